@@ -1,0 +1,35 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { S3Client } from '@aws-sdk/client-s3'
+import { SQSClient } from '@aws-sdk/client-sqs'
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import type { Config } from '../config.ts'
+
+export type AwsClients = { dynamodb: DynamoDBClient; db: DynamoDBDocumentClient; s3: S3Client; sqs: SQSClient }
+
+/** Emulators accept any credentials; deployed stages use the Lambda role's. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+
+export function createAwsClients(config: Config): AwsClients {
+  const credentials = config.mode === 'local' ? LOCAL_CREDENTIALS : undefined
+  const base = { region: config.region, ...(credentials && { credentials }) }
+  const dynamodb = new DynamoDBClient({ ...base, endpoint: config.endpoints.dynamodb })
+  const db = DynamoDBDocumentClient.from(dynamodb, { marshallOptions: { removeUndefinedValues: true } })
+  const s3 = new S3Client({
+    ...base,
+    endpoint: config.endpoints.s3,
+    // s3rver needs path-style URLs and stores streamed uploads with chunk framing unless checksums are
+    // only computed when an operation requires them (TOOLCHAIN.md).
+    forcePathStyle: config.endpoints.s3 !== undefined,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  })
+  const sqs = new SQSClient({ ...base, endpoint: config.endpoints.sqs })
+  return { dynamodb, db, s3, sqs }
+}
+
+export function destroyAwsClients(clients: AwsClients): void {
+  clients.db.destroy()
+  clients.dynamodb.destroy()
+  clients.s3.destroy()
+  clients.sqs.destroy()
+}

@@ -1,0 +1,26 @@
+/** Business constants and limits of the seed (section 9) and its navigation rules (section 2). */
+export const DEFAULT_APP_NAME = 'Simlessly'
+export const DEFAULT_ICON_URL = '/favicon.ico'
+export const DEFAULT_THEME = '#1d4ed8'
+
+export const MOUNT_DELAY_MS = 250
+export const REQUEST_TIMEOUT_MS = 60_000
+export const NOTIFICATION_DURATION_MS = 5_000
+export const INACTIVITY_LIMIT_MS = 2 * 60 * 60 * 1000
+export const FREE_TRIAL_DAYS = 15
+export const EMPTY_VALUE = '--'
+
+/** The session cookie is the product prefix plus `token`. */
+export const TOKEN_COOKIE_SUFFIX = 'token'
+/** The broadcast channel between tabs is named from the app name plus this suffix. */
+export const MAIN_CHANNEL_SUFFIX = '-main-channel'
+/** Local storage key holding the last brand config the server returned. */
+export const APP_CONFIG_STORAGE_KEY = 'app-config'
+
+/** Request headers every API call sends (seed section 7). */
+export const RequestHeader = {
+  token: 'token',
+  timestamp: 'timestamp',
+  requestId: 'request-id',
+  timezone: 'timezone',
+} as const

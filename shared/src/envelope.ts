@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+/** Success code carried by every `success: true` envelope. */
+export const SUCCESS_CODE = 200
+
+/** The response envelope of every API call: `{ success, code, msg, obj }`. */
+export function envelopeSchema<T extends z.ZodType>(obj: T) {
+  return z.object({
+    success: z.boolean(),
+    code: z.number().int(),
+    msg: z.string(),
+    obj,
+  })
+}
+
+export type Envelope<T> = { success: boolean; code: number; msg: string; obj: T }
+
+/** Field-level validation details returned in `obj` of a VALIDATION_FAILED envelope. */
+export const fieldErrorsSchema = z.object({
+  fields: z.array(z.object({ path: z.string(), message: z.string() })),
+})
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>
+
+export const errorEnvelopeSchema = envelopeSchema(z.union([fieldErrorsSchema, z.null()]))

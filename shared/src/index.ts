@@ -1,0 +1,4 @@
+export * from './constants.ts'
+export * from './envelope.ts'
+export * from './errors.ts'
+export * from './platform.ts'
