@@ -56,7 +56,13 @@ export type Config = {
   endpoints: { dynamodb: string | undefined; s3: string | undefined; sqs: string | undefined }
   smtpUrl: string | undefined
   mailFrom: string
-  local: { dynamodbPort: number; s3Port: number; sqsPort: number; smtpPort: number; dynamodbInMemory: boolean }
+  local: {
+    dynamodbPort: number
+    s3Port: number
+    sqsPort: number
+    smtpPort: number
+    dynamodbInMemory: boolean
+  }
 }
 
 export class ConfigError extends Error {

@@ -29,8 +29,14 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.SESSION_INVALID]: { status: 401, msg: 'Please sign in' },
   [ErrorCode.SESSION_EXPIRED]: { status: 401, msg: 'Token Exired' },
   [ErrorCode.SESSION_REVOKED]: { status: 401, msg: 'Your session has ended; please sign in again' },
-  [ErrorCode.INTERNAL]: { status: 500, msg: 'Something went wrong on our side; try again, and quote the request id if it persists' },
-  [ErrorCode.UPSTREAM_UNAVAILABLE]: { status: 503, msg: 'A service we depend on is unavailable; try again in a minute' },
+  [ErrorCode.INTERNAL]: {
+    status: 500,
+    msg: 'Something went wrong on our side; try again, and quote the request id if it persists',
+  },
+  [ErrorCode.UPSTREAM_UNAVAILABLE]: {
+    status: 503,
+    msg: 'A service we depend on is unavailable; try again in a minute',
+  },
 }
 
 /** The codes after which the client must drop its session and go to the sign-in page (seed section 8). */

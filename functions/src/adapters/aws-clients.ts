@@ -4,7 +4,12 @@ import { SQSClient } from '@aws-sdk/client-sqs'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { Config } from '../config.ts'
 
-export type AwsClients = { dynamodb: DynamoDBClient; db: DynamoDBDocumentClient; s3: S3Client; sqs: SQSClient }
+export type AwsClients = {
+  dynamodb: DynamoDBClient
+  db: DynamoDBDocumentClient
+  s3: S3Client
+  sqs: SQSClient
+}
 
 /** Emulators accept any credentials; deployed stages use the Lambda role's. */
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }

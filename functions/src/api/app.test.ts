@@ -1,0 +1,120 @@
+import { ErrorCode } from '@simlessly/shared/errors'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isolatedContext, testContext } from '../../test/helpers.ts'
+import { type AppContext, closeContext } from '../context.ts'
+import { DEMO_BRAND, putBrand, seedBrands } from '../domain/brands.ts'
+import { type ApiApp, createApp } from './app.ts'
+
+let ctx: AppContext
+let app: ApiApp
+
+beforeAll(async () => {
+  ctx = await isolatedContext()
+  app = createApp(ctx)
+  await seedBrands(ctx)
+  await putBrand(ctx, {
+    key: 'blue-telecom',
+    appName: 'Blue Telecom',
+    iconUrl: '/blue.png',
+    theme: '#2255aa',
+  })
+})
+afterAll(() => closeContext(ctx))
+
+async function query(sys?: string) {
+  const url = sys === undefined ? '/api/v1/platform/query' : `/api/v1/platform/query?sys=${sys}`
+  const response = await app.request(url)
+  return { status: response.status, headers: response.headers, body: await response.json() }
+}
+
+describe('GET /api/v1/platform/query', () => {
+  it('answers the default brand without sys', async () => {
+    const { status, body } = await query()
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ success: true, code: 200, obj: { appName: 'Simlessly' } })
+    expect(JSON.parse(body.obj.appConfig)).toEqual({
+      iconUrl: '/favicon.ico',
+      styleProperties: { theme: '#1d4ed8' },
+    })
+  })
+
+  it('answers a stored brand, ignoring the case of its key', async () => {
+    const { body } = await query('Blue-Telecom')
+    expect(body.obj.appName).toBe('Blue Telecom')
+    expect(JSON.parse(body.obj.appConfig)).toEqual({
+      iconUrl: '/blue.png',
+      styleProperties: { theme: '#2255aa' },
+    })
+  })
+
+  it('answers the demo brand seeded in local mode', async () => {
+    const { body } = await query('acme')
+    expect(body.obj.appName).toBe(DEMO_BRAND.appName)
+  })
+
+  it('falls back to the default brand for an unknown key', async () => {
+    const { status, body } = await query('no-such-brand')
+    expect(status).toBe(200)
+    expect(body.obj.appName).toBe('Simlessly')
+  })
+
+  it('refuses a malformed key with a field-level message', async () => {
+    const { status, body } = await query('bad%20key!')
+    expect(status).toBe(400)
+    expect(body.success).toBe(false)
+    expect(body.code).toBe(ErrorCode.VALIDATION_FAILED)
+    expect(body.obj.fields).toEqual([expect.objectContaining({ path: 'query.sys' })])
+    expect(body.msg).toContain('query.sys: Invalid brand')
+  })
+})
+
+describe('the API contract', () => {
+  it('echoes a client request id and makes one up otherwise', async () => {
+    const id = crypto.randomUUID()
+    const echoed = await app.request('/api/v1/platform/query', { headers: { 'request-id': id } })
+    expect(echoed.headers.get('request-id')).toBe(id)
+    const made = await app.request('/api/v1/platform/query', { headers: { 'request-id': 'not-a-uuid' } })
+    expect(made.headers.get('request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const response = await app.request('/api/v1/nothing/here', { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      success: false,
+      code: ErrorCode.NOT_FOUND,
+      msg: 'No API route answers POST /api/v1/nothing/here',
+      obj: null,
+    })
+  })
+
+  it('hides the details of an internal failure behind a 500 envelope', async () => {
+    const broken = testContext({ tableName: 'no-such-table' })
+    const response = await createApp(broken).request('/api/v1/platform/query?sys=acme')
+    closeContext(broken)
+    expect(response.status).toBe(500)
+    const body = await response.json()
+    expect(body).toMatchObject({ success: false, code: ErrorCode.INTERNAL, obj: null })
+    expect(body.msg).not.toMatch(/table|dynamo/i)
+  })
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const response = await app.request('/api/openapi.json')
+    const doc = await response.json()
+    expect(doc.openapi).toBe('3.1.0')
+    const operation = doc.paths['/api/v1/platform/query'].get
+    expect(operation.parameters).toEqual([expect.objectContaining({ name: 'sys', in: 'query' })])
+    const schema = operation.responses['200'].content['application/json'].schema
+    expect(schema.properties.obj.properties).toHaveProperty('appConfig')
+  })
+
+  it('serves interactive docs with their assets from the package, not a CDN', async () => {
+    const page = await (await app.request('/api/docs')).text()
+    expect(page).toContain('/api/docs/assets/swagger-ui-bundle.js')
+    expect(page).not.toMatch(/https?:\/\//)
+    const bundle = await app.request('/api/docs/assets/swagger-ui-bundle.js')
+    expect(bundle.status).toBe(200)
+    expect((await bundle.text()).length).toBeGreaterThan(100_000)
+    expect((await app.request('/api/docs/assets/..%2Fpackage.json')).status).toBe(404)
+  })
+})

@@ -1,0 +1,50 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { HTTPException } from 'hono/http-exception'
+import { AppError } from '../app-error.ts'
+import type { AppContext } from '../context.ts'
+import { createDocsRoutes } from './docs.ts'
+import { fail } from './envelope.ts'
+import { OPENAPI_INFO } from './openapi.ts'
+import { type ApiEnv, requestContext } from './request-context.ts'
+import { platformRoutes } from './routes/platform.ts'
+
+/**
+ * The API: one Hono app, mounted under /api. Each resource is a router of its own; this file only
+ * wires them, the envelope for errors, and the OpenAPI document built from the same schemas.
+ */
+export function createApp(ctx: AppContext) {
+  const app = new OpenAPIHono<ApiEnv>().basePath('/api')
+  app.use(requestContext(ctx))
+
+  app.route('/v1/platform', platformRoutes)
+
+  app.doc31('/openapi.json', OPENAPI_INFO)
+  app.route('/docs', createDocsRoutes())
+
+  app.notFound((c) => {
+    const error = AppError.notFound(`No API route answers ${c.req.method} ${c.req.path}`)
+    return c.json(fail(error), 404)
+  })
+
+  app.onError((err, c) => {
+    const error = toAppError(err)
+    if (error.code === ErrorCode.INTERNAL) {
+      c.var.logger?.error('unhandled error', err) ?? ctx.logger.error('unhandled error', err)
+    }
+    return c.json(fail(error), error.status)
+  })
+
+  return app
+}
+
+export type ApiApp = ReturnType<typeof createApp>
+
+function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err
+  if (err instanceof HTTPException && err.status === 400) {
+    return new AppError(ErrorCode.VALIDATION_FAILED, 'The request body could not be read; send valid JSON')
+  }
+  if (err instanceof HTTPException && err.status === 404) return AppError.notFound()
+  return new AppError(ErrorCode.INTERNAL)
+}

@@ -1,0 +1,31 @@
+import { type Hook, OpenAPIHono } from '@hono/zod-openapi'
+import { errorEnvelopeSchema } from '@simlessly/shared'
+import { validationError } from './envelope.ts'
+import type { ApiEnv } from './request-context.ts'
+
+/** Every route validator reports failures the same way: a 400 envelope with field-level messages. */
+export const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result) => {
+  if (!result.success) throw validationError(result.error, result.target)
+}
+
+/** A router for one resource, mounted with `app.route()`; its routes join the OpenAPI document. */
+export function createRouter() {
+  return new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+}
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Simlessly console API',
+    version: '1.0.0',
+    description:
+      'Every response is the envelope `{ success, code, msg, obj }`. Requests send the headers `token`, ' +
+      '`timestamp` (ms), `request-id` (UUID) and `timezone`. `success: false` carries a code from the ' +
+      'error catalogue; 10102, 10103 and 10206 mean the session is invalid.',
+  },
+} as const
+
+export const ERROR_RESPONSE = {
+  description: 'An error envelope (`success: false`) with a catalogue code',
+  content: { 'application/json': { schema: errorEnvelopeSchema } },
+}

@@ -1,0 +1,36 @@
+import { type AwsClients, createAwsClients, destroyAwsClients } from './adapters/aws-clients.ts'
+import { createLogger, type Logger } from './adapters/logger.ts'
+import { createMailer, type Mailer } from './adapters/mailer.ts'
+import { createWorkQueue, type WorkQueue } from './adapters/work-queue.ts'
+import type { Config } from './config.ts'
+import { createEntities, type Entities } from './entities/index.ts'
+
+/**
+ * Everything a request or a job needs, built once per process (per Lambda container) from the config.
+ * Passed explicitly rather than read from globals, so tests and the local runner build their own.
+ */
+export type AppContext = {
+  config: Config
+  aws: AwsClients
+  entities: Entities
+  logger: Logger
+  mailer: Mailer
+  queue: WorkQueue
+}
+
+export function createContext(config: Config, logger: Logger = createLogger(config)): AppContext {
+  const aws = createAwsClients(config)
+  return {
+    config,
+    aws,
+    entities: createEntities(aws.db, config.tableName),
+    logger,
+    mailer: createMailer(config),
+    queue: createWorkQueue(aws.sqs, config.workQueueUrl),
+  }
+}
+
+export function closeContext(ctx: AppContext): void {
+  ctx.mailer.close()
+  destroyAwsClients(ctx.aws)
+}

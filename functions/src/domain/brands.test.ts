@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { isolatedContext } from '../../test/helpers.ts'
+import { type AppContext, closeContext } from '../context.ts'
+import { DEMO_BRAND, getSiteTheme, putBrand, seedBrands } from './brands.ts'
+
+let ctx: AppContext | undefined
+afterEach(() => ctx && closeContext(ctx))
+
+describe('seedBrands', () => {
+  it('writes the default and demo brands in local mode, once, and leaves later edits alone', async () => {
+    ctx = await isolatedContext()
+    expect(await seedBrands(ctx)).toEqual(['simlessly', 'acme'])
+    await putBrand(ctx, { ...DEMO_BRAND, appName: 'Acme Renamed' })
+    expect(await seedBrands(ctx)).toEqual([])
+    expect((await getSiteTheme(ctx, 'acme')).appName).toBe('Acme Renamed')
+  })
+
+  it('seeds only the default brand on a deployed stage', async () => {
+    ctx = await isolatedContext({ mode: 'aws' })
+    expect(await seedBrands(ctx)).toEqual(['simlessly'])
+    expect((await getSiteTheme(ctx, 'acme')).appName).toBe('Simlessly')
+  })
+})
+
+describe('getSiteTheme', () => {
+  it('falls back to the built-in default when the table holds no brand at all', async () => {
+    ctx = await isolatedContext()
+    const theme = await getSiteTheme(ctx, 'acme')
+    expect(theme.appName).toBe('Simlessly')
+    expect(JSON.parse(theme.appConfig).iconUrl).toBe('/favicon.ico')
+  })
+})

@@ -1,0 +1,72 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch'
+import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency'
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb'
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
+import type { AppContext } from '../context.ts'
+import { TABLE_TTL_ATTRIBUTE, WORK_QUEUE } from '../resources.ts'
+import { sendMail } from './jobs/send-mail.ts'
+import { type Job, jobSchema } from './jobs.ts'
+import { syntheticLambdaContext } from './lambda-context.ts'
+
+const FUNCTION_NAME = 'simlessly-worker'
+const FINISHED_JOB_RETENTION_SECONDS = 7 * 24 * 60 * 60
+
+async function runJob(ctx: AppContext, job: Job): Promise<void> {
+  switch (job.type) {
+    case 'mail.send':
+      return sendMail(ctx, job)
+  }
+}
+
+export function parseJob(record: SQSRecord): Job {
+  let body: unknown
+  try {
+    body = JSON.parse(record.body)
+  } catch {
+    throw new Error(`Message ${record.messageId} is not JSON`)
+  }
+  return jobSchema.parse(body)
+}
+
+/**
+ * The SQS worker: each record is one job; the answer lists the failed records so that only they come
+ * back (Lambda's partial batch response). A job id that already finished is not run again, so a
+ * redelivered message never does its work twice.
+ */
+export function createWorkerHandler(ctx: AppContext) {
+  const idempotency = new IdempotencyConfig({
+    eventKeyJmesPath: 'id',
+    expiresAfterSeconds: FINISHED_JOB_RETENTION_SECONDS,
+  })
+  const runOnce = makeIdempotent((job: Job) => runJob(ctx, job), {
+    persistenceStore: new DynamoDBPersistenceLayer({
+      tableName: ctx.config.tableName,
+      keyAttr: 'pk',
+      sortKeyAttr: 'sk',
+      staticPkValue: 'idempotency#worker',
+      expiryAttr: TABLE_TTL_ATTRIBUTE,
+      awsSdkV3Client: ctx.aws.dynamodb,
+    }),
+    config: idempotency,
+  })
+
+  return async (event: SQSEvent, lambdaContext?: Context): Promise<SQSBatchResponse> => {
+    idempotency.registerLambdaContext(
+      lambdaContext ?? syntheticLambdaContext(FUNCTION_NAME, WORK_QUEUE.visibilityTimeoutSeconds * 1000),
+    )
+    const processor = new BatchProcessor(EventType.SQS)
+    return processPartialResponse(
+      event,
+      async (record: SQSRecord) => {
+        try {
+          await runOnce(parseJob(record))
+        } catch (error) {
+          ctx.logger.error('job failed', { messageId: record.messageId, error })
+          throw error
+        }
+      },
+      processor,
+      { throwOnFullBatchFailure: false },
+    )
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+
+/**
+ * The messages on the work queue. Every job has an `id` that makes its processing idempotent: the
+ * worker remembers finished ids, so a redelivered message is not done twice.
+ */
+const jobBase = z.object({ id: z.string().min(10).max(64) })
+
+export const sendMailJobSchema = jobBase.extend({
+  type: z.literal('mail.send'),
+  mail: z.object({
+    to: z.array(z.email()).min(1).max(50),
+    subject: z.string().min(1).max(200),
+    text: z.string().min(1).max(100_000),
+    html: z.string().max(200_000).optional(),
+  }),
+})
+
+export const jobSchema = z.discriminatedUnion('type', [sendMailJobSchema])
+export type Job = z.infer<typeof jobSchema>
+export type JobInput = Job extends infer J ? (J extends Job ? Omit<J, 'id'> : never) : never

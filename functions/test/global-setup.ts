@@ -1,0 +1,54 @@
+import os from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import type { TestProject } from 'vitest/node'
+import { loadConfig } from '../src/config.ts'
+import { createMailRoutes } from '../src/local/smtp-sink.ts'
+import { startLocalStack } from '../src/local/stack.ts'
+
+/**
+ * Starts the local stand-ins once for the test run, on random loopback ports, with DynamoDB Local in
+ * memory. Tests receive the resulting config through `inject('config')` and read the mails the SMTP sink
+ * received over HTTP at `inject('mailUrl')` (the sink lives in this process, not in the test workers).
+ */
+export default async function setup(project: TestProject) {
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), `simlessly-test-${process.pid}`),
+    TABLE_NAME: 'simlessly-test',
+    BUCKET_NAME: 'simlessly-test',
+    LOG_LEVEL: 'SILENT',
+    DYNAMODB_IN_MEMORY: 'true',
+    DYNAMODB_PORT: '0',
+    S3_PORT: '0',
+    SQS_PORT: '0',
+    SMTP_PORT: '0',
+  })
+  const stack = await startLocalStack(config)
+  if (!stack.mailSink) throw new Error('The test stack needs the SMTP sink')
+  const mailServer = serve({
+    fetch: new Hono().route('/dev', createMailRoutes(stack.mailSink)).fetch,
+    hostname: '127.0.0.1',
+    port: 0,
+  })
+  await new Promise<void>((resolve) => mailServer.once('listening', () => resolve()))
+  const address = mailServer.address()
+  if (!address || typeof address === 'string') throw new Error('The mail server did not bind a port')
+
+  project.provide('config', stack.config)
+  project.provide('mailUrl', `http://127.0.0.1:${address.port}/dev/mail.json`)
+  project.provide('deadLetterQueueUrl', stack.deadLetterQueueUrl)
+
+  return async () => {
+    await new Promise<void>((resolve) => mailServer.close(() => resolve()))
+    await stack.stop()
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    config: import('../src/config.ts').Config
+    mailUrl: string
+    deadLetterQueueUrl: string
+  }
+}
