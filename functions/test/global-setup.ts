@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
   project.provide('config', stack.config)
   project.provide('mailUrl', `http://127.0.0.1:${address.port}/dev/mail.json`)
   project.provide('deadLetterQueueUrl', stack.deadLetterQueueUrl)
+  project.provide('workQueueArn', stack.workQueueArn)
 
   return async () => {
     await new Promise<void>((resolve) => mailServer.close(() => resolve()))
@@ -50,5 +51,6 @@ declare module 'vitest' {
     config: import('../src/config.ts').Config
     mailUrl: string
     deadLetterQueueUrl: string
+    workQueueArn: string
   }
 }

@@ -1,8 +1,9 @@
-import type { APIGatewayProxyEventV2, SQSEvent, SQSRecord } from 'aws-lambda'
+import type { SQSEvent, SQSRecord } from 'aws-lambda'
+import type { LambdaEvent } from 'hono/aws-lambda'
 
 /** Synthetic Lambda events, shaped as API Gateway (HTTP API, payload 2.0) and SQS deliver them. */
 export function httpApiEvent(method: string, path: string, query = '', headers: Record<string, string> = {}) {
-  const event: APIGatewayProxyEventV2 = {
+  const event: LambdaEvent = {
     version: '2.0',
     routeKey: '$default',
     rawPath: path,
@@ -10,6 +11,8 @@ export function httpApiEvent(method: string, path: string, query = '', headers: 
     headers: { host: 'console.example.com', ...headers },
     requestContext: {
       accountId: '000000000000',
+      authentication: null,
+      authorizer: {},
       apiId: 'local',
       domainName: 'console.example.com',
       domainPrefix: 'console',
@@ -20,6 +23,7 @@ export function httpApiEvent(method: string, path: string, query = '', headers: 
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
     },
+    body: null,
     isBase64Encoded: false,
   }
   return event

@@ -1,3 +1,4 @@
+import { envelopeSchema, errorEnvelopeSchema, fieldErrorsSchema, siteThemeSchema } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isolatedContext, testContext } from '../../test/helpers.ts'
@@ -24,47 +25,52 @@ afterAll(() => closeContext(ctx))
 async function query(sys?: string) {
   const url = sys === undefined ? '/api/v1/platform/query' : `/api/v1/platform/query?sys=${sys}`
   const response = await app.request(url)
-  return { status: response.status, headers: response.headers, body: await response.json() }
+  return { status: response.status, body: (await response.json()) as unknown }
 }
+
+const themeEnvelope = envelopeSchema(siteThemeSchema)
 
 describe('GET /api/v1/platform/query', () => {
   it('answers the default brand without sys', async () => {
     const { status, body } = await query()
     expect(status).toBe(200)
-    expect(body).toMatchObject({ success: true, code: 200, obj: { appName: 'Simlessly' } })
-    expect(JSON.parse(body.obj.appConfig)).toEqual({
+    const envelope = themeEnvelope.parse(body)
+    expect(envelope).toMatchObject({ success: true, code: 200, obj: { appName: 'Simlessly' } })
+    expect(JSON.parse(envelope.obj.appConfig)).toEqual({
       iconUrl: '/favicon.ico',
       styleProperties: { theme: '#1d4ed8' },
     })
   })
 
   it('answers a stored brand, ignoring the case of its key', async () => {
-    const { body } = await query('Blue-Telecom')
-    expect(body.obj.appName).toBe('Blue Telecom')
-    expect(JSON.parse(body.obj.appConfig)).toEqual({
+    const { obj } = themeEnvelope.parse((await query('Blue-Telecom')).body)
+    expect(obj.appName).toBe('Blue Telecom')
+    expect(JSON.parse(obj.appConfig)).toEqual({
       iconUrl: '/blue.png',
       styleProperties: { theme: '#2255aa' },
     })
   })
 
   it('answers the demo brand seeded in local mode', async () => {
-    const { body } = await query('acme')
-    expect(body.obj.appName).toBe(DEMO_BRAND.appName)
+    const { obj } = themeEnvelope.parse((await query('acme')).body)
+    expect(obj.appName).toBe(DEMO_BRAND.appName)
   })
 
   it('falls back to the default brand for an unknown key', async () => {
     const { status, body } = await query('no-such-brand')
     expect(status).toBe(200)
-    expect(body.obj.appName).toBe('Simlessly')
+    expect(themeEnvelope.parse(body).obj.appName).toBe('Simlessly')
   })
 
   it('refuses a malformed key with a field-level message', async () => {
     const { status, body } = await query('bad%20key!')
     expect(status).toBe(400)
-    expect(body.success).toBe(false)
-    expect(body.code).toBe(ErrorCode.VALIDATION_FAILED)
-    expect(body.obj.fields).toEqual([expect.objectContaining({ path: 'query.sys' })])
-    expect(body.msg).toContain('query.sys: Invalid brand')
+    const envelope = errorEnvelopeSchema.parse(body)
+    expect(envelope).toMatchObject({ success: false, code: ErrorCode.VALIDATION_FAILED })
+    expect(fieldErrorsSchema.parse(envelope.obj).fields).toEqual([
+      expect.objectContaining({ path: 'query.sys' }),
+    ])
+    expect(envelope.msg).toContain('query.sys: Invalid brand')
   })
 })
 
@@ -93,19 +99,32 @@ describe('the API contract', () => {
     const response = await createApp(broken).request('/api/v1/platform/query?sys=acme')
     closeContext(broken)
     expect(response.status).toBe(500)
-    const body = await response.json()
+    const body = errorEnvelopeSchema.parse(await response.json())
     expect(body).toMatchObject({ success: false, code: ErrorCode.INTERNAL, obj: null })
     expect(body.msg).not.toMatch(/table|dynamo/i)
   })
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const response = await app.request('/api/openapi.json')
-    const doc = await response.json()
-    expect(doc.openapi).toBe('3.1.0')
-    const operation = doc.paths['/api/v1/platform/query'].get
-    expect(operation.parameters).toEqual([expect.objectContaining({ name: 'sys', in: 'query' })])
-    const schema = operation.responses['200'].content['application/json'].schema
-    expect(schema.properties.obj.properties).toHaveProperty('appConfig')
+    expect(await response.json()).toMatchObject({
+      openapi: '3.1.0',
+      paths: {
+        '/api/v1/platform/query': {
+          get: {
+            parameters: [expect.objectContaining({ name: 'sys', in: 'query' })],
+            responses: {
+              200: {
+                content: {
+                  'application/json': {
+                    schema: { properties: { obj: { properties: { appConfig: { type: 'string' } } } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    })
   })
 
   it('serves interactive docs with their assets from the package, not a CDN', async () => {

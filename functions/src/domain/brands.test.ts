@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isolatedContext } from '../../test/helpers.ts'
 import { type AppContext, closeContext } from '../context.ts'
 import { DEMO_BRAND, getSiteTheme, putBrand, seedBrands } from './brands.ts'
 
 let ctx: AppContext | undefined
-afterEach(() => ctx && closeContext(ctx))
+afterEach(() => {
+  if (ctx) closeContext(ctx)
+  vi.unstubAllEnvs()
+})
 
 describe('seedBrands', () => {
   it('writes the default and demo brands in local mode, once, and leaves later edits alone', async () => {
@@ -16,6 +19,9 @@ describe('seedBrands', () => {
   })
 
   it('seeds only the default brand on a deployed stage', async () => {
+    // A deployed stage takes its credentials from the environment (the Lambda role); the emulator takes any.
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'test')
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test')
     ctx = await isolatedContext({ mode: 'aws' })
     expect(await seedBrands(ctx)).toEqual(['simlessly'])
     expect((await getSiteTheme(ctx, 'acme')).appName).toBe('Simlessly')

@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { closeContext } from '../src/context.ts'
+import { startPoller } from '../src/local/poller.ts'
+import { createWorkerHandler } from '../src/worker/handler.ts'
+import { eventually, receivedMails, testContext } from './helpers.ts'
+
+/**
+ * The queue path as `npm start` runs it: a job enqueued by domain code travels through SQS, the local
+ * poller hands it to the production worker handler, and the mail reaches the SMTP sink.
+ */
+const ctx = testContext()
+const poller = startPoller({
+  sqs: ctx.aws.sqs,
+  queueUrl: inject('config').workQueueUrl ?? '',
+  queueArn: inject('workQueueArn'),
+  region: ctx.config.region,
+  handler: createWorkerHandler(ctx),
+  waitTimeSeconds: 1,
+})
+
+afterAll(async () => {
+  await poller.stop()
+  closeContext(ctx)
+})
+
+describe('the work queue', () => {
+  it('delivers enqueued jobs to the worker', async () => {
+    const subjects = Array.from({ length: 12 }, (_, i) => `pipeline ${i} ${crypto.randomUUID()}`)
+    const jobs = await ctx.queue.enqueue(
+      subjects.map((subject) => ({
+        type: 'mail.send' as const,
+        mail: { to: ['pipeline@example.com'], subject, text: 'Queued' },
+      })),
+    )
+    expect(new Set(jobs.map((job) => job.id)).size).toBe(12)
+    const delivered = await eventually(async () => {
+      const got = (await receivedMails()).filter((mail) => subjects.includes(mail.subject))
+      return got.length === subjects.length ? got : undefined
+    })
+    expect(delivered.map((mail) => mail.subject).sort()).toEqual([...subjects].sort())
+  })
+
+  it('refuses a job that does not match its schema before it reaches the queue', async () => {
+    await expect(
+      ctx.queue.enqueue([{ type: 'mail.send', mail: { to: ['not-an-address'], subject: 'x', text: 'x' } }]),
+    ).rejects.toThrow(/email/i)
+  })
+})

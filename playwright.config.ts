@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3199)
+const baseURL = `http://127.0.0.1:${port}`
+
+// Playwright loads this file in the runner and again in each worker; the environment variable makes them
+// all share the one fresh data folder the runner created.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'simlessly-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: `npx playwright install` cannot download browsers here (TOOLCHAIN.md).
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The product as `npm start` runs it: API, SPA and local stand-ins on one port, with fresh data.
+  webServer: {
+    command: 'node --openssl-legacy-provider --import tsx functions/src/local/main.ts',
+    url: `${baseURL}/api/v1/platform/query`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DYNAMODB_PORT: '0',
+      S3_PORT: '0',
+      SQS_PORT: '0',
+      SMTP_PORT: '0',
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    // The request log would drown the test report; start-up errors still show on stderr.
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,25 @@
+import { ArrowLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { CenteredPage } from '@/components/layouts/centered-page'
+import { Button } from '@/components/ui/button'
+
+/** The catch-all route. It has no route title, so the browser title is the app name alone. */
+export function NotFoundRoute() {
+  const { t } = useTranslation()
+  return (
+    <CenteredPage>
+      <div className="flex max-w-md flex-col items-center gap-4 text-center">
+        <p className="font-semibold text-primary text-sm tracking-widest">{t('notFound.code')}</p>
+        <h1 className="font-semibold text-3xl text-zinc-900 tracking-tight">{t('notFound.heading')}</h1>
+        <p className="text-zinc-600">{t('notFound.description')}</p>
+        <Button asChild variant="outline" className="mt-2">
+          <Link to="/login">
+            <ArrowLeft aria-hidden="true" />
+            {t('notFound.backToSignIn')}
+          </Link>
+        </Button>
+      </div>
+    </CenteredPage>
+  )
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+/** The page of the public screens: one column centred on a quiet background. */
+export function CenteredPage({ className, children, ...props }: ComponentProps<'main'>) {
+  return (
+    <main
+      data-slot="centered-page"
+      className={cn(
+        'flex min-h-dvh flex-col items-center justify-center bg-zinc-50 px-4 py-12',
+        'bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--theme)_12%,transparent),transparent_60%)]',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </main>
+  )
+}

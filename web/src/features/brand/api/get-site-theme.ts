@@ -1,0 +1,30 @@
+import { type SiteTheme, siteThemeSchema } from '@simlessly/shared'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { loadSiteTheme, saveSiteTheme } from '../brand-storage'
+
+/**
+ * `GET /api/v1/platform/query?sys=<brand>`. A failed query falls back to the answer stored for the same
+ * brand; without one the error stands and the console shows the default brand.
+ */
+export async function getSiteTheme(sys: string | undefined, signal?: AbortSignal): Promise<SiteTheme> {
+  try {
+    const site = await api.get('/platform/query', siteThemeSchema, { query: { sys }, signal })
+    saveSiteTheme(sys, site)
+    return site
+  } catch (error) {
+    const stored = loadSiteTheme(sys)
+    if (stored) return stored
+    throw error
+  }
+}
+
+export function siteThemeQueryOptions(sys: string | undefined) {
+  return queryOptions({
+    queryKey: ['platform', 'query', sys ?? null],
+    queryFn: ({ signal }) => getSiteTheme(sys, signal),
+    staleTime: 5 * 60_000,
+    // The fallback above already covers failures; retrying would only hold back the default brand.
+    retry: false,
+  })
+}

@@ -1,0 +1,128 @@
+import { envelopeSchema, REQUEST_TIMEOUT_MS, RequestHeader } from '@simlessly/shared'
+import { z } from 'zod'
+import { ApiError, CLIENT_ERROR_CODE } from './api-error'
+import { readCookie, TOKEN_COOKIE_NAME } from './cookies'
+import { i18n } from './i18n'
+
+export const API_BASE = '/api/v1'
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST'
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | undefined>
+  body?: unknown
+  /** Cancels the call, as TanStack Query does when a query is no longer needed. */
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+const anyEnvelope = envelopeSchema(z.unknown())
+
+/** The headers every call sends (seed section 7). */
+function requestHeaders(requestId: string, hasBody: boolean): Headers {
+  const headers = new Headers({ accept: 'application/json' })
+  if (hasBody) headers.set('content-type', 'application/json')
+  const token = readCookie(TOKEN_COOKIE_NAME)
+  if (token) headers.set(RequestHeader.token, token)
+  headers.set(RequestHeader.timestamp, String(Date.now()))
+  headers.set(RequestHeader.requestId, requestId)
+  headers.set(RequestHeader.timezone, Intl.DateTimeFormat().resolvedOptions().timeZone)
+  return headers
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, value)
+  }
+  const search = params.toString()
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`
+}
+
+function clientError(kind: 'network' | 'timeout' | 'invalid-response', requestId: string, status?: number) {
+  const key = {
+    network: 'errors.network',
+    timeout: 'errors.timeout',
+    'invalid-response': 'errors.invalidResponse',
+  }
+  return new ApiError({ kind, code: CLIENT_ERROR_CODE, msg: i18n.t(key[kind]), requestId, status })
+}
+
+/** Sends the request and reads the JSON body, both within the timeout. */
+async function send(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  requestId: string,
+  signal?: AbortSignal,
+) {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const cancel = () => controller.abort(signal?.reason)
+  if (signal?.aborted) cancel()
+  signal?.addEventListener('abort', cancel, { once: true })
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal })
+    const payload: unknown = await response.json().catch((error: unknown) => {
+      if (controller.signal.aborted) throw error
+      return undefined
+    })
+    return { status: response.status, payload }
+  } catch (error) {
+    if (timedOut) throw clientError('timeout', requestId)
+    // A cancellation by the caller is not a failure to report: hand the abort back untouched.
+    if (signal?.aborted) throw error
+    throw clientError('network', requestId)
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', cancel)
+  }
+}
+
+/**
+ * Calls `/api/v1<path>` on the same origin and returns the envelope's `obj` parsed by `schema`.
+ * Throws an {@link ApiError} when the envelope says `success: false` or the call fails.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: RequestOptions = {},
+): Promise<z.output<T>> {
+  const requestId = crypto.randomUUID()
+  const hasBody = options.body !== undefined
+  const init: RequestInit = {
+    method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    headers: requestHeaders(requestId, hasBody),
+    credentials: 'same-origin',
+    ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+  }
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
+  const { status, payload } = await send(
+    buildUrl(path, options.query),
+    init,
+    timeoutMs,
+    requestId,
+    options.signal,
+  )
+
+  const envelope = anyEnvelope.safeParse(payload)
+  if (!envelope.success) throw clientError('invalid-response', requestId, status)
+  const { success, code, msg, obj } = envelope.data
+  if (!success) throw new ApiError({ kind: 'server', code, msg, requestId, status, details: obj })
+  const parsed = schema.safeParse(obj)
+  if (!parsed.success) throw clientError('invalid-response', requestId, status)
+  return parsed.data
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>
+
+export const api = {
+  get: <T extends z.ZodType>(path: string, schema: T, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'GET' }),
+  post: <T extends z.ZodType>(path: string, body: unknown, schema: T, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body }),
+}

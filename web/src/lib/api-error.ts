@@ -1,0 +1,46 @@
+import { SESSION_INVALID_CODES } from '@simlessly/shared'
+
+/**
+ * Where a failed call failed: the server answered `success: false` (`server`), the request never got an
+ * answer (`network`, `timeout`), or the answer was not the expected envelope (`invalid-response`).
+ */
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'invalid-response'
+
+/** The code carried by errors raised in the browser rather than by the server. */
+export const CLIENT_ERROR_CODE = 0
+
+type ApiErrorInit = {
+  kind: ApiErrorKind
+  code: number
+  msg: string
+  requestId: string
+  status?: number | undefined
+  details?: unknown
+}
+
+/** The one error type of the API client; `msg` is ready to show to the user. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly kind: ApiErrorKind
+  readonly code: number
+  readonly msg: string
+  readonly requestId: string
+  readonly status: number | undefined
+  /** The envelope's `obj` of a failed call, such as field errors. */
+  readonly details: unknown
+
+  constructor(init: ApiErrorInit) {
+    super(init.msg)
+    this.kind = init.kind
+    this.code = init.code
+    this.msg = init.msg
+    this.requestId = init.requestId
+    this.status = init.status
+    this.details = init.details ?? null
+  }
+
+  /** The session is gone (seed section 8); the session handling of a later issue acts on this. */
+  get isSessionInvalid(): boolean {
+    return this.kind === 'server' && SESSION_INVALID_CODES.includes(this.code)
+  }
+}

@@ -1,0 +1,18 @@
+import { MOUNT_DELAY_MS } from '@simlessly/shared'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import './index.css'
+import './lib/i18n'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('The page has no #root element to mount the console into')
+
+// The seed mounts the app after a fixed delay (MOUNT_DELAY_MS).
+setTimeout(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}, MOUNT_DELAY_MS)

@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const apiTarget = 'http://127.0.0.1:3000'
+
+// The root is pinned to this folder so that a build started from the repository root (the local runner
+// does that) still writes web/dist.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': `${import.meta.dirname}/src` } },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget },
+      '/dev': { target: apiTarget },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { outDir: 'dist', emptyOutDir: true },
+})
