@@ -6,11 +6,13 @@ import { z } from 'zod'
  * `process.env`: it receives a `Config` (see `createContext`).
  */
 const port = z.coerce.number().int().min(0).max(65535)
+// Unset and empty both mean "not configured".
 const optionalUrl = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
+  .optional()
 
 export const configSchema = z.object({
   /** `local` runs the embedded stand-ins and the /dev pages; `aws` is a deployed stage. */

@@ -1,0 +1,54 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import { type Context, Hono } from 'hono'
+import { createMailRoutes, type MailSink } from './smtp-sink.ts'
+
+/** Anything with a fetch handler: the API is a Hono app with its own base path, middleware and 404. */
+type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }
+
+export type ConsoleAppOptions = {
+  api: FetchApp
+  /** The Vite build output (web/dist). */
+  distDir: string
+  /** Local mode only: the SMTP sink's pages under /dev. */
+  mailSink?: Pick<MailSink, 'list'> | undefined
+}
+
+/** Vite names files under /assets by content hash, so a changed file always gets a new URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * The one HTTP server of `npm start`, shaped like production (CloudFront in front of the static site
+ * and the API on one domain): /api to the API app, /dev to the local tools, the rest from web/dist,
+ * and index.html for any other page so that client-side routes survive a reload.
+ */
+export function createConsoleApp(options: ConsoleAppOptions): Hono {
+  const app = new Hono()
+  if (options.mailSink) app.route('/dev', createMailRoutes(options.mailSink))
+
+  // Handing the raw request over keeps the API's middleware and not-found envelope to /api alone, and
+  // passing env on keeps the Node bindings that connection info (client address) comes from.
+  const toApi = (c: Context) => options.api.fetch(c.req.raw, c.env)
+  app.all('/api', toApi)
+  app.all('/api/*', toApi)
+
+  app.use('*', async (c, next) => {
+    await next()
+    if (/^\/(api|dev)(\/|$)/.test(c.req.path)) return
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+    if (c.req.path.startsWith('/assets/') && c.res.status === 200) {
+      c.res.headers.set('Cache-Control', IMMUTABLE)
+    } else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      // The HTML names the current hashed bundles, so it must be revalidated on every visit.
+      c.res.headers.set('Cache-Control', 'no-cache')
+    }
+  })
+  app.use('*', serveStatic({ root: options.distDir }))
+
+  const index = serveStatic({ root: options.distDir, path: 'index.html' })
+  app.get('*', async (c, next) => {
+    // A missing bundle or tool page must be a real 404, not the app shell with a 200.
+    if (/^\/(api|dev|assets)(\/|$)/.test(c.req.path)) return c.notFound()
+    return (await index(c, next)) ?? c.notFound()
+  })
+  return app
+}

@@ -1,0 +1,123 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from '../api/app.ts'
+import { type Config, ConfigError, loadConfig } from '../config.ts'
+import { type AppContext, closeContext, createContext } from '../context.ts'
+import { seedBrands } from '../domain/brands.ts'
+import { createWorkerHandler } from '../worker/handler.ts'
+import { renderBanner } from './banner.ts'
+import { ensureWebBuild } from './build-web.ts'
+import { createConsoleApp } from './console-app.ts'
+import { type Poller, startPoller } from './poller.ts'
+import { queueArn } from './provision.ts'
+import { type LocalStack, startLocalStack } from './stack.ts'
+
+/** `npm start`: the whole product on this machine, on the production code paths (DESIGN.md, "Local"). */
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+
+const running: { server?: Server; poller?: Poller; ctx?: AppContext; stack?: LocalStack } = {}
+let stopping = false
+
+async function main(): Promise<void> {
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  const web = await ensureWebBuild(ROOT)
+  if (config.mode === 'local') {
+    running.stack = await startLocalStack(config)
+    config = running.stack.config
+  }
+  const ctx = createContext(config)
+  running.ctx = ctx
+  await seedBrands(ctx)
+
+  const app = createConsoleApp({
+    api: createApp(ctx),
+    distDir: web.distDir,
+    mailSink: running.stack?.mailSink,
+  })
+  running.server = await listen(app.fetch, config)
+  const { port } = running.server.address() as AddressInfo
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+
+  if (config.workQueueUrl) {
+    running.poller = startPoller({
+      sqs: ctx.aws.sqs,
+      queueUrl: config.workQueueUrl,
+      queueArn: running.stack?.workQueueArn ?? (await queueArn(ctx.aws.sqs, config.workQueueUrl)),
+      region: config.region,
+      handler: createWorkerHandler(ctx),
+      logger: ctx.logger,
+    })
+  }
+  console.log(
+    renderBanner({
+      config,
+      url,
+      mailSink: running.stack?.mailSink !== undefined,
+      secondsToReady: performance.now() / 1000,
+      ...(web.built && { webBuildSeconds: web.seconds }),
+    }),
+  )
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname: config.host, port: config.port }) as Server
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const hint = error.code === 'EADDRINUSE' ? ' (set PORT to another port, or 0 for any free one)' : ''
+      reject(new Error(`The console cannot listen on ${config.host}:${config.port}: ${error.message}${hint}`))
+    })
+    server.once('listening', () => resolve(server))
+  })
+}
+
+/** Stops in dependency order: no new requests, then no new jobs, then the emulators they use. */
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return
+  stopping = true
+  // A second Ctrl+C means "now": the exit handlers and watchdog still take DynamoDB Local down.
+  process.once('SIGINT', () => process.exit(130))
+  process.once('SIGTERM', () => process.exit(143))
+  console.log(`\n${signal} received, stopping (press Ctrl+C again to force)…`)
+  try {
+    await closeServer(running.server)
+    await running.poller?.stop()
+    if (running.ctx) closeContext(running.ctx)
+    await running.stack?.stop()
+    console.log('Stopped.')
+    process.exit(0)
+  } catch (error) {
+    console.error('Stopping failed:', error)
+    process.exit(1)
+  }
+}
+
+function closeServer(server: Server | undefined): Promise<void> {
+  if (!server?.listening) return Promise.resolve()
+  return new Promise((resolve) => {
+    server.close(() => resolve())
+    // Browsers keep connections open; give requests in flight a moment, then cut the rest.
+    server.closeIdleConnections()
+    setTimeout(() => server.closeAllConnections(), 3_000).unref()
+  })
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`)
+  if (error instanceof Error && error.cause) console.error(error.cause)
+  stopping = true
+  if (running.ctx) closeContext(running.ctx)
+  await running.stack?.stop().catch(() => {})
+  process.exit(1)
+})

@@ -1,0 +1,133 @@
+import {
+  DeleteMessageBatchCommand,
+  type Message,
+  ReceiveMessageCommand,
+  type SQSClient,
+} from '@aws-sdk/client-sqs'
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda'
+import { WORK_QUEUE } from '../resources.ts'
+import { failedIds, toEvent } from './sqs-event.ts'
+
+/** Console and the Powertools logger both fit. */
+export type PollerLogger = { error(message: string, error: Error): void }
+
+export type PollerOptions = {
+  sqs: SQSClient
+  queueUrl: string
+  queueArn: string
+  region: string
+  handler: (event: SQSEvent) => Promise<SQSBatchResponse>
+  logger?: PollerLogger
+  /**
+   * Long-poll wait; short, because stop() waits for the receive in flight. Keep it below the queue's
+   * visibility timeout: local-aws-sqs waits the whole time to fill a batch and would collect a message
+   * again whose visibility expired meanwhile. 0 short-polls, with a pause after an empty answer.
+   */
+  waitTimeSeconds?: number
+}
+
+export type Poller = { stop(): Promise<void> }
+
+const RECEIVE_ERROR_BACKOFF_MS = 1_000
+const SHORT_POLL_IDLE_MS = 100
+
+/**
+ * What Lambda's SQS event source mapping does, for the local runner: receive in batches, invoke the
+ * worker handler with a real SQSEvent, delete what succeeded. Failures are left alone: they return after
+ * the visibility timeout, and the queue's redrive policy moves them to the dead-letter queue after
+ * maxReceiveCount receives, exactly as in AWS.
+ */
+export function startPoller(options: PollerOptions): Poller {
+  const { sqs, queueUrl, logger = console } = options
+  const waitTimeSeconds = options.waitTimeSeconds ?? 1
+  let stopped = false
+  let wake: (() => void) | undefined
+  const pause = async (ms: number) => {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    wake = undefined
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      let messages: Message[]
+      try {
+        const received = await sqs.send(
+          new ReceiveMessageCommand({
+            QueueUrl: queueUrl,
+            MaxNumberOfMessages: WORK_QUEUE.batchSize,
+            WaitTimeSeconds: waitTimeSeconds,
+            AttributeNames: ['All'],
+            MessageAttributeNames: ['All'],
+          }),
+        )
+        messages = uniqueById(received.Messages ?? [])
+      } catch (error) {
+        if (stopped) break
+        logger.error(`SQS poller: ReceiveMessage on ${queueUrl} failed; retrying shortly`, asError(error))
+        await pause(RECEIVE_ERROR_BACKOFF_MS)
+        continue
+      }
+      if (messages.length > 0) await processBatch(options, messages, logger)
+      else if (waitTimeSeconds === 0 && !stopped) await pause(SHORT_POLL_IDLE_MS)
+    }
+  })()
+
+  return {
+    async stop() {
+      stopped = true
+      wake?.()
+      await loop
+    },
+  }
+}
+
+async function processBatch(
+  options: PollerOptions,
+  messages: Message[],
+  logger: PollerLogger,
+): Promise<void> {
+  const event = toEvent(messages, options)
+  let failed: Set<string>
+  try {
+    failed = failedIds(await options.handler(event), event)
+  } catch (error) {
+    // Lambda deletes nothing when the function errors: the whole batch comes back.
+    logger.error(
+      `SQS poller: the handler threw; ${messages.length} message(s) will be retried`,
+      asError(error),
+    )
+    return
+  }
+  const done = event.Records.filter((record) => !failed.has(record.messageId))
+  if (done.length === 0) return
+  try {
+    const result = await options.sqs.send(
+      new DeleteMessageBatchCommand({
+        QueueUrl: options.queueUrl,
+        Entries: done.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle })),
+      }),
+    )
+    if (result.Failed?.length) {
+      const reasons = result.Failed.map((entry) => `${entry.Code}: ${entry.Message}`).join('; ')
+      logger.error('SQS poller: some deletes failed; they will run again', new Error(reasons))
+    }
+  } catch (error) {
+    logger.error('SQS poller: DeleteMessageBatch failed; those messages will run again', asError(error))
+  }
+}
+
+/** A batch from SQS never holds one message twice; a local emulator's could (see waitTimeSeconds). */
+function uniqueById(messages: Message[]): Message[] {
+  const seen = new Set<string | undefined>()
+  return messages.filter((message) => !seen.has(message.MessageId) && seen.add(message.MessageId))
+}
+
+function asError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value))
+}

@@ -1,0 +1,80 @@
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb'
+import { HeadBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs'
+import { createTransport } from 'nodemailer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAwsClients, destroyAwsClients } from '../adapters/aws-clients.ts'
+import { loadConfig } from '../config.ts'
+import { type LocalStack, startLocalStack } from './stack.ts'
+
+const base = {
+  DATA_DIR: path.join(os.tmpdir(), `simlessly-stack-test-${process.pid}`),
+  CACHE_DIR: path.resolve(import.meta.dirname, '../../../.cache'),
+  TABLE_NAME: 'stack-test',
+  BUCKET_NAME: 'stack-test',
+  DYNAMODB_IN_MEMORY: 'true',
+  DYNAMODB_PORT: '0',
+  S3_PORT: '0',
+  SQS_PORT: '0',
+  SMTP_PORT: '0',
+}
+let stack: LocalStack
+
+beforeAll(async () => {
+  stack = await startLocalStack(loadConfig(base))
+})
+afterAll(async () => {
+  await stack?.stop()
+})
+
+describe('startLocalStack', () => {
+  it('fills the config with loopback endpoints and provisions table, bucket and queues', async () => {
+    const { config } = stack
+    for (const endpoint of Object.values(config.endpoints))
+      expect(endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(config.smtpUrl).toBe(stack.mailSink?.url)
+    expect(config.workQueueUrl).toMatch(/\/stack-test-work$/)
+    expect(config.local.dynamodbPort).toBe(Number(new URL(config.endpoints.dynamodb ?? '').port))
+
+    const clients = createAwsClients(config)
+    try {
+      const table = await clients.dynamodb.send(new DescribeTableCommand({ TableName: 'stack-test' }))
+      expect(table.Table?.TableStatus).toBe('ACTIVE')
+      await clients.s3.send(new HeadBucketCommand({ Bucket: 'stack-test' }))
+      await clients.s3.send(new PutObjectCommand({ Bucket: 'stack-test', Key: 'a.txt', Body: 'a' }))
+      const queue = await clients.sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: config.workQueueUrl, AttributeNames: ['QueueArn'] }),
+      )
+      expect(queue.Attributes?.QueueArn).toBe(stack.workQueueArn)
+    } finally {
+      destroyAwsClients(clients)
+    }
+  })
+
+  it('starts the SMTP sink that config.smtpUrl names', async () => {
+    const transport = createTransport(stack.config.smtpUrl)
+    await transport.sendMail({ from: 'a@example.com', to: 'b@example.com', subject: 'via stack', text: '.' })
+    transport.close()
+    expect(stack.mailSink?.list()[0]?.subject).toBe('via stack')
+  })
+
+  it('leaves the mail sink out when SMTP_URL is set, and stop() frees every port, twice over', async () => {
+    const other = await startLocalStack(loadConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' }))
+    expect(other.mailSink).toBeUndefined()
+    expect(other.config.smtpUrl).toBe('smtp://127.0.0.1:2525')
+    const ports = Object.values(other.config.endpoints).map((url) => Number(new URL(url ?? '').port))
+    await Promise.all([other.stop(), other.stop()])
+    await other.stop()
+    for (const port of ports) expect(await canBind(port)).toBe(true)
+  })
+})
+
+function canBind(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer().once('error', () => resolve(false))
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)))
+  })
+}

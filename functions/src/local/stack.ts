@@ -1,0 +1,122 @@
+import { mkdir } from 'node:fs/promises'
+import { createAwsClients, destroyAwsClients } from '../adapters/aws-clients.ts'
+import type { Config } from '../config.ts'
+import { ensureDynamoDbLocalJar, startDynamoDbLocal } from './dynamodb-local.ts'
+import { ensureBucket, ensureQueues, ensureTable } from './provision.ts'
+import { startS3Local } from './s3-local.ts'
+import { type MailSink, startSmtpSink } from './smtp-sink.ts'
+import { startSqsLocal } from './sqs-local.ts'
+
+export type LocalStack = {
+  /** The input config with the emulators' endpoints, the work queue URL and the SMTP URL filled in. */
+  config: Config
+  /** Absent when SMTP_URL sends mail elsewhere. */
+  mailSink?: MailSink
+  workQueueArn: string
+  deadLetterQueueUrl: string
+  stop(): Promise<void>
+}
+
+type Service = { stop(): Promise<void> }
+
+/**
+ * Starts the AWS stand-ins side by side and provisions the table, bucket and queues on them. An endpoint
+ * that is already configured (DYNAMODB_ENDPOINT, S3_ENDPOINT, SQS_ENDPOINT, SMTP_URL) is used as given
+ * instead, still provisioned, so the same start works against LocalStack or a shared emulator.
+ */
+export async function startLocalStack(config: Config): Promise<LocalStack> {
+  if (config.mode !== 'local') throw new Error('startLocalStack runs the local stand-ins; MODE must be local')
+  const inMemory = config.local.dynamodbInMemory
+  if (!inMemory) await mkdir(config.dataDir, { recursive: true })
+
+  const [dynamodb, s3, sqs, mailSink] = await startTogether([
+    config.endpoints.dynamodb
+      ? undefined
+      : ensureDynamoDbLocalJar(config.cacheDir).then((jarDir) =>
+          startDynamoDbLocal({ jarDir, port: config.local.dynamodbPort, dataDir: config.dataDir, inMemory }),
+        ),
+    config.endpoints.s3
+      ? undefined
+      : startS3Local({ port: config.local.s3Port, ...(!inMemory && { dataDir: config.dataDir }) }),
+    config.endpoints.sqs ? undefined : startSqsLocal({ port: config.local.sqsPort, region: config.region }),
+    config.smtpUrl ? undefined : startSmtpSink({ port: config.local.smtpPort }),
+  ])
+  const stopAll = once(() => stopServices([dynamodb, s3, sqs, mailSink]))
+
+  const resolved: Config = {
+    ...config,
+    endpoints: {
+      dynamodb: dynamodb?.endpoint ?? config.endpoints.dynamodb,
+      s3: s3?.endpoint ?? config.endpoints.s3,
+      sqs: sqs?.endpoint ?? config.endpoints.sqs,
+    },
+    smtpUrl: mailSink?.url ?? config.smtpUrl,
+    local: { ...config.local, ...portsOf(dynamodb, s3, sqs), ...(mailSink && { smtpPort: mailSink.port }) },
+  }
+
+  const clients = createAwsClients(resolved)
+  try {
+    const [queues] = await Promise.all([
+      ensureQueues(clients.sqs, resolved.tableName),
+      ensureTable(clients.dynamodb, resolved.tableName),
+      ensureBucket(clients.s3, resolved.bucketName),
+    ])
+    return {
+      config: { ...resolved, workQueueUrl: queues.workQueueUrl },
+      ...(mailSink && { mailSink }),
+      workQueueArn: queues.workQueueArn,
+      deadLetterQueueUrl: queues.deadLetterQueueUrl,
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw new Error(`The local stack started but could not be provisioned: ${(error as Error).message}`, {
+      cause: error,
+    })
+  } finally {
+    destroyAwsClients(clients)
+  }
+}
+
+function portsOf(...services: ({ endpoint: string } | undefined)[]) {
+  const [dynamodbPort, s3Port, sqsPort] = services.map((service) =>
+    service ? Number(new URL(service.endpoint).port) : undefined,
+  )
+  return {
+    ...(dynamodbPort && { dynamodbPort }),
+    ...(s3Port && { s3Port }),
+    ...(sqsPort && { sqsPort }),
+  }
+}
+
+/** Starts side by side; if any start fails, stops those that did start and reports every failure. */
+async function startTogether<T extends readonly unknown[] | []>(
+  starts: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(starts)
+  const values = settled.map((result) => (result.status === 'fulfilled' ? result.value : undefined))
+  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []))
+  if (failures.length > 0) {
+    await stopServices(values as (Service | undefined)[]).catch(() => {})
+    throw new Error(
+      `The local stack could not start:\n${failures.map((error) => `- ${error.message}`).join('\n')}`,
+    )
+  }
+  return values as { -readonly [K in keyof T]: Awaited<T[K]> }
+}
+
+/** Stops every service even if one fails to, and reports the failures together. */
+async function stopServices(services: (Service | undefined)[]): Promise<void> {
+  const running = services.filter((service): service is Service => service !== undefined)
+  const results = await Promise.allSettled(running.map((service) => service.stop()))
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))
+  if (failures.length > 0) throw new Error(`Some local services did not stop cleanly: ${failures.join('; ')}`)
+}
+
+function once(action: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined
+  return () => {
+    running ??= action()
+    return running
+  }
+}
