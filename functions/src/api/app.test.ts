@@ -83,6 +83,15 @@ describe('the API contract', () => {
     expect(made.headers.get('request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
+  it('sends a strict Content-Security-Policy and the hardening headers', async () => {
+    const response = await app.request('/api/docs')
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).not.toContain('unsafe-eval')
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const response = await app.request('/api/v1/nothing/here', { method: 'POST' })
     expect(response.status).toBe(404)

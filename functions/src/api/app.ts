@@ -8,6 +8,7 @@ import { fail } from './envelope.ts'
 import { OPENAPI_INFO } from './openapi.ts'
 import { type ApiEnv, requestContext } from './request-context.ts'
 import { platformRoutes } from './routes/platform.ts'
+import { securityHeaders } from './security-headers.ts'
 
 /**
  * The API: one Hono app, mounted under /api. Each resource is a router of its own; this file only
@@ -15,7 +16,7 @@ import { platformRoutes } from './routes/platform.ts'
  */
 export function createApp(ctx: AppContext) {
   const app = new OpenAPIHono<ApiEnv>().basePath('/api')
-  app.use(requestContext(ctx))
+  app.use(requestContext(ctx), securityHeaders())
 
   app.route('/v1/platform', platformRoutes)
 

@@ -54,6 +54,8 @@ describe('createConsoleApp', () => {
       expect(await response.text()).toContain('<div id="root">')
       expect(response.headers.get('cache-control')).toBe('no-cache')
       expect(response.headers.get('x-api')).toBeNull()
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     }
   })
 

@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
+import { securityHeaders } from '../api/security-headers.ts'
 import { createMailRoutes, type MailSink } from './smtp-sink.ts'
 
 /** Anything with a fetch handler: the API is a Hono app with its own base path, middleware and 404. */
@@ -23,6 +24,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  */
 export function createConsoleApp(options: ConsoleAppOptions): Hono {
   const app = new Hono()
+  const hardening = securityHeaders()
+  app.use('*', async (c, next) => {
+    // The API sets its own headers; everything else (the SPA, its assets, the /dev pages) gets them here.
+    if (/^\/api(\/|$)/.test(c.req.path)) return next()
+    return hardening(c, next)
+  })
   if (options.mailSink) app.route('/dev', createMailRoutes(options.mailSink))
 
   // Handing the raw request over keeps the API's middleware and not-found envelope to /api alone, and
@@ -34,7 +41,6 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono {
   app.use('*', async (c, next) => {
     await next()
     if (/^\/(api|dev)(\/|$)/.test(c.req.path)) return
-    c.res.headers.set('X-Content-Type-Options', 'nosniff')
     if (c.req.path.startsWith('/assets/') && c.res.status === 200) {
       c.res.headers.set('Cache-Control', IMMUTABLE)
     } else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {

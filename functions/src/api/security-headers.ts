@@ -1,0 +1,26 @@
+import { secureHeaders } from 'hono/secure-headers'
+
+/**
+ * The browser-side defences of every page and answer the console serves: a strict Content-Security-Policy
+ * (scripts only from our own origin, so an injected script cannot run; no framing), plus the usual
+ * hardening headers. Brand icons may live on another HTTPS host, hence `img-src https:`. Inline styles stay
+ * allowed because dialog and popover primitives set them at run time.
+ * The same policy belongs on the CloudFront distribution that serves the SPA in production.
+ */
+export function securityHeaders() {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  })
+}

@@ -1,0 +1,34 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Collects what the browser reports as refused by the Content-Security-Policy. */
+function watchPolicyViolations(page: Page): string[] {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+test('the API docs render the OpenAPI document under the strict policy', async ({ page }) => {
+  const violations = watchPolicyViolations(page)
+  await page.goto('/api/docs')
+  await expect(page.getByRole('heading', { name: /Simlessly console API/ })).toBeVisible()
+  await expect(page.getByText('/api/v1/platform/query')).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('the sign-in page runs with no policy violation', async ({ page }) => {
+  const violations = watchPolicyViolations(page)
+  const response = await page.goto('/login/acme')
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+  await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('the local mail page and its JSON twin answer', async ({ page, request }) => {
+  const json = await request.get('/dev/mail.json')
+  expect(json.ok()).toBe(true)
+  expect(Array.isArray(await json.json())).toBe(true)
+  await page.goto('/dev/mail')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
