@@ -1,13 +1,15 @@
+import { rm } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb'
-import { HeadBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { GetObjectCommand, HeadBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAwsClients, destroyAwsClients } from '../adapters/aws-clients.ts'
 import { loadConfig } from '../config.ts'
+import { createEntities } from '../entities/index.ts'
 import { type LocalStack, startLocalStack } from './stack.ts'
 
 const base = {
@@ -28,6 +30,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await stack?.stop()
+  for (const dir of [base.DATA_DIR, `${base.DATA_DIR}-disk`]) await rm(dir, { recursive: true, force: true })
 })
 
 describe('startLocalStack', () => {
@@ -69,6 +72,30 @@ describe('startLocalStack', () => {
     await Promise.all([other.stop(), other.stop()])
     await other.stop()
     for (const port of ports) expect(await canBind(port)).toBe(true)
+  })
+
+  it('keeps table rows and stored files in the data folder across a restart', async () => {
+    const onDisk = loadConfig({ ...base, DATA_DIR: `${base.DATA_DIR}-disk`, DYNAMODB_IN_MEMORY: 'false' })
+    const brand = { key: 'persisted', appName: 'Persisted', iconUrl: '/p.svg', theme: '#123456' }
+
+    const first = await startLocalStack(onDisk)
+    const before = createAwsClients(first.config)
+    await createEntities(before.db, onDisk.tableName).brand.put(brand).go()
+    await before.s3.send(new PutObjectCommand({ Bucket: onDisk.bucketName, Key: 'kept.txt', Body: 'kept' }))
+    destroyAwsClients(before)
+    await first.stop()
+
+    const second = await startLocalStack(onDisk)
+    const after = createAwsClients(second.config)
+    try {
+      const { data } = await createEntities(after.db, onDisk.tableName).brand.get({ key: 'persisted' }).go()
+      expect(data).toMatchObject(brand)
+      const object = await after.s3.send(new GetObjectCommand({ Bucket: onDisk.bucketName, Key: 'kept.txt' }))
+      expect(await object.Body?.transformToString()).toBe('kept')
+    } finally {
+      destroyAwsClients(after)
+      await second.stop()
+    }
   })
 })
 
