@@ -11,7 +11,12 @@ export const FREE_TRIAL_DAYS = 15
 export const EMPTY_VALUE = '--'
 
 /** The session cookie is the product prefix plus `token`. */
+export const COOKIE_PREFIX = 'simlessly_'
 export const TOKEN_COOKIE_SUFFIX = 'token'
+export const TOKEN_COOKIE_NAME = `${COOKIE_PREFIX}${TOKEN_COOKIE_SUFFIX}`
+/** Lifetimes of the single-use codes mailed for activation and password reset. */
+export const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000
+export const RESET_CODE_TTL_MS = 30 * 60 * 1000
 /** The broadcast channel between tabs is named from the app name plus this suffix. */
 export const MAIN_CHANNEL_SUFFIX = '-main-channel'
 /** Local storage key holding the last brand config the server returned. */

@@ -12,6 +12,12 @@ export const ErrorCode = {
   SESSION_INVALID: 10102,
   SESSION_EXPIRED: 10103,
   SESSION_REVOKED: 10206,
+  LOGIN_FAILED: 10110,
+  ACCOUNT_NOT_VERIFIED: 10111,
+  CODE_INVALID: 10112,
+  PASSWORD_SAME_AS_OLD: 10114,
+  OLD_PASSWORD_WRONG: 10115,
+  ACCOUNT_DISABLED: 10116,
   INTERNAL: 10500,
   UPSTREAM_UNAVAILABLE: 10503,
 } as const
@@ -29,6 +35,18 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.SESSION_INVALID]: { status: 401, msg: 'Please sign in' },
   [ErrorCode.SESSION_EXPIRED]: { status: 401, msg: 'Token Exired' },
   [ErrorCode.SESSION_REVOKED]: { status: 401, msg: 'Your session has ended; please sign in again' },
+  [ErrorCode.LOGIN_FAILED]: { status: 401, msg: 'The email or password is incorrect' },
+  [ErrorCode.ACCOUNT_NOT_VERIFIED]: {
+    status: 403,
+    msg: 'Please confirm your email address first: follow the link we sent you, or ask for a new one',
+  },
+  [ErrorCode.CODE_INVALID]: {
+    status: 400,
+    msg: 'This link is invalid, expired or already used; ask for a new one',
+  },
+  [ErrorCode.PASSWORD_SAME_AS_OLD]: { status: 400, msg: 'new password is the same of old password' },
+  [ErrorCode.OLD_PASSWORD_WRONG]: { status: 400, msg: 'The current password is incorrect' },
+  [ErrorCode.ACCOUNT_DISABLED]: { status: 403, msg: 'This account is disabled; contact your administrator' },
   [ErrorCode.INTERNAL]: {
     status: 500,
     msg: 'Something went wrong on our side; try again, and quote the request id if it persists',

@@ -1,4 +1,7 @@
+export * from './auth.ts'
 export * from './constants.ts'
 export * from './envelope.ts'
 export * from './errors.ts'
+export * from './password.ts'
+export * from './permissions.ts'
 export * from './platform.ts'
