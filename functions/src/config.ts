@@ -32,6 +32,19 @@ export const configSchema = z.object({
   SQS_ENDPOINT: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Simlessly <no-reply@simlessly.localhost>'),
+  /** Where people open the console; links in mails point here. Default: http://localhost:<PORT>. */
+  PUBLIC_URL: optionalUrl,
+  /**
+   * Signs session tokens (HS256). Required outside local mode; locally a random one is kept in DATA_DIR so
+   * sessions survive a restart. At least 32 characters.
+   */
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, 'Use at least 32 characters'),
+  /** The platform admin created at first start; locally a password is generated and printed once. */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@simlessly.localhost'),
+  ADMIN_PASSWORD: z.string().optional(),
   /** Local stand-ins: 0 picks a free port. */
   DYNAMODB_PORT: port.default(8700),
   S3_PORT: port.default(8701),
@@ -58,6 +71,9 @@ export type Config = {
   endpoints: { dynamodb: string | undefined; s3: string | undefined; sqs: string | undefined }
   smtpUrl: string | undefined
   mailFrom: string
+  publicUrl: string
+  sessionSecret: string | undefined
+  admin: { email: string; password: string | undefined }
   local: {
     dynamodbPort: number
     s3Port: number
@@ -78,6 +94,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration (see the README's settings table):\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (e.MODE === 'aws' && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required outside local mode')
+  }
   return {
     mode: e.MODE,
     host: e.HOST,
@@ -92,6 +111,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, s3: e.S3_ENDPOINT, sqs: e.SQS_ENDPOINT },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET || undefined,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     local: {
       dynamodbPort: e.DYNAMODB_PORT,
       s3Port: e.S3_PORT,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { type AwsClients, createAwsClients, destroyAwsClients } from './adapters/aws-clients.ts'
 import { createLogger, type Logger } from './adapters/logger.ts'
 import { createMailer, type Mailer } from './adapters/mailer.ts'
@@ -16,6 +17,10 @@ export type AppContext = {
   logger: Logger
   mailer: Mailer
   queue: WorkQueue
+  /** The current time in ms. Injected so tests can move it (the 2-hour inactivity rule). */
+  now: () => number
+  /** Key of the session tokens' HMAC. */
+  sessionKey: Uint8Array
 }
 
 export function createContext(config: Config, logger: Logger = createLogger(config)): AppContext {
@@ -27,6 +32,10 @@ export function createContext(config: Config, logger: Logger = createLogger(conf
     logger,
     mailer: createMailer(config),
     queue: createWorkQueue(aws.sqs, config.workQueueUrl),
+    now: Date.now,
+    // Outside local mode the config demands SESSION_SECRET; locally a process-wide random key is enough
+    // for tests, and `npm start` keeps a persistent one in the data folder.
+    sessionKey: config.sessionSecret ? new TextEncoder().encode(config.sessionSecret) : randomBytes(32),
   }
 }
 

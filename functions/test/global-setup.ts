@@ -3,9 +3,13 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { TestProject } from 'vitest/node'
+import { createLogger } from '../src/adapters/logger.ts'
 import { loadConfig } from '../src/config.ts'
+import { closeContext, createContext } from '../src/context.ts'
+import { startPoller } from '../src/local/poller.ts'
 import { createMailRoutes } from '../src/local/smtp-sink.ts'
 import { startLocalStack } from '../src/local/stack.ts'
+import { createWorkerHandler } from '../src/worker/handler.ts'
 
 /**
  * Starts the local stand-ins once for the test run, on random loopback ports, with DynamoDB Local in
@@ -26,6 +30,16 @@ export default async function setup(project: TestProject) {
   })
   const stack = await startLocalStack(config)
   if (!stack.mailSink) throw new Error('The test stack needs the SMTP sink')
+  // As under `npm start`, queued jobs (mails) are run by the production worker handler.
+  const workerCtx = createContext(stack.config, createLogger({ logLevel: 'SILENT' }))
+  const poller = startPoller({
+    sqs: workerCtx.aws.sqs,
+    queueUrl: stack.config.workQueueUrl ?? '',
+    queueArn: stack.workQueueArn,
+    region: stack.config.region,
+    handler: createWorkerHandler(workerCtx),
+    waitTimeSeconds: 1,
+  })
   const mailServer = serve({
     fetch: new Hono().route('/dev', createMailRoutes(stack.mailSink)).fetch,
     hostname: '127.0.0.1',
@@ -41,6 +55,8 @@ export default async function setup(project: TestProject) {
   project.provide('workQueueArn', stack.workQueueArn)
 
   return async () => {
+    await poller.stop()
+    closeContext(workerCtx)
     await new Promise<void>((resolve) => mailServer.close(() => resolve()))
     await stack.stop()
   }

@@ -7,7 +7,9 @@ import { createDocsRoutes } from './docs.ts'
 import { fail } from './envelope.ts'
 import { OPENAPI_INFO } from './openapi.ts'
 import { type ApiEnv, requestContext } from './request-context.ts'
+import { accountRoutes } from './routes/account.ts'
 import { platformRoutes } from './routes/platform.ts'
+import { sessionRoutes } from './routes/session.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /**
@@ -19,6 +21,15 @@ export function createApp(ctx: AppContext) {
   app.use(requestContext(ctx), securityHeaders())
 
   app.route('/v1/platform', platformRoutes)
+  app.route('/v1/user', accountRoutes)
+  app.route('/v1', sessionRoutes)
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'token',
+    description: 'The session token that sign-in returns (also in the `simlessly_token` cookie)',
+  })
 
   app.doc31('/openapi.json', OPENAPI_INFO)
   app.route('/docs', createDocsRoutes())

@@ -1,5 +1,6 @@
 import { type Hook, OpenAPIHono } from '@hono/zod-openapi'
-import { errorEnvelopeSchema } from '@simlessly/shared'
+import { envelopeSchema, errorEnvelopeSchema } from '@simlessly/shared'
+import type { z } from 'zod'
 import { validationError } from './envelope.ts'
 import type { ApiEnv } from './request-context.ts'
 
@@ -28,4 +29,16 @@ export const OPENAPI_INFO = {
 export const ERROR_RESPONSE = {
   description: 'An error envelope (`success: false`) with a catalogue code',
   content: { 'application/json': { schema: errorEnvelopeSchema } },
+}
+
+/** The request and response shapes shared by every JSON route. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { required: true, content: { 'application/json': { schema } } } }
+}
+
+export function okResponse<T extends z.ZodType>(schema: T, description: string) {
+  return {
+    200: { description, content: { 'application/json': { schema: envelopeSchema(schema) } } },
+    default: ERROR_RESPONSE,
+  }
 }

@@ -10,6 +10,8 @@ export type ApiEnv = {
     requestId: string
     logger: Logger
     timezone: string | undefined
+    /** Set by `guard()` on authenticated routes. */
+    actor?: import('./guard.ts').Actor
   }
 }
 

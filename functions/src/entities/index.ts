@@ -1,10 +1,31 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Service } from 'electrodb'
 import { createBrandEntity } from './brand.ts'
+import {
+  createEnterpriseEntity,
+  createMembershipEntity,
+  createRoleEntity,
+  createSubscriptionEntity,
+} from './enterprise.ts'
+import { createOneTimeCodeEntity, createSessionEntity, createThrottleEntity } from './session.ts'
+import { createEmailClaimEntity, createUserEntity } from './user.ts'
 
 export function createEntities(client: DynamoDBDocumentClient, table: string) {
-  return {
+  const entities = {
     brand: createBrandEntity(client, table),
+    user: createUserEntity(client, table),
+    emailClaim: createEmailClaimEntity(client, table),
+    enterprise: createEnterpriseEntity(client, table),
+    role: createRoleEntity(client, table),
+    membership: createMembershipEntity(client, table),
+    subscription: createSubscriptionEntity(client, table),
+    session: createSessionEntity(client, table),
+    oneTimeCode: createOneTimeCodeEntity(client, table),
+    throttle: createThrottleEntity(client, table),
   }
+  /** The same entities as one service, for writes that must happen together (transactions). */
+  const service = new Service(entities, { client, table })
+  return { ...entities, service }
 }
 
 export type Entities = ReturnType<typeof createEntities>

@@ -8,6 +8,8 @@ export type BannerInput = {
   mailSink: boolean
   secondsToReady: number
   webBuildSeconds?: number
+  /** The platform admin; the password only on the start that created it. */
+  admin?: { email: string; password?: string | undefined }
 }
 
 /** What runs where, in the terminal of `npm start`, so nobody has to read the code to find a port. */
@@ -30,6 +32,12 @@ export function renderBanner(input: BannerInput): string {
     ],
     ['SMTP', config.smtpUrl ? redact(config.smtpUrl) : 'not configured (mail cannot be sent)'],
   )
+  if (input.admin) {
+    const password = input.admin.password
+      ? `password ${input.admin.password}  (shown this once: note it now)`
+      : 'password as set at creation'
+    rows.push(['Admin', `${input.admin.email}  ${password}`])
+  }
   if (local) {
     const note = config.local.dynamodbInMemory
       ? 'DynamoDB in memory: its tables vanish on stop'

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from '../api/app.ts'
 import { type Config, ConfigError, loadConfig } from '../config.ts'
 import { type AppContext, closeContext, createContext } from '../context.ts'
+import { ensurePlatformAdmin } from '../domain/auth/admin.ts'
 import { seedBrands } from '../domain/brands.ts'
 import { createWorkerHandler } from '../worker/handler.ts'
 import { renderBanner } from './banner.ts'
@@ -12,6 +13,7 @@ import { ensureWebBuild } from './build-web.ts'
 import { createConsoleApp } from './console-app.ts'
 import { type Poller, startPoller } from './poller.ts'
 import { queueArn } from './provision.ts'
+import { ensureLocalSessionSecret } from './session-secret.ts'
 import { type LocalStack, startLocalStack } from './stack.ts'
 
 /** `npm start`: the whole product on this machine, on the production code paths (DESIGN.md, "Local"). */
@@ -36,10 +38,12 @@ async function main(): Promise<void> {
   if (config.mode === 'local') {
     running.stack = await startLocalStack(config)
     config = running.stack.config
+    config.sessionSecret ??= await ensureLocalSessionSecret(config.dataDir)
   }
   const ctx = createContext(config)
   running.ctx = ctx
   await seedBrands(ctx)
+  const admin = await ensurePlatformAdmin(ctx)
 
   const app = createConsoleApp({
     api: createApp(ctx),
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
       url,
       mailSink: running.stack?.mailSink !== undefined,
       secondsToReady: performance.now() / 1000,
+      admin,
       ...(web.built && { webBuildSeconds: web.seconds }),
     }),
   )

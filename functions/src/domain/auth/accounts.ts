@@ -1,0 +1,191 @@
+import {
+  RESET_CODE_TTL_MS,
+  type RegisterRequest,
+  SAME_AS_OLD_MESSAGE,
+  VERIFY_CODE_TTL_MS,
+} from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { ulid } from 'ulid'
+import type { OutgoingMail } from '../../adapters/mailer.ts'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import { createEnterprise } from '../enterprises.ts'
+import { alreadyRegisteredMail, consoleLink, resetMail, verificationMail } from './mails.ts'
+import { checkCode, consumeCode, isConditionalFailure, issueCode } from './one-time-codes.ts'
+import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
+import { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
+import { count, countOf, LOGIN_FAILURES, MAILS_PER_ADDRESS, retryAfterMs } from './throttle.ts'
+
+async function findUserByEmail(ctx: AppContext, email: string) {
+  const { data: claim } = await ctx.entities.emailClaim.get({ email }).go({ consistent: true })
+  if (!claim) return null
+  const { data } = await ctx.entities.user.get({ userId: claim.userId }).go({ consistent: true })
+  return data
+}
+
+/** Mails go through the work queue; an address gets a bounded number per hour, silently capped. */
+async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<void> {
+  const to = mail.to.join(',')
+  if ((await count(ctx, `mail:${to}`, MAILS_PER_ADDRESS)) > MAILS_PER_ADDRESS.limit) {
+    ctx.logger.warn('mail throttled', { subject: mail.subject })
+    return
+  }
+  await ctx.queue.enqueue([{ type: 'mail.send', mail }])
+}
+
+async function sendVerification(
+  ctx: AppContext,
+  user: { userId: string; email: string; firstName: string },
+  sys?: string,
+) {
+  const code = await issueCode(ctx, {
+    purpose: 'VERIFY_EMAIL',
+    userId: user.userId,
+    ttlMs: VERIFY_CODE_TTL_MS,
+  })
+  await sendMail(ctx, verificationMail(user.email, user.firstName, consoleLink(ctx, '/confirm', sys, code)))
+}
+
+/**
+ * Sign-up. Answers the same whether or not the address is taken, so it cannot be used to find out who
+ * has an account: a taken address gets a mail saying so instead.
+ */
+export async function register(ctx: AppContext, input: RegisterRequest): Promise<void> {
+  const existing = await findUserByEmail(ctx, input.email)
+  if (existing?.status === 'UNVERIFIED') return sendVerification(ctx, existing, input.sys)
+  if (existing) {
+    const signIn = `${ctx.config.publicUrl}/login${input.sys ? `/${input.sys}` : ''}`
+    const forgot = `${ctx.config.publicUrl}/fgpassword${input.sys ? `/${input.sys}` : ''}`
+    return sendMail(ctx, alreadyRegisteredMail(existing.email, existing.firstName, signIn, forgot))
+  }
+  const userId = ulid(ctx.now())
+  const passwordHash = await hashPassword(input.password)
+  try {
+    await ctx.entities.service.transaction
+      .write(({ user, emailClaim }) => [
+        emailClaim.create({ email: input.email, userId }).commit(),
+        user
+          .create({
+            userId,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            passwordHash,
+            status: 'UNVERIFIED',
+            companyName: input.companyName,
+            survey: input.survey,
+          })
+          .commit(),
+      ])
+      .go()
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the other one won, and its mail is on its way.
+    if (isConditionalFailure(error)) return
+    throw error
+  }
+  await sendVerification(ctx, { userId, email: input.email, firstName: input.firstName }, input.sys)
+}
+
+/**
+ * Activation: the code's account becomes active, with its enterprise (owner role) and free trial. Every
+ * step can be repeated: the first enterprise's id is the user's, so a retry after a crash finds it made
+ * rather than making a second; the code is used up last.
+ */
+export async function verifyAccount(ctx: AppContext, input: { code: string }): Promise<{ email: string }> {
+  const code = { purpose: 'VERIFY_EMAIL' as const, code: input.code }
+  const userId = await checkCode(ctx, code)
+  const { data: user } = await ctx.entities.user.get({ userId }).go({ consistent: true })
+  if (!user) throw new AppError(ErrorCode.CODE_INVALID)
+  if (user.status === 'UNVERIFIED') {
+    const enterpriseId = userId
+    try {
+      await createEnterprise(ctx, { enterpriseId, name: user.companyName, ownerUserId: userId })
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error
+    }
+    await ctx.entities.user
+      .patch({ userId })
+      .set({ status: 'ACTIVE', verifiedAt: ctx.now(), defaultEnterpriseId: enterpriseId })
+      .go()
+  }
+  await consumeCode(ctx, code)
+  return { email: user.email }
+}
+
+export async function resendVerification(
+  ctx: AppContext,
+  input: { email: string; sys?: string | undefined },
+) {
+  const user = await findUserByEmail(ctx, input.email)
+  if (user?.status === 'UNVERIFIED') await sendVerification(ctx, user, input.sys)
+}
+
+/**
+ * Sign-in: one message for any wrong email or password, a wait after repeated failures, and a distinct
+ * answer for an account that is not yet confirmed (only once the password proved who is asking).
+ */
+export async function login(ctx: AppContext, input: { email: string; password: string }) {
+  const throttleKey = `login:${input.email}`
+  if ((await countOf(ctx, throttleKey, LOGIN_FAILURES)) >= LOGIN_FAILURES.limit) {
+    const minutes = Math.ceil(retryAfterMs(ctx, LOGIN_FAILURES) / 60_000)
+    throw new AppError(
+      ErrorCode.TOO_MANY_REQUESTS,
+      `Too many failed sign-ins; try again in ${minutes} minutes`,
+    )
+  }
+  const user = await findUserByEmail(ctx, input.email)
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))
+  if (!user || !matches) {
+    await count(ctx, throttleKey, LOGIN_FAILURES)
+    throw new AppError(ErrorCode.LOGIN_FAILED)
+  }
+  if (user.status === 'UNVERIFIED') throw new AppError(ErrorCode.ACCOUNT_NOT_VERIFIED)
+  if (user.status === 'DISABLED' || !user.defaultEnterpriseId) throw new AppError(ErrorCode.ACCOUNT_DISABLED)
+  const { token } = await createSession(ctx, { user, enterpriseId: user.defaultEnterpriseId })
+  return {
+    token,
+    user: { userId: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName },
+  }
+}
+
+/** Answers the same whether or not the address has an account. */
+export async function forgotPassword(ctx: AppContext, input: { email: string; sys?: string | undefined }) {
+  const user = await findUserByEmail(ctx, input.email)
+  if (!user || user.status === 'DISABLED') return
+  const code = await issueCode(ctx, {
+    purpose: 'RESET_PASSWORD',
+    userId: user.userId,
+    ttlMs: RESET_CODE_TTL_MS,
+  })
+  await sendMail(ctx, resetMail(user.email, user.firstName, consoleLink(ctx, '/sign/reset', input.sys, code)))
+}
+
+/** Sets a new password from a reset code and signs the account out everywhere. */
+export async function resetPassword(ctx: AppContext, input: { code: string; password: string }) {
+  const userId = await consumeCode(ctx, { purpose: 'RESET_PASSWORD', code: input.code })
+  const passwordHash = await hashPassword(input.password)
+  await ctx.entities.user.patch({ userId }).set({ passwordHash, passwordChangedAt: ctx.now() }).go()
+  await revokeUserSessions(ctx, userId)
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  input: { userId: string; sessionId: string; oldPassword: string; newPassword: string },
+) {
+  const { data: user } = await ctx.entities.user.get({ userId: input.userId }).go({ consistent: true })
+  if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    throw new AppError(ErrorCode.OLD_PASSWORD_WRONG)
+  }
+  if (input.oldPassword === input.newPassword)
+    throw new AppError(ErrorCode.PASSWORD_SAME_AS_OLD, SAME_AS_OLD_MESSAGE)
+  const passwordHash = await hashPassword(input.newPassword)
+  await ctx.entities.user
+    .patch({ userId: user.userId })
+    .set({ passwordHash, passwordChangedAt: ctx.now() })
+    .go()
+  await revokeUserSessions(ctx, user.userId, input.sessionId)
+}
+
+export async function logout(ctx: AppContext, input: { sessionId: string }) {
+  await revokeSession(ctx, input.sessionId)
+}

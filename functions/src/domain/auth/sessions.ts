@@ -1,0 +1,81 @@
+import { INACTIVITY_LIMIT_MS } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { ulid } from 'ulid'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import { signSessionToken, TOKEN_LIFETIME_SECONDS, verifySessionToken } from './tokens.ts'
+
+/** Recording every request's time would cost a write per call; a minute's precision is plenty for 2 hours. */
+const TOUCH_INTERVAL_MS = 60 * 1000
+
+export type SessionUser = { userId: string; email: string; firstName: string; lastName: string }
+
+export type Session = { sessionId: string; userId: string; enterpriseId: string }
+
+export async function createSession(
+  ctx: AppContext,
+  input: { user: SessionUser; enterpriseId: string },
+): Promise<{ token: string; sessionId: string }> {
+  const now = ctx.now()
+  const sessionId = ulid(now)
+  await ctx.entities.session
+    .create({
+      sessionId,
+      userId: input.user.userId,
+      enterpriseId: input.enterpriseId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: Math.ceil(now / 1000) + TOKEN_LIFETIME_SECONDS,
+    })
+    .go()
+  const token = await signSessionToken(
+    ctx.sessionKey,
+    {
+      sub: input.user.userId,
+      sid: sessionId,
+      ent: input.enterpriseId,
+      email: input.user.email,
+      name: `${input.user.firstName} ${input.user.lastName}`.trim(),
+    },
+    now,
+  )
+  return { token, sessionId }
+}
+
+/**
+ * The session a token stands for, if it still counts: signature and expiry (10102 / 10103), not revoked
+ * (10206), not idle for more than 2 hours (10103, and the session is ended for good). Refreshes the
+ * last-activity time.
+ */
+export async function authenticate(ctx: AppContext, token: string | undefined): Promise<Session> {
+  if (!token) throw new AppError(ErrorCode.SESSION_INVALID)
+  const now = ctx.now()
+  const claims = await verifySessionToken(ctx.sessionKey, token, now)
+  const { data } = await ctx.entities.session.get({ sessionId: claims.sessionId }).go({ consistent: true })
+  if (!data || data.userId !== claims.userId) throw new AppError(ErrorCode.SESSION_INVALID)
+  if (data.revokedAt !== undefined) throw new AppError(ErrorCode.SESSION_REVOKED)
+  if (now - data.lastSeenAt > INACTIVITY_LIMIT_MS) {
+    await revokeSession(ctx, data.sessionId)
+    throw new AppError(ErrorCode.SESSION_EXPIRED)
+  }
+  if (now - data.lastSeenAt >= TOUCH_INTERVAL_MS) {
+    await ctx.entities.session.patch({ sessionId: data.sessionId }).set({ lastSeenAt: now }).go()
+  }
+  return { sessionId: data.sessionId, userId: data.userId, enterpriseId: data.enterpriseId }
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.entities.session.patch({ sessionId }).set({ revokedAt: ctx.now() }).go()
+}
+
+/** Ends every live session of a user but one (the one making the change, if any). */
+export async function revokeUserSessions(
+  ctx: AppContext,
+  userId: string,
+  keepSessionId?: string,
+): Promise<number> {
+  const { data } = await ctx.entities.session.query.byUser({ userId }).go({ pages: 'all' })
+  const live = data.filter((s) => s.revokedAt === undefined && s.sessionId !== keepSessionId)
+  await Promise.all(live.map((s) => revokeSession(ctx, s.sessionId)))
+  return live.length
+}

@@ -1,0 +1,142 @@
+import { ENTERPRISE_PERMISSION_IDS, type EnterpriseInfo, FREE_TRIAL_DAYS } from '@simlessly/shared'
+import { ulid } from 'ulid'
+import { AppError } from '../app-error.ts'
+import type { AppContext } from '../context.ts'
+
+export const OWNER_ROLE_NAME = 'Owner'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * A new tenant: the enterprise, its Owner role (every enterprise permission id), the founder's membership
+ * and a 15-day free trial, written in one transaction so a half-made enterprise cannot exist.
+ */
+export async function createEnterprise(
+  ctx: AppContext,
+  input: { name: string; ownerUserId: string; enterpriseId?: string },
+): Promise<{ enterpriseId: string }> {
+  const now = ctx.now()
+  const enterpriseId = input.enterpriseId ?? ulid(now)
+  const roleId = ulid(now)
+  await ctx.entities.service.transaction
+    .write(({ enterprise, role, membership, subscription }) => [
+      enterprise
+        .create({ enterpriseId, name: input.name, ownerUserId: input.ownerUserId, status: 'ACTIVE' })
+        .commit(),
+      role
+        .create({
+          enterpriseId,
+          roleId,
+          name: OWNER_ROLE_NAME,
+          permissions: ENTERPRISE_PERMISSION_IDS,
+          system: true,
+        })
+        .commit(),
+      membership.create({ enterpriseId, userId: input.ownerUserId, roleId, status: 'ACTIVE' }).commit(),
+      subscription
+        .create({
+          enterpriseId,
+          subscriptionId: ulid(now),
+          plan: 'DEFAULT',
+          freeTrial: true,
+          status: 'ACTIVE',
+          // The trial includes EID push, which the plans issue gates on.
+          features: ['EID_PUSH'],
+          startedAt: now,
+          endsAt: now + FREE_TRIAL_DAYS * DAY_MS,
+        })
+        .commit(),
+    ])
+    .go()
+  return { enterpriseId }
+}
+
+/** What a signed-in user may do in an enterprise: the role's ids plus the user's platform (Admin_*) ids. */
+export async function permissionsOf(
+  ctx: AppContext,
+  input: { userId: string; enterpriseId: string },
+): Promise<{ permissions: Set<string>; roleName: string; canOperate: boolean }> {
+  const [user, membership, enterprise] = await Promise.all([
+    ctx.entities.user.get({ userId: input.userId }).go(),
+    ctx.entities.membership.get(input).go(),
+    ctx.entities.enterprise.get({ enterpriseId: input.enterpriseId }).go(),
+  ])
+  const member = membership.data
+  const role = member
+    ? (await ctx.entities.role.get({ enterpriseId: input.enterpriseId, roleId: member.roleId }).go()).data
+    : null
+  const canOperate =
+    user.data?.status === 'ACTIVE' && member?.status === 'ACTIVE' && enterprise.data?.status === 'ACTIVE'
+  const permissions = new Set<string>(canOperate ? [...(role?.permissions ?? [])] : [])
+  for (const id of user.data?.platformPermissions ?? [])
+    if (user.data?.status === 'ACTIVE') permissions.add(id)
+  return { permissions, roleName: role?.name ?? '', canOperate }
+}
+
+export async function getEnterpriseInfo(
+  ctx: AppContext,
+  input: { userId: string; enterpriseId: string },
+): Promise<EnterpriseInfo> {
+  const [{ data: enterprise }, { data: user }, access] = await Promise.all([
+    ctx.entities.enterprise.get({ enterpriseId: input.enterpriseId }).go(),
+    ctx.entities.user.get({ userId: input.userId }).go(),
+    permissionsOf(ctx, input),
+  ])
+  if (!enterprise || !user) throw AppError.notFound('This enterprise no longer exists')
+  return {
+    enterpriseId: enterprise.enterpriseId,
+    name: enterprise.name,
+    status: enterprise.status,
+    canOperate: access.canOperate,
+    roleName: access.roleName,
+    user: { userId: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName },
+  }
+}
+
+/** The enterprise's members, for the team screens (and, now, the Member_View check). */
+export async function listMembers(ctx: AppContext, input: { enterpriseId: string }) {
+  const { data } = await ctx.entities.membership.query.byEnterprise({ enterpriseId: input.enterpriseId }).go({
+    pages: 'all',
+  })
+  const users = await Promise.all(data.map((m) => ctx.entities.user.get({ userId: m.userId }).go()))
+  return data.flatMap((m, i) => {
+    const user = users[i]?.data
+    if (!user) return []
+    return [
+      {
+        userId: user.userId,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        status: m.status,
+        roleId: m.roleId,
+        joinedAt: m.joinedAt,
+      },
+    ]
+  })
+}
+
+export async function createRole(
+  ctx: AppContext,
+  input: { enterpriseId: string; name: string; permissions: readonly string[] },
+): Promise<{ roleId: string }> {
+  const roleId = ulid(ctx.now())
+  await ctx.entities.role
+    .create({
+      enterpriseId: input.enterpriseId,
+      roleId,
+      name: input.name,
+      permissions: [...input.permissions],
+    })
+    .go()
+  return { roleId }
+}
+
+export async function setMemberRole(
+  ctx: AppContext,
+  input: { enterpriseId: string; userId: string; roleId: string },
+) {
+  await ctx.entities.membership
+    .patch({ enterpriseId: input.enterpriseId, userId: input.userId })
+    .set({ roleId: input.roleId })
+    .go()
+}

@@ -1,0 +1,106 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Entity } from 'electrodb'
+
+/**
+ * Tenants and what belongs to them directly: the enterprise record, its roles, its members and its
+ * subscriptions all live in the enterprise's own partition (`enterpriseId` in every partition key).
+ * Access patterns:
+ * - get an enterprise, a role, a membership, by id (every authenticated request)
+ * - list an enterprise's members, roles, subscriptions (team and billing screens)
+ * - list a user's memberships (gsi1, to choose and switch enterprises)
+ */
+export function createEnterpriseEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'enterprise', version: '1', service: 'simlessly' },
+      attributes: {
+        enterpriseId: { type: 'string', required: true, readOnly: true },
+        name: { type: 'string', required: true },
+        status: { type: ['ACTIVE', 'SUSPENDED'] as const, required: true, default: 'ACTIVE' },
+        ownerUserId: { type: 'string', required: true },
+        createdAt: { type: 'number', readOnly: true, required: true, default: () => Date.now() },
+      },
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['enterpriseId'] }, sk: { field: 'sk', composite: [] } },
+      },
+    },
+    { client, table },
+  )
+}
+
+export function createRoleEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'role', version: '1', service: 'simlessly' },
+      attributes: {
+        enterpriseId: { type: 'string', required: true, readOnly: true },
+        roleId: { type: 'string', required: true, readOnly: true },
+        name: { type: 'string', required: true },
+        permissions: { type: 'list', items: { type: 'string' }, required: true },
+        /** The owner role made with the enterprise: it holds every enterprise id and cannot be deleted. */
+        system: { type: 'boolean', default: false },
+      },
+      indexes: {
+        byEnterprise: {
+          pk: { field: 'pk', composite: ['enterpriseId'] },
+          sk: { field: 'sk', composite: ['roleId'] },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+export function createMembershipEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'membership', version: '1', service: 'simlessly' },
+      attributes: {
+        enterpriseId: { type: 'string', required: true, readOnly: true },
+        userId: { type: 'string', required: true, readOnly: true },
+        roleId: { type: 'string', required: true },
+        status: { type: ['ACTIVE', 'DEACTIVATED'] as const, required: true, default: 'ACTIVE' },
+        joinedAt: { type: 'number', readOnly: true, required: true, default: () => Date.now() },
+      },
+      indexes: {
+        byEnterprise: {
+          pk: { field: 'pk', composite: ['enterpriseId'] },
+          sk: { field: 'sk', composite: ['userId'] },
+        },
+        byUser: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['userId'] },
+          sk: { field: 'gsi1sk', composite: ['enterpriseId'] },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+export function createSubscriptionEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'subscription', version: '1', service: 'simlessly' },
+      attributes: {
+        enterpriseId: { type: 'string', required: true, readOnly: true },
+        subscriptionId: { type: 'string', required: true, readOnly: true },
+        plan: { type: ['BASIC', 'DEFAULT', 'DEMO', 'PRO', 'PREMIUM'] as const, required: true },
+        freeTrial: { type: 'boolean', required: true },
+        status: { type: ['ACTIVE', 'CANCELLED', 'EXPIRED'] as const, required: true },
+        /** Features of the plan that gate operations, e.g. EID_PUSH. */
+        features: { type: 'list', items: { type: 'string' }, default: () => [] },
+        startedAt: { type: 'number', required: true },
+        endsAt: { type: 'number', required: true },
+        autoRenew: { type: 'boolean', default: false },
+      },
+      indexes: {
+        byEnterprise: {
+          pk: { field: 'pk', composite: ['enterpriseId'] },
+          sk: { field: 'sk', composite: ['subscriptionId'] },
+        },
+      },
+    },
+    { client, table },
+  )
+}

@@ -1,0 +1,62 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Entity } from 'electrodb'
+
+/**
+ * People who sign in. Identity is platform-wide (a user may belong to several enterprises), so the key
+ * holds no tenant id. The password is stored only as a scrypt hash.
+ * Access patterns:
+ * - get a user by id (every authenticated request, through the session)
+ * - by email: through the `emailClaim` entity, which also keeps emails unique
+ */
+export function createUserEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'user', version: '1', service: 'simlessly' },
+      attributes: {
+        userId: { type: 'string', required: true, readOnly: true },
+        email: { type: 'string', required: true },
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        passwordHash: { type: 'string', required: true },
+        status: { type: ['UNVERIFIED', 'ACTIVE', 'DISABLED'] as const, required: true },
+        /** The company named at sign-up; its enterprise is created on activation. */
+        companyName: { type: 'string', required: true },
+        survey: { type: 'any' },
+        /** Admin_* ids held platform-wide, on top of the enterprise role. */
+        platformPermissions: { type: 'list', items: { type: 'string' }, default: () => [] },
+        defaultEnterpriseId: { type: 'string' },
+        verifiedAt: { type: 'number' },
+        passwordChangedAt: { type: 'number' },
+        createdAt: { type: 'number', readOnly: true, required: true, default: () => Date.now() },
+        updatedAt: {
+          type: 'number',
+          required: true,
+          watch: '*',
+          default: () => Date.now(),
+          set: () => Date.now(),
+        },
+      },
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+      },
+    },
+    { client, table },
+  )
+}
+
+/** One row per email address, written with the user in one transaction: two sign-ups cannot share one. */
+export function createEmailClaimEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'emailClaim', version: '1', service: 'simlessly' },
+      attributes: {
+        email: { type: 'string', required: true, readOnly: true },
+        userId: { type: 'string', required: true },
+      },
+      indexes: {
+        byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: [] } },
+      },
+    },
+    { client, table },
+  )
+}

@@ -1,0 +1,57 @@
+import type { PermissionId } from '@simlessly/shared'
+import { ulid } from 'ulid'
+import type { AppContext } from '../src/context.ts'
+import { hashPassword } from '../src/domain/auth/passwords.ts'
+import { createEnterprise, createRole, setMemberRole } from '../src/domain/enterprises.ts'
+
+export const TEST_PASSWORD = 'Correct-Horse-9'
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`
+}
+
+/**
+ * An activated account with an enterprise of its own, as sign-up and activation would leave it, but with
+ * a role holding exactly `permissions` (by default the full Owner role). For tests that need a user the
+ * public flows cannot make yet (a restricted role arrives with the team screens).
+ */
+export async function createActiveUser(
+  ctx: AppContext,
+  input: {
+    email?: string
+    password?: string
+    permissions?: readonly PermissionId[]
+    enterpriseName?: string
+  } = {},
+): Promise<{ userId: string; enterpriseId: string; email: string; password: string }> {
+  const email = input.email ?? uniqueEmail()
+  const password = input.password ?? TEST_PASSWORD
+  const userId = ulid()
+  await ctx.entities.emailClaim.create({ email, userId }).go()
+  await ctx.entities.user
+    .create({
+      userId,
+      email,
+      firstName: 'Test',
+      lastName: 'User',
+      passwordHash: await hashPassword(password),
+      status: 'ACTIVE',
+      companyName: input.enterpriseName ?? 'Test Enterprise',
+      defaultEnterpriseId: userId,
+    })
+    .go()
+  const { enterpriseId } = await createEnterprise(ctx, {
+    enterpriseId: userId,
+    name: input.enterpriseName ?? 'Test Enterprise',
+    ownerUserId: userId,
+  })
+  if (input.permissions) {
+    const { roleId } = await createRole(ctx, {
+      enterpriseId,
+      name: 'Restricted',
+      permissions: input.permissions,
+    })
+    await setMemberRole(ctx, { enterpriseId, userId, roleId })
+  }
+  return { userId, enterpriseId, email, password }
+}

@@ -1,0 +1,49 @@
+import type { ApiApp } from '../src/api/app.ts'
+import { eventually, type ReceivedMail, receivedMails } from './helpers.ts'
+
+export type Answer = {
+  status: number
+  headers: Headers
+  body: { success: boolean; code: number; msg: string; obj: unknown }
+}
+
+/** Calls the API as the SPA does: JSON body, the session token in the `token` header. */
+export async function call(
+  app: ApiApp,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  if (options.token) headers.token = options.token
+  const response = await app.request(`/api/v1${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+  })
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Answer['body'],
+  }
+}
+
+/** The newest mail to `email` whose subject matches, once the worker has sent it. */
+export function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
+  return eventually(async () =>
+    (await receivedMails()).find((mail) => mail.to.includes(email) && subject.test(mail.subject)),
+  )
+}
+
+export async function mailsTo(email: string): Promise<ReceivedMail[]> {
+  return (await receivedMails()).filter((mail) => mail.to.includes(email))
+}
+
+/** The code of the console link in a mail, checking the link's path (`/confirm/acme`, `/sign/reset`...). */
+export function codeIn(mail: ReceivedMail, path: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path)
+  const code = link ? new URL(link).searchParams.get('code') : null
+  if (!code) throw new Error(`No ${path} link in the mail:\n${mail.text}`)
+  return code
+}
