@@ -1,0 +1,66 @@
+import autocannon from 'autocannon'
+import { createLogger } from '../../functions/src/adapters/logger.ts'
+import { loadConfig } from '../../functions/src/config.ts'
+import { closeContext, createContext } from '../../functions/src/context.ts'
+import { createActiveUser } from '../../functions/test/accounts.ts'
+import { median, startProduct } from './product.ts'
+
+/**
+ * Sign-in and an authenticated, permission-checked call (`POST /api/v1/user/list`, Member_View) on the
+ * local stack: median times of sequential calls, then the throughput of that call with 20 concurrent
+ * clients for 10 seconds. Prints figures; asserts nothing.
+ *
+ *   npm run bench:auth
+ */
+const SAMPLES = 50
+const product = await startProduct()
+try {
+  const ctx = createContext(
+    loadConfig({ LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: `http://127.0.0.1:${product.dynamodbPort}` }),
+    createLogger({ logLevel: 'SILENT' }),
+  )
+  const user = await createActiveUser(ctx)
+  closeContext(ctx)
+
+  const signIns: number[] = []
+  let token = ''
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now()
+    const response = await fetch(`${product.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    })
+    const body = (await response.json()) as { success: boolean; obj: { token: string } }
+    signIns.push(performance.now() - started)
+    if (!body.success) throw new Error('Sign-in failed')
+    token = body.obj.token
+  }
+
+  const calls: number[] = []
+  for (let i = 0; i < SAMPLES * 4; i++) {
+    const started = performance.now()
+    const response = await fetch(`${product.url}/api/v1/user/list`, { method: 'POST', headers: { token } })
+    if (!((await response.json()) as { success: boolean }).success) throw new Error('The call was refused')
+    calls.push(performance.now() - started)
+  }
+
+  const load = await autocannon({
+    url: `${product.url}/api/v1/user/list`,
+    method: 'POST',
+    headers: { token },
+    connections: 20,
+    duration: 10,
+  })
+
+  console.log(`sign-in: median ${median(signIns).toFixed(1)} ms over ${SAMPLES} sequential sign-ins`)
+  console.log(
+    `permission-checked call (POST /api/v1/user/list): median ${median(calls).toFixed(1)} ms over ${calls.length} sequential calls`,
+  )
+  console.log(
+    `20 concurrent clients, 10 s: ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, ` +
+      `p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
+  )
+} finally {
+  await product.stop()
+}
