@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { formatActivationCode, installLinks, parseActivationCode, qrPayload } from './activation-code.ts'
+
+describe('activation codes', () => {
+  it('formats the canonical example and reads it back', () => {
+    const ac = {
+      smdpAddress: 'SMDP.GSMA.COM',
+      matchingId: '04386-AGYFT-A74Y8-3F815',
+      oid: '1.3.6.1.4.1.31746',
+    }
+    const text = formatActivationCode(ac)
+    expect(text).toBe('1$SMDP.GSMA.COM$04386-AGYFT-A74Y8-3F815$1.3.6.1.4.1.31746')
+    expect(parseActivationCode(`LPA:${text}`)).toEqual(ac)
+  })
+
+  it('keeps the OID field empty before the confirmation flag and never ends on an empty field', () => {
+    const flagged = {
+      smdpAddress: 'SMDP.EXAMPLE.COM',
+      matchingId: '04386-AGYFT-A74Y8-3F815',
+      confirmationCodeRequired: true,
+    }
+    expect(formatActivationCode(flagged)).toBe('1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815$$1')
+    expect(formatActivationCode({ smdpAddress: 'smdp.example.com', matchingId: 'ABC-1' })).toBe(
+      '1$smdp.example.com$ABC-1',
+    )
+  })
+
+  it('refuses a lower-case matching id, a bad address and a stray $', () => {
+    expect(() => formatActivationCode({ smdpAddress: 'smdp.example.com', matchingId: 'abc' })).toThrow(
+      /matching id/,
+    )
+    expect(() => formatActivationCode({ smdpAddress: 'not an address', matchingId: 'ABC' })).toThrow(
+      /SM-DP\+/,
+    )
+    expect(parseActivationCode('1$a.b$C$1.2$1$extra')).toBeNull()
+    expect(parseActivationCode('2$smdp.example.com$ABC')).toBeNull()
+  })
+
+  it('builds the QR payload and install links whose decoded value is the same string', () => {
+    const ac = '1$smdp.example.com$ABC-123'
+    expect(qrPayload(ac)).toBe('LPA:1$smdp.example.com$ABC-123')
+    const { ios, android } = installLinks(ac)
+    expect(ios.startsWith('https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=')).toBe(true)
+    const carddata = (link: string) => decodeURIComponent(link.split('carddata=')[1] ?? '')
+    expect(carddata(ios)).toBe(qrPayload(ac))
+    expect(carddata(android)).toBe(qrPayload(ac))
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * Activation codes (SGP.22 4.1): `1$<SM-DP+ address>$<matching id>[$<OID>[$<confirmation code flag>]]`,
+ * prefixed `LPA:` in a QR code and in install links.
+ */
+export type ActivationCode = {
+  smdpAddress: string
+  matchingId: string
+  oid?: string | undefined
+  confirmationCodeRequired?: boolean | undefined
+}
+
+export const SMDP_ADDRESS_PATTERN =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+export const MATCHING_ID_PATTERN = /^[0-9A-Z-]{1,64}$/
+const OID_PATTERN = /^\d+(?:\.\d+)*$/
+
+export function activationCodeError(ac: ActivationCode): string | null {
+  if (!SMDP_ADDRESS_PATTERN.test(ac.smdpAddress))
+    return 'Invalid SM-DP+ address: use a domain name such as smdp.example.com'
+  if (!MATCHING_ID_PATTERN.test(ac.matchingId))
+    return 'Invalid matching id: use upper-case letters, digits and -'
+  if (ac.oid !== undefined && !OID_PATTERN.test(ac.oid)) return 'Invalid SM-DP+ OID'
+  return null
+}
+
+/**
+ * The AC string without the `LPA:` prefix. With the confirmation flag and no OID the OID field stays
+ * empty; a trailing empty field is never emitted (an LPA reads an empty last field as "code required").
+ */
+export function formatActivationCode(ac: ActivationCode): string {
+  const error = activationCodeError(ac)
+  if (error) throw new Error(error)
+  const fields = ['1', ac.smdpAddress, ac.matchingId]
+  if (ac.confirmationCodeRequired) fields.push(ac.oid ?? '', '1')
+  else if (ac.oid) fields.push(ac.oid)
+  return fields.join('$')
+}
+
+export function parseActivationCode(value: string): ActivationCode | null {
+  const text = value.replace(/^LPA:/i, '')
+  const [format, smdpAddress, matchingId, oid, flag, ...rest] = text.split('$')
+  if (format !== '1' || !smdpAddress || matchingId === undefined || rest.length > 0) return null
+  const ac: ActivationCode = {
+    smdpAddress,
+    matchingId,
+    ...(oid ? { oid } : {}),
+    ...(flag === '1' ? { confirmationCodeRequired: true } : {}),
+  }
+  return activationCodeError(ac) ? null : ac
+}
+
+/** What a QR code of the AC holds: upper-case `LPA:` and the AC. */
+export function qrPayload(ac: string): string {
+  return `LPA:${ac}`
+}
+
+/** The one-tap install links (iOS 17.4+ and Android) for an AC. */
+export function installLinks(ac: string): { ios: string; android: string } {
+  const carddata = encodeURIComponent(qrPayload(ac))
+  return {
+    ios: `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${carddata}`,
+    android: `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${carddata}`,
+  }
+}

@@ -1,0 +1,4 @@
+export * from './activation-code.ts'
+export * from './digits.ts'
+export * from './identifiers.ts'
+export * from './plmn.ts'
