@@ -8,6 +8,7 @@ import { fail } from './envelope.ts'
 import { OPENAPI_INFO } from './openapi.ts'
 import { type ApiEnv, requestContext } from './request-context.ts'
 import { accountRoutes } from './routes/account.ts'
+import { configRoutes } from './routes/config.ts'
 import { platformRoutes } from './routes/platform.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -23,6 +24,7 @@ export function createApp(ctx: AppContext) {
   app.route('/v1/platform', platformRoutes)
   app.route('/v1/user', accountRoutes)
   app.route('/v1', sessionRoutes)
+  app.route('/v1/config', configRoutes)
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

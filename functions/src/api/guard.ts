@@ -44,3 +44,8 @@ export function actorOf(c: Context<ApiEnv>): Actor {
 
 /** OpenAPI: the `token` header that guarded routes need. */
 export const TOKEN_SECURITY = [{ token: [] }]
+
+/** The OpenAPI fields of a route that needs a session and, optionally, one of some permission ids. */
+export function signedIn(ids: readonly string[] = []) {
+  return { middleware: guard(ids), security: TOKEN_SECURITY, 'x-permissions': [...ids] }
+}

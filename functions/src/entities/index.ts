@@ -7,6 +7,7 @@ import {
   createRoleEntity,
   createSubscriptionEntity,
 } from './enterprise.ts'
+import { createProfileConfigEntity } from './profile-config.ts'
 import { createOneTimeCodeEntity, createSessionEntity, createThrottleEntity } from './session.ts'
 import { createEmailClaimEntity, createUserEntity } from './user.ts'
 
@@ -22,6 +23,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     session: createSessionEntity(client, table),
     oneTimeCode: createOneTimeCodeEntity(client, table),
     throttle: createThrottleEntity(client, table),
+    profileConfig: createProfileConfigEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

@@ -13,12 +13,10 @@ import { z } from 'zod'
 import * as accounts from '../../domain/auth/accounts.ts'
 import { getEnterpriseInfo, listMembers } from '../../domain/enterprises.ts'
 import { ok } from '../envelope.ts'
-import { actorOf, guard, TOKEN_SECURITY } from '../guard.ts'
+import { actorOf, signedIn } from '../guard.ts'
 import { createRouter, jsonBody, okResponse } from '../openapi.ts'
 
 /** What a signed-in user does with their own session, account and enterprise. */
-const signedIn = (ids: string[] = []) => ({ middleware: guard(ids), security: TOKEN_SECURITY })
-
 const changePassword = createRoute({
   method: 'post',
   path: '/user/changePassword',

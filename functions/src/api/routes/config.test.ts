@@ -1,0 +1,150 @@
+import { Permission } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActiveUser } from '../../../test/accounts.ts'
+import { call } from '../../../test/api.ts'
+import { isolatedContext } from '../../../test/helpers.ts'
+import { type AppContext, closeContext } from '../../context.ts'
+import { type ApiApp, createApp } from '../app.ts'
+
+let ctx: AppContext
+let app: ApiApp
+let token: string
+let enterpriseId: string
+
+async function tokenFor(user: { email: string; password: string }) {
+  const answer = await call(app, 'POST', '/user/login', {
+    body: { email: user.email, password: user.password },
+  })
+  return (answer.body.obj as { token: string }).token
+}
+
+beforeAll(async () => {
+  ctx = await isolatedContext()
+  app = createApp(ctx)
+  const owner = await createActiveUser(ctx)
+  enterpriseId = owner.enterpriseId
+  token = await tokenFor(owner)
+})
+afterAll(() => closeContext(ctx))
+
+const complete = {
+  name: 'IoT fleet',
+  profileName: 'IoT profile',
+  authAlgorithm: 'MILENAGE',
+  hplmn: '310410',
+  fplmn: '45400, 26201',
+  oplmn: ['310260', '310410'],
+  oplmnInput: 'LIST',
+  serviceProviderName: 'Acme IoT',
+  smdpAddress: 'smdp.example.com',
+  applet: { subtype: 'ARA', certificateHash: 'a'.repeat(64), packageName: 'com.acme.app' },
+}
+const add = (body: unknown, as = token) => call(app, 'POST', '/config/add', { token: as, body })
+
+describe('profile configurations', () => {
+  it('creates a complete configuration, lists typed as text or as a list both stored as lists', async () => {
+    const answer = await add(complete)
+    expect(answer.body.success).toBe(true)
+    expect(answer.body.obj).toMatchObject({
+      name: 'IoT fleet',
+      fplmn: ['45400', '26201'],
+      oplmn: ['310260', '310410'],
+      rotation: '4000204060',
+      missing: [],
+    })
+  })
+
+  it('keeps an unfinished configuration and says what generation still needs', async () => {
+    const answer = await add({ name: 'Draft' })
+    expect(answer.body.obj).toMatchObject({
+      missing: ['profileName', 'authAlgorithm', 'hplmn', 'serviceProviderName', 'smdpAddress'],
+    })
+  })
+
+  it('reports invalid fields with the seed messages', async () => {
+    const answer = await add({
+      ...complete,
+      name: 'x'.repeat(65),
+      hplmn: '3104',
+      fplmn: '45400, 12',
+      gid1: 'XYZ',
+      smdpAddress: 'not a host',
+      applet: { subtype: 'ARA', certificateHash: 'abc' },
+    })
+    expect(answer.status).toBe(400)
+    const fields = (answer.body.obj as { fields: { path: string; message: string }[] }).fields
+    const byPath = Object.fromEntries(fields.map((f) => [f.path, f.message]))
+    expect(byPath['json.name']).toBe('Up to 64 characters')
+    expect(byPath['json.hplmn']).toMatch(/^Invalid HPLMN/)
+    expect(byPath['json.fplmn']).toBe('Invalid FPLMN: 12 (use MCC and MNC, e.g. 310410)')
+    expect(byPath['json.gid1']).toBe('Invalid GID1')
+    expect(byPath['json.smdpAddress']).toMatch(/^Invalid SM-DP\+ address/)
+    expect(byPath['json.applet.certificateHash']).toMatch(/^Invalid certificate hash/)
+  })
+
+  it('refuses a second configuration with the same name', async () => {
+    await add({ name: 'Unique name' })
+    const again = await add({ name: 'unique NAME' })
+    expect(again.status).toBe(409)
+    expect(again.body.msg).toContain('already exists')
+  })
+
+  it('lists with search and pagination, reads, updates and deletes', async () => {
+    for (const n of [1, 2, 3]) await add({ name: `Paged ${n}` })
+    const page = await call(app, 'POST', '/config/list', {
+      token,
+      body: { keyword: 'paged', pageNum: 2, pageSize: 2 },
+    })
+    expect(page.body.obj).toMatchObject({ total: 3, pageNum: 2, pageSize: 2 })
+    const [item] = (page.body.obj as { list: { configId: string; name: string }[] }).list
+    expect(item?.name).toBe('Paged 1')
+
+    const id = item?.configId ?? ''
+    expect((await call(app, 'GET', `/config/info?id=${id}`, { token })).body.obj).toMatchObject({
+      name: 'Paged 1',
+    })
+    const updated = await call(app, 'POST', '/config/update', {
+      token,
+      body: { ...complete, name: 'Renamed', configId: id },
+    })
+    expect(updated.body.obj).toMatchObject({ name: 'Renamed', missing: [] })
+    expect((await call(app, 'POST', '/config/delete', { token, body: { configId: id } })).body.success).toBe(
+      true,
+    )
+    expect((await call(app, 'GET', `/config/info?id=${id}`, { token })).status).toBe(404)
+  })
+
+  it('refuses to delete a configuration in use', async () => {
+    const created = (await add({ name: 'In use' })).body.obj as { configId: string }
+    await ctx.entities.profileConfig
+      .patch({ enterpriseId, configId: created.configId })
+      .set({ batchCount: 1 })
+      .go()
+    const answer = await call(app, 'POST', '/config/delete', { token, body: { configId: created.configId } })
+    expect(answer.status).toBe(409)
+    expect(answer.body.msg).toMatch(/in use/)
+  })
+
+  it("never shows or changes another enterprise's configuration", async () => {
+    const mine = (await add({ name: 'Private' })).body.obj as { configId: string }
+    const other = await tokenFor(await createActiveUser(ctx))
+    expect((await call(app, 'GET', `/config/info?id=${mine.configId}`, { token: other })).status).toBe(404)
+    const update = await call(app, 'POST', '/config/update', {
+      token: other,
+      body: { name: 'Hijack', configId: mine.configId },
+    })
+    expect(update.status).toBe(404)
+    expect(
+      (await call(app, 'POST', '/config/delete', { token: other, body: { configId: mine.configId } })).status,
+    ).toBe(404)
+    const list = await call(app, 'POST', '/config/list', { token: other, body: {} })
+    expect(list.body.obj).toMatchObject({ total: 0 })
+  })
+
+  it('needs Profile_Config_View', async () => {
+    const restricted = await tokenFor(await createActiveUser(ctx, { permissions: [Permission.Fleet_View] }))
+    const answer = await call(app, 'POST', '/config/list', { token: restricted, body: {} })
+    expect(answer.body.code).toBe(ErrorCode.PERMISSION_DENIED)
+  })
+})
