@@ -1,4 +1,5 @@
 export * from './auth.ts'
+export * from './batch.ts'
 export * from './constants.ts'
 export * from './envelope.ts'
 export * from './errors.ts'

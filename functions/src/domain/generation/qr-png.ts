@@ -1,0 +1,66 @@
+import { deflateSync } from 'node:zlib'
+import QRCode from 'qrcode'
+
+/**
+ * QR codes as small 1-bit PNGs, encoded here rather than through a general image library: the pipeline
+ * renders tens of thousands per batch, and a 1-bit image of the module grid compresses in well under a
+ * millisecond. Error correction M by default (H when a logo covers part of the code).
+ */
+export type QrOptions = { scale?: number; margin?: number; errorCorrection?: 'L' | 'M' | 'Q' | 'H' }
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8)
+  head.writeUInt32BE(data.length, 0)
+  head.write(type, 4, 'ascii')
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
+  return Buffer.concat([head, data, crc])
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+export function qrPng(text: string, options: QrOptions = {}): Buffer {
+  const { scale = 8, margin = 4, errorCorrection = 'M' } = options
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: errorCorrection })
+  const count = modules.size
+  const side = (count + margin * 2) * scale
+  const rowBytes = Math.ceil(side / 8)
+  const raw = Buffer.alloc((rowBytes + 1) * side, 0)
+  for (let y = 0; y < side; y++) {
+    const row = y * (rowBytes + 1)
+    // Filter byte 0, then bits: 1 is white (grayscale, bit depth 1), 0 is black.
+    for (let x = 0; x < side; x++) {
+      const mx = Math.floor(x / scale) - margin
+      const my = Math.floor(y / scale) - margin
+      const dark = mx >= 0 && my >= 0 && mx < count && my < count && modules.get(my, mx)
+      if (!dark) raw[row + 1 + (x >> 3)] = (raw[row + 1 + (x >> 3)] ?? 0) | (0x80 >> (x & 7))
+    }
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(side, 0)
+  header.writeUInt32BE(side, 4)
+  header[8] = 1 // bit depth
+  header[9] = 0 // grayscale
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+export function qrDataUrl(text: string, options?: QrOptions): string {
+  return `data:image/png;base64,${qrPng(text, options).toString('base64')}`
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod'
+import { isHex } from './esim/digits.ts'
+import { eidError, iccidError, imsiError } from './esim/identifiers.ts'
+
+/** AC generation and batches (seed sections 3 and 4; issue 4). */
+export const BATCH_TYPES = [
+  'GENERATE_AC',
+  'BATCH_GENERATE',
+  'RE_GENERATE',
+  'SINGLE_GENERATE',
+  'OPEN_BATCH_GENERATE',
+] as const
+export type BatchType = (typeof BATCH_TYPES)[number]
+export const BATCH_PROCESSES = ['PROCESSING', 'COMPLETE'] as const
+export const AC_FORMATS = ['STRING', 'PICTURE', 'AC_LINK'] as const
+export type AcFormat = (typeof AC_FORMATS)[number]
+/** File type of an uploaded input: plaintext (0) or PGP ciphertext (1). */
+export const FILE_TYPES = { PLAINTEXT: 0, PGP: 1 } as const
+
+/** Limits shown in the file hints and enforced on upload. */
+export const BATCH_LIMITS = {
+  maxRecords: 50_000,
+  maxBytes: 20 * 1024 * 1024,
+  formats: ['.csv', '.xlsx'],
+} as const
+export const OPEN_BATCH_MAX = 50_000
+export const INPUT_COLUMNS = ['iccid', 'imsi', 'ki', 'opc', 'op', 'msisdn', 'eid'] as const
+
+const invalid = (name: string) => `Invalid ${name}`
+const check = (fn: (v: string) => string | null) => (v: string, ctx: z.RefinementCtx) => {
+  const error = fn(v)
+  if (error) ctx.addIssue({ code: 'custom', message: error })
+}
+const hexKey = (name: string, ...bytes: number[]) =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      (v) => bytes.some((n) => isHex(v, n)),
+      `${invalid(name)}: use ${bytes.map((n) => n * 2).join(' or ')} hex digits`,
+    )
+
+/** One profile's data, as typed in the single form or read from a row of an uploaded file. */
+export const profileInputSchema = z
+  .object({
+    iccid: z.string().trim().superRefine(check(iccidError)),
+    imsi: z.string().trim().superRefine(check(imsiError)),
+    ki: hexKey('Ki', 16, 32),
+    opc: hexKey('OPc', 16).optional(),
+    op: hexKey('OP', 16).optional(),
+    msisdn: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{5,15}$/, invalid('MSISDN'))
+      .optional(),
+    eid: z.string().trim().superRefine(check(eidError)).optional(),
+  })
+  .refine((v) => v.opc || v.op, { message: 'Required: OPc or OP', path: ['opc'] })
+export type ProfileInput = z.infer<typeof profileInputSchema>
+
+const formats = z
+  .union([z.array(z.enum(AC_FORMATS)), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',').map((s) => s.trim().toUpperCase())))
+  .pipe(z.array(z.enum(AC_FORMATS)).min(1, 'Choose at least one output format'))
+  .transform((v) => [...new Set(v)])
+
+export const generateSingleRequestSchema = profileInputSchema.and(
+  z.object({
+    configId: z.string().min(1),
+    confirmationCode: z
+      .string()
+      .regex(/^\d{4,8}$/, invalid('confirmation code'))
+      .optional(),
+  }),
+)
+export const generateSingleResponseSchema = z.object({
+  batchCode: z.string(),
+  iccid: z.string(),
+  ac: z.string(),
+  acLink: z.string(),
+  acLinkAndroid: z.string(),
+  /** The QR code as a PNG data URL; it decodes to `LPA:` + the AC. */
+  qr: z.string(),
+  /** The seed's HPLMN warning when the IMSI does not start with the configuration's HPLMN. */
+  warnings: z.array(z.string()),
+})
+
+export const generateBatchFieldsSchema = z.object({
+  configId: z.string().min(1, 'Required'),
+  fileType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+  formats,
+  /** Encrypt every output file to the enterprise's uploaded PGP public key. */
+  encryptOutput: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .default(false),
+})
+
+export const generateOpenBatchRequestSchema = z.object({
+  configId: z.string().min(1, 'Required'),
+  quantity: z.number().int().min(1).max(OPEN_BATCH_MAX, `Up to ${OPEN_BATCH_MAX} profiles per batch`),
+  /** The first ICCID without its Luhn digit (18 digits starting 89); the platform appends Luhn digits. */
+  iccidStart: z
+    .string()
+    .trim()
+    .regex(/^89\d{16}$/, `${invalid('ICCID start')}: use 18 digits starting 89`),
+  imsiStart: z
+    .string()
+    .trim()
+    .regex(/^\d{6,15}$/, invalid('IMSI start')),
+  formats,
+})
+
+export const batchCodeSchema = z.object({ batchCode: z.string().min(1).max(64) })
+
+export const batchSchema = z.object({
+  batchCode: z.string(),
+  type: z.enum(BATCH_TYPES),
+  configId: z.string(),
+  configName: z.string(),
+  formats: z.array(z.enum(AC_FORMATS)),
+  process: z.enum(BATCH_PROCESSES),
+  total: z.number().int(),
+  success: z.number().int(),
+  failed: z.number().int(),
+  encrypted: z.boolean(),
+  createdAt: z.number(),
+  completedAt: z.number().optional(),
+  /** Why a batch stopped short (a chunk that kept failing), when it did. */
+  problem: z.string().optional(),
+  /** Presigned links: `csv` (the ACs), `zip` (QR pictures), `errors` (failed rows). */
+  downloads: z.object({
+    csv: z.string().optional(),
+    zip: z.string().optional(),
+    errors: z.string().optional(),
+  }),
+})
+export type Batch = z.infer<typeof batchSchema>
+
+export const batchListRequestSchema = z.object({
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(10),
+  type: z.enum(BATCH_TYPES).optional(),
+})
