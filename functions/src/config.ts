@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { SMDP_ADDRESS_PATTERN } from '@simlessly/shared/esim/activation-code'
 import { z } from 'zod'
 
 /**
@@ -12,6 +13,11 @@ const optionalUrl = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
+  .optional()
+const optionalPath = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
   .optional()
 
 export const configSchema = z.object({
@@ -42,6 +48,14 @@ export const configSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || v === '' || v.length >= 32, 'Use at least 32 characters'),
+  /**
+   * Seals Ki, OPc and uploaded files at rest: 32 bytes, base64. Required outside local mode (a KMS data
+   * key in production); locally a key file is made once in DATA_DIR.
+   */
+  DATA_KEY: z
+    .string()
+    .optional()
+    .refine((v) => !v || Buffer.from(v, 'base64').length === 32, 'Use 32 bytes, base64-encoded'),
   /** The platform admin created at first start; locally a password is generated and printed once. */
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@simlessly.localhost'),
   ADMIN_PASSWORD: z.string().optional(),
@@ -50,6 +64,27 @@ export const configSchema = z.object({
   S3_PORT: port.default(8701),
   SQS_PORT: port.default(8702),
   SMTP_PORT: port.default(8725),
+  /** ES2+ base URL of the SM-DP+ (`<url>/gsma/rsp2/es2plus/...`); locally the simulator's when unset. */
+  SMDP_URL: optionalUrl,
+  /** The functionRequesterIdentifier of every ES2+ call: the id the SM-DP+ operator gave this console. */
+  SMDP_REQUESTER_ID: z.string().trim().min(1).default('simlessly'),
+  /** Per HTTP attempt; a call makes at most 1 + SMDP_RETRIES attempts. */
+  SMDP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SMDP_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** Keep-alive connections per process: the batch worker calls the SM-DP+ concurrently. */
+  SMDP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(32),
+  /** Mutual TLS with the SM-DP+ (production): PEM files of the client certificate, its key and the CA. */
+  SMDP_CLIENT_CERT_FILE: optionalPath,
+  SMDP_CLIENT_KEY_FILE: optionalPath,
+  SMDP_CA_FILE: optionalPath,
+  /** The local SM-DP+ simulator: 0 (the default) picks a free port; the banner shows it. */
+  SMDP_SIMULATOR_PORT: port.default(0),
+  /** The SM-DP+ address the simulator answers in ConfirmOrder; upper case keeps QR codes alphanumeric. */
+  SMDP_SIMULATOR_ADDRESS: z
+    .string()
+    .trim()
+    .regex(SMDP_ADDRESS_PATTERN, 'Use a domain name such as SMDP.EXAMPLE.COM')
+    .default('SMDP.SIMLESSLY.LOCALHOST'),
   /** DynamoDB Local keeps its data in memory instead of the data folder (tests). */
   DYNAMODB_IN_MEMORY: z
     .enum(['true', 'false', '1', '0', ''])
@@ -73,13 +108,25 @@ export type Config = {
   mailFrom: string
   publicUrl: string
   sessionSecret: string | undefined
+  dataKey: string | undefined
   admin: { email: string; password: string | undefined }
+  smdp: {
+    /** Unset outside local mode means no SM-DP+ is configured: ES2+ calls fail with a clear error. */
+    url: string | undefined
+    requesterId: string
+    timeoutMs: number
+    retries: number
+    maxConnections: number
+    tls: { certFile: string | undefined; keyFile: string | undefined; caFile: string | undefined }
+  }
   local: {
     dynamodbPort: number
     s3Port: number
     sqsPort: number
     smtpPort: number
     dynamodbInMemory: boolean
+    smdpSimulatorPort: number
+    smdpSimulatorAddress: string
   }
 }
 
@@ -94,8 +141,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration (see the README's settings table):\n${lines.join('\n')}`)
   }
   const e = parsed.data
-  if (e.MODE === 'aws' && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration: SESSION_SECRET is required outside local mode')
+  for (const name of ['SESSION_SECRET', 'DATA_KEY'] as const) {
+    if (e.MODE === 'aws' && !e[name])
+      throw new ConfigError(`Invalid configuration: ${name} is required outside local mode`)
+  }
+  if (Boolean(e.SMDP_CLIENT_CERT_FILE) !== Boolean(e.SMDP_CLIENT_KEY_FILE)) {
+    throw new ConfigError(
+      'Invalid configuration: set SMDP_CLIENT_CERT_FILE and SMDP_CLIENT_KEY_FILE together',
+    )
   }
   return {
     mode: e.MODE,
@@ -113,13 +166,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET || undefined,
+    dataKey: e.DATA_KEY || undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
+    smdp: {
+      url: e.SMDP_URL?.replace(/\/$/, ''),
+      requesterId: e.SMDP_REQUESTER_ID,
+      timeoutMs: e.SMDP_TIMEOUT_MS,
+      retries: e.SMDP_RETRIES,
+      maxConnections: e.SMDP_MAX_CONNECTIONS,
+      tls: {
+        certFile: resolveOptional(e.SMDP_CLIENT_CERT_FILE),
+        keyFile: resolveOptional(e.SMDP_CLIENT_KEY_FILE),
+        caFile: resolveOptional(e.SMDP_CA_FILE),
+      },
+    },
     local: {
       dynamodbPort: e.DYNAMODB_PORT,
       s3Port: e.S3_PORT,
       sqsPort: e.SQS_PORT,
       smtpPort: e.SMTP_PORT,
       dynamodbInMemory: e.DYNAMODB_IN_MEMORY,
+      smdpSimulatorPort: e.SMDP_SIMULATOR_PORT,
+      smdpSimulatorAddress: e.SMDP_SIMULATOR_ADDRESS,
     },
   }
+}
+
+function resolveOptional(file: string | undefined): string | undefined {
+  return file === undefined ? undefined : path.resolve(file)
 }

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { type AwsClients, createAwsClients, destroyAwsClients } from './adapters/aws-clients.ts'
+import { createDataKey, type DataKey } from './adapters/data-key.ts'
+import { createFiles, type Files } from './adapters/files.ts'
 import { createLogger, type Logger } from './adapters/logger.ts'
 import { createMailer, type Mailer } from './adapters/mailer.ts'
 import { createWorkQueue, type WorkQueue } from './adapters/work-queue.ts'
 import type { Config } from './config.ts'
+import type { SmdpPort } from './domain/generation/smdp-port.ts'
 import { createEntities, type Entities } from './entities/index.ts'
 
 /**
@@ -21,6 +24,10 @@ export type AppContext = {
   now: () => number
   /** Key of the session tokens' HMAC. */
   sessionKey: Uint8Array
+  /** Seals secrets at rest (Ki, OPc, uploaded files). */
+  dataKey: DataKey
+  files: Files
+  smdp: SmdpPort
 }
 
 export function createContext(config: Config, logger: Logger = createLogger(config)): AppContext {
@@ -36,6 +43,8 @@ export function createContext(config: Config, logger: Logger = createLogger(conf
     // Outside local mode the config demands SESSION_SECRET; locally a process-wide random key is enough
     // for tests, and `npm start` keeps a persistent one in the data folder.
     sessionKey: config.sessionSecret ? new TextEncoder().encode(config.sessionSecret) : randomBytes(32),
+    dataKey: createDataKey(config.dataKey ? Buffer.from(config.dataKey, 'base64') : randomBytes(32)),
+    files: createFiles(aws.s3, config.bucketName),
   }
 }
 

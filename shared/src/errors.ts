@@ -18,6 +18,24 @@ export const ErrorCode = {
   PASSWORD_SAME_AS_OLD: 10114,
   OLD_PASSWORD_WRONG: 10115,
   ACCOUNT_DISABLED: 10116,
+  // The SM-DP+ over ES2+ (functions/src/adapters/smdp): 10300-10349 answers of the SM-DP+, 10350-10399
+  // failures to get an answer at all.
+  SMDP_REFUSED: 10300,
+  SMDP_PROFILE_UNKNOWN: 10301,
+  SMDP_PROFILE_NOT_AVAILABLE: 10302,
+  SMDP_PROFILE_WRONG_STATE: 10303,
+  SMDP_EID_MISMATCH: 10304,
+  SMDP_EID_INVALID: 10305,
+  SMDP_MATCHING_ID_IN_USE: 10306,
+  SMDP_RETRY_LIMIT: 10307,
+  SMDP_ORDER_EXPIRED: 10308,
+  SMDP_PROFILE_TYPE: 10309,
+  SMDP_CONFIRMATION_CODE: 10310,
+  SMDP_IMPORT_CONFLICT: 10311,
+  SMDP_NOT_AUTHORISED: 10350,
+  SMDP_UNREACHABLE: 10351,
+  SMDP_BAD_ANSWER: 10352,
+  SMDP_NOT_CONFIGURED: 10353,
   INTERNAL: 10500,
   UPSTREAM_UNAVAILABLE: 10503,
 } as const
@@ -47,6 +65,55 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.PASSWORD_SAME_AS_OLD]: { status: 400, msg: 'new password is the same of old password' },
   [ErrorCode.OLD_PASSWORD_WRONG]: { status: 400, msg: 'The current password is incorrect' },
   [ErrorCode.ACCOUNT_DISABLED]: { status: 403, msg: 'This account is disabled; contact your administrator' },
+  [ErrorCode.SMDP_REFUSED]: { status: 409, msg: 'The SM-DP+ refused the request' },
+  [ErrorCode.SMDP_PROFILE_UNKNOWN]: {
+    status: 404,
+    msg: 'The SM-DP+ does not know this ICCID; load the profile into the SM-DP+ first',
+  },
+  [ErrorCode.SMDP_PROFILE_NOT_AVAILABLE]: {
+    status: 409,
+    msg: 'This profile is already reserved or used on the SM-DP+',
+  },
+  [ErrorCode.SMDP_PROFILE_WRONG_STATE]: {
+    status: 409,
+    msg: 'The profile is in a state on the SM-DP+ that does not allow this operation',
+  },
+  [ErrorCode.SMDP_EID_MISMATCH]: { status: 409, msg: 'This profile is reserved on the SM-DP+ for another EID' },
+  [ErrorCode.SMDP_EID_INVALID]: { status: 400, msg: 'Invalid EID: the SM-DP+ refused it' },
+  [ErrorCode.SMDP_MATCHING_ID_IN_USE]: { status: 409, msg: 'This matching id is already in use on the SM-DP+' },
+  [ErrorCode.SMDP_RETRY_LIMIT]: {
+    status: 409,
+    msg: 'The maximum number of attempts for this profile has been reached on the SM-DP+',
+  },
+  [ErrorCode.SMDP_ORDER_EXPIRED]: { status: 409, msg: 'The order on the SM-DP+ has expired' },
+  [ErrorCode.SMDP_PROFILE_TYPE]: {
+    status: 409,
+    msg: 'The SM-DP+ has no available profile of this profile type',
+  },
+  [ErrorCode.SMDP_CONFIRMATION_CODE]: {
+    status: 400,
+    msg: 'The confirmation code is missing or was refused by the SM-DP+',
+  },
+  [ErrorCode.SMDP_IMPORT_CONFLICT]: {
+    status: 409,
+    msg: 'The SM-DP+ already holds different data for this ICCID',
+  },
+  [ErrorCode.SMDP_NOT_AUTHORISED]: {
+    status: 500,
+    msg: "The SM-DP+ refused the console's credentials; an administrator must check the SM-DP+ settings",
+  },
+  [ErrorCode.SMDP_UNREACHABLE]: {
+    status: 503,
+    msg: 'The SM-DP+ cannot be reached; try again in a minute',
+  },
+  [ErrorCode.SMDP_BAD_ANSWER]: {
+    status: 503,
+    msg: 'The SM-DP+ gave an answer the console cannot read; try again, and contact support if it persists',
+  },
+  [ErrorCode.SMDP_NOT_CONFIGURED]: {
+    status: 500,
+    msg: 'No SM-DP+ is configured, so profiles cannot be reserved; an administrator must set SMDP_URL',
+  },
   [ErrorCode.INTERNAL]: {
     status: 500,
     msg: 'Something went wrong on our side; try again, and quote the request id if it persists',

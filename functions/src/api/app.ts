@@ -9,6 +9,7 @@ import { OPENAPI_INFO } from './openapi.ts'
 import { type ApiEnv, requestContext } from './request-context.ts'
 import { accountRoutes } from './routes/account.ts'
 import { configRoutes } from './routes/config.ts'
+import { generateRoutes } from './routes/generate.ts'
 import { platformRoutes } from './routes/platform.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -25,6 +26,7 @@ export function createApp(ctx: AppContext) {
   app.route('/v1/user', accountRoutes)
   app.route('/v1', sessionRoutes)
   app.route('/v1/config', configRoutes)
+  app.route('/v1', generateRoutes)
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

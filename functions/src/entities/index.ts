@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
+import { createActiveBatchEntity, createBatchChunkEntity, createBatchEntity } from './batch.ts'
 import { createBrandEntity } from './brand.ts'
 import {
   createEnterpriseEntity,
@@ -7,6 +8,7 @@ import {
   createRoleEntity,
   createSubscriptionEntity,
 } from './enterprise.ts'
+import { createIccidClaimEntity, createProfileEntity } from './profile.ts'
 import { createProfileConfigEntity } from './profile-config.ts'
 import { createOneTimeCodeEntity, createSessionEntity, createThrottleEntity } from './session.ts'
 import { createEmailClaimEntity, createUserEntity } from './user.ts'
@@ -24,6 +26,11 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     oneTimeCode: createOneTimeCodeEntity(client, table),
     throttle: createThrottleEntity(client, table),
     profileConfig: createProfileConfigEntity(client, table),
+    batch: createBatchEntity(client, table),
+    batchChunk: createBatchChunkEntity(client, table),
+    activeBatch: createActiveBatchEntity(client, table),
+    profile: createProfileEntity(client, table),
+    iccidClaim: createIccidClaimEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

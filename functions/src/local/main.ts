@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
+import { localDataKey } from '../adapters/data-key.ts'
 import { createApp } from '../api/app.ts'
 import { type Config, ConfigError, loadConfig } from '../config.ts'
 import { type AppContext, closeContext, createContext } from '../context.ts'
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     running.stack = await startLocalStack(config)
     config = running.stack.config
     config.sessionSecret ??= await ensureLocalSessionSecret(config.dataDir)
+    config.dataKey ??= Buffer.from(await localDataKey(config.dataDir)).toString('base64')
   }
   const ctx = createContext(config)
   running.ctx = ctx

@@ -3,6 +3,8 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb'
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import type { AppContext } from '../context.ts'
+import { processChunk } from '../domain/generation/chunks.ts'
+import { splitBatch } from '../domain/generation/split.ts'
 import { TABLE_TTL_ATTRIBUTE, WORK_QUEUE } from '../resources.ts'
 import { sendMail } from './jobs/send-mail.ts'
 import { type Job, jobSchema } from './jobs.ts'
@@ -15,6 +17,10 @@ async function runJob(ctx: AppContext, job: Job): Promise<void> {
   switch (job.type) {
     case 'mail.send':
       return sendMail(ctx, job)
+    case 'batch.split':
+      return splitBatch(ctx, job)
+    case 'batch.chunk':
+      return processChunk(ctx, job)
   }
 }
 

@@ -16,6 +16,18 @@ export const sendMailJobSchema = jobBase.extend({
   }),
 })
 
-export const jobSchema = z.discriminatedUnion('type', [sendMailJobSchema])
+const batchRef = { enterpriseId: z.string().min(1), batchCode: z.string().min(1) }
+export const splitBatchJobSchema = jobBase.extend({ type: z.literal('batch.split'), ...batchRef })
+export const chunkJobSchema = jobBase.extend({
+  type: z.literal('batch.chunk'),
+  ...batchRef,
+  chunk: z.number().int().min(0),
+})
+
+export const jobSchema = z.discriminatedUnion('type', [
+  sendMailJobSchema,
+  splitBatchJobSchema,
+  chunkJobSchema,
+])
 export type Job = z.infer<typeof jobSchema>
 export type JobInput = Job extends infer J ? (J extends Job ? Omit<J, 'id'> : never) : never

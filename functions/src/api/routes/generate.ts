@@ -1,0 +1,165 @@
+import { createRoute } from '@hono/zod-openapi'
+import {
+  batchCodeSchema,
+  batchListRequestSchema,
+  batchSchema,
+  EnterprisePermission,
+  generateBatchFieldsSchema,
+  generateOpenBatchRequestSchema,
+  generateSingleRequestSchema,
+  generateSingleResponseSchema,
+  pageSchema,
+} from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { z } from 'zod'
+import { AppError } from '../../app-error.ts'
+import { getBatch, listBatches } from '../../domain/generation/batch-queries.ts'
+import { generateSingle, startOpenBatch, startUploadBatch } from '../../domain/generation/generate.ts'
+import { ensurePlatformKey, getOutputKey, setOutputKey } from '../../domain/generation/pgp.ts'
+import { INPUT_TEMPLATE_CSV } from '../../domain/generation/rows.ts'
+import { ok, validationError } from '../envelope.ts'
+import { actorOf, signedIn } from '../guard.ts'
+import { createRouter, jsonBody, okResponse } from '../openapi.ts'
+
+/** AC generation (`profile/generateac`, Generate_Ac_View) and its batches (also Generate_AC_Log_View). */
+const generateAccess = signedIn([EnterprisePermission.Generate_Ac_View])
+const batchAccess = signedIn([
+  EnterprisePermission.Generate_Ac_View,
+  EnterprisePermission.Generate_AC_Log_View,
+])
+const tags = ['AC generation']
+const batchStarted = z.object({ batchCode: z.string() })
+const keyInfo = z.object({ fingerprint: z.string(), userIds: z.array(z.string()) })
+
+const single = createRoute({
+  method: 'post',
+  path: '/ac/generate',
+  tags,
+  summary: 'Generate one AC now: the AC, its install links and its QR code',
+  ...generateAccess,
+  request: jsonBody(generateSingleRequestSchema),
+  responses: okResponse(generateSingleResponseSchema, 'Generated'),
+})
+const byBatch = createRoute({
+  method: 'post',
+  path: '/ac/generateByBatch',
+  tags,
+  summary:
+    'Start a batch from a CSV or XLSX file (multipart: file, fileType, configId, formats, encryptOutput)',
+  ...generateAccess,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: generateBatchFieldsSchema.extend({ file: z.string().meta({ format: 'binary' }) }),
+        },
+      },
+    },
+  },
+  responses: okResponse(batchStarted, 'Started; follow it with /batch/info'),
+})
+const openBatch = createRoute({
+  method: 'post',
+  path: '/ac/generateOpenBatch',
+  tags,
+  summary: 'Start an open batch: sequential ICCIDs and IMSIs, random Ki and OPc, outputs PGP-encrypted',
+  ...generateAccess,
+  request: jsonBody(generateOpenBatchRequestSchema),
+  responses: okResponse(batchStarted, 'Started'),
+})
+const platformKey = createRoute({
+  method: 'get',
+  path: '/ac/platformKey',
+  tags,
+  summary: 'The platform PGP public key to encrypt input files to',
+  ...generateAccess,
+  responses: okResponse(z.object({ publicKey: z.string() }), 'The armored key'),
+})
+const outputKey = createRoute({
+  method: 'get',
+  path: '/ac/outputKey',
+  tags,
+  summary: "The enterprise's PGP public key for encrypted outputs, if uploaded",
+  ...generateAccess,
+  responses: okResponse(keyInfo.nullable(), 'The key, or null'),
+})
+const setKey = createRoute({
+  method: 'post',
+  path: '/ac/outputKey',
+  tags,
+  summary: "Upload the enterprise's PGP public key for encrypted outputs",
+  ...generateAccess,
+  request: jsonBody(z.object({ publicKey: z.string().min(1).max(20_000) })),
+  responses: okResponse(keyInfo, 'Stored'),
+})
+const template = createRoute({
+  method: 'get',
+  path: '/ac/template',
+  tags,
+  summary: 'The CSV template of batch input files',
+  ...generateAccess,
+  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
+})
+const info = createRoute({
+  method: 'post',
+  path: '/batch/info',
+  tags,
+  summary: 'A batch: progress, counts and download links',
+  ...batchAccess,
+  request: jsonBody(batchCodeSchema),
+  responses: okResponse(batchSchema, 'The batch'),
+})
+const list = createRoute({
+  method: 'post',
+  path: '/batch/list',
+  tags,
+  summary: 'Batches of the enterprise, newest first (Generate AC logs)',
+  ...batchAccess,
+  request: jsonBody(batchListRequestSchema),
+  responses: okResponse(pageSchema(batchSchema), 'A page'),
+})
+
+export const generateRoutes = createRouter()
+  .openapi(single, async (c) => {
+    const { configId, confirmationCode, ...profile } = c.req.valid('json')
+    return c.json(
+      ok(await generateSingle(c.var.ctx, { ...actorOf(c), configId, confirmationCode, profile })),
+      200,
+    )
+  })
+  .openapi(byBatch, async (c) => {
+    const form = await c.req.parseBody()
+    const file = form.file
+    if (!(file instanceof File)) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Choose a CSV or XLSX file')
+    const fields = generateBatchFieldsSchema.safeParse(form)
+    if (!fields.success) throw validationError(fields.error, 'form')
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    return c.json(ok(await startUploadBatch(c.var.ctx, { ...actorOf(c), ...fields.data, file: bytes })), 200)
+  })
+  .openapi(openBatch, async (c) =>
+    c.json(ok(await startOpenBatch(c.var.ctx, { ...actorOf(c), ...c.req.valid('json') })), 200),
+  )
+  .openapi(platformKey, async (c) => c.json(ok(await ensurePlatformKey(c.var.ctx)), 200))
+  .openapi(outputKey, async (c) => c.json(ok(await getOutputKey(c.var.ctx, actorOf(c).enterpriseId)), 200))
+  .openapi(setKey, async (c) =>
+    c.json(ok(await setOutputKey(c.var.ctx, actorOf(c).enterpriseId, c.req.valid('json').publicKey)), 200),
+  )
+  .openapi(template, (c) =>
+    c.body(INPUT_TEMPLATE_CSV, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="ac-batch-template.csv"',
+    }),
+  )
+  .openapi(info, async (c) =>
+    c.json(
+      ok(await getBatch(c.var.ctx, { enterpriseId: actorOf(c).enterpriseId, ...c.req.valid('json') })),
+      200,
+    ),
+  )
+  .openapi(list, async (c) =>
+    c.json(
+      ok(await listBatches(c.var.ctx, { enterpriseId: actorOf(c).enterpriseId, ...c.req.valid('json') })),
+      200,
+    ),
+  )

@@ -1,0 +1,138 @@
+import { type AcFormat, type Batch, INCOMPLETE_CONFIG_MESSAGE, type ProfileConfig } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { unzipSync, zipSync } from 'fflate'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import { isConditionalFailure } from '../auth/one-time-codes.ts'
+import { getConfig } from '../profile-configs.ts'
+import { CSV_HEADER, CSV_HEADER_WITH_SECRETS, csvLine, ERRORS_HEADER } from './outputs.ts'
+import { encryptForEnterprise } from './pgp.ts'
+import type { RowError } from './rows.ts'
+import { batchKeys, getJson } from './storage.ts'
+
+type BatchRef = { enterpriseId: string; batchCode: string }
+export type BatchRecord = NonNullable<Awaited<ReturnType<typeof loadBatchOrNull>>>
+
+async function loadBatchOrNull(ctx: AppContext, ref: BatchRef) {
+  const { data } = await ctx.entities.batch.get(ref).go({ consistent: true })
+  return data
+}
+
+export async function loadBatch(ctx: AppContext, ref: BatchRef) {
+  const batch = await loadBatchOrNull(ctx, ref)
+  if (!batch) throw AppError.notFound('This batch does not exist')
+  return batch
+}
+
+export const batchFormats = (batch: BatchRecord) => batch.formats as AcFormat[]
+
+export async function loadBatchConfig(ctx: AppContext, batch: BatchRecord): Promise<ProfileConfig> {
+  return getConfig(ctx, { enterpriseId: batch.enterpriseId, configId: batch.configId })
+}
+
+/** The configuration a generation will use, refused with the seed's message when unfinished. */
+export async function usableConfig(ctx: AppContext, input: { enterpriseId: string; configId: string }) {
+  const config = await getConfig(ctx, input)
+  if (config.missing.length > 0) {
+    throw new AppError(ErrorCode.VALIDATION_FAILED, INCOMPLETE_CONFIG_MESSAGE, {
+      fields: config.missing.map((path) => ({ path: `config.${path}`, message: 'Required' })),
+    })
+  }
+  return config
+}
+
+async function partsOf(ctx: AppContext, batch: BatchRecord) {
+  const keys = batchKeys(batch.enterpriseId, batch.batchCode)
+  const indexes = Array.from({ length: batch.chunkCount ?? 0 }, (_, i) => i)
+  const secret = batch.type === 'OPEN_BATCH_GENERATE'
+  const csv = await Promise.all(
+    indexes.map(async (i) => {
+      const bytes = await ctx.files.get(keys.partCsv(i))
+      return new TextDecoder().decode(secret ? ctx.dataKey.decrypt(bytes) : bytes)
+    }),
+  )
+  const errors = (await Promise.all(indexes.map((i) => getJson(ctx, keys.partErrors(i))))) as RowError[][]
+  const validation = (await getJson(ctx, keys.validationErrors).catch(() => [])) as RowError[]
+  const zips = batchFormats(batch).includes('PICTURE')
+    ? await Promise.all(indexes.map((i) => ctx.files.get(keys.partZip(i))))
+    : []
+  return { csv, errors: [...validation, ...errors.flat()].sort((a, b) => a.row - b.row), zips }
+}
+
+/**
+ * Once every chunk is counted, builds the downloads (the AC CSV, the ZIP of QR pictures, the error file;
+ * each PGP-encrypted when asked) and completes the batch. Safe to run more than once.
+ */
+export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<void> {
+  const batch = await loadBatch(ctx, ref)
+  if (batch.process === 'COMPLETE' || batch.chunkCount === undefined || batch.chunksDone < batch.chunkCount)
+    return
+  const keys = batchKeys(batch.enterpriseId, batch.batchCode)
+  const parts = await partsOf(ctx, batch)
+  const secret = batch.type === 'OPEN_BATCH_GENERATE'
+  const header = csvLine(secret ? CSV_HEADER_WITH_SECRETS : CSV_HEADER)
+  const files: { kind: 'csv' | 'zip' | 'errors'; name: string; body: Uint8Array; type: string }[] = []
+  const acs = new TextEncoder().encode(header + parts.csv.join(''))
+  files.push({ kind: 'csv', name: 'acs.csv', body: acs, type: 'text/csv' })
+  if (parts.zips.length > 0) {
+    const merged: Record<string, Uint8Array> = {}
+    for (const zip of parts.zips) Object.assign(merged, unzipSync(zip))
+    files.push({
+      kind: 'zip',
+      name: 'qr-codes.zip',
+      body: zipSync(merged, { level: 0 }),
+      type: 'application/zip',
+    })
+  }
+  if (parts.errors.length > 0) {
+    const text =
+      csvLine(ERRORS_HEADER) + parts.errors.map((e) => csvLine([e.row, e.iccid, e.reason])).join('')
+    files.push({ kind: 'errors', name: 'errors.csv', body: new TextEncoder().encode(text), type: 'text/csv' })
+  }
+  const outputs: Record<string, string> = {}
+  for (const file of files) {
+    const encrypted = batch.encryptOutput || secret
+    const body = encrypted ? await encryptForEnterprise(ctx, batch.enterpriseId, file.body) : file.body
+    const name = encrypted ? `${file.name}.pgp` : file.name
+    await ctx.files.put(keys.output(name), body, encrypted ? 'application/pgp-encrypted' : file.type)
+    outputs[file.kind] = name
+  }
+  await ctx.entities.batch
+    .patch(ref)
+    .set({ process: 'COMPLETE', outputs, completedAt: ctx.now() })
+    .where(({ process }, { eq }) => eq(process, 'PROCESSING'))
+    .go()
+    .catch((error: unknown) => {
+      // Another delivery assembled it first.
+      if (!isConditionalFailure(error)) throw error
+    })
+  await ctx.entities.activeBatch.delete({ batchCode: batch.batchCode }).go()
+}
+
+/** A batch as the API shows it, with short-lived download links for its finished files. */
+export async function toBatchView(ctx: AppContext, batch: BatchRecord): Promise<Batch> {
+  const keys = batchKeys(batch.enterpriseId, batch.batchCode)
+  const outputs = (batch.outputs ?? {}) as Record<string, string>
+  const downloads: Batch['downloads'] = {}
+  for (const [kind, name] of Object.entries(outputs)) {
+    if (kind === 'csv' || kind === 'zip' || kind === 'errors') {
+      downloads[kind] = await ctx.files.downloadUrl(keys.output(name), `${batch.batchCode}-${name}`)
+    }
+  }
+  return {
+    batchCode: batch.batchCode,
+    type: batch.type,
+    configId: batch.configId,
+    configName: batch.configName,
+    formats: batchFormats(batch),
+    process: batch.process,
+    total: batch.total,
+    success: batch.success,
+    failed: batch.failed,
+    encrypted: batch.encryptOutput || batch.type === 'OPEN_BATCH_GENERATE',
+    createdAt: batch.createdAt,
+    ...(batch.completedAt !== undefined && { completedAt: batch.completedAt }),
+    ...(batch.problem !== undefined && { problem: batch.problem }),
+    downloads,
+  }
+}

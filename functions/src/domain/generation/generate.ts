@@ -1,0 +1,199 @@
+import {
+  type AcFormat,
+  BATCH_LIMITS,
+  HPLMN_MISMATCH_MESSAGE,
+  hplmnMismatch,
+  installLinks,
+  type ProfileInput,
+  qrPayload,
+} from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { ulid } from 'ulid'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import { usableConfig } from './batch-records.ts'
+import { CSV_HEADER, csvLine } from './outputs.ts'
+import { requireOutputKey } from './pgp.ts'
+import { qrDataUrl } from './qr-png.ts'
+import { reserveRows } from './reserve.ts'
+import { validateRow } from './rows.ts'
+import type { BatchInput } from './split.ts'
+import { batchKeys } from './storage.ts'
+
+type Actor = { enterpriseId: string; userId: string }
+type BatchStart = Actor & { configId: string; formats: AcFormat[]; encryptOutput: boolean }
+
+async function createBatch(
+  ctx: AppContext,
+  start: BatchStart & {
+    type: 'BATCH_GENERATE' | 'OPEN_BATCH_GENERATE' | 'SINGLE_GENERATE'
+    input: BatchInput | { kind: 'SINGLE' }
+  },
+) {
+  const config = await usableConfig(ctx, start)
+  const batchCode = ulid(ctx.now())
+  await ctx.entities.batch
+    .create({
+      enterpriseId: start.enterpriseId,
+      batchCode,
+      type: start.type,
+      configId: config.configId,
+      configName: config.name,
+      formats: start.formats,
+      encryptOutput: start.encryptOutput,
+      process: 'PROCESSING',
+      input: start.input,
+      createdBy: start.userId,
+      createdAt: ctx.now(),
+    })
+    .go()
+  await ctx.entities.profileConfig
+    .update({ enterpriseId: start.enterpriseId, configId: config.configId })
+    .add({ batchCount: 1 })
+    .go()
+  return { batchCode, config }
+}
+
+/** Queues the split job; the active-batch row lets a restart find the batch again. */
+async function launch(ctx: AppContext, enterpriseId: string, batchCode: string) {
+  await ctx.entities.activeBatch.put({ batchCode, enterpriseId, since: ctx.now() }).go()
+  await ctx.queue.enqueue([{ type: 'batch.split', enterpriseId, batchCode }])
+}
+
+/** Batch from an uploaded CSV or XLSX (plaintext, or PGP-encrypted to the platform key). */
+export async function startUploadBatch(
+  ctx: AppContext,
+  start: BatchStart & { fileType: 0 | 1; file: Uint8Array },
+) {
+  if (start.file.length === 0)
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The file is empty; use the template')
+  if (start.file.length > BATCH_LIMITS.maxBytes) {
+    throw new AppError(
+      ErrorCode.VALIDATION_FAILED,
+      `Up to ${BATCH_LIMITS.maxBytes / 1024 / 1024} MB per file`,
+    )
+  }
+  if (start.encryptOutput) await requireOutputKey(ctx, start.enterpriseId, 'Encrypted outputs need your key')
+  const { batchCode } = await createBatch(ctx, {
+    ...start,
+    type: 'BATCH_GENERATE',
+    input: { kind: 'FILE', fileType: start.fileType },
+  })
+  await ctx.files.put(
+    batchKeys(start.enterpriseId, batchCode).upload,
+    ctx.dataKey.encrypt(start.file),
+    'application/octet-stream',
+  )
+  await launch(ctx, start.enterpriseId, batchCode)
+  return { batchCode }
+}
+
+/** Open batch: the platform assigns ICCIDs, IMSIs, Ki and OPc; the secrets come back only PGP-encrypted. */
+export async function startOpenBatch(
+  ctx: AppContext,
+  start: Actor & {
+    configId: string
+    formats: AcFormat[]
+    quantity: number
+    iccidStart: string
+    imsiStart: string
+  },
+) {
+  await requireOutputKey(
+    ctx,
+    start.enterpriseId,
+    'An open batch hands back Ki and OPc only in an encrypted file',
+  )
+  const { quantity, iccidStart, imsiStart } = start
+  const { batchCode } = await createBatch(ctx, {
+    ...start,
+    encryptOutput: true,
+    type: 'OPEN_BATCH_GENERATE',
+    input: { kind: 'OPEN', quantity, iccidStart, imsiStart },
+  })
+  await launch(ctx, start.enterpriseId, batchCode)
+  return { batchCode }
+}
+
+/** One AC, answered in the request itself: the AC, its install links and its QR code. */
+export async function generateSingle(
+  ctx: AppContext,
+  input: Actor & { configId: string; profile: ProfileInput; confirmationCode?: string | undefined },
+) {
+  const row = validateRow({
+    row: 1,
+    values: Object.fromEntries(Object.entries(input.profile).map(([k, v]) => [k, v ?? ''])),
+  })
+  if ('reason' in row) throw new AppError(ErrorCode.VALIDATION_FAILED, row.reason)
+  const formats: AcFormat[] = ['STRING', 'PICTURE', 'AC_LINK']
+  const { batchCode, config } = await createBatch(ctx, {
+    ...input,
+    formats,
+    encryptOutput: false,
+    type: 'SINGLE_GENERATE',
+    input: { kind: 'SINGLE' },
+  })
+  const [outcome] = await reserveRows(ctx, {
+    ...input,
+    batchCode,
+    config,
+    rows: [row],
+    confirmationCode: input.confirmationCode,
+  })
+  const keys = batchKeys(input.enterpriseId, batchCode)
+  const ref = { enterpriseId: input.enterpriseId, batchCode }
+  if (!outcome?.ok) {
+    await ctx.entities.batch
+      .patch(ref)
+      .set({ process: 'COMPLETE', total: 1, failed: 1, completedAt: ctx.now(), problem: outcome?.reason })
+      .go()
+    throw new AppError(ErrorCode.CONFLICT, outcome?.reason ?? 'The profile could not be reserved')
+  }
+  const links = installLinks(outcome.ac)
+  const line = csvLine([
+    row.iccid,
+    row.imsi,
+    row.msisdn,
+    row.eid,
+    outcome.matchingId,
+    qrPayload(outcome.ac),
+    links.ios,
+    links.android,
+  ])
+  await ctx.files.put(keys.output('acs.csv'), csvLine(CSV_HEADER) + line, 'text/csv')
+  await ctx.entities.batch
+    .patch(ref)
+    .set({
+      process: 'COMPLETE',
+      total: 1,
+      success: 1,
+      chunkCount: 0,
+      outputs: { csv: 'acs.csv' },
+      completedAt: ctx.now(),
+    })
+    .go()
+  return {
+    batchCode,
+    iccid: row.iccid,
+    ac: outcome.ac,
+    acLink: links.ios,
+    acLinkAndroid: links.android,
+    qr: qrDataUrl(qrPayload(outcome.ac)),
+    warnings: hplmnMismatch(config, row.imsi) ? [HPLMN_MISMATCH_MESSAGE] : [],
+  }
+}
+
+/** After a restart (the local queue forgets its messages), queue again what unfinished batches need. */
+export async function resumeUnfinishedBatches(ctx: AppContext): Promise<number> {
+  const { data } = await ctx.entities.activeBatch.query.all({}).go({ pages: 'all' })
+  if (data.length > 0) {
+    await ctx.queue.enqueue(
+      data.map((b) => ({
+        type: 'batch.split' as const,
+        enterpriseId: b.enterpriseId,
+        batchCode: b.batchCode,
+      })),
+    )
+  }
+  return data.length
+}

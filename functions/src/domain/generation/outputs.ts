@@ -1,0 +1,69 @@
+import { type AcFormat, installLinks, qrPayload } from '@simlessly/shared'
+import { zipSync } from 'fflate'
+import { qrPng } from './qr-png.ts'
+import type { RowOutcome, ValidRow } from './reserve.ts'
+import type { RowError } from './rows.ts'
+
+/** The columns of the AC file; open batches add the secrets (and are always PGP-encrypted). */
+export const CSV_HEADER = [
+  'iccid',
+  'imsi',
+  'msisdn',
+  'eid',
+  'matching_id',
+  'ac',
+  'ac_link',
+  'ac_link_android',
+]
+export const CSV_HEADER_WITH_SECRETS = [...CSV_HEADER, 'ki', 'opc']
+export const ERRORS_HEADER = ['row', 'iccid', 'reason']
+
+/** RFC 4180 quoting, and a leading apostrophe for cells a spreadsheet would run as a formula. */
+export function csvCell(value: string | number | undefined): string {
+  let text = value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export const csvLine = (cells: (string | number | undefined)[]) => `${cells.map(csvCell).join(',')}\n`
+
+export type ChunkOutputs = { csv: string; zip?: Uint8Array; errors: RowError[] }
+
+/** A chunk's share of the outputs: AC lines, QR pictures named by ICCID, and the rows that failed. */
+export function renderChunk(
+  rows: ValidRow[],
+  outcomes: RowOutcome[],
+  options: { formats: AcFormat[]; withSecrets: boolean },
+): ChunkOutputs {
+  const byIccid = new Map(rows.map((r) => [r.iccid, r]))
+  let csv = ''
+  const pictures: Record<string, Uint8Array> = {}
+  const errors: RowError[] = []
+  for (const outcome of outcomes) {
+    const row = byIccid.get(outcome.iccid)
+    if (!outcome.ok || !row) {
+      errors.push({
+        row: outcome.row,
+        iccid: outcome.iccid,
+        reason: outcome.ok ? 'Not processed' : outcome.reason,
+      })
+      continue
+    }
+    const links = installLinks(outcome.ac)
+    const wantLinks = options.formats.includes('AC_LINK')
+    const cells = [
+      row.iccid,
+      row.imsi,
+      row.msisdn,
+      outcome.eid,
+      outcome.matchingId,
+      qrPayload(outcome.ac),
+      wantLinks ? links.ios : '',
+      wantLinks ? links.android : '',
+    ]
+    csv += csvLine(options.withSecrets ? [...cells, row.ki, row.opc] : cells)
+    if (options.formats.includes('PICTURE')) pictures[`${row.iccid}.png`] = qrPng(qrPayload(outcome.ac))
+  }
+  const zip = options.formats.includes('PICTURE') ? zipSync(pictures, { level: 0 }) : undefined
+  return { csv, errors, ...(zip && { zip }) }
+}

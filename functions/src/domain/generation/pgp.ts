@@ -1,0 +1,104 @@
+import { ErrorCode } from '@simlessly/shared/errors'
+import * as openpgp from 'openpgp'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+
+/**
+ * PGP around the pipeline: customers encrypt input files to the platform's public key, and may have every
+ * output encrypted to a public key of their own. Keys are v4 (curve25519), which gpg 2.2 reads too. The
+ * platform's private key is kept sealed with the data key.
+ */
+const PLATFORM_PUBLIC = 'platform/pgp/public.asc'
+const PLATFORM_PRIVATE = 'platform/pgp/private.sealed'
+const outputKeyPath = (enterpriseId: string) => `enterprises/${enterpriseId}/pgp/output-public.asc`
+
+async function readText(ctx: AppContext, key: string): Promise<string | undefined> {
+  try {
+    return new TextDecoder().decode(await ctx.files.get(key))
+  } catch (error) {
+    if (error instanceof Error && /NoSuchKey|NotFound/.test(error.name)) return undefined
+    throw error
+  }
+}
+
+/** The platform key pair, made on first use (the local runner makes it at start). */
+export async function ensurePlatformKey(ctx: AppContext): Promise<{ publicKey: string }> {
+  const existing = await readText(ctx, PLATFORM_PUBLIC)
+  if (existing) return { publicKey: existing }
+  const { publicKey, privateKey } = await openpgp.generateKey({
+    type: 'ecc',
+    curve: 'curve25519Legacy',
+    userIDs: [{ name: 'Simlessly platform', email: 'pgp@simlessly.localhost' }],
+    format: 'armored',
+  })
+  await ctx.files.put(
+    PLATFORM_PRIVATE,
+    ctx.dataKey.encrypt(new TextEncoder().encode(privateKey)),
+    'application/octet-stream',
+  )
+  await ctx.files.put(PLATFORM_PUBLIC, publicKey, 'application/pgp-keys')
+  return { publicKey }
+}
+
+/** Decrypts an uploaded file encrypted to the platform key (armored or binary). */
+export async function decryptUpload(ctx: AppContext, bytes: Uint8Array): Promise<Uint8Array> {
+  await ensurePlatformKey(ctx)
+  const privateKey = await openpgp.readPrivateKey({
+    armoredKey: new TextDecoder().decode(ctx.dataKey.decrypt(await ctx.files.get(PLATFORM_PRIVATE))),
+  })
+  const text = new TextDecoder().decode(bytes.subarray(0, 64))
+  try {
+    const message = text.startsWith('-----BEGIN PGP MESSAGE')
+      ? await openpgp.readMessage({ armoredMessage: new TextDecoder().decode(bytes) })
+      : await openpgp.readMessage({ binaryMessage: bytes })
+    const { data } = await openpgp.decrypt({ message, decryptionKeys: privateKey, format: 'binary' })
+    return data
+  } catch {
+    throw new AppError(
+      ErrorCode.VALIDATION_FAILED,
+      'The file could not be decrypted: encrypt it to the platform public key from this page, or choose plaintext',
+    )
+  }
+}
+
+/** Stores an enterprise's public key for output encryption, after checking it can encrypt. */
+export async function setOutputKey(ctx: AppContext, enterpriseId: string, armoredKey: string) {
+  let key: openpgp.PublicKey
+  try {
+    key = await openpgp.readKey({ armoredKey })
+    await key.getEncryptionKey()
+  } catch {
+    throw new AppError(
+      ErrorCode.VALIDATION_FAILED,
+      'Invalid PGP public key: paste an armored public key that can encrypt',
+    )
+  }
+  if (key.isPrivate())
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'This is a private key: upload only the public key')
+  await ctx.files.put(outputKeyPath(enterpriseId), key.armor(), 'application/pgp-keys')
+  return describeKey(key)
+}
+
+export async function getOutputKey(ctx: AppContext, enterpriseId: string) {
+  const armored = await readText(ctx, outputKeyPath(enterpriseId))
+  return armored ? describeKey(await openpgp.readKey({ armoredKey: armored })) : null
+}
+
+function describeKey(key: openpgp.PublicKey) {
+  return { fingerprint: key.getFingerprint().toUpperCase(), userIds: key.getUserIDs() }
+}
+
+/** Encrypts an output file to the enterprise's key (binary OpenPGP message). */
+export async function encryptForEnterprise(ctx: AppContext, enterpriseId: string, bytes: Uint8Array) {
+  const armored = await readText(ctx, outputKeyPath(enterpriseId))
+  if (!armored) throw new Error(`Enterprise ${enterpriseId} has no PGP output key`)
+  const encryptionKeys = await openpgp.readKey({ armoredKey: armored })
+  const message = await openpgp.createMessage({ binary: bytes })
+  return (await openpgp.encrypt({ message, encryptionKeys, format: 'binary' })) as Uint8Array
+}
+
+export async function requireOutputKey(ctx: AppContext, enterpriseId: string, why: string) {
+  if (!(await getOutputKey(ctx, enterpriseId))) {
+    throw new AppError(ErrorCode.VALIDATION_FAILED, `${why}: upload your PGP public key first`)
+  }
+}

@@ -1,0 +1,166 @@
+import { formatActivationCode, type ProfileConfig } from '@simlessly/shared'
+import pMap from 'p-map'
+import type { AppContext } from '../../context.ts'
+import { isConditionalFailure } from '../auth/one-time-codes.ts'
+
+/** A row that passed validation, with its secrets in clear (only in memory, only during the chunk). */
+export type ValidRow = {
+  row: number
+  iccid: string
+  imsi: string
+  ki: string
+  opc: string
+  msisdn?: string
+  eid?: string
+}
+export type RowOutcome =
+  | { row: number; iccid: string; ok: true; matchingId: string; ac: string; eid?: string | undefined }
+  | { row: number; iccid: string; ok: false; reason: string }
+
+export type ReserveJob = {
+  enterpriseId: string
+  batchCode: string
+  userId: string
+  config: ProfileConfig
+  rows: ValidRow[]
+  confirmationCode?: string | undefined
+}
+
+/** ES2+ calls in flight at once per chunk: enough to hide the round trips, few enough to be polite. */
+const SMDP_CONCURRENCY = 16
+
+/**
+ * Reserves each row's profile on the SM-DP+ and records it: claim the ICCID platform-wide (a conditional
+ * write that lets this batch write it again), import the profile data, DownloadOrder, ConfirmOrder with
+ * release (the matching id), then store the profile. Every step may be repeated after a crash: a profile
+ * this batch already stored is reused as it is, and one the SM-DP+ holds in an order from an interrupted
+ * attempt is cancelled back to available and ordered again.
+ */
+export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<RowOutcome[]> {
+  const claimed = await pMap(job.rows, (row) => claim(ctx, job, row), { concurrency: SMDP_CONCURRENCY })
+  const mine = job.rows.filter((_, i) => claimed[i] === true)
+  const stored = await storedProfiles(ctx, job, mine)
+  const fresh = mine.filter((row) => !stored.has(row.iccid))
+  if (fresh.length > 0) {
+    await ctx.smdp.loadProfiles(
+      fresh.map((r) => ({
+        iccid: r.iccid,
+        imsi: r.imsi,
+        ki: r.ki,
+        opc: r.opc,
+        profileType: job.config.profileName ?? '',
+      })),
+    )
+  }
+  const reserved = await pMap(fresh, (row) => order(ctx, job, row), { concurrency: SMDP_CONCURRENCY })
+  await storeProfiles(ctx, job, fresh, reserved)
+
+  const byIccid = new Map<string, RowOutcome>()
+  for (const outcome of reserved) byIccid.set(outcome.iccid, outcome)
+  return job.rows.map((row, i) => {
+    if (claimed[i] !== true) return { row: row.row, iccid: row.iccid, ok: false, reason: String(claimed[i]) }
+    const previous = stored.get(row.iccid)
+    if (previous)
+      return {
+        row: row.row,
+        iccid: row.iccid,
+        ok: true,
+        matchingId: previous.matchingId,
+        ac: previous.ac,
+        eid: row.eid,
+      }
+    return byIccid.get(row.iccid) ?? { row: row.row, iccid: row.iccid, ok: false, reason: 'Not processed' }
+  })
+}
+
+/** True, or the reason the ICCID cannot be used. */
+async function claim(ctx: AppContext, job: ReserveJob, row: ValidRow): Promise<true | string> {
+  try {
+    await ctx.entities.iccidClaim
+      .put({ iccid: row.iccid, enterpriseId: job.enterpriseId, batchCode: job.batchCode })
+      .where(
+        ({ iccid, batchCode }, { notExists, eq }) => `${notExists(iccid)} OR ${eq(batchCode, job.batchCode)}`,
+      )
+      .go()
+    return true
+  } catch (error) {
+    if (isConditionalFailure(error)) return `ICCID ${row.iccid} already exists`
+    throw error
+  }
+}
+
+async function storedProfiles(ctx: AppContext, job: ReserveJob, rows: ValidRow[]) {
+  const found = new Map<string, { matchingId: string; ac: string }>()
+  if (rows.length === 0) return found
+  const { data } = await ctx.entities.profile
+    .get(rows.map((r) => ({ enterpriseId: job.enterpriseId, iccid: r.iccid })))
+    .go({ consistent: true })
+  for (const p of data)
+    if (p.batchCode === job.batchCode) found.set(p.iccid, { matchingId: p.matchingId, ac: p.ac })
+  return found
+}
+
+async function order(ctx: AppContext, job: ReserveJob, row: ValidRow, retried = false): Promise<RowOutcome> {
+  const smdpAddress = job.config.smdpAddress ?? ''
+  try {
+    await ctx.smdp.downloadOrder({ iccid: row.iccid, ...(row.eid && { eid: row.eid }) })
+    const confirmed = await ctx.smdp.confirmOrder({
+      iccid: row.iccid,
+      releaseFlag: true,
+      ...(row.eid && { eid: row.eid }),
+      ...(job.confirmationCode && { confirmationCode: job.confirmationCode }),
+    })
+    const ac = formatActivationCode({
+      smdpAddress,
+      matchingId: confirmed.matchingId,
+      confirmationCodeRequired: job.confirmationCode !== undefined,
+    })
+    return { row: row.row, iccid: row.iccid, ok: true, matchingId: confirmed.matchingId, ac, eid: row.eid }
+  } catch (error) {
+    if (!retried && isInterruptedOrder(error)) {
+      await ctx.smdp.cancelOrder({ iccid: row.iccid, finalProfileStatusIndicator: 'Available' })
+      return order(ctx, job, row, true)
+    }
+    if (error instanceof Error && error.name === 'SmdpError') {
+      return { row: row.row, iccid: row.iccid, ok: false, reason: `SM-DP+: ${error.message}` }
+    }
+    throw error
+  }
+}
+
+/** The SM-DP+ refused because an earlier, interrupted attempt of this batch left the profile ordered. */
+function isInterruptedOrder(error: unknown): boolean {
+  return error instanceof Error && error.name === 'SmdpError' && /state/i.test(error.message)
+}
+
+async function storeProfiles(ctx: AppContext, job: ReserveJob, rows: ValidRow[], outcomes: RowOutcome[]) {
+  const now = ctx.now()
+  const items = rows.flatMap((row, i) => {
+    const outcome = outcomes[i]
+    if (!outcome?.ok) return []
+    return [
+      {
+        enterpriseId: job.enterpriseId,
+        iccid: row.iccid,
+        imsi: row.imsi,
+        msisdn: row.msisdn,
+        eid: row.eid,
+        kiSealed: ctx.dataKey.encryptText(row.ki),
+        opcSealed: ctx.dataKey.encryptText(row.opc),
+        configId: job.config.configId,
+        batchCode: job.batchCode,
+        smdpAddress: job.config.smdpAddress ?? '',
+        matchingId: outcome.matchingId,
+        ac: outcome.ac,
+        status: 'RELEASED' as const,
+        createdBy: job.userId,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]
+  })
+  if (items.length === 0) return
+  const { unprocessed } = await ctx.entities.profile.put(items).go()
+  if (unprocessed.length > 0)
+    throw new Error(`${unprocessed.length} profiles were not stored; the chunk will be retried`)
+}

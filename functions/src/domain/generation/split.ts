@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto'
+import { withLuhn } from '@simlessly/shared'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { assembleIfDone, loadBatch } from './batch-records.ts'
+import { decryptUpload } from './pgp.ts'
+import type { ValidRow } from './reserve.ts'
+import { type RowError, readInputFile, validateRows } from './rows.ts'
+import { batchKeys, putSealedJson } from './storage.ts'
+
+/** Rows per chunk message: small enough to finish well within the queue's visibility timeout. */
+export const CHUNK_SIZE = 500
+
+export const batchInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('FILE'), fileType: z.union([z.literal(0), z.literal(1)]) }),
+  z.object({
+    kind: z.literal('OPEN'),
+    quantity: z.number().int(),
+    iccidStart: z.string(),
+    imsiStart: z.string(),
+  }),
+])
+export type BatchInput = z.infer<typeof batchInputSchema>
+type BatchRef = { enterpriseId: string; batchCode: string }
+
+/** Open batch: sequential ICCIDs (Luhn appended) and IMSIs from the starting points, random Ki and OPc. */
+export function openBatchRows(input: Extract<BatchInput, { kind: 'OPEN' }>): {
+  valid: ValidRow[]
+  errors: RowError[]
+} {
+  const iccidBase = BigInt(input.iccidStart)
+  const imsiBase = BigInt(input.imsiStart)
+  const valid: ValidRow[] = []
+  for (let i = 0; i < input.quantity; i++) {
+    const imsi = String(imsiBase + BigInt(i)).padStart(input.imsiStart.length, '0')
+    if (imsi.length > 15) break
+    valid.push({
+      row: i + 1,
+      iccid: withLuhn(String(iccidBase + BigInt(i))),
+      imsi,
+      ki: randomBytes(16).toString('hex').toUpperCase(),
+      opc: randomBytes(16).toString('hex').toUpperCase(),
+    })
+  }
+  const errors =
+    valid.length < input.quantity
+      ? [
+          {
+            row: valid.length + 1,
+            iccid: '',
+            reason: 'The IMSI range ran past 15 digits; choose a lower IMSI start',
+          },
+        ]
+      : []
+  return { valid, errors }
+}
+
+async function inputRows(ctx: AppContext, ref: BatchRef, input: BatchInput) {
+  if (input.kind === 'OPEN') return openBatchRows(input)
+  const keys = batchKeys(ref.enterpriseId, ref.batchCode)
+  let bytes = ctx.dataKey.decrypt(await ctx.files.get(keys.upload))
+  if (input.fileType === 1) bytes = await decryptUpload(ctx, bytes)
+  return validateRows(await readInputFile(bytes))
+}
+
+/**
+ * First job of a batch: reads and validates the whole input (so a repeated ICCID is caught across the
+ * file), seals the valid rows into chunks and queues one message per chunk. Run again after the chunks
+ * were counted out, it only re-queues the chunks not yet finished (a restart lost the queue).
+ */
+export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> {
+  const batch = await loadBatch(ctx, ref)
+  if (batch.process === 'COMPLETE') return
+  if (batch.chunkCount === undefined) {
+    const { valid, errors } = await inputRows(ctx, ref, batchInputSchema.parse(batch.input))
+    const keys = batchKeys(ref.enterpriseId, ref.batchCode)
+    const chunkCount = Math.ceil(valid.length / CHUNK_SIZE)
+    for (let i = 0; i < chunkCount; i++) {
+      await putSealedJson(ctx, keys.chunk(i), valid.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE))
+    }
+    await ctx.files.put(keys.validationErrors, JSON.stringify(errors), 'application/json')
+    await ctx.entities.batch
+      .patch(ref)
+      .set({ total: valid.length + errors.length, failed: errors.length, chunkCount })
+      .go()
+  }
+  await queueUnfinishedChunks(ctx, ref)
+  await assembleIfDone(ctx, ref)
+}
+
+export async function queueUnfinishedChunks(ctx: AppContext, ref: BatchRef): Promise<number> {
+  const batch = await loadBatch(ctx, ref)
+  const { data: done } = await ctx.entities.batchChunk.query.byBatch(ref).go({ pages: 'all' })
+  const finished = new Set(done.map((c) => c.chunk))
+  const pending = Array.from({ length: batch.chunkCount ?? 0 }, (_, i) => i).filter((i) => !finished.has(i))
+  if (pending.length > 0) {
+    await ctx.queue.enqueue(pending.map((chunk) => ({ type: 'batch.chunk' as const, ...ref, chunk })))
+  }
+  return pending.length
+}

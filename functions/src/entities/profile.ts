@@ -1,0 +1,73 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Entity } from 'electrodb'
+
+/**
+ * Generated profiles, in their enterprise's partition, keyed by ICCID. Ki and OPc are kept sealed with the
+ * data key and never leave the server in clear.
+ * Access patterns:
+ * - get a profile by ICCID (detail, re-generate, SM-DP+ notifications)
+ * - list an enterprise's profiles (fleet; its filters come with the fleet issue)
+ * - list a batch's profiles (gsi1)
+ */
+export function createProfileEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'profile', version: '1', service: 'simlessly' },
+      attributes: {
+        enterpriseId: { type: 'string', required: true, readOnly: true },
+        iccid: { type: 'string', required: true, readOnly: true },
+        imsi: { type: 'string', required: true },
+        msisdn: { type: 'string' },
+        eid: { type: 'string' },
+        kiSealed: { type: 'string', required: true },
+        opcSealed: { type: 'string', required: true },
+        configId: { type: 'string', required: true },
+        batchCode: { type: 'string', required: true },
+        smdpAddress: { type: 'string', required: true },
+        matchingId: { type: 'string', required: true },
+        ac: { type: 'string', required: true },
+        status: {
+          type: ['RELEASED', 'DOWNLOADED', 'INSTALLED', 'ENABLED', 'DISABLED', 'DELETED'] as const,
+          required: true,
+        },
+        regenerations: { type: 'number', default: 0 },
+        createdBy: { type: 'string', required: true },
+        createdAt: { type: 'number', required: true, readOnly: true },
+        updatedAt: { type: 'number', required: true },
+      },
+      indexes: {
+        byEnterprise: {
+          pk: { field: 'pk', composite: ['enterpriseId'] },
+          sk: { field: 'sk', composite: ['iccid'] },
+        },
+        byBatch: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['enterpriseId', 'batchCode'] },
+          sk: { field: 'gsi1sk', composite: ['iccid'] },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+/**
+ * One row per ICCID on the platform: an ICCID is unique in the world, so two enterprises (or two batches)
+ * cannot both hold it. Written with a condition that lets the same batch write it again (a retry).
+ */
+export function createIccidClaimEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'iccidClaim', version: '1', service: 'simlessly' },
+      attributes: {
+        iccid: { type: 'string', required: true, readOnly: true },
+        enterpriseId: { type: 'string', required: true },
+        batchCode: { type: 'string', required: true },
+      },
+      indexes: {
+        byIccid: { pk: { field: 'pk', composite: ['iccid'] }, sk: { field: 'sk', composite: [] } },
+      },
+    },
+    { client, table },
+  )
+}

@@ -1,0 +1,49 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch'
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
+import type { AppContext } from '../context.ts'
+import { abandonChunk } from '../domain/generation/chunks.ts'
+import { parseJob } from './handler.ts'
+
+/**
+ * Consumer of the dead-letter queue: a job that failed every delivery is not left to rot. A batch chunk
+ * is closed with its rows reported as failed, and the batch completes, saying so, instead of hanging.
+ * A split job that kept failing ends its batch with the problem named.
+ */
+export function createDeadLetterHandler(ctx: AppContext) {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const processor = new BatchProcessor(EventType.SQS)
+    return processPartialResponse(event, (record: SQSRecord) => settle(ctx, record), processor, {
+      throwOnFullBatchFailure: false,
+    })
+  }
+}
+
+async function settle(ctx: AppContext, record: SQSRecord): Promise<void> {
+  let job: ReturnType<typeof parseJob>
+  try {
+    job = parseJob(record)
+  } catch (error) {
+    // Nothing can be done with it; logging is its only trace.
+    ctx.logger.error('unreadable dead letter dropped', { messageId: record.messageId, error })
+    return
+  }
+  const receives = record.attributes.ApproximateReceiveCount
+  ctx.logger.error('job moved to the dead-letter queue', { jobId: job.id, type: job.type, receives })
+  switch (job.type) {
+    case 'batch.chunk':
+      return abandonChunk(ctx, job, `chunk ${job.chunk + 1}`)
+    case 'batch.split':
+      await ctx.entities.batch
+        .patch({ enterpriseId: job.enterpriseId, batchCode: job.batchCode })
+        .set({
+          process: 'COMPLETE',
+          completedAt: ctx.now(),
+          problem: 'The input could not be processed; upload it again',
+        })
+        .go()
+      await ctx.entities.activeBatch.delete({ batchCode: job.batchCode }).go()
+      return
+    case 'mail.send':
+      return
+  }
+}
