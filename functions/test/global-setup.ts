@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
     TABLE_NAME: 'simlessly-test',
     BUCKET_NAME: 'simlessly-test',
     LOG_LEVEL: 'SILENT',
+    // One key for the whole run: the API under test seals chunks that the poller's worker unseals.
+    DATA_KEY: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
     DYNAMODB_IN_MEMORY: 'true',
     DYNAMODB_PORT: '0',
     S3_PORT: '0',

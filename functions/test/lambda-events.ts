@@ -62,5 +62,6 @@ export function lambdaEnv(config: import('../src/config.ts').Config): Record<str
     S3_ENDPOINT: config.endpoints.s3 ?? '',
     SQS_ENDPOINT: config.endpoints.sqs ?? '',
     SMTP_URL: config.smtpUrl ?? '',
+    DATA_KEY: config.dataKey ?? '',
   }
 }

@@ -8,6 +8,9 @@ import { type Config, ConfigError, loadConfig } from '../config.ts'
 import { type AppContext, closeContext, createContext } from '../context.ts'
 import { ensurePlatformAdmin } from '../domain/auth/admin.ts'
 import { seedBrands } from '../domain/brands.ts'
+import { resumeUnfinishedBatches } from '../domain/generation/generate.ts'
+import { ensurePlatformKey } from '../domain/generation/pgp.ts'
+import { createDeadLetterHandler } from '../worker/dead-letter.ts'
 import { createWorkerHandler } from '../worker/handler.ts'
 import { renderBanner } from './banner.ts'
 import { ensureWebBuild } from './build-web.ts'
@@ -20,7 +23,13 @@ import { type LocalStack, startLocalStack } from './stack.ts'
 /** `npm start`: the whole product on this machine, on the production code paths (DESIGN.md, "Local"). */
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 
-const running: { server?: Server; poller?: Poller; ctx?: AppContext; stack?: LocalStack } = {}
+const running: {
+  server?: Server
+  poller?: Poller
+  deadLetters?: Poller
+  ctx?: AppContext
+  stack?: LocalStack
+} = {}
 let stopping = false
 
 async function main(): Promise<void> {
@@ -46,6 +55,7 @@ async function main(): Promise<void> {
   running.ctx = ctx
   await seedBrands(ctx)
   const admin = await ensurePlatformAdmin(ctx)
+  await ensurePlatformKey(ctx)
 
   const app = createConsoleApp({
     api: createApp(ctx),
@@ -65,6 +75,20 @@ async function main(): Promise<void> {
       handler: createWorkerHandler(ctx),
       logger: ctx.logger,
     })
+  }
+  if (running.stack) {
+    // In AWS a Lambda on the dead-letter queue does this: a job that failed every delivery ends cleanly.
+    const { deadLetterQueueUrl } = running.stack
+    running.deadLetters = startPoller({
+      sqs: ctx.aws.sqs,
+      queueUrl: deadLetterQueueUrl,
+      queueArn: await queueArn(ctx.aws.sqs, deadLetterQueueUrl),
+      region: config.region,
+      handler: createDeadLetterHandler(ctx),
+      logger: ctx.logger,
+    })
+    // The local queue forgets its messages on a restart; unfinished batches are queued again.
+    await resumeUnfinishedBatches(ctx)
   }
   console.log(
     renderBanner({
@@ -99,7 +123,7 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`\n${signal} received, stopping (press Ctrl+C again to force)…`)
   try {
     await closeServer(running.server)
-    await running.poller?.stop()
+    await Promise.all([running.poller?.stop(), running.deadLetters?.stop()])
     if (running.ctx) closeContext(running.ctx)
     await running.stack?.stop()
     console.log('Stopped.')

@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import type { AppContext } from '../context.ts'
 import { abandonChunk } from '../domain/generation/chunks.ts'
+import { endBatch } from '../domain/generation/split.ts'
 import { parseJob } from './handler.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { withLuhn } from '@simlessly/shared'
 import { z } from 'zod'
+import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { assembleIfDone, loadBatch } from './batch-records.ts'
 import { decryptUpload } from './pgp.ts'
@@ -72,7 +73,16 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
   const batch = await loadBatch(ctx, ref)
   if (batch.process === 'COMPLETE') return
   if (batch.chunkCount === undefined) {
-    const { valid, errors } = await inputRows(ctx, ref, batchInputSchema.parse(batch.input))
+    let rows: Awaited<ReturnType<typeof inputRows>>
+    try {
+      rows = await inputRows(ctx, ref, batchInputSchema.parse(batch.input))
+    } catch (error) {
+      // A file that cannot be read will not become readable on a retry: end the batch with the reason.
+      if (!(error instanceof AppError)) throw error
+      await endBatch(ctx, ref, error.message)
+      return
+    }
+    const { valid, errors } = rows
     const keys = batchKeys(ref.enterpriseId, ref.batchCode)
     const chunkCount = Math.ceil(valid.length / CHUNK_SIZE)
     for (let i = 0; i < chunkCount; i++) {
@@ -97,4 +107,10 @@ export async function queueUnfinishedChunks(ctx: AppContext, ref: BatchRef): Pro
     await ctx.queue.enqueue(pending.map((chunk) => ({ type: 'batch.chunk' as const, ...ref, chunk })))
   }
   return pending.length
+}
+
+/** Completes a batch that could not run, with the reason people will read in the logs. */
+export async function endBatch(ctx: AppContext, ref: BatchRef, problem: string): Promise<void> {
+  await ctx.entities.batch.patch(ref).set({ process: 'COMPLETE', completedAt: ctx.now(), problem }).go()
+  await ctx.entities.activeBatch.delete({ batchCode: ref.batchCode }).go()
 }

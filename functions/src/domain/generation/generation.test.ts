@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { HPLMN_MISMATCH_MESSAGE, INCOMPLETE_CONFIG_MESSAGE, parseActivationCode } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActiveUser } from '../../../test/accounts.ts'
+import { call } from '../../../test/api.ts'
+import {
+  createConfig,
+  download,
+  parseCsv,
+  profileRows,
+  scratchDir,
+  toCsv,
+  upload,
+  waitForBatch,
+  writeScratch,
+  zbar,
+} from '../../../test/generation.ts'
+import { testContext } from '../../../test/helpers.ts'
+import { type ApiApp, createApp } from '../../api/app.ts'
+import { type AppContext, closeContext } from '../../context.ts'
+
+let ctx: AppContext
+let app: ApiApp
+let token: string
+let configId: string
+const dir = scratchDir()
+
+beforeAll(async () => {
+  // The shared table: the test run's worker (global setup) processes the queued chunks against it.
+  ctx = testContext()
+  app = createApp(ctx)
+  const user = await createActiveUser(ctx)
+  const login = await call(app, 'POST', '/user/login', {
+    body: { email: user.email, password: user.password },
+  })
+  token = (login.body.obj as { token: string }).token
+  configId = await createConfig(app, token)
+})
+afterAll(() => {
+  closeContext(ctx)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('single generation', () => {
+  it('answers the AC, its install links and a QR that decodes to LPA: + the AC', async () => {
+    const [row] = profileRows(1)
+    const answer = await call(app, 'POST', '/ac/generate', { token, body: { configId, ...row } })
+    expect(answer.body.success).toBe(true)
+    const obj = answer.body.obj as { ac: string; acLink: string; qr: string; warnings: string[] }
+    const ac = parseActivationCode(obj.ac)
+    expect(ac?.smdpAddress).toBe('smdp.example.com')
+    expect(ac?.matchingId).toMatch(/^[0-9A-Z-]{13,32}$/)
+    expect(decodeURIComponent(obj.acLink.split('carddata=')[1] ?? '')).toBe(`LPA:${obj.ac}`)
+    const png = writeScratch(dir, 'single.png', Buffer.from(obj.qr.split(',')[1] ?? '', 'base64'))
+    expect(zbar(png)).toBe(`LPA:${obj.ac}`)
+    expect(obj.warnings).toEqual([])
+  })
+
+  it('warns when the IMSI does not start with the HPLMN, and refuses an ICCID that exists', async () => {
+    const [row] = profileRows(1)
+    const first = await call(app, 'POST', '/ac/generate', {
+      token,
+      body: { configId, ...row, imsi: '208011234567890' },
+    })
+    expect((first.body.obj as { warnings: string[] }).warnings).toEqual([HPLMN_MISMATCH_MESSAGE])
+    const again = await call(app, 'POST', '/ac/generate', { token, body: { configId, ...row } })
+    expect(again.body).toMatchObject({ success: false, msg: `ICCID ${row?.iccid} already exists` })
+  })
+
+  it("refuses an unfinished configuration with the seed's message", async () => {
+    const draft = await call(app, 'POST', '/config/add', { token, body: { name: `Draft ${Date.now()}` } })
+    const [row] = profileRows(1)
+    const answer = await call(app, 'POST', '/ac/generate', {
+      token,
+      body: { configId: (draft.body.obj as { configId: string }).configId, ...row },
+    })
+    expect(answer.body).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: INCOMPLETE_CONFIG_MESSAGE })
+  })
+})
+
+describe('batch generation from a file', () => {
+  it('generates the good rows, reports the bad ones, and its files pass real decoders', async () => {
+    const rows: Record<string, string>[] = profileRows(50)
+    rows[4] = { ...rows[4], iccid: '123' } as Record<string, string>
+    rows[20] = { ...rows[20], ki: 'XYZ' } as Record<string, string>
+    rows[33] = { ...rows[33], iccid: rows[0]?.iccid ?? '' } as Record<string, string>
+    const started = await upload(app, token, { file: toCsv(rows), configId })
+    expect(started.success).toBe(true)
+    const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
+    expect(batch).toMatchObject({ total: 50, success: 47, failed: 3 })
+
+    const acs = parseCsv(new TextDecoder().decode(await download(batch.downloads.csv ?? '')))
+    expect(acs).toHaveLength(47)
+    const errors = parseCsv(new TextDecoder().decode(await download(batch.downloads.errors ?? '')))
+    expect(errors.map((e) => e.row)).toEqual(['6', '22', '35'])
+
+    const zip = writeScratch(dir, 'qr.zip', await download(batch.downloads.zip ?? ''))
+    execFileSync('unzip', ['-tq', zip])
+    const pictures = path.join(dir, 'pictures')
+    execFileSync('unzip', ['-q', '-o', zip, '-d', pictures])
+    const files = readdirSync(pictures)
+    expect(files).toHaveLength(47)
+    for (const line of acs) {
+      expect(zbar(path.join(pictures, `${line.iccid}.png`))).toBe(line.ac)
+      expect(line.ac).toMatch(/^LPA:1\$smdp\.example\.com\$/)
+    }
+  })
+
+  it('refuses a file without the needed columns before starting', async () => {
+    const answer = await upload(app, token, { file: 'iccid,imsi\n1,2\n', configId })
+    expect(answer.success).toBe(true)
+    const batch = await waitForBatch(app, token, answer.obj?.batchCode ?? '')
+    expect(batch).toMatchObject({
+      process: 'COMPLETE',
+      problem: expect.stringMatching(/lacks the column\(s\) ki, opc/),
+    })
+  })
+
+  it('keeps batches to their enterprise', async () => {
+    const started = await upload(app, token, { file: toCsv(profileRows(2)), configId, formats: 'STRING' })
+    const other = await createActiveUser(ctx)
+    const login = await call(app, 'POST', '/user/login', {
+      body: { email: other.email, password: other.password },
+    })
+    const otherToken = (login.body.obj as { token: string }).token
+    const peek = await call(app, 'POST', '/batch/info', {
+      token: otherToken,
+      body: { batchCode: started.obj?.batchCode },
+    })
+    expect(peek.status).toBe(404)
+  })
+})

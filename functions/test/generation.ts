@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { withLuhn } from '@simlessly/shared'
+import type { ApiApp } from '../src/api/app.ts'
+import { call } from './api.ts'
+import { eventually } from './helpers.ts'
+
+/** Helpers for generation tests: input files, uploads, waiting for batches, real decoders. */
+const hex = (bytes: number) =>
+  Buffer.from(crypto.getRandomValues(new Uint8Array(bytes)))
+    .toString('hex')
+    .toUpperCase()
+
+/** `count` distinct, valid profile rows (ICCIDs with Luhn, unique to this call). */
+export function profileRows(count: number) {
+  const prefix = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+  return Array.from({ length: count }, (_, i) => ({
+    iccid: withLuhn(`${prefix}${String(i).padStart(5, '0')}`),
+    imsi: `310410${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    ki: hex(16),
+    opc: hex(16),
+  }))
+}
+
+export function toCsv(rows: Record<string, string>[]): string {
+  const columns = Object.keys(rows[0] ?? {})
+  return `${columns.join(',')}\n${rows.map((r) => columns.map((c) => r[c] ?? '').join(',')).join('\n')}\n`
+}
+
+export const COMPLETE_CONFIG = {
+  name: 'Pipeline',
+  profileName: 'Test profile',
+  authAlgorithm: 'MILENAGE',
+  hplmn: '310410',
+  serviceProviderName: 'Acme',
+  smdpAddress: 'smdp.example.com',
+}
+
+export async function createConfig(app: ApiApp, token: string, extra: Record<string, unknown> = {}) {
+  const answer = await call(app, 'POST', '/config/add', {
+    token,
+    body: { ...COMPLETE_CONFIG, name: `Config ${crypto.randomUUID().slice(0, 6)}`, ...extra },
+  })
+  if (!answer.body.success) throw new Error(answer.body.msg)
+  return (answer.body.obj as { configId: string }).configId
+}
+
+export async function upload(
+  app: ApiApp,
+  token: string,
+  fields: {
+    file: string | Uint8Array
+    configId: string
+    fileType?: string
+    formats?: string
+    encryptOutput?: string
+  },
+) {
+  const form = new FormData()
+  form.set('file', new File([fields.file], 'input.csv', { type: 'text/csv' }))
+  form.set('configId', fields.configId)
+  form.set('fileType', fields.fileType ?? '0')
+  form.set('formats', fields.formats ?? 'STRING,PICTURE,AC_LINK')
+  if (fields.encryptOutput) form.set('encryptOutput', fields.encryptOutput)
+  const response = await app.request('/api/v1/ac/generateByBatch', {
+    method: 'POST',
+    headers: { token },
+    body: form,
+  })
+  return (await response.json()) as {
+    success: boolean
+    code: number
+    msg: string
+    obj: { batchCode: string } | null
+  }
+}
+
+export type BatchView = {
+  process: string
+  total: number
+  success: number
+  failed: number
+  problem?: string
+  downloads: { csv?: string; zip?: string; errors?: string }
+}
+
+export async function waitForBatch(app: ApiApp, token: string, batchCode: string, timeoutMs = 60_000) {
+  return eventually(async () => {
+    const answer = await call(app, 'POST', '/batch/info', { token, body: { batchCode } })
+    const batch = answer.body.obj as BatchView
+    return batch.process === 'COMPLETE' ? batch : undefined
+  }, timeoutMs)
+}
+
+export async function download(url: string): Promise<Uint8Array> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`Download failed: ${response.status}`)
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+export const scratchDir = () => mkdtempSync(path.join(os.tmpdir(), 'simlessly-gen-'))
+
+export function writeScratch(dir: string, name: string, bytes: Uint8Array | string): string {
+  const file = path.join(dir, name)
+  writeFileSync(file, bytes)
+  return file
+}
+
+export function zbar(file: string): string {
+  return execFileSync('zbarimg', ['--raw', '-q', file], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim()
+}
+
+export function parseCsv(text: string): Record<string, string>[] {
+  const [header, ...lines] = text.trim().split('\n')
+  const columns = (header ?? '').split(',')
+  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i] ?? '', v])))
+}
