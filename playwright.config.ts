@@ -11,6 +11,16 @@ const baseURL = `http://127.0.0.1:${port}`
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'simlessly-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
 
+// Fixed emulator ports, so that the test processes can seed data straight into the server's DynamoDB
+// (tests/support/accounts.ts). Set in the environment here so the runner and its workers agree.
+process.env.E2E_DYNAMODB_PORT ??= '8790'
+process.env.E2E_S3_PORT ??= '8791'
+process.env.E2E_SQS_PORT ??= '8792'
+process.env.E2E_SMTP_PORT ??= '8795'
+// The platform admin the server creates at first start, with a known password so a spec can sign in as it.
+process.env.E2E_ADMIN_EMAIL ??= 'admin@simlessly.localhost'
+process.env.E2E_ADMIN_PASSWORD ??= 'E2e-Admin-pass-7'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -51,10 +61,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      DYNAMODB_PORT: '0',
-      S3_PORT: '0',
-      SQS_PORT: '0',
-      SMTP_PORT: '0',
+      DYNAMODB_PORT: process.env.E2E_DYNAMODB_PORT,
+      S3_PORT: process.env.E2E_S3_PORT,
+      SQS_PORT: process.env.E2E_SQS_PORT,
+      SMTP_PORT: process.env.E2E_SMTP_PORT,
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -53,6 +53,7 @@ export const codeSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid code')
 export const verifyRequestSchema = z.object({ code: codeSchema })
+export const verifyResponseSchema = z.object({ email: z.string() })
 export const resendVerificationRequestSchema = z.object({ email: emailSchema, sys })
 
 export const loginRequestSchema = z.object({
@@ -81,6 +82,8 @@ export const userSummarySchema = z.object({
 export type UserSummary = z.infer<typeof userSummarySchema>
 
 export const loginResponseSchema = z.object({ token: z.string(), user: userSummarySchema })
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+export type LoginResponse = z.infer<typeof loginResponseSchema>
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema, sys })
 export const resetPasswordRequestSchema = z.object({ code: codeSchema, password: passwordSchema })

@@ -78,9 +78,15 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     msg: 'The profile is in a state on the SM-DP+ that does not allow this operation',
   },
-  [ErrorCode.SMDP_EID_MISMATCH]: { status: 409, msg: 'This profile is reserved on the SM-DP+ for another EID' },
+  [ErrorCode.SMDP_EID_MISMATCH]: {
+    status: 409,
+    msg: 'This profile is reserved on the SM-DP+ for another EID',
+  },
   [ErrorCode.SMDP_EID_INVALID]: { status: 400, msg: 'Invalid EID: the SM-DP+ refused it' },
-  [ErrorCode.SMDP_MATCHING_ID_IN_USE]: { status: 409, msg: 'This matching id is already in use on the SM-DP+' },
+  [ErrorCode.SMDP_MATCHING_ID_IN_USE]: {
+    status: 409,
+    msg: 'This matching id is already in use on the SM-DP+',
+  },
   [ErrorCode.SMDP_RETRY_LIMIT]: {
     status: 409,
     msg: 'The maximum number of attempts for this profile has been reached on the SM-DP+',

@@ -43,9 +43,10 @@ export const permissionIdSchema = z.enum(ALL_PERMISSION_IDS as [PermissionId, ..
 
 /** A node of the permission tree the server returns: menu groups hold the ids they show. */
 export type PermissionNode = { menuName: string; children: PermissionNode[] }
-export const permissionNodeSchema: z.ZodType<PermissionNode> = z.lazy(() =>
-  z.object({ menuName: z.string(), children: z.array(permissionNodeSchema) }),
-)
+// A named schema: the OpenAPI document refers to it by id, which is how a recursive schema can be written.
+export const permissionNodeSchema: z.ZodType<PermissionNode> = z
+  .lazy(() => z.object({ menuName: z.string(), children: z.array(permissionNodeSchema) }))
+  .meta({ id: 'PermissionNode' })
 
 /**
  * The menu: groups (their names are menu labels, never permission ids) and, under them, the ids in the

@@ -136,6 +136,22 @@ describe('the API contract', () => {
     })
   })
 
+  it('documents every route, the recursive permission tree included', async () => {
+    const response = await app.request('/api/openapi.json')
+    expect(response.status).toBe(200)
+    const doc = (await response.json()) as { paths: Record<string, unknown>; components: { schemas: object } }
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/user/login',
+        '/api/v1/permission/getUserPermissions',
+        '/api/v1/config/list',
+        '/api/v1/ac/generateByBatch',
+        '/api/v1/batch/info',
+      ]),
+    )
+    expect(doc.components.schemas).toHaveProperty('PermissionNode')
+  })
+
   it('serves interactive docs with their assets from the package, not a CDN', async () => {
     const page = await (await app.request('/api/docs')).text()
     expect(page).toContain('/api/docs/assets/swagger-ui-bundle.js')

@@ -1,62 +1,99 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ACME_SITE, deferred, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
-import { routes } from './router'
+import { renderConsole, resetSession, signInCookie, stubServer } from '@/test/console'
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
+let uninstall = () => {}
+afterEach(() => {
+  uninstall()
+  resetSession()
+})
+
+function open(path: string) {
+  const rendered = renderConsole(path)
+  uninstall = rendered.uninstall
+  return rendered.router
 }
 
-function iconHref() {
-  return document.head.querySelector('link[rel~="icon"]')?.getAttribute('href')
+function calledPaths(fetch: ReturnType<typeof stubFetch>) {
+  return fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)
 }
 
 describe('routes and the document title', () => {
   it('titles the login page with the default name, then with the brand once the query answers', async () => {
     const answer = deferred<Response>()
     const fetch = stubFetch(() => answer.promise)
-    renderAt('/login/acme')
+    open('/login/acme')
 
     expect(await screen.findByRole('heading', { name: 'Sign in to Simlessly' })).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('Sign in - Simlessly'))
-    expect(iconHref()).toBe('/favicon.ico')
 
     answer.resolve(envelopeResponse(ACME_SITE))
     expect(await screen.findByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('Sign in - Acme Mobile'))
-    expect(iconHref()).toBe('/brands/acme.svg')
-    expect(document.documentElement.style.getPropertyValue('--theme')).toBe('#0f766e')
-    // The layout and the page share one platform query.
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(sentRequest(fetch).url).toBe('/api/v1/platform/query?sys=acme')
   })
+})
 
-  it('titles a route without a title with the app name alone, following the brand', async () => {
-    const answer = deferred<Response>()
-    const fetch = stubFetch(() => answer.promise)
-    renderAt('/no/such/page')
-
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login')
-    await waitFor(() => expect(document.title).toBe('Simlessly'))
-
-    answer.resolve(envelopeResponse({ ...ACME_SITE, appName: 'Renamed Console' }))
-    await waitFor(() => expect(document.title).toBe('Renamed Console'))
-    expect(sentRequest(fetch).url).toBe('/api/v1/platform/query')
-  })
-
-  it('redirects / to the sign-in page', async () => {
-    stubFetch(() => envelopeResponse(ACME_SITE))
-    const router = renderAt('/')
+describe('the navigation guard', () => {
+  it('sends a visitor without a token to /login, from / and from an unknown path', async () => {
+    stubServer()
+    const router = open('/')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
+
+    await router.navigate('/no/such/page')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('loads permissions once, checks the enterprise, then shows home with the menu it allows', async () => {
+    signInCookie()
+    const fetch = stubServer({ held: ['Fleet_View', 'Member_View'] })
+    const router = open('/?tab=1')
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy()
+    expect(router.state.location.search).toBe('?tab=1')
+    const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0] as HTMLElement
+    expect(within(menu).getByRole('link', { name: 'Fleet' }).getAttribute('href')).toBe('/profile/fleet')
+    expect(within(menu).getByRole('link', { name: 'Members' })).toBeTruthy()
+    expect(within(menu).queryByRole('link', { name: 'Generate AC' })).toBeNull()
+    expect(within(menu).queryByRole('heading', { name: 'Admin' })).toBeNull()
+    expect(await screen.findByText('Analytical Engines')).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Home - Simlessly'))
+
+    await router.navigate('/profile/fleet')
+    expect(await screen.findByRole('heading', { name: 'Fleet' })).toBeTruthy()
+    expect(screen.getByText(/not available yet/)).toBeTruthy()
+    const paths = calledPaths(fetch)
+    expect(paths.filter((p) => p === '/api/v1/permission/getUserPermissions')).toHaveLength(1)
+  })
+
+  it('sends a user lacking the route’s ids to /nopermission, and a signed-in user away from /login', async () => {
+    signInCookie()
+    stubServer({ held: ['Generate_Ac_View'] })
+    const router = open('/profile/fleet')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nopermission'))
+    expect(await screen.findByRole('heading', { name: 'No permission' })).toBeTruthy()
+
+    await router.navigate('/login/acme')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('shows the not-found page to a signed-in user, titled with the app name alone', async () => {
+    signInCookie()
+    stubServer()
+    open('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Simlessly'))
+  })
+
+  it('logs out and goes to /login when the operating check fails', async () => {
+    signInCookie()
+    const fetch = stubServer({ canOperate: false })
+    const router = open('/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(calledPaths(fetch)).toContain('/api/v1/user/logout')
+    expect(document.cookie).not.toContain('simlessly_token')
   })
 })

@@ -1,30 +1,85 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { type AuthenticatedRouteName, ROUTE_PERMISSIONS } from '@simlessly/shared'
+import type { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import { enterpriseInfoQueryOptions } from '@/features/enterprise/api/get-enterprise-info'
+import { session, sessionStore } from '@/lib/session'
+import type { GuardRoute } from './guard/decide-navigation'
+import { createGuard } from './guard/guard-loader'
+import { DefaultLayout } from './layouts/default-layout'
 import { RootLayout } from './root-layout'
 import type { RouteHandle } from './route-handle'
+import { ChangePasswordRoute } from './routes/change-password'
+import { ConfirmRoute } from './routes/confirm'
+import { ForgotPasswordRoute } from './routes/forgot-password'
+import { HomeRoute } from './routes/home'
+import { LoadingRoute } from './routes/loading'
 import { LoginRoute } from './routes/login'
+import { NoPermissionRoute } from './routes/no-permission'
 import { NotFoundRoute } from './routes/not-found'
+import { ResetPasswordRoute } from './routes/reset-password'
 import { RouteError } from './routes/route-error'
+import { SignErrorRoute } from './routes/sign-error'
+import { SignupRoute } from './routes/signup'
+import { UnavailableRoute } from './routes/unavailable'
 
-const handle = (name: string): RouteHandle => ({ name })
+type Guard = (route: GuardRoute) => LoaderFunction
+
+/** The screens built so far; every other authenticated route shows the shared "not available yet" screen. */
+const SCREENS: Partial<Record<AuthenticatedRouteName, ReactNode>> = {
+  home: <HomeRoute />,
+  'user/changePassword': <ChangePasswordRoute />,
+}
 
 /**
- * The route table. Public routes end with the optional brand segment `{sys}`; the other public routes of
- * the seed (signup, confirm, password reset, no permission) arrive with the accounts issue.
+ * The route table. Every route is named (the name drives the title and the guard) and carries the guard as
+ * its loader. Public routes end with the optional brand segment `{sys}`; the authenticated routes of the
+ * seed's table sit under the default layout at `/`, with their ids from ROUTE_PERMISSIONS.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    handle: handle('root'),
-    children: [
-      // The authenticated home replaces this redirect with the accounts issue.
-      { path: '/', element: <Navigate to="/login" replace />, handle: handle('home') },
-      { path: '/login/:sys?', element: <LoginRoute />, handle: handle('login') },
-      { path: '*', element: <NotFoundRoute />, handle: handle('notFound') },
-    ],
-  },
-]
+export function createRoutes(guard: Guard): RouteObject[] {
+  const route = (name: string, path: string, element: ReactNode, permissions: readonly string[] = []) => ({
+    path,
+    element,
+    handle: { name } satisfies RouteHandle,
+    loader: guard({ name, permissions }),
+  })
+  const publicRoute = (name: string, element: ReactNode) => route(name, `/${name}/:sys?`, element)
+  const authenticated = (Object.keys(ROUTE_PERMISSIONS) as AuthenticatedRouteName[]).map((name) => {
+    const element = SCREENS[name] ?? <UnavailableRoute />
+    if (name === 'home') return { ...route(name, '', element), path: undefined, index: true as const }
+    return route(name, name, element, ROUTE_PERMISSIONS[name])
+  })
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <LoadingRoute />,
+      handle: { name: 'root' } satisfies RouteHandle,
+      children: [
+        publicRoute('login', <LoginRoute />),
+        publicRoute('signup', <SignupRoute />),
+        publicRoute('signerror', <SignErrorRoute />),
+        publicRoute('confirm', <ConfirmRoute />),
+        publicRoute('fgpassword', <ForgotPasswordRoute />),
+        publicRoute('sign/reset', <ResetPasswordRoute />),
+        route('nopermission', '/nopermission', <NoPermissionRoute />),
+        { path: '/', element: <DefaultLayout />, children: authenticated },
+        route('notFound', '*', <NotFoundRoute />),
+      ],
+    },
+  ]
+}
+
+/** The guard wired to the console's session and the enterprise info query (the operating check). */
+export function createAppGuard(queryClient: QueryClient): Guard {
+  return createGuard({
+    store: sessionStore,
+    session,
+    canOperate: async () => (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate,
+  })
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(createAppGuard(queryClient)))
 }

@@ -1,8 +1,11 @@
 import { envelopeSchema, REQUEST_TIMEOUT_MS, RequestHeader } from '@simlessly/shared'
 import { z } from 'zod'
 import { ApiError, CLIENT_ERROR_CODE } from './api-error'
+import { apiHooks } from './api-hooks'
 import { readCookie, TOKEN_COOKIE_NAME } from './cookies'
+import { errorMessage } from './error-message'
 import { i18n } from './i18n'
+import { notifications } from './notifications'
 
 export const API_BASE = '/api/v1'
 
@@ -14,6 +17,8 @@ export type RequestOptions = {
   /** Cancels the call, as TanStack Query does when a query is no longer needed. */
   signal?: AbortSignal
   timeoutMs?: number
+  /** Show a failure in a notification at the top (seed section 8); false when the caller shows it itself. */
+  notify?: boolean
 }
 
 const anyEnvelope = envelopeSchema(z.unknown())
@@ -83,14 +88,10 @@ async function send(
   }
 }
 
-/**
- * Calls `/api/v1<path>` on the same origin and returns the envelope's `obj` parsed by `schema`.
- * Throws an {@link ApiError} when the envelope says `success: false` or the call fails.
- */
-export async function apiRequest<T extends z.ZodType>(
+async function call<T extends z.ZodType>(
   path: string,
   schema: T,
-  options: RequestOptions = {},
+  options: RequestOptions,
 ): Promise<z.output<T>> {
   const requestId = crypto.randomUUID()
   const hasBody = options.body !== undefined
@@ -116,6 +117,32 @@ export async function apiRequest<T extends z.ZodType>(
   const parsed = schema.safeParse(obj)
   if (!parsed.success) throw clientError('invalid-response', requestId, status)
   return parsed.data
+}
+
+/**
+ * Calls `/api/v1<path>` on the same origin and returns the envelope's `obj` parsed by `schema`.
+ * Throws an {@link ApiError} when the envelope says `success: false` or the call fails, after showing it
+ * in a notification unless `notify` is false. A silent sign-out for inactivity is never shown.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: RequestOptions = {},
+): Promise<z.output<T>> {
+  const hooks = apiHooks()
+  try {
+    // Only awaited when set, so that a call without hooks reaches fetch in the same tick.
+    if (hooks.beforeRequest) await hooks.beforeRequest()
+    // A caller that gave up while the hook ran gets its abort back, as fetch would give it.
+    options.signal?.throwIfAborted()
+    return await call(path, schema, options)
+  } catch (error) {
+    if (error instanceof ApiError) {
+      hooks.onFailure?.(error)
+      if (options.notify !== false && error.kind !== 'inactive') notifications.notify(errorMessage(error))
+    }
+    throw error
+  }
 }
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>

@@ -1,10 +1,11 @@
-import { SESSION_INVALID_CODES } from '@simlessly/shared'
+import { type FieldErrors, fieldErrorsSchema, SESSION_INVALID_CODES } from '@simlessly/shared'
 
 /**
  * Where a failed call failed: the server answered `success: false` (`server`), the request never got an
- * answer (`network`, `timeout`), or the answer was not the expected envelope (`invalid-response`).
+ * answer (`network`, `timeout`), the answer was not the expected envelope (`invalid-response`), or the
+ * browser signed the user out for inactivity before sending it (`inactive`, which carries no message).
  */
-export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'invalid-response'
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'invalid-response' | 'inactive'
 
 /** The code carried by errors raised in the browser rather than by the server. */
 export const CLIENT_ERROR_CODE = 0
@@ -39,8 +40,14 @@ export class ApiError extends Error {
     this.details = init.details ?? null
   }
 
-  /** The session is gone (seed section 8); the session handling of a later issue acts on this. */
+  /** The session is gone (seed section 8): the session layer clears the cookie and goes to sign-in. */
   get isSessionInvalid(): boolean {
     return this.kind === 'server' && SESSION_INVALID_CODES.includes(this.code)
+  }
+
+  /** The field-level messages of a validation failure (`obj.fields`), empty for any other failure. */
+  get fieldErrors(): FieldErrors['fields'] {
+    const parsed = fieldErrorsSchema.safeParse(this.details)
+    return parsed.success ? parsed.data.fields : []
   }
 }

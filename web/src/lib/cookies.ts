@@ -1,8 +1,7 @@
-import { TOKEN_COOKIE_SUFFIX } from '@simlessly/shared'
+import { TOKEN_COOKIE_NAME } from '@simlessly/shared'
 
-/** The product prefix of the cookies the console reads (seed section 9: the session cookie is `<prefix>token`). */
-export const COOKIE_PREFIX = 'simlessly_'
-export const TOKEN_COOKIE_NAME = `${COOKIE_PREFIX}${TOKEN_COOKIE_SUFFIX}`
+/** The session cookie (seed section 9): the server sets it at sign-in, readable by scripts on purpose. */
+export { TOKEN_COOKIE_NAME }
 
 /** The value of a cookie visible to scripts, or undefined when it is not set. */
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
@@ -18,4 +17,16 @@ export function readCookie(name: string, cookies: string = document.cookie): str
     }
   }
   return undefined
+}
+
+/**
+ * Expires a cookie both as a host-only cookie and with the page's domain (seed section 4): a cookie set
+ * with a Domain attribute is a different cookie from a host-only one of the same name, and only an
+ * expiry with the matching attributes removes each.
+ */
+export function clearCookie(name: string, doc: Document = document) {
+  const expired = `${name}=; Path=/; Max-Age=0; SameSite=Strict`
+  doc.cookie = expired
+  const host = doc.location?.hostname
+  if (host) doc.cookie = `${expired}; Domain=${host}`
 }

@@ -10,6 +10,8 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,
+  // Route names such as `configform/:operation` are keys; a colon must not be read as a namespace.
+  nsSeparator: false,
   // React escapes what it renders; escaping here as well would show entities such as &amp; in the UI.
   interpolation: { escapeValue: false },
 })

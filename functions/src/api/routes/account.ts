@@ -9,9 +9,9 @@ import {
   resetPasswordRequestSchema,
   TOKEN_COOKIE_NAME,
   verifyRequestSchema,
+  verifyResponseSchema,
 } from '@simlessly/shared'
 import { setCookie } from 'hono/cookie'
-import { z } from 'zod'
 import * as accounts from '../../domain/auth/accounts.ts'
 import { TOKEN_LIFETIME_SECONDS } from '../../domain/auth/tokens.ts'
 import { ok } from '../envelope.ts'
@@ -34,7 +34,7 @@ const register = createRoute({
 const verify = createRoute({
   ...post('/verify', 'Activate an account with the mailed code; creates its enterprise and free trial'),
   request: jsonBody(verifyRequestSchema),
-  responses: okResponse(z.object({ email: z.string() }), 'Activated'),
+  responses: okResponse(verifyResponseSchema, 'Activated'),
 })
 const resend = createRoute({
   ...post('/resend/verification', 'Mail a new confirmation link to an account not yet activated'),

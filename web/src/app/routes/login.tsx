@@ -1,32 +1,40 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router-dom'
-import { CenteredPage } from '@/components/layouts/centered-page'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Link, useNavigate } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
-import { useBrand } from '@/features/brand/api/use-brand'
-import { BrandMark } from '@/features/brand/components/brand-mark'
+import { publicPath } from '@/lib/public-path'
+import { sessionStore } from '@/lib/session'
+import { PublicPage, publicLinkClass } from './public-page'
+import { useBrandKey } from './use-brand-key'
 
 /** `/login/{sys}`: the sign-in card in the colours of the brand. */
 export function LoginRoute() {
   const { t } = useTranslation()
-  const { sys } = useParams()
-  const brand = useBrand(sys)
+  const sys = useBrandKey()
   const navigate = useNavigate()
 
   return (
-    <CenteredPage>
-      <div className="flex w-full max-w-sm flex-col items-center gap-6">
-        <BrandMark brand={brand} />
-        <Card className="w-full">
-          <CardHeader>
-            <CardTitle>{t('login.heading', { appName: brand.appName })}</CardTitle>
-            <CardDescription>{t('login.description')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <LoginForm onSignedIn={() => navigate('/', { replace: true })} />
-          </CardContent>
-        </Card>
-      </div>
-    </CenteredPage>
+    <PublicPage
+      title={(appName) => t('login.heading', { appName })}
+      description={t('login.description')}
+      footer={
+        <>
+          <Link className={publicLinkClass} to={publicPath('/fgpassword', sys)}>
+            {t('login.forgot')}
+          </Link>
+          <Link className={publicLinkClass} to={publicPath('/signup', sys)}>
+            {t('login.signup')}
+          </Link>
+        </>
+      }
+    >
+      <LoginForm
+        sys={sys}
+        onSignedIn={(answer) => {
+          // The server set the session cookie; only the user summary is kept, in memory.
+          sessionStore.setUser(answer.user)
+          void navigate('/', { replace: true })
+        }}
+      />
+    </PublicPage>
   )
 }

@@ -4,7 +4,10 @@ import { Link } from 'react-router-dom'
 import { CenteredPage } from '@/components/layouts/centered-page'
 import { Button } from '@/components/ui/button'
 
-/** The catch-all route. It has no route title, so the browser title is the app name alone. */
+/**
+ * The catch-all route. It is not public (seed section 2), so only a signed-in user sees it; a visitor is
+ * sent to sign in. It has no route title, so the browser title is the app name alone.
+ */
 export function NotFoundRoute() {
   const { t } = useTranslation()
   return (
@@ -14,9 +17,9 @@ export function NotFoundRoute() {
         <h1 className="font-semibold text-3xl text-zinc-900 tracking-tight">{t('notFound.heading')}</h1>
         <p className="text-zinc-600">{t('notFound.description')}</p>
         <Button asChild variant="outline" className="mt-2">
-          <Link to="/login">
+          <Link to="/">
             <ArrowLeft aria-hidden="true" />
-            {t('notFound.backToSignIn')}
+            {t('common.backToHome')}
           </Link>
         </Button>
       </div>

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { type LoginInput, login } from './login'
+import { type LoginInput, type LoginResponse, login } from './login'
 
-export function useLogin(options: { onSuccess?: () => void } = {}) {
+export function useLogin(options: { onSuccess?: (answer: LoginResponse) => void } = {}) {
   return useMutation({
     mutationKey: ['user', 'login'],
     mutationFn: (input: LoginInput) => login(input),
-    onSuccess: () => options.onSuccess?.(),
+    onSuccess: (answer) => options.onSuccess?.(answer),
   })
 }

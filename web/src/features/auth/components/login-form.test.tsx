@@ -1,16 +1,17 @@
 import { ErrorCode } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { envelopeResponse, sentRequest, stubFetch } from '@/test/api'
 import { LoginForm } from './login-form'
 
-function renderForm() {
+function renderForm(onSignedIn = vi.fn()) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <LoginForm />
+      <LoginForm sys="acme" onSignedIn={onSignedIn} />
     </QueryClientProvider>,
   )
+  return onSignedIn
 }
 
 function fillIn(email: string, password: string) {
@@ -19,31 +20,57 @@ function fillIn(email: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
 }
 
+const failure = (code: number, msg: string, status = 400) =>
+  envelopeResponse(null, { success: false, code, msg, status })
+
 describe('LoginForm', () => {
-  it('sends nothing while a field is empty or the email is malformed', () => {
+  it('sends nothing while a field is empty or the email is malformed, and says why under the field', async () => {
     const fetch = stubFetch(() => envelopeResponse(null))
     renderForm()
     fillIn('', 'secret')
-    fillIn('not-an-email', 'secret')
+    expect(await screen.findByText('Invalid email')).toBeTruthy()
+    fillIn('not-an-email', '')
+    expect(await screen.findByText('Required')).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('posts the credentials and shows the server message in an alert', async () => {
-    const fetch = stubFetch(() =>
-      envelopeResponse(null, {
-        success: false,
-        code: ErrorCode.NOT_FOUND,
-        msg: 'No such route',
-        status: 404,
-      }),
-    )
-    renderForm()
-    fillIn(' ada@example.com ', 'Secret-pass1')
-
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('No such route')
+  it('posts the normalised credentials and hands the answer over', async () => {
+    const user = { userId: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }
+    const fetch = stubFetch(() => envelopeResponse({ token: 'a.b.c', user }))
+    const onSignedIn = renderForm()
+    fillIn(' Ada@Example.com ', 'Secret-pass1')
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ token: 'a.b.c', user }))
     const { url, init } = sentRequest(fetch)
     expect(url).toBe('/api/v1/user/login')
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', password: 'Secret-pass1' })
+  })
+
+  it('shows one generic message for wrong credentials, and the throttle message', async () => {
+    stubFetch(() => failure(ErrorCode.LOGIN_FAILED, 'server words', 401))
+    renderForm()
+    fillIn('ada@example.com', 'Wrong-pass1')
+    expect((await screen.findByRole('alert')).textContent).toContain('The email or password is incorrect')
+
+    stubFetch(() => failure(ErrorCode.TOO_MANY_REQUESTS, 'slow down', 429))
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many attempts'))
+  })
+
+  it('offers to send the confirmation link again to an unverified account, for the same brand', async () => {
+    const fetch = stubFetch((url) =>
+      url.endsWith('/user/login')
+        ? failure(ErrorCode.ACCOUNT_NOT_VERIFIED, 'verify', 403)
+        : envelopeResponse(null),
+    )
+    renderForm()
+    fillIn('ada@example.com', 'Secret-pass1')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Please confirm your email address first')
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Send the link again' }))
+    expect(await within(alert).findByText(/If ada@example.com awaits confirmation/)).toBeTruthy()
+    const { url, init } = sentRequest(fetch, 1)
+    expect(url).toBe('/api/v1/user/resend/verification')
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', sys: 'acme' })
   })
 })

@@ -1,62 +1,75 @@
-import { CircleAlert, LoaderCircle } from 'lucide-react'
-import type { FormEvent } from 'react'
+import { ErrorCode, loginRequestSchema } from '@simlessly/shared'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
+import { errorMessage } from '@/lib/error-message'
+import { formResolver } from '@/lib/form'
+import type { LoginInput, LoginResponse } from '../api/login'
 import { useLogin } from '../api/use-login'
+import { ResendVerificationButton } from './resend-verification-button'
 
-type LoginFormProps = { onSignedIn?: () => void }
+type LoginFormProps = {
+  /** Called once the server has set the session cookie. */
+  onSignedIn?: (answer: LoginResponse) => void
+  /** The brand key, so that a resent confirmation mail links back to the same brand. */
+  sys?: string | undefined
+}
 
-/** Email and password, checked by the browser (required, email format) before anything is sent. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+/** Email and password. Wrong credentials get one generic message; an unverified account can ask for a new link. */
+export function LoginForm({ onSignedIn, sys }: LoginFormProps) {
   const { t } = useTranslation()
   const mutation = useLogin({ onSuccess: onSignedIn })
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    mutation.mutate({
-      email: String(data.get('email') ?? '').trim(),
-      password: String(data.get('password') ?? ''),
-    })
-  }
-
+  const form = useForm<LoginInput, unknown, LoginInput>({
+    resolver: formResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = form.formState
   const error = mutation.error
-  const message = error instanceof ApiError ? error.msg : error ? t('errors.network') : null
+  const notVerified = error instanceof ApiError && error.code === ErrorCode.ACCOUNT_NOT_VERIFIED
 
   return (
     <form
       className="grid gap-5"
-      onSubmit={handleSubmit}
-      aria-describedby={message ? 'login-error' : undefined}
+      noValidate
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      aria-describedby={error ? 'login-error' : undefined}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="login-email">{t('login.email')}</Label>
-        <Input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          placeholder={t('login.emailPlaceholder')}
-          required
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="login-password">{t('login.password')}</Label>
-        <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
-      </div>
-      {message ? (
-        <Alert id="login-error" variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>{t('login.failed')}</AlertTitle>
-          <AlertDescription>{message}</AlertDescription>
-        </Alert>
+      <FormField id="login-email" label={t('login.email')} error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="username"
+            placeholder={t('login.emailPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField id="login-password" label={t('login.password')} error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
+      {error ? (
+        <FormAlert id="login-error" title={t('login.failed')}>
+          <span className="grid gap-2">
+            <span>{errorMessage(error)}</span>
+            {notVerified ? <ResendVerificationButton email={form.getValues('email')} sys={sys} /> : null}
+          </span>
+        </FormAlert>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {mutation.isPending ? <Spinner /> : null}
         {mutation.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { activeUser, signInWithApi } from './support/session'
+
+/**
+ * The WCAG 2.1 A/AA and best-practice violations of the page, or only of `include`: an open Radix menu or
+ * dialog hides the rest of the page from assistive technology on purpose (aria-hidden), which page-level
+ * rules such as "one main landmark" would then report.
+ */
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ])
+  const results = await (include ? builder.include(include) : builder).analyze()
+  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
+}
+
+const PUBLIC_PAGES = [
+  { path: '/signup/acme', heading: 'Create your Acme Mobile account' },
+  { path: '/signerror', heading: 'Sign Error' },
+  { path: '/fgpassword', heading: 'Forgot password' },
+  { path: '/sign/reset?code=not-a-real-code-but-long-enough', heading: 'Reset password' },
+  { path: '/nopermission', heading: 'No permission' },
+]
+
+for (const { path, heading } of PUBLIC_PAGES) {
+  test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+}
+
+test('the sign-up form with its field messages has no violations', async ({ page }) => {
+  await page.goto('/signup')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('First name')).toBeFocused()
+  expect(await violations(page)).toEqual([])
+})
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    const { email, password } = await activeUser({ label: 'a11y' })
+    await signInWithApi(page, email, password)
+  })
+
+  for (const { path, heading } of [
+    { path: '/', heading: /^Welcome, / },
+    { path: '/user/changePassword', heading: 'Change password' },
+    { path: '/profile/fleet', heading: 'Fleet' },
+  ]) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+  }
+
+  test('the user menu and the narrow-screen menu work from the keyboard, without violations', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: /account menu/ })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeFocused()
+    expect(await violations(page, '[role="menu"]')).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(trigger).toBeFocused()
+
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.getByRole('button', { name: 'Open the menu' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Main menu' })
+    await expect(sheet).toBeVisible()
+    expect(await violations(page, '[role="dialog"]')).toEqual([])
+    await sheet.getByRole('link', { name: 'Fleet' }).click()
+    await expect(sheet).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Fleet', level: 1 })).toBeVisible()
+  })
+})

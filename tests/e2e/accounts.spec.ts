@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test'
+import { uniqueEmail } from '../support/accounts'
+import { linkIn, waitForMail } from './support/mail'
+import { activeUser, PASSWORD, signInWithForm } from './support/session'
+
+async function fillSignup(page: Page, email: string, company: string) {
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Work email').fill(email)
+  await page.getByLabel('Company name').fill(company)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('radio', { name: 'Devices per year' }).check()
+  await page.getByLabel('Expected devices per year').fill('1200')
+  await page.getByLabel('How did you hear about us?').selectOption('REFERRAL')
+  await page.getByLabel('Industry').selectOption('IOT')
+  await page.getByLabel('Your role').selectOption('Test Engineer')
+  await page.getByRole('radio', { name: 'Yes, an activation code' }).check()
+}
+
+test('sign up, confirm from the mail, count down to sign-in, sign in and see the menu', async ({ page }) => {
+  const email = uniqueEmail('signup')
+  const company = `Engines ${email.slice(7, 15)}`
+  await page.goto('/signup/acme')
+  await expect(page.getByRole('heading', { name: 'Create your Acme Mobile account' })).toBeVisible()
+
+  // Field-level messages, the seed's confirm-mismatch text among them, before anything is sent.
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByText('Required').first()).toBeVisible()
+  await fillSignup(page, email, company)
+  await page.getByLabel('Confirm password').fill(`${PASSWORD}x`)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByText('confirm password is not the same of new password')).toBeVisible()
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+
+  const link = linkIn(await waitForMail(page.request, email), '/confirm')
+  expect(link).toMatch(/^\/confirm\/acme\?code=/)
+  await page.goto(link)
+  const countdown = page.getByRole('status').filter({ hasText: 'Going to sign-in' })
+  await expect(countdown).toHaveAttribute('aria-live', 'polite')
+  await expect(countdown).toContainText(/in [2-5] seconds/)
+  await expect(countdown).toContainText('in 1 second.')
+  await expect(page).toHaveURL(/\/login\/acme$/)
+  await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
+
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  for (const item of ['Home', 'Fleet', 'Generate AC', 'Members', 'Orders', 'Block list']) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible()
+  }
+  await expect(menu.getByRole('heading', { name: 'Admin' })).toHaveCount(0)
+  await expect(page.getByRole('banner').getByText(company)).toBeVisible()
+  await expect(page).toHaveTitle('Home - Simlessly')
+
+  // The link is single use: opened again, it lands on the Sign Error screen of the same brand.
+  await page.context().clearCookies()
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/signerror\/acme$/)
+  await expect(page.getByRole('heading', { name: 'Sign Error' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(page.getByRole('status')).toContainText(`If ${email} awaits confirmation`)
+})
+
+test('an unverified account is told so and can ask for the link again', async ({ page, request }) => {
+  const email = uniqueEmail('unverified')
+  const registered = await request.post('/api/v1/user/register', {
+    data: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      password: PASSWORD,
+      companyName: 'Compilers',
+      survey: {
+        volumeUnit: 'MONTHLY_DOWNLOADS',
+        volume: 10,
+        heardFrom: 'EVENT',
+        industry: 'LABORATORY',
+        role: 'Developer',
+        profileSource: 'NOT_SURE',
+      },
+    },
+  })
+  expect((await registered.json()).success).toBe(true)
+  await waitForMail(request, email)
+
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Please confirm your email address first')
+  await alert.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(alert.getByRole('status')).toContainText(`If ${email} awaits confirmation`)
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('wrong credentials get one generic message, then sign-in is throttled', async ({ page }) => {
+  const { email } = await activeUser({ label: 'throttle' })
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('nobody-at-all@example.com')
+  await page.getByLabel('Password').fill('Wrong-pass-123')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect')
+
+  await page.getByLabel('Email').fill(email)
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/login'))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await answered
+    await expect(page.getByRole('alert')).toContainText('The email or password is incorrect')
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('Too many attempts')
+  // The right password does not get through a throttled address either.
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('Too many attempts')
+})
+
+test('a signed-in user opening /login is sent to /', async ({ page }) => {
+  const { email, password } = await activeUser({ label: 'redirect' })
+  await signInWithForm(page, email, password)
+  await page.goto('/login/acme')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+})

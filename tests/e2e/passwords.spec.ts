@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+import { uniqueEmail } from '../support/accounts'
+import { linkIn, waitForMail } from './support/mail'
+import { activeUser, signInWithForm } from './support/session'
+
+const NEW_PASSWORD = 'N3w-password!e2e'
+
+test('forgot password, reset from the mail, then sign in with the new password', async ({ page }) => {
+  const { email } = await activeUser({ label: 'forgot' })
+
+  // An unknown address gets exactly the same answer as a known one.
+  await page.goto('/fgpassword')
+  const unknown = uniqueEmail('nobody')
+  await page.getByLabel('Email').fill(unknown)
+  await page.getByRole('button', { name: 'Send the reset link' }).click()
+  await expect(page.getByRole('status')).toContainText(`If an account exists for ${unknown}`)
+  const unknownAnswer = (await page.getByRole('status').textContent())?.replace(unknown, '<email>')
+
+  await page.goto('/fgpassword/acme')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send the reset link' }).click()
+  await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}`)
+  expect((await page.getByRole('status').textContent())?.replace(email, '<email>')).toBe(unknownAnswer)
+
+  const link = linkIn(await waitForMail(page.request, email, /password/i), '/sign/reset')
+  expect(link).toMatch(/^\/sign\/reset\/acme\?code=/)
+  await page.goto(link)
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByLabel('Confirm new password').fill('Something-else-1')
+  await page.getByRole('button', { name: 'Set the password' }).click()
+  await expect(page.getByText('confirm password is not the same of new password')).toBeVisible()
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Set the password' }).click()
+  await expect(page.getByText('Your password is set')).toBeVisible()
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/login\/acme$/)
+
+  await signInWithForm(page, email, NEW_PASSWORD, '/login/acme')
+
+  // The link was single use.
+  await page.context().clearCookies()
+  await page.goto(link)
+  await page.getByLabel('New password', { exact: true }).fill('An0ther-password!')
+  await page.getByLabel('Confirm new password').fill('An0ther-password!')
+  await page.getByRole('button', { name: 'Set the password' }).click()
+  await expect(page.getByRole('alert')).toContainText('This link is invalid, expired or already used')
+  await page.getByRole('link', { name: 'Ask for a new link' }).click()
+  await expect(page).toHaveURL(/\/fgpassword\/acme$/)
+})
+
+test('change password with the seed’s messages, then sign in with it', async ({ page }) => {
+  const { email, password } = await activeUser({ label: 'change' })
+  await signInWithForm(page, email, password)
+  await page.getByRole('button', { name: /account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Change password' }).click()
+  await expect(page).toHaveURL(/\/user\/changePassword$/)
+  await expect(page).toHaveTitle('Change password - Simlessly')
+
+  const current = page.getByLabel('Current password')
+  const next = page.getByLabel('New password', { exact: true })
+  const confirm = page.getByLabel('Confirm new password')
+  const submit = page.getByRole('button', { name: 'Change password' })
+
+  await current.fill(password)
+  await next.fill(password)
+  await confirm.fill(password)
+  await submit.click()
+  await expect(page.getByText('new password is the same of old password')).toBeVisible()
+
+  await next.fill(NEW_PASSWORD)
+  await confirm.fill(`${NEW_PASSWORD}?`)
+  await submit.click()
+  await expect(page.getByText('confirm password is not the same of new password')).toBeVisible()
+
+  // The server's refusal of a wrong current password lands under that field.
+  await current.fill('Not-the-password-1')
+  await confirm.fill(NEW_PASSWORD)
+  await submit.click()
+  await expect(page.getByText('The current password is incorrect')).toBeVisible()
+  await expect(current).toHaveAttribute('aria-invalid', 'true')
+
+  await current.fill(password)
+  await submit.click()
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible()
+  // This tab stays signed in: the change only ends the other sessions.
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click()
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+
+  await page.getByRole('button', { name: /account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect')
+  await signInWithForm(page, email, NEW_PASSWORD)
+})

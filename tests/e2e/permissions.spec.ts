@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { activeUser, sessionToken, signInWithApi, signInWithForm } from './support/session'
+
+test('a user without Fleet_View is sent to /nopermission, and refused by the API as well', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await activeUser({ label: 'nofleet', permissions: ['Generate_Ac_View'] })
+  await signInWithApi(page, email, password)
+
+  await page.goto('/profile/fleet')
+  await expect(page).toHaveURL(/\/nopermission$/)
+  await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible()
+  await expect(page).toHaveTitle('No permission - Simlessly')
+
+  await page.goto('/')
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu.getByRole('link', { name: 'Generate AC', exact: true })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Fleet', exact: true })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: 'Members' })).toHaveCount(0)
+
+  // The browser's view is a convenience: the server refuses on its own.
+  const token = await sessionToken(page)
+  const answer = await request.post('/api/v1/user/list', { headers: { token: token ?? '' }, data: {} })
+  expect((await answer.json()).code).toBe(10005)
+})
+
+test('elements the user may not use are not on the page', async ({ page }) => {
+  const { email, password } = await activeUser({ label: 'element', permissions: ['Fleet_View'] })
+  await signInWithForm(page, email, password)
+  await expect(page.getByRole('heading', { name: 'Get started' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Quick generate' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Batch mode' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', /^mailto:/)
+})
+
+test('the admin group shows for the platform admin only', async ({ page }) => {
+  const email = process.env.E2E_ADMIN_EMAIL ?? 'admin@simlessly.localhost'
+  const password = process.env.E2E_ADMIN_PASSWORD ?? ''
+  await signInWithForm(page, email, password)
+  const admin = page.getByRole('navigation', { name: 'Main menu' }).getByRole('region', { name: 'Admin' })
+  for (const item of ['Orders', 'Clients', 'Dashboard', 'BIP messages', 'Invitation links']) {
+    await expect(admin.getByRole('link', { name: item, exact: true })).toBeVisible()
+  }
+  await admin.getByRole('link', { name: 'Clients' }).click()
+  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible()
+  await expect(page.getByText('This screen is not available yet.')).toBeVisible()
+  await expect(page).toHaveTitle('Clients - Simlessly')
+})

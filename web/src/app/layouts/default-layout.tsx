@@ -1,0 +1,62 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet } from 'react-router-dom'
+import { useBrand } from '@/features/brand/api/use-brand'
+import { BrandMark } from '@/features/brand/components/brand-mark'
+import { MobileMenu } from '@/features/navigation/components/mobile-menu'
+import { SideMenu } from '@/features/navigation/components/side-menu'
+import { UserMenu } from '@/features/navigation/components/user-menu'
+import { buildMenu } from '@/features/navigation/menu-model'
+import { session } from '@/lib/session'
+import { useSession } from '@/lib/session/use-session'
+import { useCurrentUser } from '../use-current-user'
+
+/**
+ * The default layout at `/` for signed-in users: brand and side menu (a sheet on narrow screens), the
+ * enterprise name and the user menu, then the page.
+ */
+export function DefaultLayout() {
+  const { t } = useTranslation()
+  const brand = useBrand(undefined)
+  const { permissions } = useSession()
+  const groups = useMemo(() => buildMenu(permissions ?? []), [permissions])
+  const user = useCurrentUser()
+  const brandLink = (
+    <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
+      <BrandMark brand={brand} />
+    </Link>
+  )
+
+  return (
+    <div className="min-h-dvh bg-zinc-50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('layout.skipToContent')}
+      </a>
+      <aside className="hidden border-zinc-200 border-r bg-white md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:gap-6 md:overflow-y-auto md:p-4">
+        {brandLink}
+        <SideMenu groups={groups} />
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-zinc-200 border-b bg-white/95 px-4 backdrop-blur">
+          <MobileMenu groups={groups} brand={brandLink} />
+          <p className="min-w-0 flex-1 truncate font-medium text-sm text-zinc-800">
+            <span className="sr-only">{t('layout.enterprise')} </span>
+            {user.enterpriseName}
+          </p>
+          <UserMenu
+            name={user.name}
+            email={user.email}
+            roleName={user.roleName}
+            onLogout={() => void session.logout('user')}
+          />
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

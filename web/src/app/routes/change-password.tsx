@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
+import { useCurrentUser } from '../use-current-user'
+
+/** `/user/changePassword`: open to every signed-in user (no permission id in the seed's table). */
+export function ChangePasswordRoute() {
+  const { t } = useTranslation()
+  const { email } = useCurrentUser()
+  return (
+    <div className="mx-auto grid max-w-lg gap-4">
+      <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
+        {t('routeTitles.user/changePassword')}
+      </h1>
+      <Card>
+        <CardHeader>
+          <CardDescription>{t('changePassword.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm username={email} />
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

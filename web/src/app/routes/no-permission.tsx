@@ -1,0 +1,22 @@
+import { ShieldX } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { CenteredPage } from '@/components/layouts/centered-page'
+import { Button } from '@/components/ui/button'
+
+/** `/nopermission`: where the guard sends a user who lacks a route's permission ids. */
+export function NoPermissionRoute() {
+  const { t } = useTranslation()
+  return (
+    <CenteredPage>
+      <div className="flex max-w-md flex-col items-center gap-4 text-center">
+        <ShieldX aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="font-semibold text-3xl text-zinc-900 tracking-tight">{t('noPermission.heading')}</h1>
+        <p className="text-zinc-600">{t('noPermission.description')}</p>
+        <Button asChild variant="outline" className="mt-2">
+          <Link to="/">{t('common.backToHome')}</Link>
+        </Button>
+      </div>
+    </CenteredPage>
+  )
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { useParams } from 'react-router-dom'
+import { CenteredPage } from '@/components/layouts/centered-page'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { useBrand } from '@/features/brand/api/use-brand'
+import { BrandMark } from '@/features/brand/components/brand-mark'
+import { cn } from '@/lib/utils'
+
+type PublicPageProps = {
+  /** The page's heading; receives the brand's app name. */
+  title: (appName: string) => ReactNode
+  description?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+  wide?: boolean
+}
+
+/** The frame of the public screens: the brand of the `{sys}` segment above one card. */
+export function PublicPage({ title, description, children, footer, wide = false }: PublicPageProps) {
+  const { sys } = useParams()
+  const brand = useBrand(sys)
+  return (
+    <CenteredPage>
+      <div className={cn('flex w-full flex-col items-center gap-6', wide ? 'max-w-2xl' : 'max-w-sm')}>
+        <BrandMark brand={brand} />
+        <Card className="w-full">
+          <CardHeader>
+            <CardTitle>{title(brand.appName)}</CardTitle>
+            {description ? <CardDescription>{description}</CardDescription> : null}
+          </CardHeader>
+          <CardContent>{children}</CardContent>
+          {footer ? (
+            <CardFooter className="flex-wrap justify-center gap-x-4 gap-y-2 text-sm">{footer}</CardFooter>
+          ) : null}
+        </Card>
+      </div>
+    </CenteredPage>
+  )
+}
+
+/** A link between public screens, styled alike. */
+export const publicLinkClass = 'font-medium text-primary underline-offset-4 hover:underline'

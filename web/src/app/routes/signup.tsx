@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { SignupForm } from '@/features/auth/components/signup-form'
+import { publicPath } from '@/lib/public-path'
+import { PublicPage, publicLinkClass } from './public-page'
+import { useBrandKey } from './use-brand-key'
+
+/** `/signup/{sys}`: sign up, then the confirmation mail (seed section 2's sign-up flow). */
+export function SignupRoute() {
+  const { t } = useTranslation()
+  const sys = useBrandKey()
+  return (
+    <PublicPage
+      wide
+      title={(appName) => t('signup.heading', { appName })}
+      description={t('signup.description')}
+      footer={
+        <span>
+          {t('signup.haveAccount')}{' '}
+          <Link className={publicLinkClass} to={publicPath('/login', sys)}>
+            {t('signup.signIn')}
+          </Link>
+        </span>
+      }
+    >
+      <SignupForm sys={sys} />
+    </PublicPage>
+  )
+}

@@ -1,0 +1,54 @@
+import { CircleAlert, CircleCheck, XIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { type NotificationStore, notifications } from '@/lib/notifications'
+import { useNotifications } from '@/lib/use-notifications'
+import { cn } from '@/lib/utils'
+
+/**
+ * The notifications at the top of the page (seed section 8: failures in red). The region is always in the
+ * page, so screen readers announce what appears in it; errors interrupt, successes wait their turn.
+ */
+export function NotificationViewport({ store = notifications }: { store?: NotificationStore }) {
+  const { t } = useTranslation()
+  const items = useNotifications(store)
+  return (
+    <section
+      aria-label={t('notifications.label')}
+      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-4"
+    >
+      <ol
+        aria-live="assertive"
+        aria-relevant="additions text"
+        className="flex w-full max-w-md flex-col gap-2"
+      >
+        {items.map((item) => (
+          <li
+            key={item.id}
+            data-variant={item.variant}
+            className={cn(
+              'pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-md',
+              item.variant === 'error'
+                ? 'border-red-300 bg-red-50 text-red-800'
+                : 'border-emerald-300 bg-emerald-50 text-emerald-900',
+            )}
+          >
+            {item.variant === 'error' ? (
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            ) : (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            )}
+            <p className="flex-1">{item.message}</p>
+            <button
+              type="button"
+              onClick={() => store.dismiss(item.id)}
+              aria-label={t('notifications.dismiss')}
+              className="-m-1 rounded p-1 outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current"
+            >
+              <XIcon aria-hidden="true" className="size-4" />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,82 @@
+import { codeSchema, ErrorCode } from '@simlessly/shared'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/api-error'
+import { errorMessage } from '@/lib/error-message'
+import { verifyAccount } from '../api/account-calls'
+import { useCountdown } from '../use-countdown'
+
+/** Seconds shown between activation and the sign-in page (seed section 2: "a sign-in countdown in seconds"). */
+export const ACTIVATION_COUNTDOWN_SECONDS = 5
+
+type AccountActivationProps = {
+  code: string | null
+  signInPath: string
+  /** Called with where to go: sign-in after the countdown, or the sign error screen for a bad link. */
+  onLeave: (path: string, reason: 'activated' | 'bad-link') => void
+  signErrorPath: string
+}
+
+/**
+ * Activates the account of a mailed link, then counts down to sign-in. The call is a query keyed by the
+ * code rather than a mutation, so React's double effects in development do not spend the single-use code
+ * twice (the second call would land on the error screen).
+ */
+export function AccountActivation({ code, signInPath, signErrorPath, onLeave }: AccountActivationProps) {
+  const { t } = useTranslation()
+  const validCode = codeSchema.safeParse(code ?? '').success ? code : null
+  const query = useQuery({
+    queryKey: ['user', 'verify', validCode],
+    queryFn: () => verifyAccount(validCode ?? ''),
+    enabled: validCode !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  })
+  const error = query.error
+  const badLink = validCode === null || (error instanceof ApiError && error.code === ErrorCode.CODE_INVALID)
+  const left = useCountdown(ACTIVATION_COUNTDOWN_SECONDS, query.isSuccess, () =>
+    onLeave(signInPath, 'activated'),
+  )
+
+  useEffect(() => {
+    if (badLink) onLeave(signErrorPath, 'bad-link')
+  }, [badLink, onLeave, signErrorPath])
+
+  if (query.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <FormAlert variant="success" title={t('confirm.done.heading')}>
+          {t('confirm.done.body', { email: query.data.email })}
+        </FormAlert>
+        <p role="status" aria-live="polite" aria-atomic="true" className="text-sm text-zinc-700">
+          {t('confirm.countdown', { count: left })}
+        </p>
+        <Button asChild variant="outline">
+          <Link to={signInPath}>{t('confirm.signInNow')}</Link>
+        </Button>
+      </div>
+    )
+  }
+  if (error && !badLink) {
+    return (
+      <div className="grid gap-4">
+        <FormAlert>{errorMessage(error)}</FormAlert>
+        <Button type="button" onClick={() => void query.refetch()}>
+          {t('confirm.retry')}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-zinc-700">
+      <Spinner />
+      {t('confirm.activating')}
+    </p>
+  )
+}

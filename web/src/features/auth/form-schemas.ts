@@ -1,0 +1,61 @@
+import {
+  CONFIRM_MISMATCH_MESSAGE,
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  passwordSchema,
+  registerRequestSchema,
+  SAME_AS_OLD_MESSAGE,
+} from '@simlessly/shared'
+import { z } from 'zod'
+
+/**
+ * The forms' schemas: the shared request schemas (the server parses the same ones) plus what only a form
+ * has, the confirm field. Messages are the seed's own (section 5); the form translates them for display.
+ */
+const confirmPassword = z.string().min(1, 'Required')
+
+/** Runs a cross-field check once both fields are strings, even while other fields still fail. */
+function bothStrings(a: string, b: string) {
+  return (payload: { value: unknown }) => {
+    const value = payload.value as Record<string, unknown> | null
+    return typeof value?.[a] === 'string' && typeof value?.[b] === 'string'
+  }
+}
+
+function confirmMatches<T extends z.ZodType<{ confirmPassword: string }>>(schema: T, field: string) {
+  return schema.refine((v) => v.confirmPassword === (v as Record<string, unknown>)[field], {
+    message: CONFIRM_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+    when: bothStrings(field, 'confirmPassword'),
+  })
+}
+
+export const signupFormSchema = confirmMatches(
+  registerRequestSchema.omit({ sys: true }).extend({ confirmPassword }),
+  'password',
+)
+export type SignupFormInput = z.input<typeof signupFormSchema>
+export type SignupFormOutput = z.output<typeof signupFormSchema>
+
+export const resetPasswordFormSchema = confirmMatches(
+  z.object({ password: passwordSchema, confirmPassword }),
+  'password',
+)
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>
+export type ResetPasswordFormOutput = z.output<typeof resetPasswordFormSchema>
+
+export const changePasswordFormSchema = confirmMatches(
+  changePasswordRequestSchema.extend({ confirmPassword }),
+  'newPassword',
+).refine((v) => v.newPassword !== v.oldPassword, {
+  message: SAME_AS_OLD_MESSAGE,
+  path: ['newPassword'],
+  when: bothStrings('oldPassword', 'newPassword'),
+})
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>
+export type ChangePasswordFormOutput = z.output<typeof changePasswordFormSchema>
+
+/** One email address: forgot password and the resend forms. */
+export const emailFormSchema = forgotPasswordRequestSchema.pick({ email: true })
+export type EmailFormInput = z.input<typeof emailFormSchema>
+export type EmailFormOutput = z.output<typeof emailFormSchema>

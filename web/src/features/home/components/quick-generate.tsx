@@ -1,0 +1,41 @@
+import { Layers, Zap } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Permission } from '@/components/permission'
+import { buttonVariants } from '@/components/ui/button'
+
+/** Shortcuts into AC generation, single or batch; only for users who may generate. */
+export function QuickGenerate() {
+  const { t } = useTranslation()
+  return (
+    <Permission id="Generate_Ac_View">
+      <section aria-labelledby="home-generate" className="grid gap-4">
+        <h2 id="home-generate" className="font-semibold text-lg text-zinc-900">
+          {t('home.generate.heading')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm">
+            <p className="text-sm text-zinc-600">{t('home.generate.quickBody')}</p>
+            <Link
+              to="/profile/generateac?mode=single"
+              className={buttonVariants({ className: 'justify-self-start' })}
+            >
+              <Zap aria-hidden="true" />
+              {t('home.generate.quick')}
+            </Link>
+          </div>
+          <div className="grid gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm">
+            <p className="text-sm text-zinc-600">{t('home.generate.batchBody')}</p>
+            <Link
+              to="/profile/generateac?mode=batch"
+              className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
+            >
+              <Layers aria-hidden="true" />
+              {t('home.generate.batch')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </Permission>
+  )
+}

@@ -1,0 +1,52 @@
+import { ChevronDown, KeyRound, LogOut } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+
+type UserMenuProps = {
+  name: string
+  email: string
+  roleName: string
+  onLogout: () => void
+}
+
+/** The signed-in user's name, opening a menu with change password and logout. */
+export function UserMenu({ name, email, roleName, onLogout }: UserMenuProps) {
+  const { t } = useTranslation()
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="max-w-56" aria-label={t('userMenu.label', { name })}>
+          <span className="truncate">{name}</span>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{name}</span>
+          <span className="block truncate text-xs text-zinc-600">{email}</span>
+          <span className="block truncate text-xs text-zinc-600">{roleName}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/user/changePassword">
+            <KeyRound aria-hidden="true" />
+            {t('routeTitles.user/changePassword')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          {t('userMenu.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

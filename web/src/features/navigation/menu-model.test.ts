@@ -1,0 +1,47 @@
+import { ADMIN_PERMISSION_IDS, ENTERPRISE_PERMISSION_IDS, permissionTree } from '@simlessly/shared'
+import { describe, expect, it } from 'vitest'
+import { buildMenu, isCurrentItem } from './menu-model'
+
+describe('buildMenu', () => {
+  it('shows the groups and items of the ids held, in the tree’s order', () => {
+    const menu = buildMenu(permissionTree(['Member_View', 'Fleet_View', 'Generate_Ac_View']))
+    expect(menu.map((g) => [g.name, g.items.map((i) => i.to)])).toEqual([
+      ['Profile', ['/profile/fleet', '/profile/generateac']],
+      ['Team', ['/team/member']],
+    ])
+    expect(menu[0]?.items[0]).toEqual({
+      id: 'Fleet_View',
+      to: '/profile/fleet',
+      labelKey: 'menu.items.Fleet_View',
+    })
+  })
+
+  it('has an admin group only for admins', () => {
+    const owner = buildMenu(permissionTree(ENTERPRISE_PERMISSION_IDS))
+    expect(owner.map((g) => g.name)).not.toContain('Admin')
+    const admin = buildMenu(permissionTree([...ENTERPRISE_PERMISSION_IDS, ...ADMIN_PERMISSION_IDS]))
+    expect(admin.at(-1)?.name).toBe('Admin')
+    expect(admin.at(-1)?.items.map((i) => i.to)).toContain('/admin/invitationlink')
+  })
+
+  it('skips ids it does not know and groups left empty', () => {
+    const menu = buildMenu([
+      { menuName: 'Future', children: [{ menuName: 'Something_New', children: [] }] },
+      { menuName: 'Profile', children: [{ menuName: 'Fleet_View', children: [] }] },
+    ])
+    expect(menu.map((g) => g.name)).toEqual(['Profile'])
+  })
+
+  it('is empty without permissions', () => {
+    expect(buildMenu([])).toEqual([])
+  })
+})
+
+describe('isCurrentItem', () => {
+  it('matches the path, and the view of the logs', () => {
+    expect(isCurrentItem('/profile/fleet', '/profile/fleet', '')).toBe(true)
+    expect(isCurrentItem('/profile/fleet', '/profile/group', '')).toBe(false)
+    expect(isCurrentItem('/logs?view=profile', '/logs', '?view=profile')).toBe(true)
+    expect(isCurrentItem('/logs?view=profile', '/logs', '?view=recycle')).toBe(false)
+  })
+})

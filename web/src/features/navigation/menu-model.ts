@@ -1,0 +1,67 @@
+import { hasPermission, type PermissionId, type PermissionNode } from '@simlessly/shared'
+
+export type MenuItem = { id: string; to: string; labelKey: string }
+export type MenuGroup = { name: string; labelKey: string; items: MenuItem[] }
+
+/**
+ * Where each permission id of the tree leads. The three log ids share the logs route, each on its own view
+ * (seed section 2: the logs area has three views).
+ */
+const ITEM_ROUTES: Record<PermissionId, string> = {
+  Fleet_View: '/profile/fleet',
+  Generate_Ac_View: '/profile/generateac',
+  Group_View: '/profile/group',
+  Campaign_View: '/profile/campaign',
+  Profile_Config_View: '/config',
+  Analytic: '/dashboard',
+  Report: '/reports',
+  Generate_AC_Log_View: '/logs?view=generate-ac',
+  Profile_Log_View: '/logs?view=profile',
+  Recycle_Log_View: '/logs?view=recycle',
+  Member_View: '/team/member',
+  Role_View: '/team/role',
+  Subscription_View: '/subscription',
+  Order_View: '/order',
+  Developer_View: '/setting/developer',
+  Block_View: '/setting/block',
+  Admin_Order_View: '/admin/order',
+  Admin_Client_View: '/admin/client',
+  Admin_Dashboard_View: '/admin/dashboard',
+  Admin_Bip_View: '/admin/bip',
+  Admin_Invitation_View: '/admin/invitationlink',
+}
+
+function isMenuId(id: string): id is PermissionId {
+  return Object.hasOwn(ITEM_ROUTES, id)
+}
+
+/** Items every signed-in user has: routes of the seed's table that need no permission id. */
+export const FIXED_ITEMS: MenuItem[] = [
+  { id: 'home', to: '/', labelKey: 'routeTitles.home' },
+  { id: 'profile/eidpush', to: '/profile/eidpush', labelKey: 'routeTitles.profile/eidpush' },
+]
+
+/**
+ * The side menu from the permission tree (seed section 6): groups, then their items; an item is shown only
+ * if its permission exists, a group only if it keeps an item. Ids the console does not know are skipped.
+ */
+export function buildMenu(tree: readonly PermissionNode[]): MenuGroup[] {
+  return tree.flatMap((group) => {
+    const items = group.children
+      .map((child) => child.menuName)
+      .filter((id) => isMenuId(id) && hasPermission(tree, id))
+      .map((id) => ({ id, to: ITEM_ROUTES[id as PermissionId], labelKey: `menu.items.${id}` }))
+    return items.length > 0
+      ? [{ name: group.menuName, labelKey: `menu.groups.${group.menuName}`, items }]
+      : []
+  })
+}
+
+/** Whether a menu link points at the current location: path and, for the log views, the query too. */
+export function isCurrentItem(to: string, pathname: string, search: string): boolean {
+  const [path, query] = to.split('?')
+  if (path !== pathname) return false
+  return (
+    query === undefined || new URLSearchParams(search).toString() === new URLSearchParams(query).toString()
+  )
+}

@@ -1,0 +1,30 @@
+import { emptySchema, userPermissionsResponseSchema } from '@simlessly/shared'
+import { api } from '../api-client'
+import { setApiHooks } from '../api-hooks'
+import { clearCookie, TOKEN_COOKIE_NAME } from '../cookies'
+import { createActivityTracker } from './activity'
+import { resetBehaviourConfig } from './behaviour-config'
+import { createSession, type Session } from './session'
+import { createSessionStore } from './session-store'
+
+/** The console's one session: its store and the rules around every API call. */
+export const sessionStore = createSessionStore()
+
+export const session = createSession({
+  store: sessionStore,
+  activity: createActivityTracker(),
+  clearToken: () => clearCookie(TOKEN_COOKIE_NAME),
+  resetBehaviourConfig,
+  revoke: () => api.get('/user/logout', emptySchema, { notify: false }),
+  fetchPermissions: async () =>
+    (await api.post('/permission/getUserPermissions', undefined, userPermissionsResponseSchema))
+      .userPermissions,
+})
+
+/** Puts the session rules around every API call; returns the function that takes them off. */
+export function installSessionHooks(target: Session = session) {
+  return setApiHooks({ beforeRequest: target.beforeRequest, onFailure: target.onFailure })
+}
+
+export type { Session, SignOutReason } from './session'
+export type { SessionPhase, SessionSnapshot, SessionStore } from './session-store'

@@ -1,0 +1,169 @@
+import {
+  ErrorCode,
+  INACTIVITY_LIMIT_MS,
+  permissionTree,
+  SESSION_INVALID_CODES,
+  TOKEN_COOKIE_NAME,
+} from '@simlessly/shared'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { envelopeResponse, sentRequest, stubFetch } from '@/test/api'
+import { setTestCookie } from '@/test/cookies'
+import { api } from '../api-client'
+import { setApiHooks } from '../api-hooks'
+import { clearCookie, readCookie } from '../cookies'
+import { notifications } from '../notifications'
+import { createActivityTracker } from './activity'
+import { getBehaviourConfig, resetBehaviourConfig, setBehaviourConfig } from './behaviour-config'
+import { createSession } from './session'
+import { createSessionStore } from './session-store'
+
+const USER = { userId: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }
+const anything = z.unknown()
+
+let now = 0
+let uninstall = () => {}
+
+function setup() {
+  const store = createSessionStore()
+  const activity = createActivityTracker({ storage: localStorage, now: () => now })
+  const session = createSession({
+    store,
+    activity,
+    clearToken: () => clearCookie(TOKEN_COOKIE_NAME),
+    resetBehaviourConfig,
+    revoke: () => api.get('/user/logout', anything, { notify: false }),
+    fetchPermissions: async () => permissionTree(['Fleet_View']),
+  })
+  uninstall = setApiHooks({ beforeRequest: session.beforeRequest, onFailure: session.onFailure })
+  const signedOut = vi.fn()
+  session.onSignedOut(signedOut)
+  return { store, activity, session, signedOut }
+}
+
+beforeEach(() => {
+  now = Date.UTC(2026, 0, 1)
+  setTestCookie(TOKEN_COOKIE_NAME, `head.body.sig`)
+})
+afterEach(() => {
+  uninstall()
+  clearCookie(TOKEN_COOKIE_NAME)
+  notifications.clear()
+})
+
+describe('the session around API calls', () => {
+  it('sets the last activity on the first request and refreshes it on every request', async () => {
+    const { activity } = setup()
+    stubFetch(() => envelopeResponse(null))
+    expect(activity.lastActivity()).toBeUndefined()
+    await api.get('/a', anything)
+    expect(activity.lastActivity()).toBe(now)
+    now += INACTIVITY_LIMIT_MS
+    await api.get('/a', anything)
+    expect(activity.lastActivity()).toBe(now)
+  })
+
+  it('signs out silently when more than 2 hours passed since the last request', async () => {
+    const { store, session, signedOut } = setup()
+    await session.loadPermissions()
+    store.setUser(USER)
+    setBehaviourConfig('fleet', '{"columns":[]}')
+    const fetch = stubFetch(() => envelopeResponse(null))
+    await api.get('/a', anything)
+
+    now += INACTIVITY_LIMIT_MS + 1
+    const error = await api.get('/enterprise/info', anything).catch((e: unknown) => e)
+
+    expect(error).toMatchObject({ kind: 'inactive', msg: '' })
+    // The logout endpoint was called with the token; the call itself was never sent.
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(sentRequest(fetch, 1).url).toBe('/api/v1/user/logout')
+    expect(sentRequest(fetch, 1).headers.get('token')).toBe('head.body.sig')
+    expect(readCookie(TOKEN_COOKIE_NAME)).toBeUndefined()
+    expect(store.getSnapshot()).toEqual({ permissions: null, user: null })
+    expect(getBehaviourConfig('fleet')).toBeUndefined()
+    expect(signedOut).toHaveBeenCalledExactlyOnceWith('inactive')
+    expect(notifications.getSnapshot()).toEqual([])
+  })
+
+  it('keeps the session at exactly the limit, and never signs out without a token', async () => {
+    const { signedOut } = setup()
+    stubFetch(() => envelopeResponse(null))
+    await api.get('/a', anything)
+    now += INACTIVITY_LIMIT_MS
+    await api.get('/a', anything)
+    clearCookie(TOKEN_COOKIE_NAME)
+    now += INACTIVITY_LIMIT_MS * 3
+    await expect(api.get('/a', anything)).resolves.toBeNull()
+    expect(signedOut).not.toHaveBeenCalled()
+  })
+
+  it.each(SESSION_INVALID_CODES)(
+    'on code %i clears the cookie and the session, and rejects with the msg',
+    async (code) => {
+      const { store, session, signedOut } = setup()
+      await session.loadPermissions()
+      expect(store.phase()).toBe('ready')
+      stubFetch(() => envelopeResponse(null, { success: false, code, msg: `msg ${code}`, status: 401 }))
+
+      await expect(api.get('/a', anything)).rejects.toMatchObject({ code, msg: `msg ${code}` })
+      expect(readCookie(TOKEN_COOKIE_NAME)).toBeUndefined()
+      expect(store.phase()).toBe('unauthenticated')
+      expect(store.permissionsInitialised()).toBe(false)
+      expect(signedOut).toHaveBeenCalledExactlyOnceWith('invalid')
+      expect(notifications.getSnapshot()).toHaveLength(1)
+    },
+  )
+
+  it('leaves the session alone on other failures, and notifies unless asked not to', async () => {
+    const { store, signedOut } = setup()
+    stubFetch(() =>
+      envelopeResponse(null, { success: false, code: ErrorCode.PERMISSION_DENIED, msg: 'no', status: 403 }),
+    )
+    await expect(api.get('/a', anything, { notify: false })).rejects.toMatchObject({ code: 10005 })
+    expect(notifications.getSnapshot()).toEqual([])
+    await expect(api.get('/a', anything)).rejects.toMatchObject({ code: 10005 })
+    expect(notifications.getSnapshot()).toMatchObject([{ variant: 'error' }])
+    expect(store.phase()).toBe('authenticated')
+    expect(signedOut).not.toHaveBeenCalled()
+  })
+})
+
+describe('session states and logout', () => {
+  it('moves from unauthenticated to authenticated to ready, and loads permissions once', async () => {
+    const store = createSessionStore()
+    const fetchPermissions = vi.fn(async () => permissionTree(['Fleet_View']))
+    const session = createSession({
+      store,
+      activity: createActivityTracker({ storage: localStorage }),
+      clearToken: () => clearCookie(TOKEN_COOKIE_NAME),
+      resetBehaviourConfig,
+      revoke: async () => null,
+      fetchPermissions,
+    })
+    clearCookie(TOKEN_COOKIE_NAME)
+    expect(store.phase()).toBe('unauthenticated')
+    setTestCookie(TOKEN_COOKIE_NAME, `a.b.c`)
+    expect(store.phase()).toBe('authenticated')
+    await Promise.all([session.loadPermissions(), session.loadPermissions()])
+    expect(fetchPermissions).toHaveBeenCalledTimes(1)
+    expect(store.phase()).toBe('ready')
+  })
+
+  it('logout revokes on the server, then clears the cookie, user info and behaviour config', async () => {
+    const { store, session, signedOut } = setup()
+    store.setUser(USER)
+    setBehaviourConfig('fleet', '{}')
+    const fetch = stubFetch(() => envelopeResponse(null, { success: false, code: 10500, msg: 'down' }))
+
+    await session.logout()
+
+    expect(sentRequest(fetch).url).toBe('/api/v1/user/logout')
+    expect(readCookie(TOKEN_COOKIE_NAME)).toBeUndefined()
+    expect(store.getSnapshot().user).toBeNull()
+    expect(getBehaviourConfig('fleet')).toBeUndefined()
+    expect(signedOut).toHaveBeenCalledExactlyOnceWith('user')
+    // A failed logout call still signs out, and says nothing.
+    expect(notifications.getSnapshot()).toEqual([])
+  })
+})

@@ -1,0 +1,95 @@
+import type { PermissionNode } from '@simlessly/shared'
+import { ApiError, CLIENT_ERROR_CODE } from '../api-error'
+import type { ActivityTracker } from './activity'
+import type { SessionStore } from './session-store'
+
+/** Why the session ended; listeners navigate to sign-in and tell the other tabs, except for `other-tab`. */
+export type SignOutReason = 'user' | 'inactive' | 'invalid' | 'cannot-operate' | 'other-tab'
+
+type SessionDeps = {
+  store: SessionStore
+  activity: ActivityTracker
+  clearToken: () => void
+  resetBehaviourConfig: () => void
+  /** `GET /api/v1/user/logout`: revokes the session on the server. */
+  revoke: () => Promise<unknown>
+  /** `POST /api/v1/permission/getUserPermissions`. */
+  fetchPermissions: () => Promise<readonly PermissionNode[]>
+}
+
+/** The error a call rejects with when inactivity signed the user out first: no message, nothing to show. */
+export function inactivityError() {
+  return new ApiError({ kind: 'inactive', code: CLIENT_ERROR_CODE, msg: '', requestId: '' })
+}
+
+/** The session rules of seed section 4, around the API client's hooks. */
+export function createSession(deps: SessionDeps) {
+  const listeners = new Set<(reason: SignOutReason) => void>()
+  let signingOut = false
+  let loading: Promise<void> | null = null
+
+  /** Forgets the session in the browser: permissions, user info, activity and saved behaviour config. */
+  function clearAuth() {
+    deps.store.clear()
+    deps.activity.reset()
+    deps.resetBehaviourConfig()
+  }
+
+  /** Ends the session here without asking the server (it already refused it, or another tab revoked it). */
+  function end(reason: SignOutReason) {
+    deps.clearToken()
+    clearAuth()
+    for (const listener of listeners) listener(reason)
+  }
+
+  /** Revokes the session on the server, then forgets it here; a failure of the call does not keep anyone in. */
+  async function logout(reason: SignOutReason = 'user') {
+    signingOut = true
+    try {
+      if (deps.store.hasToken()) await deps.revoke().catch(() => undefined)
+    } finally {
+      signingOut = false
+    }
+    end(reason)
+  }
+
+  return {
+    clearAuth,
+    end,
+    logout,
+
+    async beforeRequest() {
+      if (deps.store.hasToken() && deps.activity.isExpired()) {
+        // Forgotten first, so that the logout call itself is not refused in turn.
+        deps.activity.reset()
+        await logout('inactive')
+        throw inactivityError()
+      }
+      deps.activity.touch()
+    },
+
+    onFailure(error: ApiError) {
+      if (error.isSessionInvalid && !signingOut) end('invalid')
+    },
+
+    /** Loads the permission tree once; concurrent callers share the one request. */
+    loadPermissions(): Promise<void> {
+      loading ??= deps
+        .fetchPermissions()
+        .then((tree) => deps.store.setPermissions(tree))
+        .finally(() => {
+          loading = null
+        })
+      return loading
+    },
+
+    onSignedOut(listener: (reason: SignOutReason) => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
+}
+
+export type Session = ReturnType<typeof createSession>

@@ -1,0 +1,37 @@
+import { MAIN_CHANNEL_SUFFIX } from '@simlessly/shared'
+import { z } from 'zod'
+
+/** What tabs tell each other; anything else on the channel is ignored. */
+const tabMessageSchema = z.object({ type: z.literal('logout') })
+export type TabMessage = z.infer<typeof tabMessageSchema>
+
+/** Seed section 2: the channel is named from the app name plus the main-channel suffix. */
+export function tabChannelName(appName: string): string {
+  return `${appName}${MAIN_CHANNEL_SUFFIX}`
+}
+
+export type TabChannel = { post: (message: TabMessage) => void; close: () => void }
+
+/**
+ * Opens the channel between the console's tabs of one browser. A BroadcastChannel does not deliver to its
+ * own sender, so a tab never reacts to what it said itself.
+ */
+export function openTabChannel(name: string, onMessage: (message: TabMessage) => void): TabChannel {
+  if (typeof BroadcastChannel === 'undefined') return { post: () => {}, close: () => {} }
+  const channel = new BroadcastChannel(name)
+  let closed = false
+  channel.onmessage = (event: MessageEvent) => {
+    const parsed = tabMessageSchema.safeParse(event.data)
+    if (parsed.success) onMessage(parsed.data)
+  }
+  return {
+    post(message) {
+      if (!closed) channel.postMessage(message)
+    },
+    close() {
+      if (closed) return
+      closed = true
+      channel.close()
+    },
+  }
+}

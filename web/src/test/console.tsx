@@ -1,0 +1,61 @@
+import { type PermissionId, permissionTree, TOKEN_COOKIE_NAME } from '@simlessly/shared'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createAppGuard, createRoutes } from '@/app/router'
+import { clearCookie } from '@/lib/cookies'
+import { installSessionHooks, sessionStore } from '@/lib/session'
+import { envelopeResponse, stubFetch } from './api'
+import { setTestCookie } from './cookies'
+
+export const ADA = { userId: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }
+
+/** A token cookie whose middle segment holds the claims, as the server's would. */
+export function signInCookie() {
+  const claims = { sub: 'u1', sid: 's1', ent: 'e1', email: ADA.email, name: 'Ada Lovelace', iat: 1, exp: 2 }
+  const body = btoa(JSON.stringify(claims)).replace(/=+$/, '')
+  setTestCookie(TOKEN_COOKIE_NAME, `header.${body}.signature`)
+}
+
+export function resetSession() {
+  clearCookie(TOKEN_COOKIE_NAME)
+  sessionStore.clear()
+}
+
+type ServerOptions = { held?: readonly PermissionId[]; canOperate?: boolean; site?: unknown }
+
+/** A fake of the few endpoints the shell calls, answering by path. */
+export function stubServer({ held = [], canOperate = true, site = null }: ServerOptions = {}) {
+  return stubFetch((url) => {
+    const path = new URL(url, 'http://localhost').pathname
+    if (path === '/api/v1/permission/getUserPermissions') {
+      return envelopeResponse({ userPermissions: permissionTree(held) })
+    }
+    if (path === '/api/v1/enterprise/info') {
+      return envelopeResponse({
+        enterpriseId: 'e1',
+        name: 'Analytical Engines',
+        status: canOperate ? 'ACTIVE' : 'SUSPENDED',
+        canOperate,
+        roleName: 'Owner',
+        user: ADA,
+      })
+    }
+    if (path === '/api/v1/platform/query' && site) return envelopeResponse(site)
+    if (path === '/api/v1/platform/query') return new Promise<Response>(() => {})
+    return envelopeResponse(null)
+  })
+}
+
+/** The console's routes, guard and session rules in a memory router. */
+export function renderConsole(path: string) {
+  const uninstall = installSessionHooks()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(createRoutes(createAppGuard(queryClient)), { initialEntries: [path] })
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { router, view, uninstall }
+}
