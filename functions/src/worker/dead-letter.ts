@@ -34,16 +34,7 @@ async function settle(ctx: AppContext, record: SQSRecord): Promise<void> {
     case 'batch.chunk':
       return abandonChunk(ctx, job, `chunk ${job.chunk + 1}`)
     case 'batch.split':
-      await ctx.entities.batch
-        .patch({ enterpriseId: job.enterpriseId, batchCode: job.batchCode })
-        .set({
-          process: 'COMPLETE',
-          completedAt: ctx.now(),
-          problem: 'The input could not be processed; upload it again',
-        })
-        .go()
-      await ctx.entities.activeBatch.delete({ batchCode: job.batchCode }).go()
-      return
+      return endBatch(ctx, job, 'The input could not be processed; upload it again')
     case 'mail.send':
       return
   }
