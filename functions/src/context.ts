@@ -4,6 +4,7 @@ import { createDataKey, type DataKey } from './adapters/data-key.ts'
 import { createFiles, type Files } from './adapters/files.ts'
 import { createLogger, type Logger } from './adapters/logger.ts'
 import { createMailer, type Mailer } from './adapters/mailer.ts'
+import { createSmdpClient } from './adapters/smdp/index.ts'
 import { createWorkQueue, type WorkQueue } from './adapters/work-queue.ts'
 import type { Config } from './config.ts'
 import type { SmdpPort } from './domain/generation/smdp-port.ts'
@@ -45,10 +46,12 @@ export function createContext(config: Config, logger: Logger = createLogger(conf
     sessionKey: config.sessionSecret ? new TextEncoder().encode(config.sessionSecret) : randomBytes(32),
     dataKey: createDataKey(config.dataKey ? Buffer.from(config.dataKey, 'base64') : randomBytes(32)),
     files: createFiles(aws.s3, config.bucketName),
+    smdp: createSmdpClient({ ...config.smdp, logger }),
   }
 }
 
 export function closeContext(ctx: AppContext): void {
   ctx.mailer.close()
+  ctx.smdp.close()
   destroyAwsClients(ctx.aws)
 }

@@ -33,7 +33,9 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack(config)
   if (!stack.mailSink) throw new Error('The test stack needs the SMTP sink')
   // As under `npm start`, queued jobs (mails) are run by the production worker handler.
-  const workerCtx = createContext(stack.config, createLogger({ logLevel: 'SILENT' }))
+  // TEST_LOG_LEVEL=ERROR (or DEBUG) shows what the worker does while the tests run.
+  const logLevel = (process.env.TEST_LOG_LEVEL ?? 'SILENT') as 'SILENT'
+  const workerCtx = createContext(stack.config, createLogger({ logLevel }))
   const poller = startPoller({
     sqs: workerCtx.aws.sqs,
     queueUrl: stack.config.workQueueUrl ?? '',

@@ -63,5 +63,6 @@ export function lambdaEnv(config: import('../src/config.ts').Config): Record<str
     SQS_ENDPOINT: config.endpoints.sqs ?? '',
     SMTP_URL: config.smtpUrl ?? '',
     DATA_KEY: config.dataKey ?? '',
+    SMDP_URL: config.smdp.url ?? '',
   }
 }

@@ -31,6 +31,12 @@ export function renderBanner(input: BannerInput): string {
       describe(config.endpoints.sqs, config.workQueueUrl ? `queue ${lastSegment(config.workQueueUrl)}` : ''),
     ],
     ['SMTP', config.smtpUrl ? redact(config.smtpUrl) : 'not configured (mail cannot be sent)'],
+    [
+      'SM-DP+',
+      config.smdp.url
+        ? `${redact(config.smdp.url).replace(/\/$/, '')}  (ES2+ as ${config.smdp.requesterId})`
+        : 'not configured',
+    ],
   )
   if (input.admin) {
     const password = input.admin.password

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts'
 import { ensureDynamoDbLocalJar, startDynamoDbLocal } from './dynamodb-local.ts'
 import { ensureBucket, ensureQueues, ensureTable } from './provision.ts'
 import { startS3Local } from './s3-local.ts'
+import { type SmdpSimulator, startSmdpSimulator } from './smdp-simulator/server.ts'
 import { type MailSink, startSmtpSink } from './smtp-sink.ts'
 import { startSqsLocal } from './sqs-local.ts'
 
@@ -12,6 +13,8 @@ export type LocalStack = {
   config: Config
   /** Absent when SMTP_URL sends mail elsewhere. */
   mailSink?: MailSink
+  /** Absent when SMDP_URL names another SM-DP+. */
+  smdpSimulator?: SmdpSimulator
   workQueueArn: string
   deadLetterQueueUrl: string
   stop(): Promise<void>
@@ -20,16 +23,17 @@ export type LocalStack = {
 type Service = { stop(): Promise<void> }
 
 /**
- * Starts the AWS stand-ins side by side and provisions the table, bucket and queues on them. An endpoint
- * that is already configured (DYNAMODB_ENDPOINT, S3_ENDPOINT, SQS_ENDPOINT, SMTP_URL) is used as given
- * instead, still provisioned, so the same start works against LocalStack or a shared emulator.
+ * Starts the AWS stand-ins and the SM-DP+ simulator side by side and provisions the table, bucket and
+ * queues. An endpoint that is already configured (DYNAMODB_ENDPOINT, S3_ENDPOINT, SQS_ENDPOINT, SMTP_URL,
+ * SMDP_URL) is used as given instead, still provisioned, so the same start works against LocalStack or a
+ * shared emulator.
  */
 export async function startLocalStack(config: Config): Promise<LocalStack> {
   if (config.mode !== 'local') throw new Error('startLocalStack runs the local stand-ins; MODE must be local')
   const inMemory = config.local.dynamodbInMemory
   if (!inMemory) await mkdir(config.dataDir, { recursive: true })
 
-  const [dynamodb, s3, sqs, mailSink] = await startTogether([
+  const [dynamodb, s3, sqs, mailSink, smdp] = await startTogether([
     config.endpoints.dynamodb
       ? undefined
       : ensureDynamoDbLocalJar(config.cacheDir).then((jarDir) =>
@@ -40,8 +44,15 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
       : startS3Local({ port: config.local.s3Port, ...(!inMemory && { dataDir: config.dataDir }) }),
     config.endpoints.sqs ? undefined : startSqsLocal({ port: config.local.sqsPort, region: config.region }),
     config.smtpUrl ? undefined : startSmtpSink({ port: config.local.smtpPort }),
+    config.smdp.url
+      ? undefined
+      : startSmdpSimulator({
+          port: config.local.smdpSimulatorPort,
+          smdpAddress: config.local.smdpSimulatorAddress,
+          ...(!inMemory && { dataDir: config.dataDir }),
+        }),
   ])
-  const stopAll = once(() => stopServices([dynamodb, s3, sqs, mailSink]))
+  const stopAll = once(() => stopServices([dynamodb, s3, sqs, mailSink, smdp]))
 
   const resolved: Config = {
     ...config,
@@ -51,7 +62,13 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
       sqs: sqs?.endpoint ?? config.endpoints.sqs,
     },
     smtpUrl: mailSink?.url ?? config.smtpUrl,
-    local: { ...config.local, ...portsOf(dynamodb, s3, sqs), ...(mailSink && { smtpPort: mailSink.port }) },
+    smdp: { ...config.smdp, url: smdp?.url ?? config.smdp.url },
+    local: {
+      ...config.local,
+      ...portsOf(dynamodb, s3, sqs),
+      ...(mailSink && { smtpPort: mailSink.port }),
+      ...(smdp && { smdpSimulatorPort: smdp.port }),
+    },
   }
 
   const clients = createAwsClients(resolved)
@@ -64,6 +81,7 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
     return {
       config: { ...resolved, workQueueUrl: queues.workQueueUrl },
       ...(mailSink && { mailSink }),
+      ...(smdp && { smdpSimulator: smdp }),
       workQueueArn: queues.workQueueArn,
       deadLetterQueueUrl: queues.deadLetterQueueUrl,
       stop: stopAll,

@@ -32,9 +32,17 @@ async function settle(ctx: AppContext, record: SQSRecord): Promise<void> {
   ctx.logger.error('job moved to the dead-letter queue', { jobId: job.id, type: job.type, receives })
   switch (job.type) {
     case 'batch.chunk':
-      return abandonChunk(ctx, job, `chunk ${job.chunk + 1}`)
+      return abandonChunk(
+        ctx,
+        { enterpriseId: job.enterpriseId, batchCode: job.batchCode, chunk: job.chunk },
+        `chunk ${job.chunk + 1}`,
+      )
     case 'batch.split':
-      return endBatch(ctx, job, 'The input could not be processed; upload it again')
+      return endBatch(
+        ctx,
+        { enterpriseId: job.enterpriseId, batchCode: job.batchCode },
+        'The input could not be processed; upload it again',
+      )
     case 'mail.send':
       return
   }

@@ -18,9 +18,9 @@ async function runJob(ctx: AppContext, job: Job): Promise<void> {
     case 'mail.send':
       return sendMail(ctx, job)
     case 'batch.split':
-      return splitBatch(ctx, job)
+      return splitBatch(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode })
     case 'batch.chunk':
-      return processChunk(ctx, job)
+      return processChunk(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode, chunk: job.chunk })
   }
 }
 

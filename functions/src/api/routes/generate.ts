@@ -10,9 +10,7 @@ import {
   generateSingleResponseSchema,
   pageSchema,
 } from '@simlessly/shared'
-import { ErrorCode } from '@simlessly/shared/errors'
 import { z } from 'zod'
-import { AppError } from '../../app-error.ts'
 import { getBatch, listBatches } from '../../domain/generation/batch-queries.ts'
 import { generateSingle, startOpenBatch, startUploadBatch } from '../../domain/generation/generate.ts'
 import { ensurePlatformKey, getOutputKey, setOutputKey } from '../../domain/generation/pgp.ts'
@@ -52,7 +50,11 @@ const byBatch = createRoute({
       required: true,
       content: {
         'multipart/form-data': {
-          schema: generateBatchFieldsSchema.extend({ file: z.string().meta({ format: 'binary' }) }),
+          schema: generateBatchFieldsSchema.extend({
+            file: z
+              .instanceof(File, { message: 'Choose a CSV or XLSX file' })
+              .meta({ type: 'string', format: 'binary' }),
+          }),
         },
       },
     },
@@ -129,13 +131,9 @@ export const generateRoutes = createRouter()
     )
   })
   .openapi(byBatch, async (c) => {
-    const form = await c.req.parseBody()
-    const file = form.file
-    if (!(file instanceof File)) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Choose a CSV or XLSX file')
-    const fields = generateBatchFieldsSchema.safeParse(form)
-    if (!fields.success) throw validationError(fields.error, 'form')
+    const { file, ...fields } = c.req.valid('form')
     const bytes = new Uint8Array(await file.arrayBuffer())
-    return c.json(ok(await startUploadBatch(c.var.ctx, { ...actorOf(c), ...fields.data, file: bytes })), 200)
+    return c.json(ok(await startUploadBatch(c.var.ctx, { ...actorOf(c), ...fields, file: bytes })), 200)
   })
   .openapi(openBatch, async (c) =>
     c.json(ok(await startOpenBatch(c.var.ctx, { ...actorOf(c), ...c.req.valid('json') })), 200),

@@ -88,7 +88,7 @@ describe('batch generation from a file', () => {
     rows[20] = { ...rows[20], ki: 'XYZ' } as Record<string, string>
     rows[33] = { ...rows[33], iccid: rows[0]?.iccid ?? '' } as Record<string, string>
     const started = await upload(app, token, { file: toCsv(rows), configId })
-    expect(started.success).toBe(true)
+    expect(started.msg).toBe('success')
     const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
     expect(batch).toMatchObject({ total: 50, success: 47, failed: 3 })
 

@@ -1,5 +1,7 @@
 import { formatActivationCode, type ProfileConfig } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
 import pMap from 'p-map'
+import { MAX_IMPORT, SmdpError } from '../../adapters/smdp/index.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../auth/one-time-codes.ts'
 
@@ -52,7 +54,17 @@ export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<Row
       })),
     )
   }
-  const reserved = await pMap(fresh, (row) => order(ctx, job, row), { concurrency: SMDP_CONCURRENCY })
+  const refused = await importProfiles(ctx, job, fresh)
+  const reserved = await pMap(
+    fresh,
+    (row): Promise<RowOutcome> => {
+      const reason = refused.get(row.iccid)
+      return reason
+        ? Promise.resolve({ row: row.row, iccid: row.iccid, ok: false, reason })
+        : order(ctx, job, row)
+    },
+    { concurrency: SMDP_CONCURRENCY },
+  )
   await storeProfiles(ctx, job, fresh, reserved)
 
   const byIccid = new Map<string, RowOutcome>()
@@ -71,6 +83,43 @@ export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<Row
       }
     return byIccid.get(row.iccid) ?? { row: row.row, iccid: row.iccid, ok: false, reason: 'Not processed' }
   })
+}
+
+/**
+ * The vendor import of the rows' profile data, in calls of at most MAX_IMPORT. An import is all or
+ * nothing, so a refused call is retried row by row to find which rows the SM-DP+ will not take.
+ * Returns the refused ICCIDs with their reasons.
+ */
+async function importProfiles(
+  ctx: AppContext,
+  job: ReserveJob,
+  rows: ValidRow[],
+): Promise<Map<string, string>> {
+  const refused = new Map<string, string>()
+  const profileType = job.config.profileName || 'default'
+  const data = (r: ValidRow) => ({ iccid: r.iccid, imsi: r.imsi, ki: r.ki, opc: r.opc, profileType })
+  for (let start = 0; start < rows.length; start += MAX_IMPORT) {
+    const slice = rows.slice(start, start + MAX_IMPORT)
+    try {
+      await ctx.smdp.loadProfiles(slice.map(data))
+    } catch (error) {
+      if (!isRowRefusal(error)) throw error
+      for (const row of slice) {
+        try {
+          await ctx.smdp.loadProfiles([data(row)])
+        } catch (rowError) {
+          if (!isRowRefusal(rowError)) throw rowError
+          refused.set(row.iccid, `SM-DP+: ${rowError.message}`)
+        }
+      }
+    }
+  }
+  return refused
+}
+
+/** An SM-DP+ answer about this row, as opposed to an SM-DP+ that cannot be reached (retry the chunk). */
+function isRowRefusal(error: unknown): error is SmdpError {
+  return error instanceof SmdpError && error.code !== ErrorCode.SMDP_UNREACHABLE
 }
 
 /** True, or the reason the ICCID cannot be used. */
@@ -121,16 +170,21 @@ async function order(ctx: AppContext, job: ReserveJob, row: ValidRow, retried = 
       await ctx.smdp.cancelOrder({ iccid: row.iccid, finalProfileStatusIndicator: 'Available' })
       return order(ctx, job, row, true)
     }
-    if (error instanceof Error && error.name === 'SmdpError') {
+    if (isRowRefusal(error))
       return { row: row.row, iccid: row.iccid, ok: false, reason: `SM-DP+: ${error.message}` }
-    }
     throw error
   }
 }
 
-/** The SM-DP+ refused because an earlier, interrupted attempt of this batch left the profile ordered. */
+/**
+ * The SM-DP+ refused because an earlier, interrupted attempt of this batch left the profile ordered (the
+ * ICCID is claimed by this batch, so no one else ordered it).
+ */
 function isInterruptedOrder(error: unknown): boolean {
-  return error instanceof Error && error.name === 'SmdpError' && /state/i.test(error.message)
+  return (
+    error instanceof SmdpError &&
+    (error.code === ErrorCode.SMDP_PROFILE_NOT_AVAILABLE || error.code === ErrorCode.SMDP_PROFILE_WRONG_STATE)
+  )
 }
 
 async function storeProfiles(ctx: AppContext, job: ReserveJob, rows: ValidRow[], outcomes: RowOutcome[]) {

@@ -21,4 +21,5 @@ export type SmdpPort = {
     eid?: string
     matchingId?: string
   }): Promise<unknown>
+  close(): void
 }

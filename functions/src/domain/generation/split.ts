@@ -104,7 +104,10 @@ export async function queueUnfinishedChunks(ctx: AppContext, ref: BatchRef): Pro
   const finished = new Set(done.map((c) => c.chunk))
   const pending = Array.from({ length: batch.chunkCount ?? 0 }, (_, i) => i).filter((i) => !finished.has(i))
   if (pending.length > 0) {
-    await ctx.queue.enqueue(pending.map((chunk) => ({ type: 'batch.chunk' as const, ...ref, chunk })))
+    const { enterpriseId, batchCode } = ref
+    await ctx.queue.enqueue(
+      pending.map((chunk) => ({ type: 'batch.chunk' as const, enterpriseId, batchCode, chunk })),
+    )
   }
   return pending.length
 }

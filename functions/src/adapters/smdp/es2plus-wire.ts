@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+/**
+ * The ES2+ wire format (SGP.22 5.3 and 6.5; DOMAIN.md "SM-DP+ over ES2+"), used by the client adapter and
+ * by the local simulator, so both speak one contract. Field lists follow the public implementations: the
+ * ostelco ES2+ entities (ostelco/ostelco-core, sim-administration/es2plus4dropwizard/.../Es2PlusEntities.kt)
+ * and pySim (osmocom/pysim, pySim/esim/es2p.py).
+ */
+export const ES2PLUS_PATH = '/gsma/rsp2/es2plus'
+/** SGP.22 6.5.1: every request and answer carries the protocol version in this header. */
+export const ADMIN_PROTOCOL_HEADER = 'X-Admin-Protocol'
+export const ADMIN_PROTOCOL = 'gsma/rsp/v2.1.0'
+
+export const ES2PLUS_FUNCTIONS = ['downloadOrder', 'confirmOrder', 'cancelOrder', 'releaseProfile'] as const
+export type Es2PlusFunction = (typeof ES2PLUS_FUNCTIONS)[number]
+
+export const EXECUTION_STATUSES = ['Executed-Success', 'Executed-WithWarning', 'Failed', 'Expired'] as const
+export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number]
+
+export const requestHeaderSchema = z.object({
+  functionRequesterIdentifier: z.string().min(1),
+  functionCallIdentifier: z.string().min(1),
+})
+
+export const statusCodeDataSchema = z.object({
+  subjectCode: z.string().min(1),
+  reasonCode: z.string().min(1),
+  subjectIdentifier: z.string().optional(),
+  message: z.string().optional(),
+})
+export type StatusCodeData = z.infer<typeof statusCodeDataSchema>
+
+export const responseHeaderSchema = z.object({
+  functionExecutionStatus: z.object({
+    status: z.enum(EXECUTION_STATUSES),
+    statusCodeData: statusCodeDataSchema.optional(),
+  }),
+})
+
+/** pySim notes that SM-DP+ before SGP.22 v2.2 pad a 19-digit ICCID with F; the console keeps the digits. */
+const answeredIccid = z
+  .string()
+  .regex(/^(?:\d{18,20}|\d{19}[Ff])$/, 'not an ICCID')
+  .transform((value) => value.replace(/[Ff]$/, ''))
+
+/** Upper-case letters, digits and dash (the ostelco schema: `^[-0-9A-Z]*$`). */
+export const matchingIdSchema = z.string().regex(/^[-0-9A-Z]*$/, 'use upper-case letters, digits and -')
+
+// Requests: the simulator parses them at its edge. EIDs and ICCIDs stay plain strings here so that it can
+// answer a wrong one with the specific SGP.22 status code instead of a generic format error.
+export const downloadOrderRequestSchema = z.object({
+  header: requestHeaderSchema,
+  eid: z.string().optional(),
+  iccid: z.string().optional(),
+  profileType: z.string().min(1).optional(),
+})
+export const confirmOrderRequestSchema = z.object({
+  header: requestHeaderSchema,
+  iccid: z.string(),
+  releaseFlag: z.boolean(),
+  eid: z.string().optional(),
+  matchingId: z.string().optional(),
+  confirmationCode: z.string().optional(),
+  smdsAddress: z.string().optional(),
+})
+export const FINAL_PROFILE_STATUSES = ['Available', 'Unavailable'] as const
+export const cancelOrderRequestSchema = z.object({
+  header: requestHeaderSchema,
+  iccid: z.string(),
+  finalProfileStatusIndicator: z.enum(FINAL_PROFILE_STATUSES),
+  eid: z.string().optional(),
+  matchingId: z.string().optional(),
+})
+export const releaseProfileRequestSchema = z.object({ header: requestHeaderSchema, iccid: z.string() })
+
+export const requestSchemas = {
+  downloadOrder: downloadOrderRequestSchema,
+  confirmOrder: confirmOrderRequestSchema,
+  cancelOrder: cancelOrderRequestSchema,
+  releaseProfile: releaseProfileRequestSchema,
+} satisfies Record<Es2PlusFunction, z.ZodType>
+
+// Answers: the adapter parses every one. Only the header is mandatory in a Failed or Expired answer.
+export const answerHeaderSchema = z.object({ header: responseHeaderSchema })
+export const downloadOrderAnswerSchema = z.object({ iccid: answeredIccid })
+export const confirmOrderAnswerSchema = z.object({
+  matchingId: matchingIdSchema,
+  eid: z
+    .string()
+    .regex(/^\d{32}$/)
+    .optional(),
+  smdpAddress: z.string().min(1).optional(),
+})

@@ -1,0 +1,56 @@
+import type { z } from 'zod'
+import type { importableProfileSchema } from '../../adapters/smdp/profile-import.ts'
+
+/**
+ * A profile's life on the SM-DP+ (DOMAIN.md, SGP.22 5.3): available -> allocated (DownloadOrder) ->
+ * linked (ConfirmOrder with an EID) or confirmed (without) -> released (releaseFlag, or ReleaseProfile).
+ * CancelOrder ends an order as available (the ICCID can be ordered again) or unavailable.
+ * The states after release are reached through the device side (download, installation and the
+ * notifications of issue 6), never through ES2+, so only the simulated device will move a profile there.
+ */
+export const PROFILE_STATES = [
+  'available',
+  'allocated',
+  'linked',
+  'confirmed',
+  'released',
+  'unavailable',
+  'downloaded',
+  'installed',
+  'enabled',
+  'disabled',
+  'deleted',
+] as const
+export type ProfileState = (typeof PROFILE_STATES)[number]
+
+/** States in which an order exists, so that CancelOrder may end it. */
+export const ORDERED_STATES: readonly ProfileState[] = ['allocated', 'linked', 'confirmed', 'released']
+
+export type ImportedProfile = z.output<typeof importableProfileSchema>
+
+/** What ES2+ changes; the imported data (with Ki and OPc) never changes after the import. */
+export type OrderFields = {
+  state: ProfileState
+  eid?: string | undefined
+  matchingId?: string | undefined
+  smdsAddress?: string | undefined
+  /** SHA-256 of the confirmation code, which the simulated device of issue 6 will check. */
+  confirmationCodeHash?: string | undefined
+  updatedAt: number
+}
+
+export type ProfileRecord = ImportedProfile & OrderFields
+
+/** What the read endpoint shows: never Ki, OPc or the confirmation code. */
+export function publicView(record: ProfileRecord) {
+  return {
+    iccid: record.iccid,
+    imsi: record.imsi,
+    profileType: record.profileType,
+    state: record.state,
+    eid: record.eid ?? null,
+    matchingId: record.matchingId ?? null,
+    smdsAddress: record.smdsAddress ?? null,
+    updatedAt: new Date(record.updatedAt).toISOString(),
+  }
+}

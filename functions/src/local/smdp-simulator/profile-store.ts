@@ -1,0 +1,135 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import {
+  type JournalEntry,
+  type JournalWriter,
+  openJournalWriter,
+  replayJournal,
+  rewriteJournal,
+} from './journal.ts'
+import type { ImportedProfile, OrderFields, ProfileRecord, ProfileState } from './profile-record.ts'
+
+export type ProfileChange = { profile: ProfileRecord; previousState: ProfileState | undefined }
+export type ImportOutcome =
+  | { ok: true; created: number; unchanged: number }
+  | { ok: false; conflicts: { iccid: string; fields: string[] }[] }
+
+/**
+ * The simulator's profiles, in memory with the indexes ES2+ needs at batch speed, and in the journal when a
+ * data folder is given. Every change goes through `apply`, both live and on replay, so the two cannot
+ * drift. Matching ids stay reserved after a cancel: an old AC must never install a later order.
+ */
+export async function openProfileStore(options: { dataDir?: string | undefined; now?: () => number }) {
+  const now = options.now ?? Date.now
+  const profiles = new Map<string, ProfileRecord>()
+  const availableByType = new Map<string, Set<string>>()
+  const matchingIds = new Map<string, string>()
+  const retired = new Set<string>()
+  const listeners = new Set<(change: ProfileChange) => void>()
+
+  function apply(entry: JournalEntry): void {
+    if (entry.op === 'retired') for (const id of entry.matchingIds) retired.add(id)
+    else if (entry.op === 'import') {
+      if (profiles.has(entry.profile.iccid)) return
+      profiles.set(entry.profile.iccid, { ...entry.profile, state: 'available', updatedAt: entry.at })
+      index(entry.profile.profileType).add(entry.profile.iccid)
+    } else {
+      const before = profiles.get(entry.iccid)
+      if (!before) return
+      // The entry holds every order field, so a field it lacks is cleared, live and on replay alike.
+      const { iccid, imsi, ki, opc, profileType } = before
+      const after: ProfileRecord = { iccid, imsi, ki, opc, profileType, ...entry.fields }
+      profiles.set(entry.iccid, after)
+      if (after.state === 'available') index(after.profileType).add(after.iccid)
+      else availableByType.get(after.profileType)?.delete(after.iccid)
+      if (before.matchingId && before.matchingId !== after.matchingId) {
+        matchingIds.delete(before.matchingId)
+        retired.add(before.matchingId)
+      }
+      if (after.matchingId) matchingIds.set(after.matchingId, after.iccid)
+    }
+  }
+  function index(profileType: string): Set<string> {
+    const set = availableByType.get(profileType) ?? new Set<string>()
+    availableByType.set(profileType, set)
+    return set
+  }
+
+  let writer: JournalWriter | undefined
+  let lastWrite: Promise<void> = Promise.resolve()
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, 'smdp')
+    await mkdir(dir, { recursive: true })
+    const file = path.join(dir, 'journal.jsonl')
+    const entries = await replayJournal(file, apply)
+    if (entries > 2 * profiles.size + 1_000) await rewriteJournal(file, snapshot())
+    writer = openJournalWriter(file)
+  }
+  function record(entry: JournalEntry): void {
+    apply(entry)
+    if (!writer) return
+    lastWrite = writer.append(entry)
+    // Callers await persisted(); this only keeps a failed write from being an unhandled rejection.
+    lastWrite.catch(() => {})
+  }
+  function* snapshot(): Generator<JournalEntry> {
+    for (const { iccid, imsi, ki, opc, profileType, ...fields } of profiles.values()) {
+      yield { op: 'import', profile: { iccid, imsi, ki, opc, profileType }, at: fields.updatedAt }
+      if (fields.state !== 'available' || fields.matchingId) yield { op: 'order', iccid, fields }
+    }
+    const ids = [...retired]
+    for (let i = 0; i < ids.length; i += 1_000) yield { op: 'retired', matchingIds: ids.slice(i, i + 1_000) }
+  }
+
+  return {
+    get: (iccid: string) => profiles.get(iccid),
+    knowsProfileType: (profileType: string) => availableByType.has(profileType),
+    firstAvailable(profileType: string): ProfileRecord | undefined {
+      const iccid = availableByType.get(profileType)?.values().next().value
+      return iccid === undefined ? undefined : profiles.get(iccid)
+    },
+    isMatchingIdTaken: (id: string) => matchingIds.has(id) || retired.has(id),
+    /** All or nothing: the same data again is fine, different data for a known ICCID refuses the lot. */
+    importProfiles(list: ImportedProfile[]): ImportOutcome {
+      const incoming = new Map<string, ImportedProfile>()
+      const conflicts: { iccid: string; fields: string[] }[] = []
+      for (const profile of list) {
+        const known = profiles.get(profile.iccid) ?? incoming.get(profile.iccid)
+        const fields = known ? differingFields(known, profile) : []
+        if (fields.length > 0) conflicts.push({ iccid: profile.iccid, fields })
+        if (!known) incoming.set(profile.iccid, profile)
+      }
+      if (conflicts.length > 0) return { ok: false, conflicts }
+      for (const profile of incoming.values()) record({ op: 'import', profile, at: now() })
+      return { ok: true, created: incoming.size, unchanged: list.length - incoming.size }
+    },
+    /** Moves a profile (validated by the caller): `fields` replaces all order fields. */
+    setOrder(iccid: string, fields: Omit<OrderFields, 'updatedAt'>): ProfileRecord {
+      const previousState = profiles.get(iccid)?.state
+      record({ op: 'order', iccid, fields: { ...fields, updatedAt: now() } })
+      const profile = profiles.get(iccid) as ProfileRecord
+      for (const listener of listeners) listener({ profile, previousState })
+      return profile
+    },
+    /** Resolves when every change so far is in the journal (at once in memory mode). */
+    persisted: () => lastWrite,
+    /** Issue 6 hooks the HandleDownloadProgressInfo notifications here. */
+    onChange(listener: (change: ProfileChange) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    get size() {
+      return profiles.size
+    },
+    async close(): Promise<void> {
+      await writer?.close()
+    },
+  }
+}
+
+export type ProfileStore = Awaited<ReturnType<typeof openProfileStore>>
+
+function differingFields(known: ImportedProfile, incoming: ImportedProfile): string[] {
+  const keys = ['imsi', 'ki', 'opc', 'profileType'] as const
+  return keys.filter((key) => known[key] !== incoming[key])
+}
