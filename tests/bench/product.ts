@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 /** Starts the product as `npm start` does, on free ports and a fresh data folder, for a benchmark. */
-export type RunningProduct = { url: string; dynamodbPort: number; stop(): Promise<void> }
+export type RunningProduct = { url: string; dynamodbPort: number; pid: number; stop(): Promise<void> }
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -55,6 +55,7 @@ export async function startProduct(): Promise<RunningProduct> {
   return {
     url,
     dynamodbPort,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))

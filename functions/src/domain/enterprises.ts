@@ -2,6 +2,7 @@ import { ENTERPRISE_PERMISSION_IDS, type EnterpriseInfo, FREE_TRIAL_DAYS } from 
 import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
+import { committed } from '../entities/transaction.ts'
 
 export const OWNER_ROLE_NAME = 'Owner'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -17,36 +18,38 @@ export async function createEnterprise(
   const now = ctx.now()
   const enterpriseId = input.enterpriseId ?? ulid(now)
   const roleId = ulid(now)
-  await ctx.entities.service.transaction
-    .write(({ enterprise, role, membership, subscription }) => [
-      enterprise
-        .create({ enterpriseId, name: input.name, ownerUserId: input.ownerUserId, status: 'ACTIVE' })
-        .commit(),
-      role
-        .create({
-          enterpriseId,
-          roleId,
-          name: OWNER_ROLE_NAME,
-          permissions: ENTERPRISE_PERMISSION_IDS,
-          system: true,
-        })
-        .commit(),
-      membership.create({ enterpriseId, userId: input.ownerUserId, roleId, status: 'ACTIVE' }).commit(),
-      subscription
-        .create({
-          enterpriseId,
-          subscriptionId: ulid(now),
-          plan: 'DEFAULT',
-          freeTrial: true,
-          status: 'ACTIVE',
-          // The trial includes EID push, which the plans issue gates on.
-          features: ['EID_PUSH'],
-          startedAt: now,
-          endsAt: now + FREE_TRIAL_DAYS * DAY_MS,
-        })
-        .commit(),
-    ])
-    .go()
+  await committed(
+    ctx.entities.service.transaction
+      .write(({ enterprise, role, membership, subscription }) => [
+        enterprise
+          .create({ enterpriseId, name: input.name, ownerUserId: input.ownerUserId, status: 'ACTIVE' })
+          .commit(),
+        role
+          .create({
+            enterpriseId,
+            roleId,
+            name: OWNER_ROLE_NAME,
+            permissions: ENTERPRISE_PERMISSION_IDS,
+            system: true,
+          })
+          .commit(),
+        membership.create({ enterpriseId, userId: input.ownerUserId, roleId, status: 'ACTIVE' }).commit(),
+        subscription
+          .create({
+            enterpriseId,
+            subscriptionId: ulid(now),
+            plan: 'DEFAULT',
+            freeTrial: true,
+            status: 'ACTIVE',
+            // The trial includes EID push, which the plans issue gates on.
+            features: ['EID_PUSH'],
+            startedAt: now,
+            endsAt: now + FREE_TRIAL_DAYS * DAY_MS,
+          })
+          .commit(),
+      ])
+      .go(),
+  )
   return { enterpriseId }
 }
 

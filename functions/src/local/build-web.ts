@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 export type WebBuild = { distDir: string; built: boolean; seconds: number }
@@ -18,15 +20,22 @@ export async function ensureWebBuild(root: string): Promise<WebBuild> {
   if (!(await isStale(root, path.join(distDir, 'index.html')))) {
     return { distDir, built: false, seconds: 0 }
   }
-  // Loaded only when needed: Vite and its plugins take a while to import.
-  const { build } = await import('vite')
-  try {
-    await build({ root: webRoot, logLevel: 'warn' })
-  } catch (error) {
-    throw new Error(`The web build (Vite, in ${webRoot}) failed: ${(error as Error).message}`, {
-      cause: error,
-    })
-  }
+  // In a child process: a build holds hundreds of megabytes that the console should not keep afterwards.
+  const vite = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+    'bin',
+    'vite.js',
+  )
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: webRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', resolve)
+  })
+  if (code !== 0)
+    throw new Error(`The web build (Vite, in ${webRoot}) failed with exit code ${code}; see above`)
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(
       `The web build finished without ${path.join(distDir, 'index.html')}; check web/vite.config.ts`,

@@ -9,6 +9,7 @@ import { ulid } from 'ulid'
 import type { OutgoingMail } from '../../adapters/mailer.ts'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import { committed } from '../../entities/transaction.ts'
 import { createEnterprise } from '../enterprises.ts'
 import { alreadyRegisteredMail, consoleLink, resetMail, verificationMail } from './mails.ts'
 import { checkCode, consumeCode, isConditionalFailure, issueCode } from './one-time-codes.ts'
@@ -61,23 +62,25 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   const userId = ulid(ctx.now())
   const passwordHash = await hashPassword(input.password)
   try {
-    await ctx.entities.service.transaction
-      .write(({ user, emailClaim }) => [
-        emailClaim.create({ email: input.email, userId }).commit(),
-        user
-          .create({
-            userId,
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            passwordHash,
-            status: 'UNVERIFIED',
-            companyName: input.companyName,
-            survey: input.survey,
-          })
-          .commit(),
-      ])
-      .go()
+    await committed(
+      ctx.entities.service.transaction
+        .write(({ user, emailClaim }) => [
+          emailClaim.create({ email: input.email, userId }).commit(),
+          user
+            .create({
+              userId,
+              email: input.email,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              passwordHash,
+              status: 'UNVERIFIED',
+              companyName: input.companyName,
+              survey: input.survey,
+            })
+            .commit(),
+        ])
+        .go(),
+    )
   } catch (error) {
     // Two sign-ups with one address at the same moment: the other one won, and its mail is on its way.
     if (isConditionalFailure(error)) return

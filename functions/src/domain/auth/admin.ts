@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { ADMIN_PERMISSION_IDS } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../../context.ts'
+import { committed } from '../../entities/transaction.ts'
 import { createEnterprise } from '../enterprises.ts'
 import { isConditionalFailure } from './one-time-codes.ts'
 import { hashPassword } from './passwords.ts'
@@ -44,24 +45,26 @@ export async function ensurePlatformAdmin(ctx: AppContext): Promise<{ email: str
   const userId = ulid(ctx.now())
   const passwordHash = await hashPassword(password)
   try {
-    await ctx.entities.service.transaction
-      .write(({ user, emailClaim }) => [
-        emailClaim.create({ email, userId }).commit(),
-        user
-          .create({
-            userId,
-            email,
-            firstName: 'Platform',
-            lastName: 'Admin',
-            passwordHash,
-            status: 'ACTIVE',
-            companyName: PLATFORM_ENTERPRISE_NAME,
-            platformPermissions: ADMIN_PERMISSION_IDS,
-            defaultEnterpriseId: userId,
-          })
-          .commit(),
-      ])
-      .go()
+    await committed(
+      ctx.entities.service.transaction
+        .write(({ user, emailClaim }) => [
+          emailClaim.create({ email, userId }).commit(),
+          user
+            .create({
+              userId,
+              email,
+              firstName: 'Platform',
+              lastName: 'Admin',
+              passwordHash,
+              status: 'ACTIVE',
+              companyName: PLATFORM_ENTERPRISE_NAME,
+              platformPermissions: ADMIN_PERMISSION_IDS,
+              defaultEnterpriseId: userId,
+            })
+            .commit(),
+        ])
+        .go(),
+    )
   } catch (error) {
     if (isConditionalFailure(error)) return { email }
     throw error

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
+import { committed } from '../../entities/transaction.ts'
 import { isConditionalFailure } from '../auth/one-time-codes.ts'
 import { assembleIfDone, batchFormats, loadBatch, loadBatchConfig } from './batch-records.ts'
 import { renderChunk } from './outputs.ts'
@@ -80,15 +81,17 @@ async function finishChunk(ctx: AppContext, ref: ChunkRef, rows: ValidRow[], out
   const success = outcomes.filter((o) => o.ok).length
   const failed = outcomes.length - success
   try {
-    await ctx.entities.service.transaction
-      .write(({ batchChunk, batch: batches }) => [
-        batchChunk.create({ ...ref, success, failed, finishedAt: ctx.now() }).commit(),
-        batches
-          .update({ enterpriseId: ref.enterpriseId, batchCode: ref.batchCode })
-          .add({ success, failed, chunksDone: 1 })
-          .commit(),
-      ])
-      .go()
+    await committed(
+      ctx.entities.service.transaction
+        .write(({ batchChunk, batch: batches }) => [
+          batchChunk.create({ ...ref, success, failed, finishedAt: ctx.now() }).commit(),
+          batches
+            .update({ enterpriseId: ref.enterpriseId, batchCode: ref.batchCode })
+            .add({ success, failed, chunksDone: 1 })
+            .commit(),
+        ])
+        .go(),
+    )
   } catch (error) {
     // Another delivery of the same chunk counted it first; its outputs are the same.
     if (!isConditionalFailure(error)) throw error
