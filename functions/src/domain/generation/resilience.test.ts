@@ -1,0 +1,209 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import * as openpgp from 'openpgp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActiveUser } from '../../../test/accounts.ts'
+import { call } from '../../../test/api.ts'
+import {
+  createConfig,
+  download,
+  parseCsv,
+  profileRows,
+  scratchDir,
+  toCsv,
+  upload,
+  waitForBatch,
+  writeScratch,
+} from '../../../test/generation.ts'
+import { testContext } from '../../../test/helpers.ts'
+import { type ApiApp, createApp } from '../../api/app.ts'
+import { type AppContext, closeContext } from '../../context.ts'
+import { loadBatch } from './batch-records.ts'
+import { abandonChunk, processChunk } from './chunks.ts'
+import { splitBatch } from './split.ts'
+
+let ctx: AppContext
+let app: ApiApp
+let token: string
+let enterpriseId: string
+let configId: string
+let privateKey: string
+const dir = scratchDir()
+const gnupg = path.join(dir, 'gnupg')
+
+beforeAll(async () => {
+  ctx = testContext()
+  app = createApp(ctx)
+  const user = await createActiveUser(ctx)
+  enterpriseId = user.enterpriseId
+  const login = await call(app, 'POST', '/user/login', {
+    body: { email: user.email, password: user.password },
+  })
+  token = (login.body.obj as { token: string }).token
+  configId = await createConfig(app, token)
+  const keys = await openpgp.generateKey({
+    type: 'ecc',
+    curve: 'curve25519Legacy',
+    userIDs: [{ email: 'ops@example.com' }],
+  })
+  privateKey = keys.privateKey
+  const stored = await call(app, 'POST', '/ac/outputKey', { token, body: { publicKey: keys.publicKey } })
+  expect(stored.body.success).toBe(true)
+  mkdirSync(gnupg, { mode: 0o700 })
+  execFileSync('gpg', ['--homedir', gnupg, '--batch', '--import', writeScratch(dir, 'key.asc', privateKey)], {
+    stdio: 'ignore',
+  })
+})
+afterAll(() => {
+  closeContext(ctx)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** gpg, a real OpenPGP implementation, decrypts what the pipeline encrypted. */
+function gpgDecrypt(bytes: Uint8Array): string {
+  const file = writeScratch(dir, `${crypto.randomUUID()}.pgp`, bytes)
+  return execFileSync('gpg', ['--homedir', gnupg, '--batch', '--quiet', '--decrypt', file], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+}
+
+describe('PGP', () => {
+  it('encrypts every output to the enterprise key, and gpg decrypts it to the plaintext', async () => {
+    const rows = profileRows(5)
+    const started = await upload(app, token, {
+      file: toCsv(rows),
+      configId,
+      formats: 'STRING',
+      encryptOutput: 'true',
+    })
+    const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
+    const sealed = await download(batch.downloads.csv ?? '')
+    const viaGpg = gpgDecrypt(sealed)
+    const message = await openpgp.readMessage({ binaryMessage: sealed })
+    const key = await openpgp.readPrivateKey({ armoredKey: privateKey })
+    const { data } = await openpgp.decrypt({ message, decryptionKeys: key, format: 'utf8' })
+    expect(viaGpg).toBe(data)
+    expect(
+      parseCsv(viaGpg)
+        .map((r) => r.iccid)
+        .sort(),
+    ).toEqual(rows.map((r) => r.iccid).sort())
+  })
+
+  it('reads an input file encrypted to the platform key', async () => {
+    const { publicKey } = (await call(app, 'GET', '/ac/platformKey', { token })).body.obj as {
+      publicKey: string
+    }
+    const rows = profileRows(3)
+    const encrypted = await openpgp.encrypt({
+      message: await openpgp.createMessage({ text: toCsv(rows) }),
+      encryptionKeys: await openpgp.readKey({ armoredKey: publicKey }),
+    })
+    const started = await upload(app, token, { file: encrypted, configId, fileType: '1', formats: 'STRING' })
+    expect(await waitForBatch(app, token, started.obj?.batchCode ?? '')).toMatchObject({
+      success: 3,
+      failed: 0,
+    })
+  })
+
+  it('hands open-batch secrets back only encrypted, with sequential Luhn ICCIDs', async () => {
+    const iccidStart = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`
+    const answer = await call(app, 'POST', '/ac/generateOpenBatch', {
+      token,
+      body: { configId, quantity: 3, iccidStart, imsiStart: '310410000000100', formats: ['STRING'] },
+    })
+    const batch = await waitForBatch(app, token, (answer.body.obj as { batchCode: string }).batchCode)
+    expect(batch).toMatchObject({ success: 3, encrypted: true })
+    const rows = parseCsv(gpgDecrypt(await download(batch.downloads.csv ?? '')))
+    expect(rows.map((r) => r.iccid?.slice(0, 18))).toEqual(
+      [0, 1, 2].map((i) => String(BigInt(iccidStart) + BigInt(i))),
+    )
+    expect(rows.map((r) => r.imsi)).toEqual(['310410000000100', '310410000000101', '310410000000102'])
+    for (const row of rows) expect(row.ki).toMatch(/^[0-9A-F]{32}$/)
+  })
+})
+
+describe('the worker under failure', () => {
+  /**
+   * A context whose queue only records: the chunks these tests drive by hand never reach the test run's
+   * worker, which would otherwise race them.
+   */
+  function unqueuedContext(): AppContext {
+    const own = testContext()
+    own.queue = { enqueue: async (jobs) => jobs.map((job) => ({ ...job, id: crypto.randomUUID() })) }
+    return own
+  }
+
+  const worker = unqueuedContext()
+  afterAll(() => closeContext(worker))
+
+  /** A batch whose split ran, with its chunks left for the test to process. */
+  async function splitOnly(rowCount: number) {
+    const batchCode = `${Date.now()}${crypto.randomUUID().slice(0, 6)}`.toUpperCase()
+    await ctx.entities.batch
+      .create({
+        enterpriseId,
+        batchCode,
+        type: 'BATCH_GENERATE',
+        configId,
+        configName: 'x',
+        formats: ['STRING'],
+        process: 'PROCESSING',
+        input: {
+          kind: 'OPEN',
+          quantity: rowCount,
+          iccidStart: `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`,
+          imsiStart: '310410000000500',
+        },
+        createdBy: 'test',
+        createdAt: Date.now(),
+      })
+      .go()
+    await splitBatch(worker, { enterpriseId, batchCode })
+    return { enterpriseId, batchCode }
+  }
+
+  it('changes nothing when a chunk is processed twice', async () => {
+    const ref = await splitOnly(4)
+    await processChunk(worker, { ...ref, chunk: 0 })
+    const first = await loadBatch(ctx, ref)
+    await processChunk(worker, { ...ref, chunk: 0 })
+    const second = await loadBatch(ctx, ref)
+    expect(second).toMatchObject({ process: 'COMPLETE', success: 4, failed: 0, chunksDone: 1 })
+    expect(second.success).toBe(first.success)
+    const { data: profiles } = await ctx.entities.profile.query.byBatch(ref).go()
+    expect(profiles).toHaveLength(4)
+  })
+
+  it('resumes a chunk that crashed halfway: orders left open are redone, nothing doubles', async () => {
+    const ref = await splitOnly(6)
+    const realConfirm = worker.smdp.confirmOrder.bind(worker.smdp)
+    let confirms = 0
+    worker.smdp.confirmOrder = async (input) => {
+      if (++confirms > 3) throw new Error('worker killed')
+      return realConfirm(input)
+    }
+    await expect(processChunk(worker, { ...ref, chunk: 0 })).rejects.toThrow('worker killed')
+    expect(await loadBatch(ctx, ref)).toMatchObject({ process: 'PROCESSING', chunksDone: 0 })
+    worker.smdp.confirmOrder = realConfirm
+    await processChunk(worker, { ...ref, chunk: 0 })
+    const batch = await loadBatch(ctx, ref)
+    expect(batch).toMatchObject({ process: 'COMPLETE', success: 6, failed: 0 })
+    const { data: profiles } = await ctx.entities.profile.query.byBatch(ref).go()
+    expect(new Set(profiles.map((p) => p.matchingId)).size).toBe(6)
+  })
+
+  it('closes a chunk that keeps failing with its rows reported, instead of hanging', async () => {
+    const ref = await splitOnly(2)
+    await abandonChunk(worker, { ...ref, chunk: 0 }, 'chunk 1')
+    expect(await loadBatch(ctx, ref)).toMatchObject({ process: 'COMPLETE', success: 0, failed: 2 })
+    const view = (await call(app, 'POST', '/batch/info', { token, body: ref })).body.obj as {
+      downloads: { errors: string }
+    }
+    const errors = parseCsv(new TextDecoder().decode(await download(view.downloads.errors)))
+    expect(errors).toHaveLength(2)
+    expect(errors[0]?.reason).toMatch(/processing failed repeatedly \(chunk 1\)/)
+  })
+})
