@@ -143,3 +143,25 @@ export const batchListRequestSchema = z.object({
   pageSize: z.number().int().min(1).max(100).default(10),
   type: z.enum(BATCH_TYPES).optional(),
 })
+
+/** Re-generate: new matching ids (new ACs) for existing profiles of the enterprise. */
+export const regenerateRequestSchema = z.object({
+  iccids: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{18,20}$/, 'Invalid ICCID'),
+    )
+    .min(1, 'Required')
+    .max(1000, 'Up to 1000 ICCIDs'),
+})
+export const regenerateResponseSchema = z.object({
+  batchCode: z.string(),
+  results: z.array(
+    z.union([
+      z.object({ iccid: z.string(), ok: z.literal(true), ac: z.string() }),
+      z.object({ iccid: z.string(), ok: z.literal(false), reason: z.string() }),
+    ]),
+  ),
+})

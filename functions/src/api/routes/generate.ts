@@ -9,11 +9,14 @@ import {
   generateSingleRequestSchema,
   generateSingleResponseSchema,
   pageSchema,
+  regenerateRequestSchema,
+  regenerateResponseSchema,
 } from '@simlessly/shared'
 import { z } from 'zod'
 import { getBatch, listBatches } from '../../domain/generation/batch-queries.ts'
 import { generateSingle, startOpenBatch, startUploadBatch } from '../../domain/generation/generate.ts'
 import { ensurePlatformKey, getOutputKey, setOutputKey } from '../../domain/generation/pgp.ts'
+import { regenerate as regenerateProfiles } from '../../domain/generation/regenerate.ts'
 import { INPUT_TEMPLATE_CSV } from '../../domain/generation/rows.ts'
 import { ok, validationError } from '../envelope.ts'
 import { actorOf, signedIn } from '../guard.ts'
@@ -103,6 +106,15 @@ const template = createRoute({
   ...generateAccess,
   responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
 })
+const regenerate = createRoute({
+  method: 'post',
+  path: '/ac/regenerate',
+  tags,
+  summary: "New ACs (new matching ids) for existing profiles, within their configuration's max re-downloads",
+  ...generateAccess,
+  request: jsonBody(regenerateRequestSchema),
+  responses: okResponse(regenerateResponseSchema, 'The new ACs, or the reason per ICCID'),
+})
 const info = createRoute({
   method: 'post',
   path: '/batch/info',
@@ -137,6 +149,9 @@ export const generateRoutes = createRouter()
   })
   .openapi(openBatch, async (c) =>
     c.json(ok(await startOpenBatch(c.var.ctx, { ...actorOf(c), ...c.req.valid('json') })), 200),
+  )
+  .openapi(regenerate, async (c) =>
+    c.json(ok(await regenerateProfiles(c.var.ctx, { ...actorOf(c), ...c.req.valid('json') })), 200),
   )
   .openapi(platformKey, async (c) => c.json(ok(await ensurePlatformKey(c.var.ctx)), 200))
   .openapi(outputKey, async (c) => c.json(ok(await getOutputKey(c.var.ctx, actorOf(c).enterpriseId)), 200))

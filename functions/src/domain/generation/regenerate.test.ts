@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActiveUser } from '../../../test/accounts.ts'
+import { call } from '../../../test/api.ts'
+import { createConfig, profileRows } from '../../../test/generation.ts'
+import { testContext } from '../../../test/helpers.ts'
+import { type ApiApp, createApp } from '../../api/app.ts'
+import { type AppContext, closeContext } from '../../context.ts'
+
+let ctx: AppContext
+let app: ApiApp
+let token: string
+
+beforeAll(async () => {
+  ctx = testContext()
+  app = createApp(ctx)
+  const user = await createActiveUser(ctx)
+  const login = await call(app, 'POST', '/user/login', {
+    body: { email: user.email, password: user.password },
+  })
+  token = (login.body.obj as { token: string }).token
+})
+afterAll(() => closeContext(ctx))
+
+type Result = { iccid: string; ok: boolean; ac?: string; reason?: string }
+
+describe('re-generate', () => {
+  it('gives a new AC within the max re-downloads of the configuration, then refuses', async () => {
+    const configId = await createConfig(app, token, { maxRedownloads: 1 })
+    const [row] = profileRows(1)
+    const single = await call(app, 'POST', '/ac/generate', { token, body: { configId, ...row } })
+    const firstAc = (single.body.obj as { ac: string }).ac
+
+    const again = await call(app, 'POST', '/ac/regenerate', {
+      token,
+      body: { iccids: [row?.iccid, '8901000000000000000'] },
+    })
+    const [renewed, unknown] = (again.body.obj as { results: Result[] }).results
+    expect(renewed).toMatchObject({ iccid: row?.iccid, ok: true })
+    expect(renewed?.ac).not.toBe(firstAc)
+    expect(unknown).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not a profile of this enterprise/),
+    })
+
+    const third = await call(app, 'POST', '/ac/regenerate', { token, body: { iccids: [row?.iccid] } })
+    expect((third.body.obj as { results: Result[] }).results[0]).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/reached the 1 re-downloads/),
+    })
+
+    const batchCode = (again.body.obj as { batchCode: string }).batchCode
+    const batch = await call(app, 'POST', '/batch/info', { token, body: { batchCode } })
+    expect(batch.body.obj).toMatchObject({ type: 'RE_GENERATE', total: 2, success: 1, failed: 1 })
+  })
+})

@@ -1,0 +1,112 @@
+import { formatActivationCode, installLinks, qrPayload } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import pMap from 'p-map'
+import { ulid } from 'ulid'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import { usableConfig } from './batch-records.ts'
+import { CSV_HEADER, csvLine, ERRORS_HEADER } from './outputs.ts'
+import { batchKeys } from './storage.ts'
+
+type Outcome = { iccid: string; ok: true; ac: string } | { iccid: string; ok: false; reason: string }
+
+/**
+ * New activation codes for profiles already generated: the open order is cancelled back to available on
+ * the SM-DP+ and ordered again, which gives a new matching id (the old AC stops working). Allowed up to the
+ * configuration's max re-downloads per profile. Recorded as a RE_GENERATE batch with its files.
+ */
+export async function regenerate(
+  ctx: AppContext,
+  input: { enterpriseId: string; userId: string; iccids: string[] },
+) {
+  const iccids = [...new Set(input.iccids)]
+  const { data: profiles } = await ctx.entities.profile
+    .get(iccids.map((iccid) => ({ enterpriseId: input.enterpriseId, iccid })))
+    .go({ consistent: true })
+  const known = new Map(profiles.map((p) => [p.iccid, p]))
+  const first = profiles[0]
+  if (!first) throw AppError.notFound('None of these ICCIDs is a profile of this enterprise')
+  const config = await usableConfig(ctx, { enterpriseId: input.enterpriseId, configId: first.configId })
+  const batchCode = ulid(ctx.now())
+
+  const outcomes = await pMap(
+    iccids,
+    async (iccid): Promise<Outcome> => {
+      const profile = known.get(iccid)
+      if (!profile) return { iccid, ok: false, reason: `ICCID ${iccid} is not a profile of this enterprise` }
+      if ((profile.regenerations ?? 0) >= config.maxRedownloads) {
+        return {
+          iccid,
+          ok: false,
+          reason: `ICCID ${iccid} reached the ${config.maxRedownloads} re-downloads its configuration allows`,
+        }
+      }
+      try {
+        await ctx.smdp.cancelOrder({ iccid, finalProfileStatusIndicator: 'Available' })
+        await ctx.smdp.downloadOrder({ iccid })
+        const { matchingId } = await ctx.smdp.confirmOrder({ iccid, releaseFlag: true })
+        const ac = formatActivationCode({ smdpAddress: profile.smdpAddress, matchingId })
+        await ctx.entities.profile
+          .patch({ enterpriseId: input.enterpriseId, iccid })
+          .set({ matchingId, ac, status: 'RELEASED', updatedAt: ctx.now() })
+          .add({ regenerations: 1 })
+          .go()
+        return { iccid, ok: true, ac }
+      } catch (error) {
+        if (error instanceof AppError && error.code !== ErrorCode.SMDP_UNREACHABLE) {
+          return { iccid, ok: false, reason: `SM-DP+: ${error.message}` }
+        }
+        throw error
+      }
+    },
+    { concurrency: 8 },
+  )
+
+  const keys = batchKeys(input.enterpriseId, batchCode)
+  const done = outcomes.filter((o): o is Extract<Outcome, { ok: true }> => o.ok)
+  const failedRows = outcomes.filter((o): o is Extract<Outcome, { ok: false }> => !o.ok)
+  const outputs: Record<string, string> = {}
+  const lines = done.map((o) => {
+    const p = known.get(o.iccid)
+    const links = installLinks(o.ac)
+    return csvLine([
+      o.iccid,
+      p?.imsi,
+      p?.msisdn,
+      p?.eid,
+      o.ac.split('$')[2],
+      qrPayload(o.ac),
+      links.ios,
+      links.android,
+    ])
+  })
+  await ctx.files.put(keys.output('acs.csv'), csvLine(CSV_HEADER) + lines.join(''), 'text/csv')
+  outputs.csv = 'acs.csv'
+  if (failedRows.length > 0) {
+    const text =
+      csvLine(ERRORS_HEADER) + failedRows.map((o, i) => csvLine([i + 1, o.iccid, o.reason])).join('')
+    await ctx.files.put(keys.output('errors.csv'), text, 'text/csv')
+    outputs.errors = 'errors.csv'
+  }
+  await ctx.entities.batch
+    .create({
+      enterpriseId: input.enterpriseId,
+      batchCode,
+      type: 'RE_GENERATE',
+      configId: config.configId,
+      configName: config.name,
+      formats: ['STRING', 'AC_LINK'],
+      process: 'COMPLETE',
+      input: { kind: 'REGENERATE', count: iccids.length },
+      total: iccids.length,
+      success: done.length,
+      failed: failedRows.length,
+      chunkCount: 0,
+      outputs,
+      createdBy: input.userId,
+      createdAt: ctx.now(),
+      completedAt: ctx.now(),
+    })
+    .go()
+  return { batchCode, results: outcomes }
+}
