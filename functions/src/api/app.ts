@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/account.ts'
 import { configRoutes } from './routes/config.ts'
 import { generateRoutes } from './routes/generate.ts'
 import { platformRoutes } from './routes/platform.ts'
+import { qrStyleRoutes } from './routes/qr-style.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -27,6 +28,7 @@ export function createApp(ctx: AppContext) {
   app.route('/v1', sessionRoutes)
   app.route('/v1/config', configRoutes)
   app.route('/v1', generateRoutes)
+  app.route('/v1', qrStyleRoutes)
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

@@ -39,6 +39,8 @@ export function createBatchEntity(client: DynamoDBDocumentClient, table: string)
         chunkCount: { type: 'number' },
         chunksDone: { type: 'number', required: true, default: 0 },
         outputs: { type: 'any' },
+        /** The QR style active when the batch started, so later edits do not change a running batch. */
+        qrStyle: { type: 'any' },
         problem: { type: 'string' },
         createdBy: { type: 'string', required: true },
         createdAt: { type: 'number', required: true, readOnly: true },

@@ -10,6 +10,7 @@ import {
 } from './enterprise.ts'
 import { createIccidClaimEntity, createProfileEntity } from './profile.ts'
 import { createProfileConfigEntity } from './profile-config.ts'
+import { createQrStyleEntity } from './qr-style.ts'
 import { createOneTimeCodeEntity, createSessionEntity, createThrottleEntity } from './session.ts'
 import { createEmailClaimEntity, createUserEntity } from './user.ts'
 
@@ -31,6 +32,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     activeBatch: createActiveBatchEntity(client, table),
     profile: createProfileEntity(client, table),
     iccidClaim: createIccidClaimEntity(client, table),
+    qrStyle: createQrStyleEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

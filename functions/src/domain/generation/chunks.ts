@@ -1,7 +1,9 @@
+import type { QrStyle } from '@simlessly/shared'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { committed } from '../../entities/transaction.ts'
 import { isConditionalFailure } from '../auth/one-time-codes.ts'
+import { qrRenderer } from '../qr-styles.ts'
 import { assembleIfDone, batchFormats, loadBatch, loadBatchConfig } from './batch-records.ts'
 import { renderChunk } from './outputs.ts'
 import { type RowOutcome, reserveRows, type ValidRow } from './reserve.ts'
@@ -71,6 +73,7 @@ async function finishChunk(ctx: AppContext, ref: ChunkRef, rows: ValidRow[], out
   const output = renderChunk(rows, outcomes, {
     formats: batchFormats(batch),
     withSecrets: batch.type === 'OPEN_BATCH_GENERATE',
+    renderQr: qrRenderer(batch.qrStyle as QrStyle | undefined),
   })
   const sealedIfSecret = (text: string) =>
     batch.type === 'OPEN_BATCH_GENERATE' ? ctx.dataKey.encrypt(new TextEncoder().encode(text)) : text

@@ -11,10 +11,10 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import { activeStyle, qrRenderer } from '../qr-styles.ts'
 import { usableConfig } from './batch-records.ts'
 import { CSV_HEADER, csvLine } from './outputs.ts'
 import { requireOutputKey } from './pgp.ts'
-import { qrDataUrl } from './qr-png.ts'
 import { reserveRows } from './reserve.ts'
 import { validateRow } from './rows.ts'
 import type { BatchInput } from './split.ts'
@@ -43,6 +43,7 @@ async function createBatch(
       encryptOutput: start.encryptOutput,
       process: 'PROCESSING',
       input: start.input,
+      ...(start.formats.includes('PICTURE') && { qrStyle: await activeStyle(ctx, start) }),
       createdBy: start.userId,
       createdAt: ctx.now(),
     })
@@ -178,7 +179,7 @@ export async function generateSingle(
     ac: outcome.ac,
     acLink: links.ios,
     acLinkAndroid: links.android,
-    qr: qrDataUrl(qrPayload(outcome.ac)),
+    qr: `data:image/png;base64,${Buffer.from(qrRenderer(await activeStyle(ctx, input))(outcome.ac)).toString('base64')}`,
     warnings: hplmnMismatch(config, row.imsi) ? [HPLMN_MISMATCH_MESSAGE] : [],
   }
 }

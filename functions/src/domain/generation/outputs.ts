@@ -1,6 +1,5 @@
 import { type AcFormat, installLinks, qrPayload } from '@simlessly/shared'
 import { zipSync } from 'fflate'
-import { qrPng } from './qr-png.ts'
 import type { RowOutcome, ValidRow } from './reserve.ts'
 import type { RowError } from './rows.ts'
 
@@ -33,7 +32,7 @@ export type ChunkOutputs = { csv: string; zip?: Uint8Array; errors: RowError[] }
 export function renderChunk(
   rows: ValidRow[],
   outcomes: RowOutcome[],
-  options: { formats: AcFormat[]; withSecrets: boolean },
+  options: { formats: AcFormat[]; withSecrets: boolean; renderQr: (ac: string) => Uint8Array },
 ): ChunkOutputs {
   const byIccid = new Map(rows.map((r) => [r.iccid, r]))
   let csv = ''
@@ -62,7 +61,7 @@ export function renderChunk(
       wantLinks ? links.android : '',
     ]
     csv += csvLine(options.withSecrets ? [...cells, row.ki, row.opc] : cells)
-    if (options.formats.includes('PICTURE')) pictures[`${row.iccid}.png`] = qrPng(qrPayload(outcome.ac))
+    if (options.formats.includes('PICTURE')) pictures[`${row.iccid}.png`] = options.renderQr(outcome.ac)
   }
   const zip = options.formats.includes('PICTURE') ? zipSync(pictures, { level: 0 }) : undefined
   return { csv, errors, ...(zip && { zip }) }

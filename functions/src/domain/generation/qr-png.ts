@@ -6,7 +6,14 @@ import QRCode from 'qrcode'
  * renders tens of thousands per batch, and a 1-bit image of the module grid compresses in well under a
  * millisecond. Error correction M by default (H when a logo covers part of the code).
  */
-export type QrOptions = { scale?: number; margin?: number; errorCorrection?: 'L' | 'M' | 'Q' | 'H' }
+export type QrOptions = {
+  scale?: number
+  margin?: number
+  errorCorrection?: 'L' | 'M' | 'Q' | 'H'
+  /** #RRGGBB of the modules and of the background (a two-colour palette; black on white by default). */
+  foreground?: string
+  background?: string
+}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n
@@ -31,8 +38,16 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
+const rgb = (hex: string) => Buffer.from(hex.slice(1), 'hex')
+
 export function qrPng(text: string, options: QrOptions = {}): Buffer {
-  const { scale = 8, margin = 4, errorCorrection = 'M' } = options
+  const {
+    scale = 8,
+    margin = 4,
+    errorCorrection = 'M',
+    foreground = '#000000',
+    background = '#FFFFFF',
+  } = options
   const { modules } = QRCode.create(text, { errorCorrectionLevel: errorCorrection })
   const count = modules.size
   const side = (count + margin * 2) * scale
@@ -40,7 +55,7 @@ export function qrPng(text: string, options: QrOptions = {}): Buffer {
   const raw = Buffer.alloc((rowBytes + 1) * side, 0)
   for (let y = 0; y < side; y++) {
     const row = y * (rowBytes + 1)
-    // Filter byte 0, then bits: 1 is white (grayscale, bit depth 1), 0 is black.
+    // Filter byte 0, then one bit per pixel: palette index 1 is the background, 0 the modules.
     for (let x = 0; x < side; x++) {
       const mx = Math.floor(x / scale) - margin
       const my = Math.floor(y / scale) - margin
@@ -52,15 +67,12 @@ export function qrPng(text: string, options: QrOptions = {}): Buffer {
   header.writeUInt32BE(side, 0)
   header.writeUInt32BE(side, 4)
   header[8] = 1 // bit depth
-  header[9] = 0 // grayscale
+  header[9] = 3 // palette
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
+    chunk('PLTE', Buffer.concat([rgb(foreground), rgb(background)])),
     chunk('IDAT', deflateSync(raw, { level: 6 })),
     chunk('IEND', Buffer.alloc(0)),
   ])
-}
-
-export function qrDataUrl(text: string, options?: QrOptions): string {
-  return `data:image/png;base64,${qrPng(text, options).toString('base64')}`
 }

@@ -1,0 +1,70 @@
+import {
+  DEFAULT_QR_STYLE,
+  type QrStyle,
+  type QrStyleInput,
+  type QrStyleSettings,
+  qrPayload,
+  qrStyleInputSchema,
+} from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { AppError } from '../app-error.ts'
+import type { AppContext } from '../context.ts'
+import { decodeLogo, styledQrPng } from './generation/qr-styled.ts'
+
+type Tenant = { enterpriseId: string }
+
+export async function getQrStyleSettings(
+  ctx: AppContext,
+  { enterpriseId }: Tenant,
+): Promise<QrStyleSettings> {
+  const { data } = await ctx.entities.qrStyle.get({ enterpriseId }).go()
+  const custom = data?.custom ? qrStyleInputSchema.parse(data.custom) : null
+  return { active: data?.active ?? 'DEFAULT', default: DEFAULT_QR_STYLE, custom }
+}
+
+function checkedLogo(style: QrStyle) {
+  if (!style.logo) return undefined
+  try {
+    return decodeLogo(style.logo)
+  } catch {
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'Invalid logo: the PNG could not be read')
+  }
+}
+
+/** Saves the enterprise's own style and makes it active; the default stays as it is. */
+export async function saveCustomStyle(ctx: AppContext, input: Tenant & { style: QrStyleInput }) {
+  const style = qrStyleInputSchema.parse(input.style)
+  checkedLogo(style)
+  await ctx.entities.qrStyle.put({ enterpriseId: input.enterpriseId, active: 'CUSTOM', custom: style }).go()
+  return getQrStyleSettings(ctx, input)
+}
+
+export async function activateStyle(ctx: AppContext, input: Tenant & { active: 'DEFAULT' | 'CUSTOM' }) {
+  const settings = await getQrStyleSettings(ctx, input)
+  if (input.active === 'CUSTOM' && !settings.custom) {
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'Save a style of your own before using it')
+  }
+  await ctx.entities.qrStyle
+    .put({ enterpriseId: input.enterpriseId, active: input.active, custom: settings.custom ?? undefined })
+    .go()
+  return getQrStyleSettings(ctx, input)
+}
+
+/** The style that draws the enterprise's PICTURE outputs now. */
+export async function activeStyle(ctx: AppContext, tenant: Tenant): Promise<QrStyle> {
+  const settings = await getQrStyleSettings(ctx, tenant)
+  return settings.active === 'CUSTOM' && settings.custom ? settings.custom : DEFAULT_QR_STYLE
+}
+
+/** A renderer for a style: decodes the logo once, then draws codes for ACs. */
+export function qrRenderer(style: QrStyle | undefined) {
+  const chosen = style ? qrStyleInputSchema.parse(style) : DEFAULT_QR_STYLE
+  const logo = checkedLogo(chosen)
+  return (ac: string) => styledQrPng(qrPayload(ac), chosen, logo)
+}
+
+/** A preview of a style on a sample AC, as the PNG data URL the screen shows. */
+export function previewStyle(style: QrStyleInput): string {
+  const render = qrRenderer(qrStyleInputSchema.parse(style))
+  return `data:image/png;base64,${render('1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815').toString('base64')}`
+}
