@@ -165,3 +165,9 @@ export const regenerateResponseSchema = z.object({
     ]),
   ),
 })
+
+export const batchStartedSchema = z.object({ batchCode: z.string() })
+/** The platform's PGP public key, to encrypt input files to. */
+export const platformKeySchema = z.object({ publicKey: z.string() })
+/** The enterprise's PGP public key for encrypted outputs (what is shown of it). */
+export const outputKeySchema = z.object({ fingerprint: z.string(), userIds: z.array(z.string()) })

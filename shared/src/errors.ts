@@ -18,6 +18,7 @@ export const ErrorCode = {
   PASSWORD_SAME_AS_OLD: 10114,
   OLD_PASSWORD_WRONG: 10115,
   ACCOUNT_DISABLED: 10116,
+  ICCID_IN_USE: 10120,
   // The SM-DP+ over ES2+ (functions/src/adapters/smdp): 10300-10349 answers of the SM-DP+, 10350-10399
   // failures to get an answer at all.
   SMDP_REFUSED: 10300,
@@ -120,6 +121,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     status: 500,
     msg: 'No SM-DP+ is configured, so profiles cannot be reserved; an administrator must set SMDP_URL',
   },
+  [ErrorCode.ICCID_IN_USE]: { status: 409, msg: 'This ICCID already exists' },
   [ErrorCode.INTERNAL]: {
     status: 500,
     msg: 'Something went wrong on our side; try again, and quote the request id if it persists',

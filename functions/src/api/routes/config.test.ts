@@ -142,6 +142,18 @@ describe('profile configurations', () => {
     expect(list.body.obj).toMatchObject({ total: 0 })
   })
 
+  it('lets those who generate ACs read configurations, not change them', async () => {
+    const generator = await tokenFor(
+      await createActiveUser(ctx, { permissions: [Permission.Generate_Ac_View] }),
+    )
+    expect((await call(app, 'POST', '/config/list', { token: generator, body: {} })).body.success).toBe(true)
+    const add = await call(app, 'POST', '/config/add', {
+      token: generator,
+      body: { name: 'Not mine to make' },
+    })
+    expect(add.body.code).toBe(ErrorCode.PERMISSION_DENIED)
+  })
+
   it('needs Profile_Config_View', async () => {
     const restricted = await tokenFor(await createActiveUser(ctx, { permissions: [Permission.Fleet_View] }))
     const answer = await call(app, 'POST', '/config/list', { token: restricted, body: {} })

@@ -17,6 +17,8 @@ import { createRouter, jsonBody, okResponse } from '../openapi.ts'
 
 /** Profile configurations (`config`, `configform/{operation}`): Profile_Config_View. */
 const access = signedIn([EnterprisePermission.Profile_Config_View])
+/** Reading is also open to those who generate ACs: the generate screen picks a configuration. */
+const readAccess = signedIn([EnterprisePermission.Profile_Config_View, EnterprisePermission.Generate_Ac_View])
 const tags = ['Profile configuration']
 
 const list = createRoute({
@@ -24,7 +26,7 @@ const list = createRoute({
   path: '/list',
   tags,
   summary: 'A page of configurations, newest change first, filtered by name',
-  ...access,
+  ...readAccess,
   request: jsonBody(configListRequestSchema),
   responses: okResponse(pageSchema(profileConfigSchema), 'The page'),
 })
@@ -33,7 +35,7 @@ const info = createRoute({
   path: '/info',
   tags,
   summary: 'One configuration',
-  ...access,
+  ...readAccess,
   request: { query: configIdSchema },
   responses: okResponse(profileConfigSchema, 'The configuration'),
 })

@@ -3,12 +3,15 @@ import {
   batchCodeSchema,
   batchListRequestSchema,
   batchSchema,
+  batchStartedSchema,
   EnterprisePermission,
   generateBatchFieldsSchema,
   generateOpenBatchRequestSchema,
   generateSingleRequestSchema,
   generateSingleResponseSchema,
+  outputKeySchema,
   pageSchema,
+  platformKeySchema,
   regenerateRequestSchema,
   regenerateResponseSchema,
 } from '@simlessly/shared'
@@ -18,7 +21,7 @@ import { generateSingle, startOpenBatch, startUploadBatch } from '../../domain/g
 import { ensurePlatformKey, getOutputKey, setOutputKey } from '../../domain/generation/pgp.ts'
 import { regenerate as regenerateProfiles } from '../../domain/generation/regenerate.ts'
 import { INPUT_TEMPLATE_CSV } from '../../domain/generation/rows.ts'
-import { ok, validationError } from '../envelope.ts'
+import { ok } from '../envelope.ts'
 import { actorOf, signedIn } from '../guard.ts'
 import { createRouter, jsonBody, okResponse } from '../openapi.ts'
 
@@ -29,8 +32,6 @@ const batchAccess = signedIn([
   EnterprisePermission.Generate_AC_Log_View,
 ])
 const tags = ['AC generation']
-const batchStarted = z.object({ batchCode: z.string() })
-const keyInfo = z.object({ fingerprint: z.string(), userIds: z.array(z.string()) })
 
 const single = createRoute({
   method: 'post',
@@ -62,7 +63,7 @@ const byBatch = createRoute({
       },
     },
   },
-  responses: okResponse(batchStarted, 'Started; follow it with /batch/info'),
+  responses: okResponse(batchStartedSchema, 'Started; follow it with /batch/info'),
 })
 const openBatch = createRoute({
   method: 'post',
@@ -71,7 +72,7 @@ const openBatch = createRoute({
   summary: 'Start an open batch: sequential ICCIDs and IMSIs, random Ki and OPc, outputs PGP-encrypted',
   ...generateAccess,
   request: jsonBody(generateOpenBatchRequestSchema),
-  responses: okResponse(batchStarted, 'Started'),
+  responses: okResponse(batchStartedSchema, 'Started'),
 })
 const platformKey = createRoute({
   method: 'get',
@@ -79,7 +80,7 @@ const platformKey = createRoute({
   tags,
   summary: 'The platform PGP public key to encrypt input files to',
   ...generateAccess,
-  responses: okResponse(z.object({ publicKey: z.string() }), 'The armored key'),
+  responses: okResponse(platformKeySchema, 'The armored key'),
 })
 const outputKey = createRoute({
   method: 'get',
@@ -87,7 +88,7 @@ const outputKey = createRoute({
   tags,
   summary: "The enterprise's PGP public key for encrypted outputs, if uploaded",
   ...generateAccess,
-  responses: okResponse(keyInfo.nullable(), 'The key, or null'),
+  responses: okResponse(outputKeySchema.nullable(), 'The key, or null'),
 })
 const setKey = createRoute({
   method: 'post',
@@ -96,7 +97,7 @@ const setKey = createRoute({
   summary: "Upload the enterprise's PGP public key for encrypted outputs",
   ...generateAccess,
   request: jsonBody(z.object({ publicKey: z.string().min(1).max(20_000) })),
-  responses: okResponse(keyInfo, 'Stored'),
+  responses: okResponse(outputKeySchema, 'Stored'),
 })
 const template = createRoute({
   method: 'get',

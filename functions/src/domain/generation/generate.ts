@@ -148,7 +148,16 @@ export async function generateSingle(
       .patch(ref)
       .set({ process: 'COMPLETE', total: 1, failed: 1, completedAt: ctx.now(), problem: outcome?.reason })
       .go()
-    throw new AppError(ErrorCode.CONFLICT, outcome?.reason ?? 'The profile could not be reserved')
+    const reason = outcome?.reason ?? 'The profile could not be reserved'
+    // A used ICCID has its own code, so the form can show it under the ICCID field.
+    const code = reason.startsWith(`ICCID ${row.iccid} already exists`)
+      ? ErrorCode.ICCID_IN_USE
+      : ErrorCode.CONFLICT
+    throw new AppError(
+      code,
+      reason,
+      code === ErrorCode.ICCID_IN_USE ? { fields: [{ path: 'json.iccid', message: reason }] } : undefined,
+    )
   }
   const links = installLinks(outcome.ac)
   const line = csvLine([

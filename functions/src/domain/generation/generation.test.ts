@@ -67,7 +67,12 @@ describe('single generation', () => {
     })
     expect((first.body.obj as { warnings: string[] }).warnings).toEqual([HPLMN_MISMATCH_MESSAGE])
     const again = await call(app, 'POST', '/ac/generate', { token, body: { configId, ...row } })
-    expect(again.body).toMatchObject({ success: false, msg: `ICCID ${row?.iccid} already exists` })
+    expect(again.body).toMatchObject({
+      success: false,
+      code: ErrorCode.ICCID_IN_USE,
+      msg: `ICCID ${row?.iccid} already exists`,
+      obj: { fields: [{ path: 'json.iccid' }] },
+    })
   })
 
   it("refuses an unfinished configuration with the seed's message", async () => {
