@@ -10,11 +10,15 @@ import { DefaultLayout } from './layouts/default-layout'
 import { RootLayout } from './root-layout'
 import type { RouteHandle } from './route-handle'
 import { ChangePasswordRoute } from './routes/change-password'
+import { ConfigRoute } from './routes/config'
+import { ConfigFormRoute } from './routes/config-form'
 import { ConfirmRoute } from './routes/confirm'
 import { ForgotPasswordRoute } from './routes/forgot-password'
+import { GenerateAcRoute } from './routes/generate-ac'
 import { HomeRoute } from './routes/home'
 import { LoadingRoute } from './routes/loading'
 import { LoginRoute } from './routes/login'
+import { LogsRoute } from './routes/logs'
 import { NoPermissionRoute } from './routes/no-permission'
 import { NotFoundRoute } from './routes/not-found'
 import { ResetPasswordRoute } from './routes/reset-password'
@@ -29,6 +33,10 @@ type Guard = (route: GuardRoute) => LoaderFunction
 const SCREENS: Partial<Record<AuthenticatedRouteName, ReactNode>> = {
   home: <HomeRoute />,
   'user/changePassword': <ChangePasswordRoute />,
+  config: <ConfigRoute />,
+  'configform/:operation': <ConfigFormRoute />,
+  'profile/generateac': <GenerateAcRoute />,
+  logs: <LogsRoute />,
 }
 
 /**

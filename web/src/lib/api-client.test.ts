@@ -124,3 +124,37 @@ describe('apiRequest', () => {
     await expect(call).rejects.toMatchObject({ name: 'AbortError' })
   })
 })
+
+describe('api.postForm and api.file', () => {
+  it('posts a multipart form as it is, leaving the content type to the browser', async () => {
+    const fetch = stubFetch(() => envelopeResponse({ value: 3 }))
+    const form = new FormData()
+    form.set('fileType', '0')
+    await expect(api.postForm('/ac/generateByBatch', form, objSchema)).resolves.toEqual({ value: 3 })
+    const { url, init, headers } = sentRequest(fetch)
+    expect(url).toBe('/api/v1/ac/generateByBatch')
+    expect(init.body).toBe(form)
+    expect(headers.has('content-type')).toBe(false)
+    expect(headers.has('request-id')).toBe(true)
+  })
+
+  it('answers a file the API sends as such, with the usual headers', async () => {
+    const fetch = stubFetch(
+      () => new Response('iccid,imsi\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
+    )
+    const blob = await api.file('/ac/template')
+    expect(await blob.text()).toBe('iccid,imsi\n')
+    expect(sentRequest(fetch).url).toBe('/api/v1/ac/template')
+    expect(sentRequest(fetch).headers.has('timezone')).toBe(true)
+  })
+
+  it('raises the envelope of a refused file as an ApiError', async () => {
+    stubFetch(() =>
+      envelopeResponse(null, { success: false, code: ErrorCode.PERMISSION_DENIED, msg: 'no', status: 403 }),
+    )
+    await expect(api.file('/ac/template', { notify: false })).rejects.toMatchObject({
+      kind: 'server',
+      code: ErrorCode.PERMISSION_DENIED,
+    })
+  })
+})

@@ -23,10 +23,10 @@ export type RequestOptions = {
 
 const anyEnvelope = envelopeSchema(z.unknown())
 
-/** The headers every call sends (seed section 7). */
-function requestHeaders(requestId: string, hasBody: boolean): Headers {
+/** The headers every call sends (seed section 7). A form body sets its own multipart content type. */
+function requestHeaders(requestId: string, body: unknown): Headers {
   const headers = new Headers({ accept: 'application/json' })
-  if (hasBody) headers.set('content-type', 'application/json')
+  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json')
   const token = readCookie(TOKEN_COOKIE_NAME)
   if (token) headers.set(RequestHeader.token, token)
   headers.set(RequestHeader.timestamp, String(Date.now()))
@@ -94,12 +94,12 @@ async function call<T extends z.ZodType>(
   options: RequestOptions,
 ): Promise<z.output<T>> {
   const requestId = crypto.randomUUID()
-  const hasBody = options.body !== undefined
+  const { body } = options
   const init: RequestInit = {
-    method: options.method ?? (hasBody ? 'POST' : 'GET'),
-    headers: requestHeaders(requestId, hasBody),
+    method: options.method ?? (body !== undefined ? 'POST' : 'GET'),
+    headers: requestHeaders(requestId, body),
     credentials: 'same-origin',
-    ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+    ...(body !== undefined ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
   }
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
   const { status, payload } = await send(
@@ -145,6 +145,42 @@ export async function apiRequest<T extends z.ZodType>(
   }
 }
 
+/**
+ * A file the API answers as such (not in the envelope), such as a CSV template: fetched with the same
+ * headers and session rules, failures raised as the envelope's error like any other call.
+ */
+async function fetchFile(path: string, options: CallOptions = {}): Promise<Blob> {
+  const hooks = apiHooks()
+  const requestId = crypto.randomUUID()
+  try {
+    if (hooks.beforeRequest) await hooks.beforeRequest()
+    let response: Response
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        headers: requestHeaders(requestId, undefined),
+        credentials: 'same-origin',
+        ...(options.signal ? { signal: options.signal } : {}),
+      })
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      throw clientError('network', requestId)
+    }
+    if (response.ok && !response.headers.get('content-type')?.includes('application/json')) {
+      return await response.blob()
+    }
+    const envelope = anyEnvelope.safeParse(await response.json().catch(() => undefined))
+    if (!envelope.success || envelope.data.success) throw clientError('invalid-response', requestId)
+    const { code, msg, obj } = envelope.data
+    throw new ApiError({ kind: 'server', code, msg, requestId, status: response.status, details: obj })
+  } catch (error) {
+    if (error instanceof ApiError) {
+      hooks.onFailure?.(error)
+      if (options.notify !== false && error.kind !== 'inactive') notifications.notify(errorMessage(error))
+    }
+    throw error
+  }
+}
+
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>
 
 export const api = {
@@ -152,4 +188,8 @@ export const api = {
     apiRequest(path, schema, { ...options, method: 'GET' }),
   post: <T extends z.ZodType>(path: string, body: unknown, schema: T, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'POST', body }),
+  /** The multipart form post of seed section 7 (file uploads); the browser sets the boundary. */
+  postForm: <T extends z.ZodType>(path: string, form: FormData, schema: T, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body: form }),
+  file: fetchFile,
 }

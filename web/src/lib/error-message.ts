@@ -1,5 +1,7 @@
+import { ErrorCode } from '@simlessly/shared'
 import { ApiError } from './api-error'
 import { i18n } from './i18n'
+import { translateValidation } from './validation-message'
 
 /**
  * The text to show for a failure. Codes the console knows are translated through i18next (`apiErrors.<code>`),
@@ -12,4 +14,23 @@ export function errorMessage(error: unknown): string {
     return error.msg
   }
   return i18n.t('errors.unexpected')
+}
+
+const GENERIC_VALIDATION = 'Please check the information in the form'
+
+/**
+ * The text a form shows for a failure of its submission. A validation failure that names its own reason
+ * (the seed's "fill in the configuration completely", a missing key) says that reason rather than the
+ * generic "check the information in the form".
+ */
+export function formErrorMessage(error: unknown): string {
+  if (
+    error instanceof ApiError &&
+    error.kind === 'server' &&
+    error.code === ErrorCode.VALIDATION_FAILED &&
+    !error.msg.startsWith(GENERIC_VALIDATION)
+  ) {
+    return translateValidation(error.msg) ?? errorMessage(error)
+  }
+  return errorMessage(error)
 }

@@ -1,37 +1,84 @@
+import { toNestErrors } from '@hookform/resolvers'
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError } from './api-error'
 import { i18n } from './i18n'
 
 /**
- * A react-hook-form resolver for a shared schema. Checks that carry their own message keep it; the ones
- * that do not (a select left on its placeholder, a number field left empty) get a translated one here.
+ * Checks that carry their own message keep it; the ones that do not (a select left on its placeholder, a
+ * number field left empty) get a translated one here.
  */
+const formErrorMap = (issue: { code?: string | undefined }) => {
+  if (issue.code === 'invalid_value') return i18n.t('validation.chooseOne')
+  if (issue.code === 'invalid_type') return i18n.t('validation.required')
+  return undefined
+}
+
+/** A react-hook-form resolver for a shared schema whose input is the form's own values. */
 export function formResolver<T extends z.ZodType<unknown, FieldValues>>(schema: T) {
-  return zodResolver(schema, {
-    error: (issue) => {
-      if (issue.code === 'invalid_value') return i18n.t('validation.chooseOne')
-      if (issue.code === 'invalid_type') return i18n.t('validation.required')
-      return undefined
-    },
-  })
+  return zodResolver(schema, { error: formErrorMap })
+}
+
+/** Where a schema issue (or a server field error) belongs among the form's fields. */
+export type FormPathMapper<TValues> = (path: readonly PropertyKey[], values: TValues) => string
+
+/**
+ * A resolver for forms whose values are shaped for people (text areas, rows, toggles) rather than for the
+ * API: the values are mapped to the request, the request is checked with the shared schema, and each issue
+ * is put back under the field it came from. On success the form submits the schema's parsed output.
+ */
+export function mappedResolver<TValues extends FieldValues, TSchema extends z.ZodType, TContext = unknown>(
+  schema: TSchema,
+  toInput: (values: TValues, context: TContext | undefined) => unknown,
+  toFormPath: FormPathMapper<TValues>,
+  /**
+   * Messages zod leaves out while other fields fail: a refinement of a whole object (such as "OPc or OP")
+   * runs only once every field parses, but the form should say everything at once.
+   */
+  alsoCheck?: (values: TValues) => { path: string; message: string }[],
+): Resolver<TValues, TContext, z.output<TSchema>> {
+  return async (values, context, options) => {
+    const result = await schema.safeParseAsync(toInput(values, context), { error: formErrorMap })
+    if (result.success) return { values: result.data, errors: {} }
+    const flat: Record<string, FieldError> = {}
+    for (const issue of result.error.issues) {
+      const path = toFormPath(issue.path, values)
+      flat[path] ??= { type: issue.code, message: issue.message }
+    }
+    for (const { path, message } of alsoCheck?.(values) ?? []) flat[path] ??= { type: 'custom', message }
+    return { values: {}, errors: toNestErrors(flat, options) }
+  }
+}
+
+/**
+ * The server names a field by where it was read and its path (`json.name`, `form.formats`, `query.id`);
+ * the form knows only the path.
+ */
+export function serverFieldPath(path: string): string[] {
+  return path.replace(/^(json|form|query|param)\./, '').split('.')
 }
 
 /**
  * Puts the server's field-level messages (`obj.fields` of a validation failure) under the matching fields.
  * Returns true when at least one landed on a field, so the caller knows the form shows the failure.
+ * `fields` lists the form's field names, or maps a server path onto one (undefined: not a form field).
  */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly string[],
+  fields: readonly string[] | ((path: string[]) => string | undefined),
 ): boolean {
   if (!(error instanceof ApiError)) return false
+  const toField =
+    typeof fields === 'function'
+      ? fields
+      : (path: string[]) => (fields.includes(path.join('.')) ? path.join('.') : undefined)
   let applied = false
   for (const { path, message } of error.fieldErrors) {
-    if (!fields.includes(path)) continue
-    setError(path as Path<T>, { type: 'server', message }, { shouldFocus: !applied })
+    const field = toField(serverFieldPath(path))
+    if (field === undefined) continue
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !applied })
     applied = true
   }
   return applied

@@ -1,5 +1,7 @@
 import {
   CONFIRM_MISMATCH_MESSAGE,
+  HPLMN_MISMATCH_MESSAGE,
+  INCOMPLETE_CONFIG_MESSAGE,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_RULE_MESSAGE,
@@ -18,6 +20,8 @@ const KNOWN: Record<string, string> = {
   [PASSWORD_RULE_MESSAGE]: 'validation.passwordRule',
   [SAME_AS_OLD_MESSAGE]: 'validation.sameAsOld',
   [CONFIRM_MISMATCH_MESSAGE]: 'validation.confirmMismatch',
+  [INCOMPLETE_CONFIG_MESSAGE]: 'validation.incompleteConfig',
+  [HPLMN_MISMATCH_MESSAGE]: 'validation.hplmnMismatch',
 }
 
 const PATTERNS: {

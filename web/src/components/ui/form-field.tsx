@@ -16,18 +16,28 @@ type FormFieldProps = {
   /** The raw message of the field's error (from the schema or the server), translated here. */
   error?: string | undefined
   hint?: ReactNode
+  /** Ids of other messages about the control, such as a warning shown under it. */
+  describedBy?: string | undefined
   className?: string
   children: (control: ControlProps) => ReactNode
 }
 
 /** A label, the control, an optional hint and the field's message right under it (seed: field-level messages). */
-export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  describedBy: more,
+  className,
+  children,
+}: FormFieldProps) {
   const message = translateValidation(error)
   // A hint that says exactly what the error says (the password rule) is shown once, as the error.
   const shownHint = message !== undefined && hint === message ? undefined : hint
   const hintId = shownHint ? `${id}-hint` : undefined
   const errorId = message ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const describedBy = [hintId, errorId, more].filter(Boolean).join(' ') || undefined
   return (
     <div data-slot="form-field" className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>

@@ -43,5 +43,7 @@ describe('isCurrentItem', () => {
     expect(isCurrentItem('/profile/fleet', '/profile/group', '')).toBe(false)
     expect(isCurrentItem('/logs?view=profile', '/logs', '?view=profile')).toBe(true)
     expect(isCurrentItem('/logs?view=profile', '/logs', '?view=recycle')).toBe(false)
+    expect(isCurrentItem('/logs?view=profile', '/logs', '?view=profile&page=2&size=20')).toBe(true)
+    expect(isCurrentItem('/logs?view=profile', '/logs', '')).toBe(false)
   })
 })

@@ -57,11 +57,13 @@ export function buildMenu(tree: readonly PermissionNode[]): MenuGroup[] {
   })
 }
 
-/** Whether a menu link points at the current location: path and, for the log views, the query too. */
+/**
+ * Whether a menu link points at the current location: the path and, for the log views, the link's own
+ * query parameters (a page number or page size added by the list does not change the view).
+ */
 export function isCurrentItem(to: string, pathname: string, search: string): boolean {
   const [path, query] = to.split('?')
   if (path !== pathname) return false
-  return (
-    query === undefined || new URLSearchParams(search).toString() === new URLSearchParams(query).toString()
-  )
+  const current = new URLSearchParams(search)
+  return [...new URLSearchParams(query ?? '')].every(([key, value]) => current.get(key) === value)
 }

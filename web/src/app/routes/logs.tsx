@@ -1,0 +1,60 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { UnavailableNotice } from '@/components/unavailable-notice'
+import { GenerateAcLogs } from '@/features/batch-logs/components/generate-ac-logs'
+import { usePermission } from '@/lib/session/use-permission'
+import { usePageParams } from '@/lib/use-page-params'
+
+/** The three views of the logs area (seed section 2), each behind its own permission id. */
+const VIEWS = [
+  { view: 'generate-ac', permission: 'Generate_AC_Log_View' },
+  { view: 'profile', permission: 'Profile_Log_View' },
+  { view: 'recycle', permission: 'Recycle_Log_View' },
+] as const
+
+/**
+ * `logs?view=`: only the views the user's permissions allow, as tabs; a missing or forbidden view falls
+ * back to the first allowed one. Profile and Recycle logs come with a later release.
+ */
+export function LogsRoute() {
+  const { t } = useTranslation()
+  const allowed = {
+    'generate-ac': usePermission('Generate_AC_Log_View'),
+    profile: usePermission('Profile_Log_View'),
+    recycle: usePermission('Recycle_Log_View'),
+  }
+  const views = VIEWS.filter(({ view }) => allowed[view])
+  const { params, update } = usePageParams()
+  const requested = params.get('view')
+  const current = views.find(({ view }) => view === requested) ?? views[0]
+
+  useEffect(() => {
+    if (current && current.view !== requested) update({ view: current.view }, { replace: true })
+  }, [current, requested, update])
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">{t('routeTitles.logs')}</h1>
+        <p className="text-zinc-600">{t('logs.description')}</p>
+      </header>
+      {current ? (
+        <Tabs value={current.view} onValueChange={(view) => update({ view, page: undefined })}>
+          <TabsList aria-label={t('logs.views')}>
+            {views.map(({ view, permission }) => (
+              <TabsTrigger key={view} value={view}>
+                {t(`menu.items.${permission}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {views.map(({ view }) => (
+            <TabsContent key={view} value={view}>
+              {view === 'generate-ac' ? <GenerateAcLogs /> : <UnavailableNotice />}
+            </TabsContent>
+          ))}
+        </Tabs>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { Check, Copy } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from './button'
+
+/** Copies a text to the clipboard and says so for a moment (to screen readers too). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation()
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  useEffect(() => {
+    if (state === 'idle') return
+    const timer = setTimeout(() => setState('idle'), 2000)
+    return () => clearTimeout(timer)
+  }, [state])
+
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    )
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+        {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {label}
+      </Button>
+      <span role="status" className="text-xs text-zinc-600">
+        {state === 'copied' ? t('common.copied') : state === 'failed' ? t('common.copyFailed') : ''}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,89 @@
+import { type ColumnDef, FlexRender, tableFeatures, useTable } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Spinner } from './spinner'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table'
+
+const features = tableFeatures({})
+
+export type DataColumn<T extends object> = ColumnDef<typeof features, T>
+
+type DataTableProps<T extends object> = {
+  columns: DataColumn<T>[]
+  data: readonly T[]
+  /** What the table lists, for screen readers (a visually hidden caption). */
+  caption: string
+  getRowId: (row: T) => string
+  /** True while the first page loads: the body says so instead of "nothing here". */
+  loading?: boolean
+  /** What an empty list says, with an optional action such as "create one". */
+  empty: ReactNode
+}
+
+/**
+ * A list rendered from column definitions (TanStack Table, headless). Pagination and search happen on the
+ * server, so the table only renders the page it is given, with loading and empty states of its own.
+ */
+export function DataTable<T extends object>({
+  columns,
+  data,
+  caption,
+  getRowId,
+  loading,
+  empty,
+}: DataTableProps<T>) {
+  const { t } = useTranslation()
+  const table = useTable({
+    features,
+    columns,
+    data: data as T[],
+    getRowId: (row) => getRowId(row),
+  })
+  const rows = table.getRowModel().rows
+  const span = columns.length
+
+  return (
+    <Table aria-busy={loading || undefined}>
+      <TableCaption className="sr-only">{caption}</TableCaption>
+      <TableHeader>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id} className="hover:bg-transparent">
+            {group.headers.map((header) => (
+              <TableHead key={header.id} scope="col">
+                {header.isPlaceholder ? null : <FlexRender header={header} />}
+              </TableHead>
+            ))}
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody>
+        {loading && rows.length === 0 ? (
+          <TableRow className="hover:bg-transparent">
+            <TableCell colSpan={span} className="py-10 text-center text-zinc-600">
+              <span className="inline-flex items-center gap-2">
+                <Spinner />
+                {t('common.loading')}
+              </span>
+            </TableCell>
+          </TableRow>
+        ) : rows.length === 0 ? (
+          <TableRow className="hover:bg-transparent">
+            <TableCell colSpan={span} className="py-10 text-center text-zinc-600">
+              {empty}
+            </TableCell>
+          </TableRow>
+        ) : (
+          rows.map((row) => (
+            <TableRow key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <TableCell key={cell.id}>
+                  <FlexRender cell={cell} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  )
+}

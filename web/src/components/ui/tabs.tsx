@@ -1,0 +1,47 @@
+import { Tabs as TabsPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+/** Radix tabs: arrow keys move between tabs, Tab moves into the panel. */
+export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root data-slot="tabs" className={cn('grid gap-5', className)} {...props} />
+}
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      className={cn(
+        'inline-flex w-full max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1 sm:w-fit',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(
+        'inline-flex h-9 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 font-medium text-sm text-zinc-700 outline-none transition-colors sm:flex-none',
+        'hover:text-zinc-900 focus-visible:ring-[3px] focus-visible:ring-ring/40',
+        'data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
+        '[&_svg]:size-4 [&_svg]:shrink-0',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40', className)}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,124 @@
+import type { Batch } from '@simlessly/shared'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { BatchDownloads } from '@/components/batch/batch-downloads'
+import { BatchProgressBar } from '@/components/batch/batch-progress-bar'
+import { Permission } from '@/components/permission'
+import { Badge } from '@/components/ui/badge'
+import { buttonVariants } from '@/components/ui/button'
+import { type DataColumn, DataTable } from '@/components/ui/data-table'
+import { Pagination } from '@/components/ui/pagination'
+import { formatCount, formatDateTime } from '@/lib/format'
+import { usePageParams } from '@/lib/use-page-params'
+import { getBatchInfo, useBatches } from '../api/list-batches'
+
+/**
+ * Logs > Generate AC logs: every batch with its type, configuration, live progress, counts, time and
+ * downloads. The list polls every second while a batch on the page is still processing.
+ */
+export function GenerateAcLogs() {
+  const { t } = useTranslation()
+  const { pageNum, pageSize, setPage, setPageSize } = usePageParams()
+  const query = useBatches({ pageNum, pageSize })
+  const page = query.data
+  const fetchedAt = query.dataUpdatedAt
+
+  const count = (key: 'total' | 'success' | 'failed'): DataColumn<Batch> => ({
+    id: key,
+    header: () => <span className="block text-right">{t(`logs.columns.${key}`)}</span>,
+    cell: ({ row }) => (
+      <span className="block text-right tabular-nums">
+        {row.original.process === 'PROCESSING' && key === 'total' && row.original.total === 0
+          ? '--'
+          : formatCount(row.original[key])}
+      </span>
+    ),
+  })
+
+  const columns: DataColumn<Batch>[] = [
+    {
+      id: 'type',
+      header: t('logs.columns.type'),
+      cell: ({ row }) => (
+        <div className="grid gap-0.5">
+          <span className="font-medium text-zinc-900">{t(`batchTypes.${row.original.type}`)}</span>
+          <span className="max-w-36 break-all font-mono text-xs text-zinc-500">{row.original.batchCode}</span>
+        </div>
+      ),
+    },
+    { id: 'config', header: t('logs.columns.config'), cell: ({ row }) => row.original.configName },
+    {
+      id: 'progress',
+      header: t('logs.columns.progress'),
+      cell: ({ row }) => {
+        const batch = row.original
+        return (
+          <div className="grid gap-1">
+            {batch.process === 'PROCESSING' ? (
+              <BatchProgressBar batch={batch} label={t('logs.progressOf', { batchCode: batch.batchCode })} />
+            ) : (
+              <Badge variant={batch.failed > 0 || batch.problem ? 'warning' : 'success'}>
+                {t('logs.complete')}
+              </Badge>
+            )}
+            {batch.problem ? <span className="max-w-64 text-red-700 text-xs">{batch.problem}</span> : null}
+          </div>
+        )
+      },
+    },
+    count('total'),
+    count('success'),
+    count('failed'),
+    {
+      id: 'time',
+      header: t('logs.columns.time'),
+      cell: ({ row }) => (
+        <time dateTime={new Date(row.original.createdAt).toISOString()} className="block min-w-24">
+          {formatDateTime(row.original.createdAt)}
+        </time>
+      ),
+    },
+    {
+      id: 'downloads',
+      header: t('logs.columns.downloads'),
+      cell: ({ row }) =>
+        row.original.process === 'COMPLETE' ? (
+          <BatchDownloads batch={row.original} fetchedAt={fetchedAt} refresh={getBatchInfo} compact />
+        ) : (
+          <span className="text-xs text-zinc-600">{t('logs.notYet')}</span>
+        ),
+    },
+  ]
+
+  return (
+    <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+      <DataTable
+        columns={columns}
+        data={page?.list ?? []}
+        caption={t('logs.caption')}
+        getRowId={(batch) => batch.batchCode}
+        loading={query.isPending}
+        empty={
+          <span className="grid justify-items-center gap-3">
+            {t('logs.empty')}
+            <Permission id="Generate_Ac_View">
+              <Link to="/profile/generateac" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                {t('logs.generate')}
+              </Link>
+            </Permission>
+          </span>
+        }
+      />
+      {page && page.total > 0 ? (
+        <Pagination
+          label={t('logs.pagination')}
+          pageNum={pageNum}
+          pageSize={pageSize}
+          total={page.total}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { FileSpreadsheet, Files, Zap } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Card, CardContent } from '@/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { usePageParams } from '@/lib/use-page-params'
+import { BatchForm } from './batch-form'
+import { BatchProgressPanel } from './batch-progress-panel'
+import { ConfigSearch } from './config-search'
+import { OpenBatchForm } from './open-batch-form'
+import { SingleForm } from './single-form'
+import { useConfigChoices } from './use-config-choices'
+
+const MODES = ['single', 'batch', 'open'] as const
+type Mode = (typeof MODES)[number]
+
+/**
+ * `profile/generateac`: single, batch and open batch in three tabs (`?mode=`, as the home page links),
+ * sharing the chosen configuration (`?config=`). A started batch is followed under `?batch=`, so a reload
+ * keeps watching it.
+ */
+export function GenerateAcPage() {
+  const { t } = useTranslation()
+  const { params, update } = usePageParams()
+  const requested = params.get('mode')
+  const mode: Mode = MODES.includes(requested as Mode) ? (requested as Mode) : 'single'
+  const configId = params.get('config') ?? ''
+  const batchCode = params.get('batch')
+  const [keyword, setKeyword] = useState('')
+  const choices = useConfigChoices(keyword)
+
+  const chooseConfig = (id: string) => update({ config: id }, { replace: true })
+  const started = (code: string) => update({ batch: code })
+  const reset = () => update({ batch: undefined })
+  const shared = { choices, configId, onChooseConfig: chooseConfig }
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
+          {t('routeTitles.profile/generateac')}
+        </h1>
+        <p className="text-zinc-600">{t('generate.description')}</p>
+      </header>
+      {!choices.all || keyword ? <ConfigSearch keyword={keyword} onSearch={setKeyword} /> : null}
+      <Tabs value={mode} onValueChange={(next) => update({ mode: next, batch: undefined })}>
+        <TabsList aria-label={t('generate.tabs.label')}>
+          <TabsTrigger value="single">
+            <Zap aria-hidden="true" />
+            {t('generate.tabs.single')}
+          </TabsTrigger>
+          <TabsTrigger value="batch">
+            <FileSpreadsheet aria-hidden="true" />
+            {t('generate.tabs.batch')}
+          </TabsTrigger>
+          <TabsTrigger value="open">
+            <Files aria-hidden="true" />
+            {t('generate.tabs.open')}
+          </TabsTrigger>
+        </TabsList>
+        <Card>
+          <CardContent>
+            <TabsContent value="single">
+              <SingleForm {...shared} />
+            </TabsContent>
+            <TabsContent value="batch">
+              {batchCode ? (
+                <BatchProgressPanel key={batchCode} batchCode={batchCode} onReset={reset} />
+              ) : (
+                <BatchForm {...shared} onStarted={started} />
+              )}
+            </TabsContent>
+            <TabsContent value="open">
+              {batchCode ? (
+                <BatchProgressPanel key={batchCode} batchCode={batchCode} onReset={reset} />
+              ) : (
+                <OpenBatchForm {...shared} onStarted={started} />
+              )}
+            </TabsContent>
+          </CardContent>
+        </Card>
+      </Tabs>
+    </div>
+  )
+}

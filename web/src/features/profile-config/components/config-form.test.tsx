@@ -1,0 +1,62 @@
+import { ErrorCode } from '@simlessly/shared'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { envelopeResponse, sentRequest, stubFetch } from '@/test/api'
+import { ConfigForm } from './config-form'
+
+function renderForm(onSaved = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ConfigForm operation="create" onSaved={onSaved} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return onSaved
+}
+
+const failure = (code: number, msg: string, obj: unknown = null, status = 400) =>
+  envelopeResponse(obj, { success: false, code, msg, status })
+
+describe('ConfigForm', () => {
+  it('posts the parsed configuration: OPLMN rows as a list, the applet of the chosen subtype', async () => {
+    const fetch = stubFetch(() => envelopeResponse(null, { success: false, code: 10500, msg: 'stop here' }))
+    renderForm()
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Lab' } })
+    fireEvent.change(screen.getByLabelText('OPLMN 1'), { target: { value: '310260' } })
+    fireEvent.change(screen.getByLabelText('Applet subtype'), { target: { value: 'RECYCLE' } })
+    fireEvent.change(await screen.findByLabelText('BIP server'), { target: { value: 'bip.example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create configuration' }))
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+    const { url, init } = sentRequest(fetch)
+    expect(url).toBe('/api/v1/config/add')
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: 'Lab',
+      oplmnInput: 'LIST',
+      oplmn: ['310260'],
+      applet: { subtype: 'RECYCLE', bipServer: 'bip.example.com' },
+      rotation: '4000204060',
+      maxDownloadAttempts: 5,
+    })
+  })
+
+  it('puts a name conflict under the name, and the server’s field messages under their fields', async () => {
+    stubFetch(() => failure(ErrorCode.CONFLICT, 'A configuration named "Lab" already exists', null, 409))
+    renderForm()
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Lab' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create configuration' }))
+    expect(await screen.findByText('A configuration named "Lab" already exists')).toBeTruthy()
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true')
+
+    stubFetch(() =>
+      failure(ErrorCode.VALIDATION_FAILED, 'Please check the information in the form (json.gid1: ...)', {
+        fields: [{ path: 'json.gid1', message: 'Up to 32 characters' }],
+      }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Create configuration' }))
+    expect(await screen.findByText('Up to 32 characters')).toBeTruthy()
+    expect(screen.getByLabelText('GID1').getAttribute('aria-invalid')).toBe('true')
+  })
+})

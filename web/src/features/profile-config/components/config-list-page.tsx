@@ -1,0 +1,172 @@
+import type { ProfileConfig } from '@simlessly/shared'
+import { Copy, Eye, Pencil, Plus, Search } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Badge } from '@/components/ui/badge'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { type DataColumn, DataTable } from '@/components/ui/data-table'
+import { Input } from '@/components/ui/input'
+import { Pagination } from '@/components/ui/pagination'
+import { displayValue, formatDateTime } from '@/lib/format'
+import { usePageParams } from '@/lib/use-page-params'
+import { useConfigs } from '../api/list-configs'
+import { DeleteConfigDialog } from './delete-config-dialog'
+import { MissingFields } from './missing-fields'
+
+const formLink = (operation: string, config: ProfileConfig) =>
+  `/configform/${operation}?id=${encodeURIComponent(config.configId)}`
+
+/** `config`: the configurations, searched by name, a page at a time, with their actions. */
+export function ConfigListPage() {
+  const { t } = useTranslation()
+  const { params, pageNum, pageSize, setPage, setPageSize, update } = usePageParams()
+  const keyword = params.get('q') ?? ''
+  const query = useConfigs({ keyword: keyword || undefined, pageNum, pageSize })
+  const page = query.data
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const value = new FormData(event.currentTarget).get('q')
+    update({ q: typeof value === 'string' ? value.trim() : undefined, page: undefined })
+  }
+  // Deleting the last row of a later page leaves it empty: step back to the page before.
+  const onDeleted = () => {
+    if (page && page.list.length === 1 && pageNum > 1) setPage(pageNum - 1)
+  }
+
+  const columns: DataColumn<ProfileConfig>[] = [
+    {
+      id: 'name',
+      header: t('configs.columns.name'),
+      cell: ({ row }) => (
+        <Link
+          to={formLink('view', row.original)}
+          className="font-medium text-zinc-900 underline-offset-4 hover:underline"
+        >
+          {row.original.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('configs.columns.status'),
+      cell: ({ row }) =>
+        row.original.missing.length > 0 ? (
+          <div className="grid gap-1">
+            <Badge variant="warning">{t('configs.incomplete')}</Badge>
+            <MissingFields missing={row.original.missing} />
+          </div>
+        ) : (
+          <Badge variant="success">{t('configs.complete')}</Badge>
+        ),
+    },
+    {
+      id: 'profileName',
+      header: t('configForm.fields.profileName'),
+      cell: ({ row }) => displayValue(row.original.profileName),
+    },
+    {
+      id: 'hplmn',
+      header: t('configForm.fields.hplmn'),
+      cell: ({ row }) => displayValue(row.original.hplmn),
+    },
+    {
+      id: 'smdpAddress',
+      header: t('configForm.fields.smdpAddress'),
+      cell: ({ row }) => <span className="break-all">{displayValue(row.original.smdpAddress)}</span>,
+    },
+    {
+      id: 'updatedAt',
+      header: t('configs.columns.updatedAt'),
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.updatedAt)}</span>,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{t('configs.columns.actions')}</span>,
+      cell: ({ row }) => {
+        const config = row.original
+        const action = (operation: 'view' | 'edit' | 'copy', Icon: typeof Eye) => (
+          <Link
+            to={formLink(operation, config)}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            aria-label={t(`configs.actions.${operation}Named`, { name: config.name })}
+            title={t(`configs.actions.${operation}`)}
+          >
+            <Icon aria-hidden="true" />
+          </Link>
+        )
+        return (
+          <div className="flex justify-end gap-1">
+            {action('view', Eye)}
+            {action('edit', Pencil)}
+            {action('copy', Copy)}
+            <DeleteConfigDialog config={config} onDeleted={onDeleted} />
+          </div>
+        )
+      },
+    },
+  ]
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">{t('routeTitles.config')}</h1>
+          <p className="text-zinc-600">{t('configs.description')}</p>
+        </div>
+        <Link to="/configform/create" className={buttonVariants()}>
+          <Plus aria-hidden="true" />
+          {t('configs.create')}
+        </Link>
+      </header>
+      <search>
+        <form onSubmit={onSearch} className="flex max-w-md gap-2" key={keyword}>
+          <Input
+            name="q"
+            type="search"
+            defaultValue={keyword}
+            aria-label={t('configs.searchLabel')}
+            placeholder={t('configs.searchPlaceholder')}
+          />
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" />
+            {t('configs.search')}
+          </Button>
+        </form>
+      </search>
+      <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+        <DataTable
+          columns={columns}
+          data={page?.list ?? []}
+          caption={t('configs.caption')}
+          getRowId={(config) => config.configId}
+          loading={query.isPending}
+          empty={
+            keyword ? (
+              t('configs.emptySearch', { keyword })
+            ) : (
+              <span className="grid justify-items-center gap-3">
+                {t('configs.empty')}
+                <Link to="/configform/create" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  <Plus aria-hidden="true" />
+                  {t('configs.create')}
+                </Link>
+              </span>
+            )
+          }
+        />
+        {page && page.total > 0 ? (
+          <Pagination
+            label={t('configs.pagination')}
+            pageNum={pageNum}
+            pageSize={pageSize}
+            total={page.total}
+            onPageChange={setPage}
+            onPageSizeChange={setPageSize}
+          />
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router-dom'
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const
+const DEFAULT_PAGE_SIZE = 10
+
+function readInt(value: string | null, fallback: number) {
+  const parsed = Number(value)
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : fallback
+}
+
+/**
+ * The page and page size of a list, kept in the query string (`page`, `size`) so that a reload, a shared
+ * link and the back button keep the user's place. Other parameters (a search, a view) are left alone.
+ */
+export function usePageParams() {
+  const [params, setParams] = useSearchParams()
+  const pageNum = readInt(params.get('page'), 1)
+  const size = readInt(params.get('size'), DEFAULT_PAGE_SIZE)
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE
+
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>, options: { replace?: boolean } = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(key)
+            else next.set(key, String(value))
+          }
+          return next
+        },
+        { replace: options.replace ?? false },
+      ),
+    [setParams],
+  )
+
+  return {
+    params,
+    pageNum,
+    pageSize,
+    setPage: (page: number) => update({ page: page === 1 ? undefined : page }),
+    setPageSize: (next: number) =>
+      update({ size: next === DEFAULT_PAGE_SIZE ? undefined : next, page: undefined }),
+    update,
+  }
+}
