@@ -47,3 +47,12 @@ export function codeIn(mail: ReceivedMail, path: string): string {
   if (!code) throw new Error(`No ${path} link in the mail:\n${mail.text}`)
   return code
 }
+
+/** Signs a user in through the API, as the SPA does, and returns the session token. */
+export async function signIn(app: ApiApp, user: { email: string; password: string }): Promise<string> {
+  const answer = await call(app, 'POST', '/user/login', {
+    body: { email: user.email, password: user.password },
+  })
+  if (!answer.body.success) throw new Error(`Sign-in failed: ${answer.body.msg}`)
+  return (answer.body.obj as { token: string }).token
+}

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import { timestamps } from './timestamps.ts'
 
 /**
  * White-label brands, keyed by the `{sys}` route segment. Platform-wide (not tenant data).
@@ -15,14 +16,7 @@ export function createBrandEntity(client: DynamoDBDocumentClient, table: string)
         appName: { type: 'string', required: true },
         iconUrl: { type: 'string', required: true },
         theme: { type: 'string', required: true },
-        createdAt: { type: 'number', readOnly: true, required: true, default: () => Date.now() },
-        updatedAt: {
-          type: 'number',
-          required: true,
-          watch: '*',
-          default: () => Date.now(),
-          set: () => Date.now(),
-        },
+        ...timestamps,
       },
       indexes: {
         byKey: {

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import { timestamps } from './timestamps.ts'
 
 /**
  * Profile configurations, in their enterprise's partition. The validated fields are kept whole in `data`
@@ -20,14 +21,7 @@ export function createProfileConfigEntity(client: DynamoDBDocumentClient, table:
         data: { type: 'any', required: true },
         batchCount: { type: 'number', required: true, default: 0 },
         createdBy: { type: 'string', required: true, readOnly: true },
-        createdAt: { type: 'number', readOnly: true, required: true, default: () => Date.now() },
-        updatedAt: {
-          type: 'number',
-          required: true,
-          watch: '*',
-          default: () => Date.now(),
-          set: () => Date.now(),
-        },
+        ...timestamps,
       },
       indexes: {
         byEnterprise: {

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import { timestamps } from './timestamps.ts'
 
 /**
  * People who sign in. Identity is platform-wide (a user may belong to several enterprises), so the key
@@ -27,14 +28,7 @@ export function createUserEntity(client: DynamoDBDocumentClient, table: string) 
         defaultEnterpriseId: { type: 'string' },
         verifiedAt: { type: 'number' },
         passwordChangedAt: { type: 'number' },
-        createdAt: { type: 'number', readOnly: true, required: true, default: () => Date.now() },
-        updatedAt: {
-          type: 'number',
-          required: true,
-          watch: '*',
-          default: () => Date.now(),
-          set: () => Date.now(),
-        },
+        ...timestamps,
       },
       indexes: {
         byId: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },

@@ -2,7 +2,7 @@ import { Permission } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
-import { call } from '../../../test/api.ts'
+import { call, signIn } from '../../../test/api.ts'
 import { isolatedContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { type ApiApp, createApp } from '../app.ts'
@@ -12,19 +12,12 @@ let app: ApiApp
 let token: string
 let enterpriseId: string
 
-async function tokenFor(user: { email: string; password: string }) {
-  const answer = await call(app, 'POST', '/user/login', {
-    body: { email: user.email, password: user.password },
-  })
-  return (answer.body.obj as { token: string }).token
-}
-
 beforeAll(async () => {
   ctx = await isolatedContext()
   app = createApp(ctx)
   const owner = await createActiveUser(ctx)
   enterpriseId = owner.enterpriseId
-  token = await tokenFor(owner)
+  token = await signIn(app, owner)
 })
 afterAll(() => closeContext(ctx))
 
@@ -128,7 +121,7 @@ describe('profile configurations', () => {
 
   it("never shows or changes another enterprise's configuration", async () => {
     const mine = (await add({ name: 'Private' })).body.obj as { configId: string }
-    const other = await tokenFor(await createActiveUser(ctx))
+    const other = await signIn(app, await createActiveUser(ctx))
     expect((await call(app, 'GET', `/config/info?id=${mine.configId}`, { token: other })).status).toBe(404)
     const update = await call(app, 'POST', '/config/update', {
       token: other,
@@ -143,7 +136,8 @@ describe('profile configurations', () => {
   })
 
   it('lets those who generate ACs read configurations, not change them', async () => {
-    const generator = await tokenFor(
+    const generator = await signIn(
+      app,
       await createActiveUser(ctx, { permissions: [Permission.Generate_Ac_View] }),
     )
     expect((await call(app, 'POST', '/config/list', { token: generator, body: {} })).body.success).toBe(true)
@@ -155,7 +149,10 @@ describe('profile configurations', () => {
   })
 
   it('needs Profile_Config_View', async () => {
-    const restricted = await tokenFor(await createActiveUser(ctx, { permissions: [Permission.Fleet_View] }))
+    const restricted = await signIn(
+      app,
+      await createActiveUser(ctx, { permissions: [Permission.Fleet_View] }),
+    )
     const answer = await call(app, 'POST', '/config/list', { token: restricted, body: {} })
     expect(answer.body.code).toBe(ErrorCode.PERMISSION_DENIED)
   })

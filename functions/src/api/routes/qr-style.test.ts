@@ -4,7 +4,7 @@ import path from 'node:path'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
-import { call } from '../../../test/api.ts'
+import { call, signIn } from '../../../test/api.ts'
 import {
   createConfig,
   download,
@@ -29,10 +29,7 @@ beforeAll(async () => {
   ctx = testContext()
   app = createApp(ctx)
   const user = await createActiveUser(ctx)
-  const login = await call(app, 'POST', '/user/login', {
-    body: { email: user.email, password: user.password },
-  })
-  token = (login.body.obj as { token: string }).token
+  token = await signIn(app, user)
 })
 afterAll(() => {
   closeContext(ctx)

@@ -9,7 +9,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser, TEST_PASSWORD } from '../../../test/accounts.ts'
-import { call } from '../../../test/api.ts'
+import { call, signIn } from '../../../test/api.ts'
 import { isolatedContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { ensurePlatformAdmin } from '../../domain/auth/admin.ts'
@@ -26,14 +26,12 @@ beforeAll(async () => {
 })
 afterAll(() => closeContext(ctx))
 
-async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
-  const answer = await call(app, 'POST', '/user/login', { body: { email, password } })
-  expect(answer.body.success).toBe(true)
-  return (answer.body.obj as { token: string }).token
-}
 async function newUserToken(permissions?: PermissionId[]) {
   const user = await createActiveUser(ctx, permissions ? { permissions } : {})
-  return { ...user, token: await signIn(user.email) }
+  return {
+    ...user,
+    token: await signIn(app, { email: user.email, password: TEST_PASSWORD }),
+  }
 }
 const menuNames = (tree: PermissionNode[]): string[] =>
   tree.flatMap((n) => [n.menuName, ...menuNames(n.children)])
@@ -132,7 +130,7 @@ describe('permissions', () => {
     expect(first.password && isStrongPassword(first.password)).toBe(true)
     const second = await ensurePlatformAdmin(ctx)
     expect(second.password).toBeUndefined()
-    const token = await signIn(first.email, first.password)
+    const token = await signIn(app, { email: first.email, password: first.password ?? '' })
     const tree = (await call(app, 'POST', '/permission/getUserPermissions', { token })).body.obj as {
       userPermissions: PermissionNode[]
     }
@@ -161,7 +159,7 @@ describe('change password', () => {
 
   it('ends the other sessions, keeps this one, and the new password signs in', async () => {
     const user = await newUserToken()
-    const other = await signIn(user.email)
+    const other = await signIn(app, { email: user.email, password: TEST_PASSWORD })
     const changed = await call(app, 'POST', '/user/changePassword', {
       token: user.token,
       body: { oldPassword: TEST_PASSWORD, newPassword: 'Changed-Pass-3' },
@@ -171,6 +169,6 @@ describe('change password', () => {
     expect((await call(app, 'GET', '/enterprise/info', { token: other })).body.code).toBe(
       ErrorCode.SESSION_REVOKED,
     )
-    await signIn(user.email, 'Changed-Pass-3')
+    await signIn(app, { email: user.email, password: 'Changed-Pass-3' })
   })
 })

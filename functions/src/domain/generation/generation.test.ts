@@ -5,7 +5,7 @@ import { HPLMN_MISMATCH_MESSAGE, INCOMPLETE_CONFIG_MESSAGE, parseActivationCode 
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
-import { call } from '../../../test/api.ts'
+import { call, signIn } from '../../../test/api.ts'
 import {
   createConfig,
   download,
@@ -33,10 +33,7 @@ beforeAll(async () => {
   ctx = testContext()
   app = createApp(ctx)
   const user = await createActiveUser(ctx)
-  const login = await call(app, 'POST', '/user/login', {
-    body: { email: user.email, password: user.password },
-  })
-  token = (login.body.obj as { token: string }).token
+  token = await signIn(app, user)
   configId = await createConfig(app, token)
 })
 afterAll(() => {
@@ -127,10 +124,7 @@ describe('batch generation from a file', () => {
   it('keeps batches to their enterprise', async () => {
     const started = await upload(app, token, { file: toCsv(profileRows(2)), configId, formats: 'STRING' })
     const other = await createActiveUser(ctx)
-    const login = await call(app, 'POST', '/user/login', {
-      body: { email: other.email, password: other.password },
-    })
-    const otherToken = (login.body.obj as { token: string }).token
+    const otherToken = await signIn(app, other)
     const peek = await call(app, 'POST', '/batch/info', {
       token: otherToken,
       body: { batchCode: started.obj?.batchCode },

@@ -1,22 +1,12 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
+import { scratchDir, writeScratch, zbar } from '../../../test/generation.ts'
 import { qrPng } from './qr-png.ts'
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'qr-'))
+const dir = scratchDir()
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-/** Decodes with zbarimg, a real reader (apt package zbar-tools). */
-function decode(png: Buffer): string {
-  const file = path.join(dir, `${crypto.randomUUID()}.png`)
-  writeFileSync(file, png)
-  return execFileSync('zbarimg', ['--raw', '-q', file], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim()
-}
+const decode = (png: Buffer) => zbar(writeScratch(dir, `${crypto.randomUUID()}.png`, png))
 
 describe('qrPng', () => {
   it.each([

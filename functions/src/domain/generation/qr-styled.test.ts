@@ -1,24 +1,15 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { qrStyleInputSchema } from '@simlessly/shared'
 import { PNG } from 'pngjs'
 import { afterAll, describe, expect, it } from 'vitest'
+import { scratchDir, writeScratch, zbar } from '../../../test/generation.ts'
 import { decodeLogo, styledQrPng } from './qr-styled.ts'
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'qr-style-'))
+const dir = scratchDir()
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const TEXT = 'LPA:1$smdp.example.com$ABCDE-12345-FGHIJ-67890'
 
-function decode(png: Buffer): string {
-  const file = path.join(dir, `${crypto.randomUUID()}.png`)
-  writeFileSync(file, png)
-  return execFileSync('zbarimg', ['--raw', '-q', file], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim()
-}
+const decode = (png: Buffer) => zbar(writeScratch(dir, `${crypto.randomUUID()}.png`, png))
 
 /** A 120 px logo: an opaque red disc on a transparent square. */
 function logoDataUrl(): string {

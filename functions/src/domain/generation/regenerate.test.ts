@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
-import { call } from '../../../test/api.ts'
+import { call, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
 import { type ApiApp, createApp } from '../../api/app.ts'
@@ -14,10 +14,7 @@ beforeAll(async () => {
   ctx = testContext()
   app = createApp(ctx)
   const user = await createActiveUser(ctx)
-  const login = await call(app, 'POST', '/user/login', {
-    body: { email: user.email, password: user.password },
-  })
-  token = (login.body.obj as { token: string }).token
+  token = await signIn(app, user)
 })
 afterAll(() => closeContext(ctx))
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import * as openpgp from 'openpgp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
-import { call } from '../../../test/api.ts'
+import { call, signIn } from '../../../test/api.ts'
 import {
   createConfig,
   download,
@@ -37,10 +37,7 @@ beforeAll(async () => {
   app = createApp(ctx)
   const user = await createActiveUser(ctx)
   enterpriseId = user.enterpriseId
-  const login = await call(app, 'POST', '/user/login', {
-    body: { email: user.email, password: user.password },
-  })
-  token = (login.body.obj as { token: string }).token
+  token = await signIn(app, user)
   configId = await createConfig(app, token)
   const keys = await openpgp.generateKey({
     type: 'ecc',
