@@ -68,6 +68,8 @@ export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[] | ((path: string[]) => string | undefined),
+  /** False when the user is still typing (a live check): the message shows without moving the focus. */
+  { shouldFocus = true }: { shouldFocus?: boolean } = {},
 ): boolean {
   if (!(error instanceof ApiError)) return false
   const toField =
@@ -78,7 +80,7 @@ export function applyFieldErrors<T extends FieldValues>(
   for (const { path, message } of error.fieldErrors) {
     const field = toField(serverFieldPath(path))
     if (field === undefined) continue
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !applied })
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: shouldFocus && !applied })
     applied = true
   }
   return applied

@@ -22,6 +22,15 @@ const KNOWN: Record<string, string> = {
   [CONFIRM_MISMATCH_MESSAGE]: 'validation.confirmMismatch',
   [INCOMPLETE_CONFIG_MESSAGE]: 'validation.incompleteConfig',
   [HPLMN_MISMATCH_MESSAGE]: 'validation.hplmnMismatch',
+  // The QR code beautifier's rules (shared/src/qr-style.ts); qr-style-form-values.test.ts keeps them in step.
+  'Invalid colour: use #RRGGBB': 'validation.qrColour',
+  'Choose colours with more contrast: readers need a dark code on a light background':
+    'validation.qrContrast',
+  'The code must be darker than its background': 'validation.qrDarker',
+  'Invalid logo: upload a PNG image': 'validation.qrLogoPng',
+  'Invalid logo: the PNG could not be read': 'validation.qrLogoUnreadable',
+  'Up to 30%: a larger logo hides too much of the code': 'validation.qrLogoTooLarge',
+  'Save a style of your own before using it': 'validation.qrSaveFirst',
 }
 
 const PATTERNS: {
@@ -31,17 +40,29 @@ const PATTERNS: {
 }[] = [
   { pattern: /^Up to (\d+) characters$/, key: 'validation.upTo', values: (m) => ({ max: m[1] ?? '' }) },
   { pattern: /^At least (\d+) characters$/, key: 'validation.atLeast', values: (m) => ({ min: m[1] ?? '' }) },
+  { pattern: /^At least (\d+)%$/, key: 'validation.atLeastPercent', values: (m) => ({ min: m[1] ?? '' }) },
+  {
+    pattern: /^The logo can be up to (\d+) KB$/,
+    key: 'validation.qrLogoBytes',
+    values: (m) => ({ size: m[1] ?? '' }),
+  },
 ]
+
+/** The i18next key (and its values) of a known message, or undefined for one shown as it came. */
+export function validationKey(message: string): { key: string; values: Record<string, unknown> } | undefined {
+  const key = KNOWN[message]
+  if (key) return { key, values: { min: PASSWORD_MIN, max: PASSWORD_MAX } }
+  for (const { pattern, key: patternKey, values } of PATTERNS) {
+    const match = message.match(pattern)
+    if (match) return { key: patternKey, values: values(match) }
+  }
+  return undefined
+}
 
 export function translateValidation(message: string | undefined): string | undefined {
   if (!message) return undefined
-  const key = KNOWN[message]
-  if (key) return i18n.t(key, { min: PASSWORD_MIN, max: PASSWORD_MAX })
-  for (const { pattern, key: patternKey, values } of PATTERNS) {
-    const match = message.match(pattern)
-    if (match) return i18n.t(patternKey, values(match))
-  }
-  return message
+  const known = validationKey(message)
+  return known ? i18n.t(known.key, known.values) : message
 }
 
 /** The password rule as a hint under a new-password field. */

@@ -1,5 +1,5 @@
-import { FileSpreadsheet, Files, Zap } from 'lucide-react'
-import { useState } from 'react'
+import { FileSpreadsheet, Files, Palette, Zap } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -11,15 +11,16 @@ import { OpenBatchForm } from './open-batch-form'
 import { SingleForm } from './single-form'
 import { useConfigChoices } from './use-config-choices'
 
-const MODES = ['single', 'batch', 'open'] as const
+const MODES = ['single', 'batch', 'open', 'style'] as const
 type Mode = (typeof MODES)[number]
 
 /**
  * `profile/generateac`: single, batch and open batch in three tabs (`?mode=`, as the home page links),
  * sharing the chosen configuration (`?config=`). A started batch is followed under `?batch=`, so a reload
- * keeps watching it.
+ * keeps watching it. A fourth tab holds the QR code style the generated pictures are drawn in; the app
+ * hands it in, since features do not import one another.
  */
-export function GenerateAcPage() {
+export function GenerateAcPage({ styleTab }: { styleTab: ReactNode }) {
   const { t } = useTranslation()
   const { params, update } = usePageParams()
   const requested = params.get('mode')
@@ -42,7 +43,9 @@ export function GenerateAcPage() {
         </h1>
         <p className="text-zinc-600">{t('generate.description')}</p>
       </header>
-      {!choices.all || keyword ? <ConfigSearch keyword={keyword} onSearch={setKeyword} /> : null}
+      {mode !== 'style' && (!choices.all || keyword) ? (
+        <ConfigSearch keyword={keyword} onSearch={setKeyword} />
+      ) : null}
       <Tabs value={mode} onValueChange={(next) => update({ mode: next, batch: undefined })}>
         <TabsList aria-label={t('generate.tabs.label')}>
           <TabsTrigger value="single">
@@ -56,6 +59,10 @@ export function GenerateAcPage() {
           <TabsTrigger value="open">
             <Files aria-hidden="true" />
             {t('generate.tabs.open')}
+          </TabsTrigger>
+          <TabsTrigger value="style">
+            <Palette aria-hidden="true" />
+            {t('generate.tabs.style')}
           </TabsTrigger>
         </TabsList>
         <Card>
@@ -77,6 +84,7 @@ export function GenerateAcPage() {
                 <OpenBatchForm {...shared} onStarted={started} />
               )}
             </TabsContent>
+            <TabsContent value="style">{styleTab}</TabsContent>
           </CardContent>
         </Card>
       </Tabs>

@@ -1,0 +1,17 @@
+import { type QrStyle, qrStyleSettingsSchema } from '@simlessly/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { qrStyleQueryOptions } from './get-qr-style'
+
+/** `POST /api/v1/qrstyle/save`: stores the enterprise's style and puts it in use. The form shows failures. */
+export const saveQrStyle = (style: QrStyle) =>
+  api.post('/qrstyle/save', style, qrStyleSettingsSchema, { notify: false })
+
+export function useSaveQrStyle() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveQrStyle,
+    // The answer is the settings as they now are.
+    onSuccess: (settings) => queryClient.setQueryData(qrStyleQueryOptions().queryKey, settings),
+  })
+}

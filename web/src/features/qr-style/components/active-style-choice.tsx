@@ -1,0 +1,71 @@
+import type { QrStyleSettings } from '@simlessly/shared'
+import { useTranslation } from 'react-i18next'
+import { FormAlert } from '@/components/ui/form-alert'
+import { formErrorMessage } from '@/lib/error-message'
+import { cn } from '@/lib/utils'
+import { type ActiveStyle, useActivateQrStyle } from '../api/activate-qr-style'
+
+const CHOICES: readonly ActiveStyle[] = ['DEFAULT', 'CUSTOM']
+
+/**
+ * Which style draws the QR pictures: native radio buttons, applied as soon as one is chosen. The choice
+ * shows the one asked for while the server applies it; a failure puts back the one in force.
+ */
+export function ActiveStyleChoice({ settings }: { settings: QrStyleSettings }) {
+  const { t } = useTranslation()
+  const activate = useActivateQrStyle()
+  const shown = activate.isPending ? activate.variables : settings.active
+  const choose = (active: ActiveStyle) => {
+    if (!activate.isPending && active !== settings.active) activate.mutate(active)
+  }
+
+  return (
+    <fieldset className="grid gap-3" aria-describedby="qr-active-status">
+      <legend className="mb-3 font-semibold text-base text-zinc-900">{t('qrStyle.active.legend')}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {CHOICES.map((choice) => {
+          const unsaved = choice === 'CUSTOM' && !settings.custom
+          return (
+            <label
+              key={choice}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 bg-white p-3 text-sm',
+                'has-[:checked]:border-primary has-[:checked]:bg-primary/5',
+                'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40',
+                'has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-zinc-50',
+              )}
+            >
+              <input
+                type="radio"
+                name="qr-active"
+                value={choice}
+                checked={shown === choice}
+                disabled={unsaved}
+                onChange={() => choose(choice)}
+                aria-labelledby={`qr-active-${choice}-label`}
+                aria-describedby={`qr-active-${choice}-hint`}
+                className="mt-0.5 size-4 shrink-0 accent-primary outline-none"
+              />
+              <span className="grid gap-0.5">
+                <span id={`qr-active-${choice}-label`} className="font-medium text-zinc-900">
+                  {t(`qrStyle.active.${choice}`)}
+                </span>
+                <span id={`qr-active-${choice}-hint`} className="text-xs text-zinc-600">
+                  {unsaved ? t('qrStyle.active.saveFirst') : t(`qrStyle.active.${choice}Hint`)}
+                </span>
+              </span>
+            </label>
+          )
+        })}
+      </div>
+      <p id="qr-active-status" role="status" className="text-sm text-zinc-700">
+        {activate.isPending
+          ? t('qrStyle.active.switching')
+          : activate.isSuccess
+            ? t(`qrStyle.active.now${settings.active}`)
+            : ''}
+      </p>
+      {activate.isError ? <FormAlert>{formErrorMessage(activate.error)}</FormAlert> : null}
+    </fieldset>
+  )
+}
