@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
     TABLE_NAME: 'simlessly-test',
     BUCKET_NAME: 'simlessly-test',
     LOG_LEVEL: 'SILENT',
-    // One key for the whole run: the API under test seals chunks that the poller's worker unseals.
+    // One secret and one key for the whole run, as one deployment has: every test context accepts the same
+    // session tokens, and the API under test seals chunks that the poller's worker unseals.
+    SESSION_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(36))).toString('base64url'),
     DATA_KEY: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
     DYNAMODB_IN_MEMORY: 'true',
     DYNAMODB_PORT: '0',

@@ -21,6 +21,7 @@ import { type ApiApp, createApp } from '../../api/app.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { loadBatch } from './batch-records.ts'
 import { abandonChunk, processChunk } from './chunks.ts'
+import { resumeUnfinishedBatches } from './generate.ts'
 import { splitBatch } from './split.ts'
 
 let ctx: AppContext
@@ -190,6 +191,23 @@ describe('the worker under failure', () => {
     expect(batch).toMatchObject({ process: 'COMPLETE', success: 6, failed: 0 })
     const { data: profiles } = await ctx.entities.profile.query.byBatch(ref).go()
     expect(new Set(profiles.map((p) => p.matchingId)).size).toBe(6)
+  })
+
+  it('carries a batch on after a restart lost its queued messages', async () => {
+    // The upload goes through an API whose queue keeps nothing, as the local queue after a restart.
+    const started = await upload(createApp(worker), token, {
+      file: toCsv(profileRows(3)),
+      configId,
+      formats: 'STRING',
+    })
+    const batchCode = started.obj?.batchCode ?? ''
+    expect((await loadBatch(ctx, { enterpriseId, batchCode })).process).toBe('PROCESSING')
+    expect(await resumeUnfinishedBatches(ctx)).toBeGreaterThanOrEqual(1)
+    expect(await waitForBatch(app, token, batchCode)).toMatchObject({
+      process: 'COMPLETE',
+      success: 3,
+      failed: 0,
+    })
   })
 
   it('closes a chunk that keeps failing with its rows reported, instead of hanging', async () => {
