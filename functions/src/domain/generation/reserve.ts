@@ -5,6 +5,7 @@ import { MAX_IMPORT, SmdpError } from '../../adapters/smdp/index.ts'
 import type { AppContext } from '../../context.ts'
 import { committed } from '../../entities/transaction.ts'
 import { isConditionalFailure } from '../auth/one-time-codes.ts'
+import { claimAll, inGroups, TRANSACTION_ITEMS } from './claims.ts'
 
 /** A row that passed validation, with its secrets in clear (only in memory, only during the chunk). */
 export type ValidRow = {
@@ -121,65 +122,6 @@ async function importProfiles(
 /** An SM-DP+ answer about this row, as opposed to an SM-DP+ that cannot be reached (retry the chunk). */
 function isRowRefusal(error: unknown): error is SmdpError {
   return error instanceof SmdpError && error.code !== ErrorCode.SMDP_UNREACHABLE
-}
-
-/** Items per DynamoDB transaction (its limit): one request instead of a hundred. */
-const TRANSACTION_ITEMS = 100
-
-/**
- * Claims every row's ICCID: true, or the reason it cannot be used. Claims go in transactions of 100 (one
- * request each); a transaction refused because some ICCID is taken is redone row by row to name it.
- */
-async function claimAll(ctx: AppContext, job: ReserveJob): Promise<(true | string)[]> {
-  const results = await pMap(
-    inGroups(job.rows, TRANSACTION_ITEMS),
-    async (group) => {
-      try {
-        await committed(
-          ctx.entities.service.transaction
-            .write(({ iccidClaim }) =>
-              group.map((row) =>
-                iccidClaim
-                  .put({ iccid: row.iccid, enterpriseId: job.enterpriseId, batchCode: job.batchCode })
-                  .where(
-                    ({ iccid, batchCode }, { notExists, eq }) =>
-                      `${notExists(iccid)} OR ${eq(batchCode, job.batchCode)}`,
-                  )
-                  .commit(),
-              ),
-            )
-            .go(),
-        )
-        return group.map((): true | string => true)
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error
-        return pMap(group, (row) => claim(ctx, job, row), { concurrency: SMDP_CONCURRENCY })
-      }
-    },
-    { concurrency: 4 },
-  )
-  return results.flat()
-}
-
-async function claim(ctx: AppContext, job: ReserveJob, row: ValidRow): Promise<true | string> {
-  try {
-    await ctx.entities.iccidClaim
-      .put({ iccid: row.iccid, enterpriseId: job.enterpriseId, batchCode: job.batchCode })
-      .where(
-        ({ iccid, batchCode }, { notExists, eq }) => `${notExists(iccid)} OR ${eq(batchCode, job.batchCode)}`,
-      )
-      .go()
-    return true
-  } catch (error) {
-    if (isConditionalFailure(error)) return `ICCID ${row.iccid} already exists`
-    throw error
-  }
-}
-
-function inGroups<T>(items: T[], size: number): T[][] {
-  const groups: T[][] = []
-  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size))
-  return groups
 }
 
 async function storedProfiles(ctx: AppContext, job: ReserveJob, rows: ValidRow[]) {

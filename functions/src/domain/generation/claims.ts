@@ -1,0 +1,67 @@
+import pMap from 'p-map'
+import type { AppContext } from '../../context.ts'
+import { committed } from '../../entities/transaction.ts'
+import { isConditionalFailure } from '../auth/one-time-codes.ts'
+import type { ReserveJob, ValidRow } from './reserve.ts'
+
+/** Claims per transaction run side by side. */
+const CLAIM_CONCURRENCY = 16
+
+/** Items per DynamoDB transaction (its limit): one request instead of a hundred. */
+export const TRANSACTION_ITEMS = 100
+
+/**
+ * Claims every row's ICCID: true, or the reason it cannot be used. Claims go in transactions of 100 (one
+ * request each); a transaction refused because some ICCID is taken is redone row by row to name it.
+ */
+export async function claimAll(ctx: AppContext, job: ReserveJob): Promise<(true | string)[]> {
+  const results = await pMap(
+    inGroups(job.rows, TRANSACTION_ITEMS),
+    async (group) => {
+      try {
+        await committed(
+          ctx.entities.service.transaction
+            .write(({ iccidClaim }) =>
+              group.map((row) =>
+                iccidClaim
+                  .put({ iccid: row.iccid, enterpriseId: job.enterpriseId, batchCode: job.batchCode })
+                  .where(
+                    ({ iccid, batchCode }, { notExists, eq }) =>
+                      `${notExists(iccid)} OR ${eq(batchCode, job.batchCode)}`,
+                  )
+                  .commit(),
+              ),
+            )
+            .go(),
+        )
+        return group.map((): true | string => true)
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error
+        return pMap(group, (row) => claim(ctx, job, row), { concurrency: CLAIM_CONCURRENCY })
+      }
+    },
+    { concurrency: 4 },
+  )
+  return results.flat()
+}
+
+async function claim(ctx: AppContext, job: ReserveJob, row: ValidRow): Promise<true | string> {
+  try {
+    await ctx.entities.iccidClaim
+      .put({ iccid: row.iccid, enterpriseId: job.enterpriseId, batchCode: job.batchCode })
+      .where(
+        ({ iccid, batchCode }, { notExists, eq }) => `${notExists(iccid)} OR ${eq(batchCode, job.batchCode)}`,
+      )
+      .go()
+    return true
+  } catch (error) {
+    if (isConditionalFailure(error)) return `ICCID ${row.iccid} already exists`
+    throw error
+  }
+}
+
+export function inGroups<T>(items: T[], size: number): T[][] {
+  const groups: T[][] = []
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size))
+  return groups
+}
