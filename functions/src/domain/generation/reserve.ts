@@ -4,7 +4,6 @@ import pMap from 'p-map'
 import { MAX_IMPORT, SmdpError } from '../../adapters/smdp/index.ts'
 import type { AppContext } from '../../context.ts'
 import { committed } from '../../entities/transaction.ts'
-import { isConditionalFailure } from '../auth/one-time-codes.ts'
 import { claimAll, inGroups, TRANSACTION_ITEMS } from './claims.ts'
 
 /** A row that passed validation, with its secrets in clear (only in memory, only during the chunk). */
