@@ -50,3 +50,26 @@ describe('re-generate', () => {
     expect(batch.body.obj).toMatchObject({ type: 'RE_GENERATE', total: 2, success: 1, failed: 1 })
   })
 })
+
+describe('re-generate across configurations', () => {
+  it("holds each profile to its own configuration's limit", async () => {
+    const strict = await createConfig(app, token, { maxRedownloads: 0 })
+    const lenient = await createConfig(app, token, { maxRedownloads: 2 })
+    const [a, b] = profileRows(2)
+    await call(app, 'POST', '/ac/generate', { token, body: { configId: strict, ...a } })
+    await call(app, 'POST', '/ac/generate', { token, body: { configId: lenient, ...b } })
+    const answer = await call(app, 'POST', '/ac/regenerate', {
+      token,
+      body: { iccids: [a?.iccid, b?.iccid] },
+    })
+    const results = (answer.body.obj as { results: Result[] }).results
+    expect(results).toEqual([
+      expect.objectContaining({
+        iccid: a?.iccid,
+        ok: false,
+        reason: expect.stringMatching(/reached the 0 re-downloads/),
+      }),
+      expect.objectContaining({ iccid: b?.iccid, ok: true }),
+    ])
+  })
+})

@@ -26,7 +26,20 @@ export async function regenerate(
   const known = new Map(profiles.map((p) => [p.iccid, p]))
   const first = profiles[0]
   if (!first) throw AppError.notFound('None of these ICCIDs is a profile of this enterprise')
-  const config = await usableConfig(ctx, { enterpriseId: input.enterpriseId, configId: first.configId })
+  // Each profile answers to its own configuration's max re-downloads.
+  const configIds = [...new Set(profiles.map((p) => p.configId))]
+  const configs = new Map(
+    await Promise.all(
+      configIds.map(
+        async (configId) =>
+          [configId, await usableConfig(ctx, { enterpriseId: input.enterpriseId, configId })] as const,
+      ),
+    ),
+  )
+  // The batch record names the first profile's configuration.
+  const config =
+    configs.get(first.configId) ??
+    (await usableConfig(ctx, { enterpriseId: input.enterpriseId, configId: first.configId }))
   const batchCode = ulid(ctx.now())
 
   const outcomes = await pMap(
@@ -34,11 +47,12 @@ export async function regenerate(
     async (iccid): Promise<Outcome> => {
       const profile = known.get(iccid)
       if (!profile) return { iccid, ok: false, reason: `ICCID ${iccid} is not a profile of this enterprise` }
-      if ((profile.regenerations ?? 0) >= config.maxRedownloads) {
+      const limit = configs.get(profile.configId)?.maxRedownloads ?? 0
+      if ((profile.regenerations ?? 0) >= limit) {
         return {
           iccid,
           ok: false,
-          reason: `ICCID ${iccid} reached the ${config.maxRedownloads} re-downloads its configuration allows`,
+          reason: `ICCID ${iccid} reached the ${limit} re-downloads its configuration allows`,
         }
       }
       try {
