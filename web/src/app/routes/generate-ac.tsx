@@ -1,7 +1,7 @@
 import { GenerateAcPage } from '@/features/generate-ac/components/generate-ac-page'
 import { QrStylePanel } from '@/features/qr-style/components/qr-style-panel'
 
-/** `profile/generateac`: single, batch and open batch generation, and the QR code style (Generate_Ac_View). */
+/** `profile/generateac`: single, batch and open batch generation, re-generation and the QR code style (Generate_Ac_View). */
 export function GenerateAcRoute() {
   return <GenerateAcPage styleTab={<QrStylePanel />} />
 }

@@ -1,10 +1,13 @@
 import { Check, Copy } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 
-/** Copies a text to the clipboard and says so for a moment (to screen readers too). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * Copies a text to the clipboard and says so for a moment (to screen readers too). Where several copy
+ * buttons share a page, the label can carry a screen-reader-only part that tells them apart.
+ */
+export function CopyButton({ text, label }: { text: string; label: ReactNode }) {
   const { t } = useTranslation()
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { FileSpreadsheet, Files, Palette, Zap } from 'lucide-react'
+import { FileSpreadsheet, Files, Palette, RefreshCw, Zap } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent } from '@/components/ui/card'
@@ -8,17 +8,21 @@ import { BatchForm } from './batch-form'
 import { BatchProgressPanel } from './batch-progress-panel'
 import { ConfigSearch } from './config-search'
 import { OpenBatchForm } from './open-batch-form'
+import { RegenerateForm } from './regenerate-form'
 import { SingleForm } from './single-form'
 import { useConfigChoices } from './use-config-choices'
 
-const MODES = ['single', 'batch', 'open', 'style'] as const
+const MODES = ['single', 'batch', 'open', 'regenerate', 'style'] as const
 type Mode = (typeof MODES)[number]
+/** The tabs that generate with a chosen configuration (re-generate uses the profiles' own). */
+const WITH_CONFIG: readonly Mode[] = ['single', 'batch', 'open']
 
 /**
  * `profile/generateac`: single, batch and open batch in three tabs (`?mode=`, as the home page links),
  * sharing the chosen configuration (`?config=`). A started batch is followed under `?batch=`, so a reload
- * keeps watching it. A fourth tab holds the QR code style the generated pictures are drawn in; the app
- * hands it in, since features do not import one another.
+ * keeps watching it. A fourth tab re-generates the ACs of profiles already generated. A fifth holds the QR
+ * code style the generated pictures are drawn in; the app hands it in, since features do not import one
+ * another.
  */
 export function GenerateAcPage({ styleTab }: { styleTab: ReactNode }) {
   const { t } = useTranslation()
@@ -43,7 +47,7 @@ export function GenerateAcPage({ styleTab }: { styleTab: ReactNode }) {
         </h1>
         <p className="text-zinc-600">{t('generate.description')}</p>
       </header>
-      {mode !== 'style' && (!choices.all || keyword) ? (
+      {WITH_CONFIG.includes(mode) && (!choices.all || keyword) ? (
         <ConfigSearch keyword={keyword} onSearch={setKeyword} />
       ) : null}
       <Tabs value={mode} onValueChange={(next) => update({ mode: next, batch: undefined })}>
@@ -59,6 +63,10 @@ export function GenerateAcPage({ styleTab }: { styleTab: ReactNode }) {
           <TabsTrigger value="open">
             <Files aria-hidden="true" />
             {t('generate.tabs.open')}
+          </TabsTrigger>
+          <TabsTrigger value="regenerate">
+            <RefreshCw aria-hidden="true" />
+            {t('generate.tabs.regenerate')}
           </TabsTrigger>
           <TabsTrigger value="style">
             <Palette aria-hidden="true" />
@@ -83,6 +91,9 @@ export function GenerateAcPage({ styleTab }: { styleTab: ReactNode }) {
               ) : (
                 <OpenBatchForm {...shared} onStarted={started} />
               )}
+            </TabsContent>
+            <TabsContent value="regenerate">
+              <RegenerateForm />
             </TabsContent>
             <TabsContent value="style">{styleTab}</TabsContent>
           </CardContent>
