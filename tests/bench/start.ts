@@ -70,6 +70,9 @@ async function run(label: string): Promise<void> {
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))
   const stopSeconds = (performance.now() - stopping) / 1000
+  // Children see their parent's pipes close and exit within moments; wait up to 3 s before naming orphans.
+  const deadline = Date.now() + 3000
+  while (tree.some(isAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
   const orphans = tree.filter(isAlive)
   console.log(
     `${label}: ready in ${seconds.toFixed(2)} s; idle RSS ${rssMiB.toFixed(0)} MiB (${parts.join(', ')}); ` +
