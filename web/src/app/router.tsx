@@ -1,6 +1,6 @@
 import { type AuthenticatedRouteName, ROUTE_PERMISSIONS } from '@simlessly/shared'
 import type { QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { enterpriseInfoQueryOptions } from '@/features/enterprise/api/get-enterprise-info'
 import { session, sessionStore } from '@/lib/session'
@@ -10,33 +10,41 @@ import { DefaultLayout } from './layouts/default-layout'
 import { RootLayout } from './root-layout'
 import type { RouteHandle } from './route-handle'
 import { ChangePasswordRoute } from './routes/change-password'
-import { ConfigRoute } from './routes/config'
-import { ConfigFormRoute } from './routes/config-form'
 import { ConfirmRoute } from './routes/confirm'
 import { ForgotPasswordRoute } from './routes/forgot-password'
-import { GenerateAcRoute } from './routes/generate-ac'
 import { HomeRoute } from './routes/home'
 import { LoadingRoute } from './routes/loading'
 import { LoginRoute } from './routes/login'
-import { LogsRoute } from './routes/logs'
 import { NoPermissionRoute } from './routes/no-permission'
 import { NotFoundRoute } from './routes/not-found'
 import { ResetPasswordRoute } from './routes/reset-password'
 import { RouteError } from './routes/route-error'
 import { SignErrorRoute } from './routes/sign-error'
-import { SignupRoute } from './routes/signup'
 import { UnavailableRoute } from './routes/unavailable'
 
 type Guard = (route: GuardRoute) => LoaderFunction
+
+/**
+ * Screens loaded on first visit, in chunks of their own: the sign-in page (what most visits start with)
+ * does not carry the forms and tables of the signed-in console.
+ */
+function lazyScreen(load: () => Promise<ComponentType>): ReactNode {
+  const Screen = lazy(async () => ({ default: await load() }))
+  return (
+    <Suspense fallback={<LoadingRoute />}>
+      <Screen />
+    </Suspense>
+  )
+}
 
 /** The screens built so far; every other authenticated route shows the shared "not available yet" screen. */
 const SCREENS: Partial<Record<AuthenticatedRouteName, ReactNode>> = {
   home: <HomeRoute />,
   'user/changePassword': <ChangePasswordRoute />,
-  config: <ConfigRoute />,
-  'configform/:operation': <ConfigFormRoute />,
-  'profile/generateac': <GenerateAcRoute />,
-  logs: <LogsRoute />,
+  config: lazyScreen(async () => (await import('./routes/config')).ConfigRoute),
+  'configform/:operation': lazyScreen(async () => (await import('./routes/config-form')).ConfigFormRoute),
+  'profile/generateac': lazyScreen(async () => (await import('./routes/generate-ac')).GenerateAcRoute),
+  logs: lazyScreen(async () => (await import('./routes/logs')).LogsRoute),
 }
 
 /**
@@ -66,7 +74,10 @@ export function createRoutes(guard: Guard): RouteObject[] {
       handle: { name: 'root' } satisfies RouteHandle,
       children: [
         publicRoute('login', <LoginRoute />),
-        publicRoute('signup', <SignupRoute />),
+        publicRoute(
+          'signup',
+          lazyScreen(async () => (await import('./routes/signup')).SignupRoute),
+        ),
         publicRoute('signerror', <SignErrorRoute />),
         publicRoute('confirm', <ConfirmRoute />),
         publicRoute('fgpassword', <ForgotPasswordRoute />),
