@@ -48,7 +48,9 @@ export function createApp(ctx: AppContext) {
   app.onError((err, c) => {
     const error = toAppError(err)
     if (error.code === ErrorCode.INTERNAL) {
-      c.var.logger?.error('unhandled error', err) ?? ctx.logger.error('unhandled error', err)
+      // Logged once: on the request's logger (it carries the request id) when the request got that far.
+      const logger = c.var.logger ?? ctx.logger
+      logger.error('unhandled error', err)
     }
     return c.json(fail(error), error.status)
   })

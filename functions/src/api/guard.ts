@@ -12,6 +12,8 @@ export type Actor = {
   enterpriseId: string
   sessionId: string
   permissions: ReadonlySet<string>
+  /** The role's name and the operating check, from the same lookup as the permissions. */
+  access: { roleName: string; canOperate: boolean }
 }
 
 /**
@@ -25,11 +27,11 @@ export function guard(ids: readonly string[] = []) {
     const session = await authenticate(ctx, c.req.header(RequestHeader.token))
     // A user who may no longer operate holds no enterprise ids, so every permission-bearing route refuses
     // them, while the ones without ids (enterprise info, logout) still answer and let the client sign out.
-    const { permissions } = await permissionsOf(ctx, session)
+    const { permissions, roleName, canOperate } = await permissionsOf(ctx, session)
     if (ids.length > 0 && !ids.some((id) => permissions.has(id))) {
       throw new AppError(ErrorCode.PERMISSION_DENIED)
     }
-    c.set('actor', { ...session, permissions })
+    c.set('actor', { ...session, permissions, access: { roleName, canOperate } })
     c.var.logger.appendKeys({ userId: session.userId, enterpriseId: session.enterpriseId })
     await next()
   })

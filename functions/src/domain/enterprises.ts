@@ -75,14 +75,15 @@ export async function permissionsOf(
   return { permissions, roleName: role?.name ?? '', canOperate }
 }
 
+/** The caller's enterprise; `access` is what `permissionsOf` answered for this request (the guard has it). */
 export async function getEnterpriseInfo(
   ctx: AppContext,
-  input: { userId: string; enterpriseId: string },
+  input: { userId: string; enterpriseId: string; access: { roleName: string; canOperate: boolean } },
 ): Promise<EnterpriseInfo> {
-  const [{ data: enterprise }, { data: user }, access] = await Promise.all([
+  const { access } = input
+  const [{ data: enterprise }, { data: user }] = await Promise.all([
     ctx.entities.enterprise.get({ enterpriseId: input.enterpriseId }).go(),
     ctx.entities.user.get({ userId: input.userId }).go(),
-    permissionsOf(ctx, input),
   ])
   if (!enterprise || !user) throw AppError.notFound('This enterprise no longer exists')
   return {

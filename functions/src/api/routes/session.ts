@@ -83,8 +83,8 @@ export const sessionRoutes = createRouter()
     c.json(ok({ userPermissions: permissionTree(actorOf(c).permissions) }), 200),
   )
   .openapi(enterpriseInfo, async (c) => {
-    const { userId, enterpriseId } = actorOf(c)
-    return c.json(ok(await getEnterpriseInfo(c.var.ctx, { userId, enterpriseId })), 200)
+    const { userId, enterpriseId, access } = actorOf(c)
+    return c.json(ok(await getEnterpriseInfo(c.var.ctx, { userId, enterpriseId, access })), 200)
   })
   .openapi(members, async (c) => {
     const list = await listMembers(c.var.ctx, { enterpriseId: actorOf(c).enterpriseId })

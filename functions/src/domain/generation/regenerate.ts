@@ -36,10 +36,9 @@ export async function regenerate(
       ),
     ),
   )
-  // The batch record names the first profile's configuration.
-  const config =
-    configs.get(first.configId) ??
-    (await usableConfig(ctx, { enterpriseId: input.enterpriseId, configId: first.configId }))
+  // The batch record names the first profile's configuration (always among those just loaded).
+  const config = configs.get(first.configId)
+  if (!config) throw AppError.notFound('The configuration of these profiles no longer exists')
   const batchCode = ulid(ctx.now())
 
   const outcomes = await pMap(
