@@ -1,3 +1,4 @@
+import { EID_PUSH_LIMIT_MESSAGE, EID_PUSH_NOT_ALLOWED_MESSAGE, NO_PLAN_MESSAGE } from './eid-push.ts'
 /**
  * The one error catalogue of the API. Every `success: false` envelope carries one of these codes.
  * The session codes 10102, 10103 and 10206 come from the seed: the client treats them as an invalid
@@ -19,6 +20,12 @@ export const ErrorCode = {
   OLD_PASSWORD_WRONG: 10115,
   ACCOUNT_DISABLED: 10116,
   ICCID_IN_USE: 10120,
+  // Fleet, EID push and the block list (issue 5)
+  BLOCKED: 10130,
+  PROFILE_PROTECTED: 10131,
+  EID_PUSH_NOT_ALLOWED: 10140,
+  NO_PLAN: 10141,
+  EID_PUSH_LIMIT: 10142,
   // The SM-DP+ over ES2+ (functions/src/adapters/smdp): 10300-10349 answers of the SM-DP+, 10350-10399
   // failures to get an answer at all.
   SMDP_REFUSED: 10300,
@@ -66,6 +73,14 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.PASSWORD_SAME_AS_OLD]: { status: 400, msg: 'new password is the same of old password' },
   [ErrorCode.OLD_PASSWORD_WRONG]: { status: 400, msg: 'The current password is incorrect' },
   [ErrorCode.ACCOUNT_DISABLED]: { status: 403, msg: 'This account is disabled; contact your administrator' },
+  [ErrorCode.BLOCKED]: { status: 403, msg: 'This identifier is on the block list' },
+  [ErrorCode.PROFILE_PROTECTED]: {
+    status: 409,
+    msg: 'This profile is protected; switch protection off before recycling it',
+  },
+  [ErrorCode.EID_PUSH_NOT_ALLOWED]: { status: 403, msg: EID_PUSH_NOT_ALLOWED_MESSAGE },
+  [ErrorCode.NO_PLAN]: { status: 403, msg: NO_PLAN_MESSAGE },
+  [ErrorCode.EID_PUSH_LIMIT]: { status: 403, msg: EID_PUSH_LIMIT_MESSAGE },
   [ErrorCode.SMDP_REFUSED]: { status: 409, msg: 'The SM-DP+ refused the request' },
   [ErrorCode.SMDP_PROFILE_UNKNOWN]: {
     status: 404,

@@ -45,6 +45,11 @@ const SCREENS: Partial<Record<AuthenticatedRouteName, ReactNode>> = {
   'configform/:operation': lazyScreen(async () => (await import('./routes/config-form')).ConfigFormRoute),
   'profile/generateac': lazyScreen(async () => (await import('./routes/generate-ac')).GenerateAcRoute),
   logs: lazyScreen(async () => (await import('./routes/logs')).LogsRoute),
+  'profile/fleet': lazyScreen(async () => (await import('./routes/fleet')).FleetRoute),
+  'profile/group': lazyScreen(async () => (await import('./routes/group')).GroupRoute),
+  'profile/campaign': lazyScreen(async () => (await import('./routes/campaign')).CampaignRoute),
+  'profile/eidpush': lazyScreen(async () => (await import('./routes/eid-push')).EidPushRoute),
+  'setting/block': lazyScreen(async () => (await import('./routes/block')).BlockRoute),
 }
 
 /**

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { eidError } from './esim/identifiers.ts'
+import { iccidSchema } from './fleet.ts'
+import { pageSchema } from './profile-config.ts'
+
+/** EID push (seed sections 1, 4, 6, 9): an AC pushed to a device by its EID, in beta. */
+export const EID_PUSH_STATUSES = ['PUSHED', 'DOWNLOADED', 'FAILED'] as const
+export type EidPushStatus = (typeof EID_PUSH_STATUSES)[number]
+/** Beta: uses per enterprise account, each billed. */
+export const EID_PUSH_LIMIT = 10
+/** The seed's messages (section 6). */
+export const EID_PUSH_NOT_ALLOWED_MESSAGE =
+  "The current subscription has expired or the plan doesn't support the operation"
+export const NO_PLAN_MESSAGE = "You don't subscribe to any Plan, please contact admin to order."
+export const EID_PUSH_LIMIT_MESSAGE = `EID push is in beta: this account has used its ${EID_PUSH_LIMIT} pushes`
+
+export const eidSchema = z
+  .string()
+  .trim()
+  .superRefine((v, ctx) => {
+    const error = eidError(v)
+    if (error) ctx.addIssue({ code: 'custom', message: error })
+  })
+
+export const eidPushRequestSchema = z.object({
+  iccid: iccidSchema,
+  eid: eidSchema,
+  /** The SM-DS the device asks for its pending download; the platform default when absent. */
+  smdsAddress: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9.-]{1,253}$/, 'Invalid SM-DS address: use a domain name')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+})
+export type EidPushRequest = z.input<typeof eidPushRequestSchema>
+
+export const eidPushSchema = z.object({
+  pushId: z.string(),
+  iccid: z.string(),
+  eid: z.string(),
+  smdsAddress: z.string(),
+  status: z.enum(EID_PUSH_STATUSES),
+  /** Why it failed, when it did. */
+  reason: z.string().optional(),
+  campaignId: z.string().optional(),
+  createdBy: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+})
+export type EidPush = z.infer<typeof eidPushSchema>
+export const eidPushPageSchema = pageSchema(eidPushSchema)
+export const eidPushListRequestSchema = z.object({
+  status: z.enum(EID_PUSH_STATUSES).optional(),
+  /** Matches EIDs and ICCIDs from their start. */
+  keyword: z.string().trim().max(32).optional(),
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(10),
+})
+/** How many pushes the account has used, and whether it may push now (and if not, the seed's message). */
+export const eidPushUsageSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+  allowed: z.boolean(),
+  refusal: z.string().optional(),
+})
+export type EidPushUsage = z.infer<typeof eidPushUsageSchema>

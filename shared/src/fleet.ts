@@ -1,0 +1,245 @@
+import { z } from 'zod'
+import { AC_FORMATS, BATCH_TYPES } from './batch.ts'
+import { pageSchema } from './profile-config.ts'
+
+/**
+ * The fleet: every profile of the enterprise after generation (seed sections 3 and 9; issue 5), with its
+ * notes, protection, group and recycle status, and the actions on a selection of profiles.
+ */
+
+/** Where a profile is in its life; DOWNLOADED onwards arrive as the SM-DP+'s notifications. */
+export const PROFILE_STATUSES = [
+  'RELEASED',
+  'DOWNLOADED',
+  'INSTALLED',
+  'ENABLED',
+  'DISABLED',
+  'DELETED',
+] as const
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number]
+/** NONE until a recycle is asked; RECYCLED once the SM-DP+ took the profile back; FAILED with a reason. */
+export const RECYCLE_STATUSES = ['NONE', 'RECYCLED', 'FAILED'] as const
+export type RecycleStatus = (typeof RECYCLE_STATUSES)[number]
+
+export const FLEET_PAGE_SIZES = [10, 20, 50, 100] as const
+export const FLEET_SORT_FIELDS = ['createdAt', 'iccid'] as const
+/** The most profiles one action (notes, protection, group, recycle) takes at once. */
+export const FLEET_SELECTION_MAX = 1000
+/** Exports up to this many rows are built in the request; larger ones run as a background job. */
+export const FLEET_EXPORT_INLINE_MAX = 1000
+/** Totals of combined filters are counted up to this many matches, then shown as "more than". */
+export const FLEET_COUNT_CAP = 10_000
+export const NOTES_MAX = 500
+
+const digitsPrefix = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{1,${max}}$`), `Invalid ${name}: use up to ${max} digits`)
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+
+/** Filters of the fleet. Identifiers match from their start (a full value finds one profile). */
+export const fleetFilterSchema = z.object({
+  iccid: digitsPrefix('ICCID', 20),
+  imsi: digitsPrefix('IMSI', 15),
+  eid: digitsPrefix('EID', 32),
+  msisdn: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,15}$/, 'Invalid MSISDN: use up to 15 digits')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  status: z.enum(PROFILE_STATUSES).optional(),
+  groupId: z.string().min(1).max(64).optional(),
+  configId: z.string().min(1).max(64).optional(),
+  batchCode: z.string().min(1).max(64).optional(),
+  /** Created at or after (ms since the epoch). */
+  createdFrom: z.number().int().min(0).optional(),
+  /** Created at or before (ms since the epoch). */
+  createdTo: z.number().int().min(0).optional(),
+})
+export type FleetFilter = z.infer<typeof fleetFilterSchema>
+
+export const fleetListRequestSchema = fleetFilterSchema.extend({
+  pageNum: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  sortBy: z.enum(FLEET_SORT_FIELDS).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+})
+export type FleetListRequest = z.input<typeof fleetListRequestSchema>
+
+/** A profile as the fleet shows it: the seed's Profile fields. Ki and OPc never leave the server. */
+export const fleetProfileSchema = z.object({
+  iccid: z.string(),
+  imsi: z.string(),
+  msisdn: z.string().optional(),
+  eid: z.string().optional(),
+  /** The AC string (`1$<SM-DP+>$<matching id>`). */
+  ac: z.string(),
+  /** One-tap install links (iOS and Android). */
+  acLink: z.string(),
+  acLinkAndroid: z.string(),
+  /** The formats its batch produced. */
+  acFormats: z.array(z.enum(AC_FORMATS)),
+  /** Service provider name, from the configuration. */
+  spn: z.string().optional(),
+  /** Device brand, region and IP address, as the SM-DP+ reports the download (empty until then). */
+  brand: z.string().optional(),
+  region: z.string().optional(),
+  ip: z.string().optional(),
+  groupId: z.string().optional(),
+  groupName: z.string().optional(),
+  notes: z.string().optional(),
+  protected: z.boolean(),
+  recycleStatus: z.enum(RECYCLE_STATUSES),
+  createdBy: z.string(),
+  orderId: z.string().optional(),
+  status: z.enum(PROFILE_STATUSES),
+  /** How it was made: the type of its batch. */
+  type: z.enum(BATCH_TYPES),
+  /** For manual entry on iOS: the SM-DP+ address and the activation (matching id). */
+  smdpAddress: z.string(),
+  matchingId: z.string(),
+  configId: z.string(),
+  configName: z.string().optional(),
+  /** The configuration's applet subtype, or STANDARD without an applet. */
+  configType: z.string().optional(),
+  batchCode: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+})
+export type FleetProfile = z.infer<typeof fleetProfileSchema>
+
+export const fleetPageSchema = pageSchema(fleetProfileSchema).extend({
+  /** True when `total` is a lower bound: combined filters are counted up to FLEET_COUNT_CAP. */
+  totalCapped: z.boolean(),
+})
+export type FleetPage = z.infer<typeof fleetPageSchema>
+
+export const iccidSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{18,20}$/, 'Invalid ICCID: use 18 to 20 digits')
+export const profileRefSchema = z.object({ iccid: iccidSchema })
+export const iccidSelectionSchema = z
+  .array(iccidSchema)
+  .min(1, 'Select at least one profile')
+  .max(FLEET_SELECTION_MAX, `Up to ${FLEET_SELECTION_MAX} profiles at once`)
+
+/** What happened to a profile: state changes and user actions (Profile logs). */
+export const PROFILE_LOG_ACTIONS = [
+  'NOTES',
+  'PROTECTION',
+  'GROUP',
+  'RECYCLE',
+  'EID_PUSH',
+  'STATUS',
+  'REGENERATE',
+] as const
+export type ProfileLogAction = (typeof PROFILE_LOG_ACTIONS)[number]
+
+export const profileLogEntrySchema = z.object({
+  logId: z.string(),
+  iccid: z.string(),
+  action: z.enum(PROFILE_LOG_ACTIONS),
+  /** The value before and after, as text (`--` when empty). */
+  before: z.string().optional(),
+  after: z.string().optional(),
+  /** Who: a user's name or email, or the system (SM-DP+, campaign). */
+  actor: z.string(),
+  detail: z.string().optional(),
+  at: z.number(),
+})
+export type ProfileLogEntry = z.infer<typeof profileLogEntrySchema>
+
+export const profileDetailSchema = z.object({
+  profile: fleetProfileSchema,
+  /** The QR code as a PNG data URL; it decodes to `LPA:` + the AC. */
+  qr: z.string(),
+  /** Newest first; the first event is the profile's generation. */
+  history: z.array(profileLogEntrySchema),
+})
+export type ProfileDetail = z.infer<typeof profileDetailSchema>
+
+/** The outcome of an action on a selection: which profiles changed and why the others did not. */
+export const selectionResultSchema = z.object({
+  updated: z.number().int(),
+  failures: z.array(z.object({ iccid: z.string(), reason: z.string() })),
+})
+export type SelectionResult = z.infer<typeof selectionResultSchema>
+
+export const notesRequestSchema = z.object({
+  iccids: iccidSelectionSchema,
+  notes: z.string().trim().max(NOTES_MAX, `Up to ${NOTES_MAX} characters`),
+})
+export const protectionRequestSchema = z.object({
+  iccids: iccidSelectionSchema,
+  protected: z.boolean(),
+})
+/** Move a selection into a group, or out of any group with `groupId: null`. */
+export const moveToGroupRequestSchema = z.object({
+  iccids: iccidSelectionSchema,
+  groupId: z.string().min(1).max(64).nullable(),
+})
+export const recycleRequestSchema = z.object({ iccids: iccidSelectionSchema })
+
+export const EXPORT_STATUSES = ['RUNNING', 'COMPLETE', 'FAILED'] as const
+export const fleetExportSchema = z.object({
+  exportId: z.string(),
+  status: z.enum(EXPORT_STATUSES),
+  rows: z.number().int(),
+  /** A presigned link to the CSV once complete. */
+  url: z.string().optional(),
+  problem: z.string().optional(),
+  createdAt: z.number(),
+})
+export type FleetExport = z.infer<typeof fleetExportSchema>
+export const fleetExportRequestSchema = fleetFilterSchema.extend({
+  sortBy: z.enum(FLEET_SORT_FIELDS).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+})
+export const exportRefSchema = z.object({ exportId: z.string().min(1).max(64) })
+
+/** Columns the fleet can show; the user's choice is kept in the behaviour config under FLEET_COLUMNS_MODULE. */
+export const FLEET_COLUMNS = [
+  'iccid',
+  'imsi',
+  'msisdn',
+  'eid',
+  'status',
+  'ac',
+  'acLink',
+  'acFormats',
+  'spn',
+  'brand',
+  'region',
+  'ip',
+  'groupName',
+  'notes',
+  'protected',
+  'recycleStatus',
+  'createdBy',
+  'orderId',
+  'type',
+  'smdpAddress',
+  'matchingId',
+  'configName',
+  'configType',
+  'batchCode',
+  'createdAt',
+] as const
+export type FleetColumn = (typeof FLEET_COLUMNS)[number]
+export const DEFAULT_FLEET_COLUMNS: FleetColumn[] = [
+  'iccid',
+  'imsi',
+  'eid',
+  'status',
+  'groupName',
+  'notes',
+  'protected',
+  'recycleStatus',
+  'configName',
+  'createdAt',
+]
+export const FLEET_COLUMNS_MODULE = 'fleet.columns'

@@ -1,0 +1,6 @@
+import { UnavailableRoute } from './unavailable'
+
+/** Being built (issue 5). */
+export function BlockRoute() {
+  return <UnavailableRoute />
+}
