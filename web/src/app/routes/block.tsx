@@ -1,6 +1,6 @@
-import { UnavailableRoute } from './unavailable'
+import { BlockListPage } from '@/features/block-list/components/block-list-page'
 
-/** Being built (issue 5). */
+/** `setting/block`: the block list (Block_View). */
 export function BlockRoute() {
-  return <UnavailableRoute />
+  return <BlockListPage />
 }

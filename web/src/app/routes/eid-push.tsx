@@ -1,6 +1,6 @@
-import { UnavailableRoute } from './unavailable'
+import { EidPushPage } from '@/features/eid-push/components/eid-push-page'
 
-/** Being built (issue 5). */
+/** `profile/eidpush`: open to any signed-in user (the route has no permission id). */
 export function EidPushRoute() {
-  return <UnavailableRoute />
+  return <EidPushPage />
 }

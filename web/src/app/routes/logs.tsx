@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { UnavailableNotice } from '@/components/unavailable-notice'
 import { GenerateAcLogs } from '@/features/batch-logs/components/generate-ac-logs'
+import { ProfileLogs } from '@/features/profile-logs/components/profile-logs'
+import { RecycleLogs } from '@/features/profile-logs/components/recycle-logs'
 import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
 
@@ -13,9 +14,20 @@ const VIEWS = [
   { view: 'recycle', permission: 'Recycle_Log_View' },
 ] as const
 
+const SCREENS = { 'generate-ac': GenerateAcLogs, profile: ProfileLogs, recycle: RecycleLogs }
+
+/** A view's filters do not carry over to another view. */
+const FILTERS_CLEARED = {
+  iccid: undefined,
+  action: undefined,
+  result: undefined,
+  from: undefined,
+  to: undefined,
+}
+
 /**
  * `logs?view=`: only the views the user's permissions allow, as tabs; a missing or forbidden view falls
- * back to the first allowed one. Profile and Recycle logs come with a later release.
+ * back to the first allowed one.
  */
 export function LogsRoute() {
   const { t } = useTranslation()
@@ -40,7 +52,10 @@ export function LogsRoute() {
         <p className="text-zinc-600">{t('logs.description')}</p>
       </header>
       {current ? (
-        <Tabs value={current.view} onValueChange={(view) => update({ view, page: undefined })}>
+        <Tabs
+          value={current.view}
+          onValueChange={(view) => update({ view, page: undefined, ...FILTERS_CLEARED })}
+        >
           <TabsList aria-label={t('logs.views')}>
             {views.map(({ view, permission }) => (
               <TabsTrigger key={view} value={view}>
@@ -48,11 +63,14 @@ export function LogsRoute() {
               </TabsTrigger>
             ))}
           </TabsList>
-          {views.map(({ view }) => (
-            <TabsContent key={view} value={view}>
-              {view === 'generate-ac' ? <GenerateAcLogs /> : <UnavailableNotice />}
-            </TabsContent>
-          ))}
+          {views.map(({ view }) => {
+            const Screen = SCREENS[view]
+            return (
+              <TabsContent key={view} value={view}>
+                <Screen />
+              </TabsContent>
+            )
+          })}
         </Tabs>
       ) : null}
     </div>

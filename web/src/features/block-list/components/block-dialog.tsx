@@ -1,0 +1,143 @@
+import {
+  BLOCK_KINDS,
+  type BlockAddRequest,
+  type BlockKind,
+  blockAddRequestSchema,
+  ErrorCode,
+} from '@simlessly/shared'
+import { Ban } from 'lucide-react'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { ChoiceGroup } from '@/components/ui/choice-group'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { FormAlert } from '@/components/ui/form-alert'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { Textarea } from '@/components/ui/textarea'
+import { ApiError } from '@/lib/api-error'
+import { formErrorMessage } from '@/lib/error-message'
+import { applyFieldErrors, formResolver } from '@/lib/form'
+import { notifications } from '@/lib/notifications'
+import { type BlockAddInput, useAddBlock } from '../api/add-block'
+
+const resolver = formResolver(blockAddRequestSchema)
+const FIELDS = ['kind', 'value', 'reason']
+
+/** "Block": kind, value (checked by the kind's rule) and reason; an identifier already blocked is refused. */
+export function BlockDialog({ defaultKind }: { defaultKind: BlockKind }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [fieldHandled, setFieldHandled] = useState(false)
+  const empty = { kind: defaultKind, value: '', reason: '' }
+  const form = useForm<BlockAddRequest, unknown, BlockAddInput>({
+    resolver,
+    defaultValues: empty,
+    mode: 'onTouched',
+  })
+  const add = useAddBlock()
+  const kind = useWatch({ control: form.control, name: 'kind' })
+  const { errors } = form.formState
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (next) return
+    add.reset()
+    form.reset(empty)
+  }
+
+  const onError = (error: unknown) => {
+    // Already blocked: the value is what to change, so the server's reason shows under it.
+    if (error instanceof ApiError && error.kind === 'server' && error.code === ErrorCode.CONFLICT) {
+      form.setError('value', { type: 'server', message: error.msg }, { shouldFocus: true })
+      setFieldHandled(true)
+      return
+    }
+    setFieldHandled(applyFieldErrors(error, form.setError, FIELDS))
+  }
+
+  const submit = form.handleSubmit((request) =>
+    add.mutate(request, {
+      onSuccess: (entry) => {
+        notifications.notify(
+          t('blockList.blocked', { kind: t(`blockList.kinds.${entry.kind}`), value: entry.value }),
+          { variant: 'success' },
+        )
+        onOpenChange(false)
+      },
+      onError,
+    }),
+  )
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <Ban aria-hidden="true" />
+          {t('blockList.block')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('blockList.dialog.title')}</DialogTitle>
+          <DialogDescription>{t('blockList.dialog.description')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t('blockList.dialog.title')}>
+          <ChoiceGroup
+            legend={t('blockList.dialog.kind')}
+            options={BLOCK_KINDS.map((value) => ({ value, label: t(`blockList.kinds.${value}`) }))}
+            inputProps={form.register('kind', {
+              // The value's rule depends on the kind: check it again once the user has typed one.
+              onChange: () => {
+                if (form.getFieldState('value').isTouched) void form.trigger('value')
+              },
+            })}
+          />
+          <FormField
+            id="block-value"
+            label={t('blockList.dialog.value')}
+            hint={t(`blockList.dialog.hints.${kind}`)}
+            error={errors.value?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('value')}
+                aria-required="true"
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono"
+              />
+            )}
+          </FormField>
+          <FormField id="block-reason" label={t('blockList.dialog.reason')} error={errors.reason?.message}>
+            {(control) => (
+              <Textarea {...control} {...form.register('reason')} aria-required="true" maxLength={200} />
+            )}
+          </FormField>
+          {add.isError && !fieldHandled ? <FormAlert>{formErrorMessage(add.error)}</FormAlert> : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? <Spinner /> : null}
+              {t('blockList.dialog.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardContent } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { usePageParams } from '@/lib/use-page-params'
+import { useEidPushUsage } from '../api/get-usage'
+import { pushAvailability } from '../usage'
+import { PushForm } from './push-form'
+import { PushList } from './push-list'
+import { UsagePanel } from './usage-panel'
+
+/**
+ * `profile/eidpush`: push a profile's AC to a device by its EID (in beta, 10 pushes per account), then
+ * follow the pushes. The fleet links here with `?iccid=` to fill in the profile.
+ */
+export function EidPushPage() {
+  const { t } = useTranslation()
+  const { params } = usePageParams()
+  const iccid = params.get('iccid') ?? ''
+  const usage = useEidPushUsage()
+  const availability = pushAvailability(usage.data)
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <header className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
+            {t('routeTitles.profile/eidpush')}
+          </h1>
+          <Badge variant="warning">{t('eidPush.beta')}</Badge>
+        </div>
+        <p className="text-zinc-600">{t('eidPush.description')}</p>
+      </header>
+      <Card className="max-w-3xl">
+        <CardContent className="grid gap-6">
+          <h2 className="font-semibold text-lg text-zinc-900">{t('eidPush.form.heading')}</h2>
+          {usage.isPending ? (
+            <p className="inline-flex items-center gap-2 text-sm text-zinc-600" role="status">
+              <Spinner />
+              {t('eidPush.usage.loading')}
+            </p>
+          ) : (
+            <UsagePanel availability={availability} />
+          )}
+          <PushForm key={iccid} initialIccid={iccid} availability={availability} />
+        </CardContent>
+      </Card>
+      <PushList />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+import { FormAlert } from '@/components/ui/form-alert'
+import { Progress } from '@/components/ui/progress'
+import { formatCount } from '@/lib/format'
+import type { PushAvailability } from '../usage'
+
+/** The beta's usage ("3 of 10 pushes used") and, when the account may not push, the reason why. */
+export function UsagePanel({ availability }: { availability: PushAvailability }) {
+  const { t } = useTranslation()
+  if (availability.state === 'unknown') return null
+  const { used, limit, percent } = availability
+  const label = t('eidPush.usage.used', { used: formatCount(used), limit: formatCount(limit) })
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-2">
+        <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-zinc-700">
+          <span className="font-medium text-zinc-900" aria-live="polite">
+            {label}
+          </span>
+          {availability.state === 'allowed' ? (
+            <span>{t('eidPush.usage.remaining', { count: availability.remaining })}</span>
+          ) : null}
+        </p>
+        <Progress value={percent} aria-label={t('eidPush.usage.bar')} aria-valuetext={label} />
+      </div>
+      {availability.state === 'refused' ? (
+        <FormAlert title={t('eidPush.usage.refusedTitle')}>{availability.reason}</FormAlert>
+      ) : null}
+    </div>
+  )
+}
