@@ -1,6 +1,6 @@
-import { UnavailableRoute } from './unavailable'
+import { CampaignsPage } from '@/features/campaigns/components/campaigns-page'
 
-/** Being built (issue 5). */
+/** `profile/campaign`: bulk EID pushes and recycles over a group or a selection (Campaign_View). */
 export function CampaignRoute() {
-  return <UnavailableRoute />
+  return <CampaignsPage />
 }

@@ -1,6 +1,6 @@
-import { UnavailableRoute } from './unavailable'
+import { GroupsPage } from '@/features/groups/components/groups-page'
 
-/** Being built (issue 5). */
+/** `profile/group`: groups of profiles, their counts and members (Group_View). */
 export function GroupRoute() {
-  return <UnavailableRoute />
+  return <GroupsPage />
 }

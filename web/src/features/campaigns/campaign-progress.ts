@@ -1,0 +1,31 @@
+import type { Campaign, CampaignStatus } from '@simlessly/shared'
+
+/** Polled this often while a campaign waits for its start time or works through its targets. */
+export const CAMPAIGN_POLL_MS = 2000
+
+/** The campaign may still change on its own: it waits for its start time or is running. */
+export const isLive = (status: CampaignStatus) => status === 'SCHEDULED' || status === 'RUNNING'
+
+/** Nothing more will happen: every target was worked through, or the rest were skipped by a cancel. */
+export const hasEnded = (status: CampaignStatus) => status === 'COMPLETE' || status === 'CANCELLED'
+
+export type CampaignProgress = {
+  /** Targets finished one way or another: done, failed or skipped. */
+  processed: number
+  total: number
+  /** 0-100, or null while the targets are not known yet (a group's profiles are read at the start). */
+  percent: number | null
+}
+
+/** How far a campaign has got: (done + failed + skipped) of total. */
+export function campaignProgress(
+  campaign: Pick<Campaign, 'status' | 'total' | 'done' | 'failed' | 'skipped'>,
+): CampaignProgress {
+  const { status, total } = campaign
+  const processed = campaign.done + campaign.failed + campaign.skipped
+  if (total <= 0) return { processed, total, percent: hasEnded(status) ? 100 : null }
+  if (status === 'COMPLETE') return { processed, total, percent: 100 }
+  const percent = Math.floor((Math.min(processed, total) / total) * 100)
+  // Never 100 before the campaign has ended: the result file is written after the last target.
+  return { processed, total, percent: hasEnded(status) ? percent : Math.min(99, percent) }
+}

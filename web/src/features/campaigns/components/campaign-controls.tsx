@@ -1,0 +1,91 @@
+import type { Campaign } from '@simlessly/shared'
+import { Ban, Download, Pause, Play } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { notifications } from '@/lib/notifications'
+import { type CampaignCommand, useCampaignCommand } from '../api/campaign-info'
+import { hasEnded } from '../campaign-progress'
+
+/**
+ * What can be done with the campaign now: pause a scheduled or running one, resume a paused one, cancel
+ * any that has not ended (after a confirmation), and download the result once it has.
+ */
+export function CampaignControls({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation()
+  const [confirming, setConfirming] = useState(false)
+  const command = useCampaignCommand(campaign.campaignId)
+  const { status } = campaign
+  const ended = hasEnded(status)
+
+  const run = (name: CampaignCommand) =>
+    command.mutate(name, {
+      onSuccess: (next) => {
+        setConfirming(false)
+        notifications.notify(t(`campaigns.commands.done.${name}`, { name: next.name }), {
+          variant: 'success',
+        })
+      },
+    })
+  const busy = (name: CampaignCommand) => command.isPending && command.variables === name
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {status === 'RUNNING' || status === 'SCHEDULED' ? (
+        <Button variant="outline" onClick={() => run('pause')} disabled={command.isPending}>
+          {busy('pause') ? <Spinner /> : <Pause aria-hidden="true" />}
+          {t('campaigns.commands.pause')}
+        </Button>
+      ) : null}
+      {status === 'PAUSED' ? (
+        <Button variant="outline" onClick={() => run('resume')} disabled={command.isPending}>
+          {busy('resume') ? <Spinner /> : <Play aria-hidden="true" />}
+          {t('campaigns.commands.resume')}
+        </Button>
+      ) : null}
+      {!ended ? (
+        <AlertDialog open={confirming} onOpenChange={setConfirming}>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" className="text-red-700" disabled={command.isPending}>
+              <Ban aria-hidden="true" />
+              {t('campaigns.commands.cancel')}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogTitle>{t('campaigns.cancelDialog.title', { name: campaign.name })}</AlertDialogTitle>
+            <AlertDialogDescription>{t('campaigns.cancelDialog.body')}</AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t('campaigns.cancelDialog.keep')}</AlertDialogCancel>
+              <Button
+                className="bg-red-700 text-white hover:bg-red-800"
+                onClick={() => run('cancel')}
+                disabled={command.isPending}
+              >
+                {busy('cancel') ? <Spinner /> : null}
+                {t('campaigns.cancelDialog.confirm')}
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      ) : null}
+      {ended && campaign.resultUrl ? (
+        <a href={campaign.resultUrl} download className={buttonVariants()}>
+          <Download aria-hidden="true" />
+          {t('campaigns.download')}
+        </a>
+      ) : ended ? (
+        <span className="self-center text-sm text-zinc-600">{t('campaigns.resultPreparing')}</span>
+      ) : null}
+    </div>
+  )
+}

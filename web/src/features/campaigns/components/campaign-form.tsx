@@ -1,0 +1,147 @@
+import { CAMPAIGN_ACTIONS, type Campaign } from '@simlessly/shared'
+import { useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { ChoiceGroup } from '@/components/ui/choice-group'
+import { DialogFooter } from '@/components/ui/dialog'
+import { FormAlert } from '@/components/ui/form-alert'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { formErrorMessage } from '@/lib/error-message'
+import { applyFieldErrors } from '@/lib/form'
+import { useAddCampaign } from '../api/add-campaign'
+import {
+  type CampaignFormValues,
+  type CampaignRequest,
+  campaignFormPath,
+  campaignFormResolver,
+  emptyCampaignValues,
+} from '../campaign-form-values'
+import { CampaignTargetFields } from './campaign-target-fields'
+import { RecycleConfirmDialog } from './recycle-confirm-dialog'
+
+type CampaignFormProps = {
+  /** A group chosen before the form opened (the group screen's "Run a campaign"). */
+  groupId?: string | undefined
+  onCreated: (campaign: Campaign) => void
+  onCancel: () => void
+}
+
+/** A new campaign: name, action, target and start; a recycle is confirmed first, since it cannot be undone. */
+export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps) {
+  const { t } = useTranslation()
+  const resolver = useMemo(() => campaignFormResolver(), [])
+  const form = useForm<CampaignFormValues, unknown, CampaignRequest>({
+    resolver,
+    defaultValues: emptyCampaignValues(groupId),
+  })
+  const add = useAddCampaign()
+  const [pending, setPending] = useState<CampaignRequest | null>(null)
+  const [fieldHandled, setFieldHandled] = useState(false)
+  const [action, start] = useWatch({ control: form.control, name: ['action', 'start'] })
+  const { errors, isSubmitted } = form.formState
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+
+  const send = (request: CampaignRequest) =>
+    add.mutate(request, {
+      onSuccess: onCreated,
+      onError: (error) =>
+        setFieldHandled(applyFieldErrors(error, form.setError, (path) => campaignFormPath(path))),
+      onSettled: () => setPending(null),
+    })
+
+  const onValid = (request: CampaignRequest) => {
+    add.reset()
+    if (request.action === 'RECYCLE') setPending(request)
+    else send(request)
+  }
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onValid)}>
+      <FormField id="campaign-name" label={t('campaigns.form.name')} error={errors.name?.message}>
+        {(field) => <Input {...field} {...form.register('name')} aria-required="true" autoComplete="off" />}
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-medium text-sm text-zinc-800">{t('campaigns.form.action')}</legend>
+        {CAMPAIGN_ACTIONS.map((value) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40"
+          >
+            <input
+              type="radio"
+              value={value}
+              className="mt-0.5 size-4 shrink-0 accent-primary outline-none"
+              aria-describedby={`campaign-action-${value}`}
+              {...form.register('action')}
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium text-sm text-zinc-900">{t(`campaigns.actions.${value}`)}</span>
+              <span id={`campaign-action-${value}`} className="text-xs text-zinc-600">
+                {t(`campaigns.actionHelp.${value}`)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <CampaignTargetFields
+        control={form.control}
+        register={form.register}
+        errors={errors}
+        submitted={isSubmitted}
+      />
+      <div className="grid gap-4">
+        <ChoiceGroup
+          legend={t('campaigns.form.start')}
+          options={[
+            { value: 'now', label: t('campaigns.form.startNow') },
+            { value: 'later', label: t('campaigns.form.startLater') },
+          ]}
+          inputProps={form.register('start')}
+        />
+        {start === 'later' ? (
+          <FormField
+            id="campaign-start-at"
+            label={t('campaigns.form.startAt')}
+            hint={t('campaigns.form.startAtHint', { zone })}
+            error={errors.startAt?.message}
+          >
+            {(field) => (
+              <Input {...field} {...form.register('startAt')} type="datetime-local" aria-required="true" />
+            )}
+          </FormField>
+        ) : null}
+      </div>
+      {action === 'EID_PUSH' ? (
+        <FormField
+          id="campaign-smds"
+          label={t('campaigns.form.smdsAddress')}
+          hint={t('campaigns.form.smdsHint')}
+          error={errors.smdsAddress?.message}
+        >
+          {(field) => (
+            <Input {...field} {...form.register('smdsAddress')} autoComplete="off" spellCheck={false} />
+          )}
+        </FormField>
+      ) : null}
+      {add.isError && !fieldHandled ? <FormAlert>{formErrorMessage(add.error)}</FormAlert> : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? <Spinner /> : null}
+          {t('campaigns.form.submit')}
+        </Button>
+      </DialogFooter>
+      <RecycleConfirmDialog
+        request={pending}
+        working={add.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && send(pending)}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,102 @@
+import { type Group, groupAddRequestSchema } from '@simlessly/shared'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { FormAlert } from '@/components/ui/form-alert'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { formErrorMessage } from '@/lib/error-message'
+import { applyFieldErrors, formResolver } from '@/lib/form'
+import { notifications } from '@/lib/notifications'
+import { useSaveGroup } from '../api/save-group'
+
+type GroupNameDialogProps = {
+  /** The group to rename; a new group when absent. */
+  group?: Group
+  /** The button that opens the dialog. */
+  trigger: ReactNode
+  onSaved?: (group: Group) => void
+}
+
+type NameValues = { name: string }
+
+/** Create a group, or rename one: a name checked with the API's own rule (1 to 64 characters). */
+export function GroupNameDialog({ group, trigger, onSaved }: GroupNameDialogProps) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const save = useSaveGroup()
+  const form = useForm<NameValues, unknown, NameValues>({
+    resolver: formResolver(groupAddRequestSchema),
+    defaultValues: { name: group?.name ?? '' },
+  })
+  const [fieldHandled, setFieldHandled] = useState(false)
+  const mode = group ? 'rename' : 'create'
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (next) {
+      form.reset({ name: group?.name ?? '' })
+      save.reset()
+    }
+  }
+
+  const submit = form.handleSubmit(({ name }) =>
+    save.mutate(
+      { groupId: group?.groupId, name },
+      {
+        onSuccess: (saved) => {
+          setOpen(false)
+          notifications.notify(t(`groups.${mode}d`, { name: saved.name }), { variant: 'success' })
+          onSaved?.(saved)
+        },
+        onError: (error) => setFieldHandled(applyFieldErrors(error, form.setError, ['name'])),
+      },
+    ),
+  )
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {group ? t('groups.renameDialog.title', { name: group.name }) : t('groups.createDialog.title')}
+          </DialogTitle>
+          <DialogDescription>{t(`groups.${mode}Dialog.description`)}</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <FormField
+            id="group-name"
+            label={t('groups.fields.name')}
+            error={form.formState.errors.name?.message}
+          >
+            {(control) => (
+              <Input {...control} {...form.register('name')} aria-required="true" autoComplete="off" />
+            )}
+          </FormField>
+          {save.isError && !fieldHandled ? <FormAlert>{formErrorMessage(save.error)}</FormAlert> : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Spinner /> : null}
+              {t(`groups.${mode}Dialog.submit`)}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,171 @@
+import type { Group } from '@simlessly/shared'
+import { Pencil, Plus, Search } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { type DataColumn, DataTable } from '@/components/ui/data-table'
+import { Input } from '@/components/ui/input'
+import { Pagination } from '@/components/ui/pagination'
+import { formatCount, formatDateTime } from '@/lib/format'
+import { usePageParams } from '@/lib/use-page-params'
+import { useGroupOptions, useGroups } from '../api/list-groups'
+import { DeleteGroupDialog } from './delete-group-dialog'
+import { GroupNameDialog } from './group-name-dialog'
+import { GroupProfilesPanel } from './group-profiles-panel'
+
+/**
+ * `profile/group`: the groups, searched by name a page at a time, with their counts; the group chosen
+ * (`?group=`) shows its profiles underneath.
+ */
+export function GroupsPage() {
+  const { t } = useTranslation()
+  const { params, pageNum, pageSize, setPage, setPageSize, update } = usePageParams()
+  const keyword = params.get('q') ?? ''
+  const chosenId = params.get('group') ?? undefined
+  const query = useGroups({ keyword: keyword || undefined, pageNum, pageSize })
+  const page = query.data
+  // A group chosen by link may sit on another page of the list: its name then comes from the options.
+  const onPage = page?.list.find((group) => group.groupId === chosenId)
+  const options = useGroupOptions(chosenId !== undefined && page !== undefined && onPage === undefined)
+  const chosenName = onPage?.name ?? options.data?.find((group) => group.groupId === chosenId)?.name
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const value = new FormData(event.currentTarget).get('q')
+    update({ q: typeof value === 'string' ? value.trim() : undefined, page: undefined })
+  }
+  const choose = (group: Group) => update({ group: group.groupId })
+  const onDeleted = (group: Group) => {
+    if (group.groupId === chosenId) update({ group: undefined })
+    if (page && page.list.length === 1 && pageNum > 1) setPage(pageNum - 1)
+  }
+
+  const columns: DataColumn<Group>[] = [
+    {
+      id: 'name',
+      header: t('groups.columns.name'),
+      cell: ({ row }) => (
+        <button
+          type="button"
+          onClick={() => choose(row.original)}
+          aria-current={row.original.groupId === chosenId ? 'true' : undefined}
+          className="rounded text-left font-medium text-zinc-900 underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[current=true]:text-primary aria-[current=true]:underline"
+        >
+          {row.original.name}
+        </button>
+      ),
+    },
+    {
+      id: 'count',
+      header: () => <span className="block text-right">{t('groups.columns.count')}</span>,
+      cell: ({ row }) => (
+        <span className="block text-right tabular-nums">{formatCount(row.original.count)}</span>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: t('groups.columns.createdAt'),
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{t('groups.columns.actions')}</span>,
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-1">
+          <GroupNameDialog
+            group={row.original}
+            trigger={
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('groups.actions.renameNamed', { name: row.original.name })}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+            }
+          />
+          <DeleteGroupDialog group={row.original} onDeleted={onDeleted} />
+        </div>
+      ),
+    },
+  ]
+
+  const createButton = (size: 'default' | 'sm') => (
+    <GroupNameDialog
+      onSaved={choose}
+      trigger={
+        <Button size={size} variant={size === 'sm' ? 'outline' : 'default'}>
+          <Plus aria-hidden="true" />
+          {t('groups.create')}
+        </Button>
+      }
+    />
+  )
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
+            {t('routeTitles.profile/group')}
+          </h1>
+          <p className="text-zinc-600">{t('groups.description')}</p>
+        </div>
+        {createButton('default')}
+      </header>
+      <search>
+        <form onSubmit={onSearch} className="flex max-w-md gap-2" key={keyword}>
+          <Input
+            name="q"
+            type="search"
+            defaultValue={keyword}
+            aria-label={t('groups.searchLabel')}
+            placeholder={t('groups.searchPlaceholder')}
+          />
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" />
+            {t('groups.search')}
+          </Button>
+        </form>
+      </search>
+      <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+        <DataTable
+          columns={columns}
+          data={page?.list ?? []}
+          caption={t('groups.caption')}
+          getRowId={(group) => group.groupId}
+          loading={query.isPending}
+          empty={
+            keyword ? (
+              t('groups.emptySearch', { keyword })
+            ) : (
+              <span className="grid justify-items-center gap-3">
+                {t('groups.empty')}
+                {createButton('sm')}
+              </span>
+            )
+          }
+        />
+        {page && page.total > 0 ? (
+          <Pagination
+            label={t('groups.pagination')}
+            pageNum={pageNum}
+            pageSize={pageSize}
+            total={page.total}
+            onPageChange={setPage}
+            onPageSizeChange={setPageSize}
+          />
+        ) : null}
+      </div>
+      {chosenId && chosenName !== undefined ? (
+        <GroupProfilesPanel key={chosenId} groupId={chosenId} name={chosenName} />
+      ) : chosenId && options.isSuccess ? (
+        <p role="status" className="text-center text-sm text-zinc-600">
+          {t('groups.notFound')}
+        </p>
+      ) : page && page.total > 0 ? (
+        <p className="text-center text-sm text-zinc-600">{t('groups.chooseHint')}</p>
+      ) : null}
+    </div>
+  )
+}

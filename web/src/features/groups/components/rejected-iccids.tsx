@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { formatCount } from '@/lib/format'
+import { translateValidation } from '@/lib/validation-message'
+import type { RejectedIccid } from '../iccid-paste'
+
+/** Enough to find and fix them; a paste of a wrong column would otherwise fill the dialog. */
+const SHOWN = 50
+
+/** ICCIDs that were not taken, each with its reason (the ICCID rule, or the server's answer). */
+export function RejectedIccids({
+  id,
+  heading,
+  rejected,
+}: {
+  id?: string
+  heading: string
+  rejected: RejectedIccid[]
+}) {
+  const { t } = useTranslation()
+  const more = rejected.length - SHOWN
+  return (
+    <div
+      id={id}
+      className="grid gap-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
+    >
+      <p className="font-medium">{heading}</p>
+      <ul className="grid max-h-60 gap-0.5 overflow-y-auto text-xs">
+        {rejected.slice(0, SHOWN).map(({ value, reason }) => (
+          <li key={value} className="break-all">
+            <span className="font-mono">{value}</span>: {translateValidation(reason)}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p>{t('groups.add.rejectedMore', { count: more, formatted: formatCount(more) })}</p> : null}
+    </div>
+  )
+}
