@@ -1,6 +1,6 @@
-import { UnavailableRoute } from './unavailable'
+import { FleetPage } from '@/features/fleet/components/fleet-page'
 
-/** Being built (issue 5). */
+/** `profile/fleet`: the enterprise's profiles (Fleet_View). */
 export function FleetRoute() {
-  return <UnavailableRoute />
+  return <FleetPage />
 }

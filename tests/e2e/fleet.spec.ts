@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { cellOf, fleetOwner, fleetTable, generateProfiles, postApi } from './support/fleet'
+
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ])
+  const results = await (include ? builder.include(include) : builder).analyze()
+  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
+}
+
+/** Ticks the row boxes of these ICCIDs. */
+async function select(page: Page, iccids: string[]) {
+  for (const iccid of iccids) await page.getByRole('checkbox', { name: `Select ICCID ${iccid}` }).check()
+}
+
+/** The outcome of the last action on a selection, above the table. */
+const actionResult = (page: Page, title: string) =>
+  page.getByRole('region', { name: new RegExp(`^${title}:`) })
+
+test('filter the fleet by ICCID prefix, IMSI and status, sort it, and clear the filters', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { config } = await fleetOwner(page, 'fleet-filter')
+  const profiles = await generateProfiles(page, config.configId, 3)
+  const [first, second, third] = profiles as [
+    (typeof profiles)[0],
+    (typeof profiles)[0],
+    (typeof profiles)[0],
+  ]
+
+  await page.goto('/profile/fleet')
+  const { rows, row, table } = fleetTable(page)
+  await expect(rows).toHaveCount(3, { timeout: 30_000 })
+  await expect(page.getByText('3 profiles', { exact: true })).toBeVisible()
+  expect(await violations(page)).toEqual([])
+
+  // An ICCID prefix long enough to be only the second's; typing settles before the list is asked.
+  const prefix = second.iccid.slice(0, 12)
+  await page.getByRole('textbox', { name: 'ICCID' }).fill(prefix)
+  await expect(rows).toHaveCount(1)
+  await expect(row(second.iccid)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`iccid=${prefix}`))
+
+  // The filter is in the URL: a reload keeps it, with the field filled.
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'ICCID' })).toHaveValue(prefix)
+  await expect(rows).toHaveCount(1)
+
+  // A letter is not sent: the field says why, the list stays as it was.
+  await page.getByRole('textbox', { name: 'ICCID' }).fill(`${prefix}x`)
+  await expect(page.getByText('Use digits only, up to 20')).toBeVisible()
+  await expect(rows).toHaveCount(1)
+
+  await page.getByRole('button', { name: 'Clear filters' }).first().click()
+  await expect(page.getByRole('textbox', { name: 'ICCID' })).toHaveValue('')
+  await expect(rows).toHaveCount(3)
+
+  // IMSI prefix: the third's full IMSI finds it alone.
+  await page.getByRole('textbox', { name: 'IMSI' }).fill(third.imsi)
+  await expect(rows).toHaveCount(1)
+  await expect(row(third.iccid)).toBeVisible()
+  await page.getByRole('textbox', { name: 'IMSI' }).fill('')
+  await expect(rows).toHaveCount(3)
+
+  // Status: every new profile is Released; none is Deleted.
+  const status = page.getByRole('combobox', { name: 'Status' })
+  await status.selectOption({ label: 'Deleted' })
+  await expect(table.getByText('No profiles match these filters.')).toBeVisible()
+  await expect(page).toHaveURL(/status=DELETED/)
+  await status.selectOption({ label: 'Released' })
+  await expect(rows).toHaveCount(3)
+  await expect(rows.filter({ hasText: 'Released' })).toHaveCount(3)
+
+  // Sorting by ICCID, both ways, announced on the column header.
+  const iccidHeader = table.getByRole('columnheader', { name: 'ICCID' })
+  await expect(iccidHeader).toHaveAttribute('aria-sort', 'none')
+  await iccidHeader.getByRole('button').click()
+  await expect(iccidHeader).toHaveAttribute('aria-sort', 'ascending')
+  const sorted = [first, second, third].map((p) => p.iccid).sort()
+  await expect(rows.nth(0)).toContainText(sorted[0] ?? '')
+  await expect(rows.nth(2)).toContainText(sorted[2] ?? '')
+  await iccidHeader.getByRole('button').click()
+  await expect(iccidHeader).toHaveAttribute('aria-sort', 'descending')
+  await expect(rows.nth(0)).toContainText(sorted[2] ?? '')
+})
+
+test('columns chosen by the user are kept after a reload', async ({ page }) => {
+  test.setTimeout(90_000)
+  const { config } = await fleetOwner(page, 'fleet-columns')
+  const [profile] = await generateProfiles(page, config.configId, 1)
+  if (!profile) throw new Error('no profile')
+
+  await page.goto('/profile/fleet')
+  const { table } = fleetTable(page)
+  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible({ timeout: 30_000 })
+  await expect(table.getByRole('columnheader', { name: 'MSISDN' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Columns' }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'ICCID' })).toBeDisabled()
+  const saved = page.waitForResponse((r) => r.url().endsWith('/user/behavior/save') && r.ok())
+  await menu.getByRole('menuitemcheckbox', { name: 'IMSI' }).click()
+  await saved
+  // The menu stays open for the next choice.
+  const savedAgain = page.waitForResponse((r) => r.url().endsWith('/user/behavior/save') && r.ok())
+  await menu.getByRole('menuitemcheckbox', { name: 'SM-DP+ address' }).click()
+  await savedAgain
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'IMSI' })).toHaveAttribute('aria-checked', 'false')
+  await page.keyboard.press('Escape')
+  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toHaveCount(0)
+  await expect(table.getByRole('columnheader', { name: 'SM-DP+ address' })).toBeVisible()
+  await expect(await cellOf(page, profile.iccid, 'SM-DP+ address')).toHaveText('smdp.e2e.example.com')
+
+  await page.reload()
+  await expect(table.getByRole('columnheader', { name: 'SM-DP+ address' })).toBeVisible({ timeout: 30_000 })
+  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toHaveCount(0)
+  await expect(table.getByRole('columnheader', { name: 'ICCID' })).toBeVisible()
+
+  // The choice is the user's saved behaviour config, in the contract's shape.
+  const { configs } = await postApi<{ configs: { moduleName: string; moduleConfig: string }[] }>(
+    page,
+    '/user/behavior/query',
+    { moduleNames: ['fleet.columns'] },
+  )
+  const columns: string[] = JSON.parse(configs[0]?.moduleConfig ?? '{}').columns
+  expect(columns).toContain('smdpAddress')
+  expect(columns).not.toContain('imsi')
+
+  // Reset to default brings IMSI back and hides the SM-DP+ address, also after a reload.
+  await page.getByRole('button', { name: 'Columns' }).click()
+  const reset = page.waitForResponse((r) => r.url().endsWith('/user/behavior/save') && r.ok())
+  await page.getByRole('menuitem', { name: 'Reset to default' }).click()
+  await reset
+  await page.reload()
+  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible({ timeout: 30_000 })
+  await expect(table.getByRole('columnheader', { name: 'SM-DP+ address' })).toHaveCount(0)
+})
+
+test('edit the notes of two profiles at once, then see them in the table and in a profile’s history', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const { config } = await fleetOwner(page, 'fleet-notes')
+  const profiles = await generateProfiles(page, config.configId, 3)
+  const [a, b, untouched] = profiles.map((p) => p.iccid) as [string, string, string]
+
+  await page.goto('/profile/fleet')
+  const { rows } = fleetTable(page)
+  await expect(rows).toHaveCount(3, { timeout: 30_000 })
+  await select(page, [a, b])
+  await expect(page.getByText('2 selected')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Edit notes' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit the notes of 2 profiles' })
+  await expect(dialog).toBeVisible()
+  expect(await violations(page, '[role="dialog"]')).toEqual([])
+  const notes = `Pallet 7, shelf B ${Date.now()}`
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill(notes)
+  await dialog.getByRole('button', { name: 'Save notes' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(actionResult(page, 'Edit notes')).toContainText('Edit notes: 2 updated')
+
+  await expect(await cellOf(page, a, 'Notes')).toHaveText(notes)
+  await expect(await cellOf(page, b, 'Notes')).toHaveText(notes)
+  await expect(await cellOf(page, untouched, 'Notes')).toHaveText('--')
+  await expect(page.getByText('Select profiles to act on them')).toBeVisible()
+
+  // The detail of one of them: the notes in its form and the change, newest first, in its history.
+  await page.getByRole('button', { name: a, exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: `Profile ${a}` })
+  await expect(sheet.getByRole('textbox', { name: 'Notes' })).toHaveValue(notes, { timeout: 30_000 })
+  const history = sheet.getByRole('list', { name: 'History' }).getByRole('listitem')
+  await expect(history.first()).toContainText('Notes')
+  await expect(history.first()).toContainText(`-- → ${notes}`)
+  await expect(
+    sheet.getByRole('img', { name: `QR code of the activation code for ICCID ${a}` }),
+  ).toBeVisible()
+  await expect(sheet.getByRole('link', { name: 'Push to EID' })).toHaveAttribute(
+    'href',
+    `/profile/eidpush?iccid=${a}`,
+  )
+  expect(await violations(page, '[role="dialog"]')).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+})
+
+test('recycle a profile after confirming, see it Recycled, and find it in the Recycle logs', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const { config } = await fleetOwner(page, 'fleet-recycle')
+  const [target, other] = (await generateProfiles(page, config.configId, 2)).map((p) => p.iccid) as [
+    string,
+    string,
+  ]
+
+  await page.goto('/profile/fleet')
+  const { rows } = fleetTable(page)
+  await expect(rows).toHaveCount(2, { timeout: 30_000 })
+  await expect(await cellOf(page, target, 'Recycle status')).toHaveText('Not recycled')
+  await select(page, [target])
+
+  // Cancelling changes nothing.
+  await page.getByRole('button', { name: 'Recycle', exact: true }).click()
+  let dialog = page.getByRole('alertdialog', { name: 'Recycle 1 profile?' })
+  await expect(dialog).toContainText('This cannot be undone')
+  await expect(dialog).toContainText('current ACs stop working')
+  expect(await violations(page, '[role="alertdialog"]')).toEqual([])
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(await cellOf(page, target, 'Recycle status')).toHaveText('Not recycled')
+
+  await page.getByRole('button', { name: 'Recycle', exact: true }).click()
+  dialog = page.getByRole('alertdialog', { name: 'Recycle 1 profile?' })
+  await dialog.getByRole('button', { name: 'Recycle', exact: true }).click()
+  await expect(dialog).toBeHidden({ timeout: 30_000 })
+  await expect(actionResult(page, 'Recycle')).toContainText('Recycle: 1 updated')
+  await expect(await cellOf(page, target, 'Recycle status')).toHaveText('Recycled', { timeout: 30_000 })
+  await expect(await cellOf(page, other, 'Recycle status')).toHaveText('Not recycled')
+
+  // The recycle status filter is not in the contract; the Recycle logs list the profile.
+  await page.goto(`/logs?view=recycle`)
+  await expect(page.getByRole('tab', { name: 'Recycle logs' })).toHaveAttribute('aria-selected', 'true')
+  const panel = page.getByRole('tabpanel')
+  const logged = panel.getByRole('row').filter({ hasText: target })
+  await expect(logged).toBeVisible({ timeout: 30_000 })
+  await expect(logged).toContainText('Recycled')
+  await expect(panel.getByRole('row').filter({ hasText: other })).toHaveCount(0)
+})
+
+test('a protected profile is not recycled: the failure names the reason', async ({ page }) => {
+  test.setTimeout(90_000)
+  const { config } = await fleetOwner(page, 'fleet-protect')
+  const [kept, free] = (await generateProfiles(page, config.configId, 2)).map((p) => p.iccid) as [
+    string,
+    string,
+  ]
+
+  await page.goto('/profile/fleet')
+  const { rows } = fleetTable(page)
+  await expect(rows).toHaveCount(2, { timeout: 30_000 })
+  await select(page, [kept])
+  await page.getByRole('button', { name: 'Protect', exact: true }).click()
+  await expect(actionResult(page, 'Protect')).toContainText('Protect: 1 updated')
+  await expect(await cellOf(page, kept, 'Protected')).toHaveText('Yes')
+  await expect(await cellOf(page, free, 'Protected')).toHaveText('No')
+
+  // Both selected: the free one is recycled, the protected one is refused with its reason.
+  await select(page, [kept, free])
+  await page.getByRole('button', { name: 'Recycle', exact: true }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Recycle 2 profiles?' })
+  await dialog.getByRole('button', { name: 'Recycle', exact: true }).click()
+  await expect(dialog).toBeHidden({ timeout: 30_000 })
+  const result = actionResult(page, 'Recycle')
+  await expect(result).toContainText('Recycle: 1 updated, 1 failed')
+  const failure = result.getByRole('list', { name: 'Profiles not updated' }).getByRole('listitem')
+  await expect(failure).toHaveCount(1)
+  await expect(failure).toContainText(kept)
+  await expect(failure).toContainText(/protected/i)
+  await expect(await cellOf(page, kept, 'Recycle status')).toHaveText('Not recycled')
+  await expect(await cellOf(page, free, 'Recycle status')).toHaveText('Recycled', { timeout: 30_000 })
+})

@@ -1,0 +1,125 @@
+import type { FleetColumn, FleetProfile, ProfileStatus, RecycleStatus } from '@simlessly/shared'
+import { ExternalLink } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { CopyButton } from '@/components/ui/copy-button'
+import { displayValue, formatDateTime } from '@/lib/format'
+
+const STATUS_VARIANT: Record<ProfileStatus, 'default' | 'success' | 'warning' | 'destructive'> = {
+  RELEASED: 'default',
+  DOWNLOADED: 'success',
+  INSTALLED: 'success',
+  ENABLED: 'success',
+  DISABLED: 'warning',
+  DELETED: 'destructive',
+}
+const RECYCLE_VARIANT: Record<RecycleStatus, 'default' | 'warning' | 'destructive'> = {
+  NONE: 'default',
+  RECYCLED: 'warning',
+  FAILED: 'destructive',
+}
+
+const Mono = ({ children }: { children: ReactNode }) => (
+  <span className="whitespace-nowrap font-mono text-xs">{children}</span>
+)
+
+/** Columns shown as the plain text of one field. */
+const TEXT_FIELDS = {
+  imsi: true,
+  msisdn: true,
+  eid: true,
+  spn: true,
+  brand: true,
+  region: true,
+  ip: true,
+  groupName: false,
+  notes: false,
+  createdBy: false,
+  orderId: true,
+  smdpAddress: true,
+  matchingId: true,
+  configName: false,
+  configType: false,
+  batchCode: true,
+} as const satisfies Partial<Record<FleetColumn, boolean>>
+
+const isTextField = (column: FleetColumn): column is keyof typeof TEXT_FIELDS => column in TEXT_FIELDS
+
+/**
+ * One field of a profile as the fleet shows it, in the table and in the detail: badges for states, dates
+ * in the user's locale, '--' for what is empty. The ICCID is rendered by its caller (it opens the detail).
+ */
+export function FleetCell({ column, profile }: { column: FleetColumn; profile: FleetProfile }) {
+  const { t } = useTranslation()
+  if (isTextField(column)) {
+    const value = displayValue(profile[column])
+    if (column === 'notes') {
+      return (
+        <span className="line-clamp-2 max-w-64 whitespace-pre-line break-words" title={profile.notes}>
+          {value}
+        </span>
+      )
+    }
+    return TEXT_FIELDS[column] && profile[column] ? <Mono>{value}</Mono> : value
+  }
+  switch (column) {
+    case 'iccid':
+      return <Mono>{profile.iccid}</Mono>
+    case 'status':
+      return <Badge variant={STATUS_VARIANT[profile.status]}>{t(`fleet.statuses.${profile.status}`)}</Badge>
+    case 'recycleStatus':
+      return (
+        <Badge variant={RECYCLE_VARIANT[profile.recycleStatus]}>
+          {t(`fleet.recycleStatuses.${profile.recycleStatus}`)}
+        </Badge>
+      )
+    case 'protected':
+      return (
+        <Badge variant={profile.protected ? 'success' : 'default'}>
+          {profile.protected ? t('fleet.yes') : t('fleet.no')}
+        </Badge>
+      )
+    case 'ac':
+      return (
+        <span className="flex items-center gap-1">
+          <span className="max-w-56 break-all font-mono text-xs">{profile.ac}</span>
+          <CopyButton
+            text={profile.ac}
+            label={<span className="sr-only">{t('fleet.copyAcOf', { iccid: profile.iccid })}</span>}
+          />
+        </span>
+      )
+    case 'acLink':
+      return (
+        <span className="flex items-center gap-1">
+          <a
+            href={profile.acLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+          >
+            {t('fleet.installLink')}
+            <span className="sr-only">{t('fleet.ofIccid', { iccid: profile.iccid })}</span>
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+          <CopyButton
+            text={profile.acLink}
+            label={<span className="sr-only">{t('fleet.copyLinkOf', { iccid: profile.iccid })}</span>}
+          />
+        </span>
+      )
+    case 'acFormats':
+      return profile.acFormats.length > 0
+        ? profile.acFormats.map((format) => t(`generate.formats.${format}.label`)).join(', ')
+        : displayValue(undefined)
+    case 'type':
+      return t(`batchTypes.${profile.type}`)
+    case 'createdAt':
+      return (
+        <time dateTime={new Date(profile.createdAt).toISOString()} className="whitespace-nowrap">
+          {formatDateTime(profile.createdAt)}
+        </time>
+      )
+  }
+}

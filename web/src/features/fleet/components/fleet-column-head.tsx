@@ -1,0 +1,40 @@
+import { FLEET_SORT_FIELDS, type FleetColumn } from '@simlessly/shared'
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { TableHead } from '@/components/ui/table'
+import type { FleetSort, SortField } from '../fleet-filters'
+
+const isSortable = (column: FleetColumn): column is SortField =>
+  (FLEET_SORT_FIELDS as readonly string[]).includes(column)
+
+/** A column's header; the sortable ones are buttons and say their order with aria-sort. */
+export function FleetColumnHead({
+  column,
+  sort,
+  onSort,
+}: {
+  column: FleetColumn
+  sort: FleetSort
+  onSort: (field: SortField) => void
+}) {
+  const { t } = useTranslation()
+  const label = t(`fleet.columns.${column}`)
+  if (!isSortable(column)) return <TableHead scope="col">{label}</TableHead>
+  const active = sort.sortBy === column
+  const Icon = !active ? ArrowUpDown : sort.sortOrder === 'asc' ? ArrowUp : ArrowDown
+  return (
+    <TableHead
+      scope="col"
+      aria-sort={active ? (sort.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 py-0.5 uppercase tracking-wide outline-none hover:text-zinc-900 focus-visible:ring-[3px] focus-visible:ring-ring/40"
+      >
+        {label}
+        <Icon aria-hidden="true" className={active ? 'size-3.5 text-zinc-900' : 'size-3.5 opacity-50'} />
+      </button>
+    </TableHead>
+  )
+}

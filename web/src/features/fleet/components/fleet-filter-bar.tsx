@@ -1,0 +1,124 @@
+import { PROFILE_STATUSES } from '@simlessly/shared'
+import { FilterX } from 'lucide-react'
+import { useCallback, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { useFleetConfigOptions } from '../api/config-options'
+import { useGroupOptions } from '../api/group-options'
+import {
+  type FilterKey,
+  type FilterValues,
+  hasFilters,
+  isValidTextFilter,
+  TEXT_FILTERS,
+  type TextFilter,
+} from '../fleet-filters'
+import { DebouncedFilterInput } from './debounced-filter-input'
+
+type FleetFilterBarProps = {
+  values: FilterValues
+  onChange: (key: FilterKey, value: string, options?: { replace?: boolean }) => void
+  onClear: () => void
+}
+
+const MAX_DIGITS: Record<TextFilter, number> = { iccid: 20, imsi: 15, msisdn: 15, eid: 32 }
+const validBatch = (value: string) => value.length <= 64
+
+/** The fleet's filters: identifiers by prefix, status, group, configuration, batch and creation days. */
+export function FleetFilterBar({ values, onChange, onClear }: FleetFilterBarProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const groups = useGroupOptions()
+  const configs = useFleetConfigOptions()
+  const commitText = useCallback(
+    (key: FilterKey) => (value: string) => onChange(key, value, { replace: true }),
+    [onChange],
+  )
+
+  const select = (key: 'status' | 'group' | 'config', options: { value: string; label: string }[]) => (
+    <FormField id={`${id}-${key}`} label={t(`fleet.filters.${key}`)}>
+      {(control) => (
+        <NativeSelect
+          {...control}
+          value={values[key]}
+          onChange={(event) => onChange(key, event.target.value)}
+        >
+          <option value="">{t(`fleet.filters.any.${key}`)}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  )
+  const day = (key: 'from' | 'to') => (
+    <FormField id={`${id}-${key}`} label={t(`fleet.filters.${key}`)}>
+      {(control) => (
+        <Input
+          {...control}
+          type="date"
+          value={values[key]}
+          max={key === 'from' && values.to ? values.to : undefined}
+          min={key === 'to' && values.from ? values.from : undefined}
+          onChange={(event) => onChange(key, event.target.value)}
+        />
+      )}
+    </FormField>
+  )
+
+  return (
+    <search aria-label={t('fleet.filters.label')}>
+      <form
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {TEXT_FILTERS.map((key) => (
+          <DebouncedFilterInput
+            key={key}
+            id={`${id}-${key}`}
+            label={t(`fleet.filters.${key}`)}
+            value={values[key]}
+            inputMode={key === 'msisdn' ? 'tel' : 'numeric'}
+            placeholder={t('fleet.filters.prefixPlaceholder')}
+            isValid={(value) => isValidTextFilter(key, value)}
+            invalidMessage={t(`fleet.filters.invalid.${key}`, { max: MAX_DIGITS[key] })}
+            onCommit={commitText(key)}
+          />
+        ))}
+        {select(
+          'status',
+          PROFILE_STATUSES.map((status) => ({ value: status, label: t(`fleet.statuses.${status}`) })),
+        )}
+        {select(
+          'group',
+          (groups.data ?? []).map((group) => ({ value: group.groupId, label: group.name })),
+        )}
+        {select(
+          'config',
+          (configs.data ?? []).map((config) => ({ value: config.configId, label: config.name })),
+        )}
+        <DebouncedFilterInput
+          id={`${id}-batch`}
+          label={t('fleet.filters.batch')}
+          value={values.batch}
+          isValid={validBatch}
+          invalidMessage={t('fleet.filters.invalid.batch')}
+          onCommit={commitText('batch')}
+        />
+        {day('from')}
+        {day('to')}
+        <div className="flex items-end sm:col-span-2 lg:col-span-2 lg:justify-end">
+          <Button type="button" variant="outline" onClick={onClear} disabled={!hasFilters(values)}>
+            <FilterX aria-hidden="true" />
+            {t('fleet.filters.clear')}
+          </Button>
+        </div>
+      </form>
+    </search>
+  )
+}

@@ -1,0 +1,145 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { errorMessage } from '@/lib/error-message'
+import { formatCount } from '@/lib/format'
+import { usePageParams } from '@/lib/use-page-params'
+import { useFleetColumns } from '../api/fleet-columns'
+import { useFleet } from '../api/list-profiles'
+import {
+  clearFiltersChange,
+  type FilterKey,
+  filterChange,
+  hasFilters,
+  nextSort,
+  readFilterValues,
+  readSort,
+  type SortField,
+  sortChange,
+  toFleetFilter,
+  toListRequest,
+} from '../fleet-filters'
+import type { ActionOutcome } from './action-outcome'
+import { ActionResult } from './action-result'
+import { BulkActions } from './bulk-actions'
+import { ColumnChooser } from './column-chooser'
+import { ExportPanel } from './export-panel'
+import { FleetEmpty } from './fleet-empty'
+import { FleetFilterBar } from './fleet-filter-bar'
+import { FleetPagination } from './fleet-pagination'
+import { FleetTable } from './fleet-table'
+import { ProfileDetailSheet } from './profile-detail-sheet'
+
+/**
+ * `profile/fleet`: every profile of the enterprise, filtered, sorted and paged on the server, in the
+ * user's columns, with actions on a selection, CSV export and each profile's detail. Filters, sort, page
+ * and the open profile live in the URL.
+ */
+export function FleetPage() {
+  const { t } = useTranslation()
+  const { params, pageNum, pageSize, setPage, setPageSize, update } = usePageParams()
+  const search = params.toString()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the query string changes
+  const { values, sort } = useMemo(
+    () => ({ values: readFilterValues(params), sort: readSort(params) }),
+    [search],
+  )
+  const request = useMemo(
+    () => toListRequest(values, sort, { pageNum, pageSize }),
+    [values, sort, pageNum, pageSize],
+  )
+  const fleet = useFleet(request)
+  const columns = useFleetColumns()
+  const page = fleet.data
+
+  // The selection belongs to the rows in view: another page, filter or sort starts a new one.
+  const requestKey = JSON.stringify(request)
+  const [selection, setSelection] = useState({ key: requestKey, iccids: new Set<string>() })
+  const selected = selection.key === requestKey ? selection.iccids : new Set<string>()
+  const setSelected = (iccids: Set<string>) => setSelection({ key: requestKey, iccids })
+  const [outcome, setOutcome] = useState<{ id: number; value: ActionOutcome } | null>(null)
+
+  const onFilter = useCallback(
+    (key: FilterKey, value: string, options?: { replace?: boolean }) =>
+      update(filterChange(key, value), options),
+    [update],
+  )
+  const onClear = () => update(clearFiltersChange())
+  const onSort = (field: SortField) => update(sortChange(nextSort(sort, field)))
+  const detail = params.get('detail')
+  const filtered = hasFilters(values)
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
+            {t('routeTitles.profile/fleet')}
+          </h1>
+          <p className="text-zinc-600">{t('fleet.description')}</p>
+        </div>
+        <div className="flex flex-wrap items-start gap-2">
+          {columns.data ? <ColumnChooser columns={columns.data} /> : null}
+          <ExportPanel key={JSON.stringify([values, sort])} filter={toFleetFilter(values)} sort={sort} />
+        </div>
+      </header>
+      <FleetFilterBar values={values} onChange={onFilter} onClear={onClear} />
+      {outcome ? (
+        <ActionResult key={outcome.id} outcome={outcome.value} onDismiss={() => setOutcome(null)} />
+      ) : null}
+      <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="font-medium text-sm text-zinc-800" aria-live="polite">
+            {page
+              ? page.totalCapped
+                ? t('fleet.totalCapped', { total: formatCount(page.total) })
+                : t('fleet.total', { count: page.total, formatted: formatCount(page.total) })
+              : null}
+          </p>
+          <BulkActions
+            selected={[...selected]}
+            onDone={(value) => {
+              setSelected(new Set())
+              setOutcome((previous) => ({ id: (previous?.id ?? 0) + 1, value }))
+            }}
+          />
+        </div>
+        {fleet.isError && !page ? (
+          <FormAlert title={t('fleet.error')}>
+            <span className="grid justify-items-start gap-2">
+              {errorMessage(fleet.error)}
+              <Button variant="outline" size="sm" onClick={() => void fleet.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </span>
+          </FormAlert>
+        ) : (
+          <FleetTable
+            profiles={page?.list ?? []}
+            columns={columns.data ?? []}
+            sort={sort}
+            onSort={onSort}
+            selected={selected}
+            onSelectedChange={setSelected}
+            onOpen={(iccid) => update({ detail: iccid })}
+            loading={fleet.isPending || columns.isPending}
+            empty={<FleetEmpty filtered={filtered} onClear={onClear} />}
+          />
+        )}
+        {page && page.list.length > 0 ? (
+          <FleetPagination
+            pageNum={pageNum}
+            pageSize={pageSize}
+            total={page.total}
+            totalCapped={page.totalCapped}
+            rows={page.list.length}
+            onPageChange={setPage}
+            onPageSizeChange={setPageSize}
+          />
+        ) : null}
+      </div>
+      {detail ? <ProfileDetailSheet iccid={detail} onClose={() => update({ detail: undefined })} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import { FolderInput } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { FormAlert } from '@/components/ui/form-alert'
+import { FormField } from '@/components/ui/form-field'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/error-message'
+import { useGroupOptions } from '../api/group-options'
+import { useFleetAction } from '../api/profile-actions'
+import type { ActionOutcome } from './action-outcome'
+
+/** The picker's value for "out of any group" (group ids never take this form). */
+const NO_GROUP = ':none'
+
+/** Moves the selection into a group, or out of any group. */
+export function MoveGroupDialog({
+  iccids,
+  onDone,
+}: {
+  iccids: string[]
+  onDone: (outcome: ActionOutcome) => void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [choice, setChoice] = useState('')
+  const [missing, setMissing] = useState(false)
+  const groups = useGroupOptions()
+  const action = useFleetAction()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (choice === '') {
+      setMissing(true)
+      return
+    }
+    action.mutate(
+      { kind: 'group', iccids, groupId: choice === NO_GROUP ? null : choice },
+      {
+        onSuccess: (result) => {
+          setOpen(false)
+          onDone({ action: 'group', count: iccids.length, result })
+        },
+      },
+    )
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) {
+          setChoice('')
+          setMissing(false)
+          action.reset()
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={iccids.length === 0}>
+          <FolderInput aria-hidden="true" />
+          {t('fleet.bulk.move')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('fleet.moveDialog.title', { count: iccids.length })}</DialogTitle>
+          <DialogDescription>{t('fleet.moveDialog.description')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <FormField
+            id={`${id}-group`}
+            label={t('fleet.moveDialog.group')}
+            error={missing ? t('validation.chooseOne') : undefined}
+            hint={groups.isError ? errorMessage(groups.error) : undefined}
+          >
+            {(control) => (
+              <NativeSelect
+                {...control}
+                value={choice}
+                onChange={(event) => {
+                  setChoice(event.target.value)
+                  setMissing(false)
+                }}
+              >
+                <option value="">{t('fleet.moveDialog.choose')}</option>
+                <option value={NO_GROUP}>{t('fleet.moveDialog.noGroup')}</option>
+                {(groups.data ?? []).map((group) => (
+                  <option key={group.groupId} value={group.groupId}>
+                    {group.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          {action.isError ? <FormAlert>{errorMessage(action.error)}</FormAlert> : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={action.isPending}>
+              {action.isPending ? <Spinner /> : null}
+              {t('fleet.moveDialog.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,100 @@
+import { NOTES_MAX, notesRequestSchema } from '@simlessly/shared'
+import { NotebookPen } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { FormAlert } from '@/components/ui/form-alert'
+import { FormField } from '@/components/ui/form-field'
+import { Spinner } from '@/components/ui/spinner'
+import { Textarea } from '@/components/ui/textarea'
+import { errorMessage } from '@/lib/error-message'
+import { formResolver } from '@/lib/form'
+import { useFleetAction } from '../api/profile-actions'
+import type { ActionOutcome } from './action-outcome'
+
+const notesFormSchema = z.object({ notes: notesRequestSchema.shape.notes })
+
+/** One notes text for every selected profile (empty clears them). */
+export function NotesDialog({
+  iccids,
+  onDone,
+}: {
+  iccids: string[]
+  onDone: (outcome: ActionOutcome) => void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const action = useFleetAction()
+  const form = useForm({ resolver: formResolver(notesFormSchema), defaultValues: { notes: '' } })
+  const length = form.watch('notes').length
+
+  const submit = form.handleSubmit(({ notes }) =>
+    action.mutate(
+      { kind: 'notes', iccids, notes },
+      {
+        onSuccess: (result) => {
+          setOpen(false)
+          onDone({ action: 'notes', count: iccids.length, result })
+        },
+      },
+    ),
+  )
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) {
+          form.reset({ notes: '' })
+          action.reset()
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={iccids.length === 0}>
+          <NotebookPen aria-hidden="true" />
+          {t('fleet.bulk.notes')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('fleet.notesDialog.title', { count: iccids.length })}</DialogTitle>
+          <DialogDescription>{t('fleet.notesDialog.description')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+          <FormField
+            id={`${id}-notes`}
+            label={t('fleet.notesDialog.notes')}
+            error={form.formState.errors.notes?.message}
+            hint={t('fleet.notesDialog.count', { length, max: NOTES_MAX })}
+          >
+            {(control) => <Textarea {...control} {...form.register('notes')} rows={5} />}
+          </FormField>
+          {action.isError ? <FormAlert>{errorMessage(action.error)}</FormAlert> : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={action.isPending}>
+              {action.isPending ? <Spinner /> : null}
+              {t('fleet.notesDialog.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

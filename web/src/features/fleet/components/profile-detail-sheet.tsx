@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import { FormAlert } from '@/components/ui/form-alert'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/error-message'
+import { useProfileInfo } from '../api/profile-info'
+import { ProfileAccess } from './profile-access'
+import { ProfileFields } from './profile-fields'
+import { ProfileHistory } from './profile-history'
+import { ProfileNotesForm } from './profile-notes-form'
+import { ProfileProtection } from './profile-protection'
+
+/** A profile's detail in a side panel: its AC and QR, its fields, its notes and protection, its history. */
+export function ProfileDetailSheet({ iccid, onClose }: { iccid: string; onClose: () => void }) {
+  const { t } = useTranslation()
+  const info = useProfileInfo(iccid)
+  const detail = info.data
+
+  return (
+    <Sheet open onOpenChange={(open) => !open && onClose()}>
+      <SheetContent className="right-0 left-auto w-[40rem] max-w-[95vw] gap-6 p-6">
+        <div className="grid gap-1 pr-8">
+          <SheetTitle className="text-lg">{t('fleet.detail.title', { iccid })}</SheetTitle>
+          <SheetDescription>{t('fleet.detail.description')}</SheetDescription>
+        </div>
+        {info.isPending ? (
+          <p className="inline-flex items-center gap-2 text-sm text-zinc-600" role="status">
+            <Spinner />
+            {t('common.loading')}
+          </p>
+        ) : null}
+        {info.isError ? <FormAlert>{errorMessage(info.error)}</FormAlert> : null}
+        {detail ? (
+          <>
+            <ProfileAccess profile={detail.profile} qr={detail.qr} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ProfileProtection profile={detail.profile} />
+              <ProfileNotesForm key={detail.profile.notes ?? ''} profile={detail.profile} />
+            </div>
+            <ProfileFields profile={detail.profile} />
+            <ProfileHistory history={detail.history} />
+          </>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  )
+}

@@ -1,0 +1,28 @@
+import { FLEET_COLUMNS, type FleetColumn, type FleetProfile } from '@simlessly/shared'
+import { useTranslation } from 'react-i18next'
+import { FleetCell } from './fleet-cell'
+
+/** Shown elsewhere in the detail (the title, the AC section, the notes and protection controls). */
+const ELSEWHERE = new Set<FleetColumn>(['iccid', 'ac', 'acLink', 'notes', 'protected'])
+
+/** Every field of the profile, as the fleet's columns show them. */
+export function ProfileFields({ profile }: { profile: FleetProfile }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="profile-fields" className="grid gap-2">
+      <h3 id="profile-fields" className="font-medium text-sm text-zinc-800">
+        {t('fleet.detail.fields')}
+      </h3>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        {FLEET_COLUMNS.filter((column) => !ELSEWHERE.has(column)).map((column) => (
+          <div key={column} className="contents">
+            <dt className="text-zinc-600">{t(`fleet.columns.${column}`)}</dt>
+            <dd className="min-w-0 text-zinc-900">
+              <FleetCell column={column} profile={profile} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

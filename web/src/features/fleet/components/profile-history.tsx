@@ -1,0 +1,47 @@
+import type { ProfileLogEntry } from '@simlessly/shared'
+import { useTranslation } from 'react-i18next'
+import { displayValue, formatDateTime } from '@/lib/format'
+
+/** What happened to the profile, newest first: the action, the value before and after, who and when. */
+export function ProfileHistory({ history }: { history: readonly ProfileLogEntry[] }) {
+  const { t } = useTranslation()
+  const entries = [...history].sort((a, b) => b.at - a.at)
+  return (
+    <section aria-labelledby="profile-history" className="grid gap-2">
+      <h3 id="profile-history" className="font-medium text-sm text-zinc-800">
+        {t('fleet.detail.history')}
+      </h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-zinc-600">{t('fleet.detail.noHistory')}</p>
+      ) : (
+        <ol className="grid gap-2" aria-label={t('fleet.detail.history')}>
+          {entries.map((entry) => (
+            <li
+              key={entry.logId}
+              className="grid gap-0.5 rounded-md border border-zinc-200 px-3 py-2 text-sm"
+            >
+              <span className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-medium text-zinc-900">
+                  {t(`fleet.historyActions.${entry.action}`, { defaultValue: entry.action })}
+                </span>
+                <time dateTime={new Date(entry.at).toISOString()} className="text-xs text-zinc-600">
+                  {formatDateTime(entry.at)}
+                </time>
+              </span>
+              {entry.before !== undefined || entry.after !== undefined ? (
+                <span className="break-words text-zinc-800">
+                  {t('fleet.detail.change', {
+                    before: displayValue(entry.before),
+                    after: displayValue(entry.after),
+                  })}
+                </span>
+              ) : null}
+              {entry.detail ? <span className="text-zinc-700">{entry.detail}</span> : null}
+              <span className="text-xs text-zinc-600">{t('fleet.detail.by', { actor: entry.actor })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
