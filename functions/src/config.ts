@@ -68,6 +68,12 @@ export const configSchema = z.object({
   SMDP_URL: optionalUrl,
   /** The functionRequesterIdentifier of every ES2+ call: the id the SM-DP+ operator gave this console. */
   SMDP_REQUESTER_ID: z.string().trim().min(1).default('simlessly'),
+  /** Where devices look for an EID push's pending download, unless a push names another SM-DS. */
+  SMDS_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9.-]{1,253}$/, 'Use a domain name such as lpa.ds.gsma.com')
+    .default('lpa.ds.gsma.com'),
   /** Per HTTP attempt; a call makes at most 1 + SMDP_RETRIES attempts. */
   SMDP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SMDP_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
@@ -110,6 +116,8 @@ export type Config = {
   sessionSecret: string | undefined
   dataKey: string | undefined
   admin: { email: string; password: string | undefined }
+  /** The SM-DS sent with EID pushes by default. */
+  smdsAddress: string
   smdp: {
     /** Unset outside local mode means no SM-DP+ is configured: ES2+ calls fail with a clear error. */
     url: string | undefined
@@ -168,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET || undefined,
     dataKey: e.DATA_KEY || undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
+    smdsAddress: e.SMDS_ADDRESS,
     smdp: {
       url: e.SMDP_URL?.replace(/\/$/, ''),
       requesterId: e.SMDP_REQUESTER_ID,

@@ -2,7 +2,21 @@
  * The shape of the product's AWS resources, shared by the local provisioner and (later) the SST stacks.
  * One table (single-table design), one private bucket, one work queue with its dead-letter queue.
  */
-export const TABLE_INDEXES = { gsi1: { pk: 'gsi1pk', sk: 'gsi1sk' } } as const
+/**
+ * The table's global secondary indexes, each projecting every attribute. Entities overload them; the fleet
+ * uses gsi2-gsi8 to list and filter an enterprise's profiles without reading the whole partition.
+ */
+export const TABLE_INDEXES = {
+  gsi1: { pk: 'gsi1pk', sk: 'gsi1sk' },
+  gsi2: { pk: 'gsi2pk', sk: 'gsi2sk' },
+  gsi3: { pk: 'gsi3pk', sk: 'gsi3sk' },
+  gsi4: { pk: 'gsi4pk', sk: 'gsi4sk' },
+  gsi5: { pk: 'gsi5pk', sk: 'gsi5sk' },
+  gsi6: { pk: 'gsi6pk', sk: 'gsi6sk' },
+  gsi7: { pk: 'gsi7pk', sk: 'gsi7sk' },
+  gsi8: { pk: 'gsi8pk', sk: 'gsi8sk' },
+} as const
+export type TableIndexName = keyof typeof TABLE_INDEXES
 export const TABLE_TTL_ATTRIBUTE = 'expiresAt'
 
 export const WORK_QUEUE = {

@@ -129,6 +129,7 @@ export const iccidSelectionSchema = z
 
 /** What happened to a profile: state changes and user actions (Profile logs). */
 export const PROFILE_LOG_ACTIONS = [
+  'GENERATED',
   'NOTES',
   'PROTECTION',
   'GROUP',

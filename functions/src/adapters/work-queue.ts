@@ -4,15 +4,20 @@ import { ulid } from 'ulid'
 import { type Job, type JobInput, jobSchema } from '../worker/jobs.ts'
 
 export type WorkQueue = {
-  /** Enqueues jobs (validated first) and returns them with their ids. */
-  enqueue(jobs: JobInput[]): Promise<Job[]>
+  /**
+   * Enqueues jobs (validated first) and returns them with their ids; `delaySeconds` (at most 900, SQS's
+   * limit) keeps them hidden that long first.
+   */
+  enqueue(jobs: JobInput[], options?: { delaySeconds?: number }): Promise<Job[]>
 }
 
 const SQS_BATCH_LIMIT = 10
+export const MAX_DELAY_SECONDS = 900
 
 export function createWorkQueue(sqs: SQSClient, queueUrl: string | undefined): WorkQueue {
   return {
-    async enqueue(inputs) {
+    async enqueue(inputs, options = {}) {
+      const delay = Math.max(0, Math.min(MAX_DELAY_SECONDS, Math.ceil(options.delaySeconds ?? 0)))
       if (!queueUrl) throw new Error('No WORK_QUEUE_URL is configured, so jobs cannot be queued')
       const jobs = inputs.map((input) => jobSchema.parse({ ...input, id: ulid() }))
       for (let start = 0; start < jobs.length; start += SQS_BATCH_LIMIT) {
@@ -20,7 +25,11 @@ export function createWorkQueue(sqs: SQSClient, queueUrl: string | undefined): W
         const result = await sqs.send(
           new SendMessageBatchCommand({
             QueueUrl: queueUrl,
-            Entries: slice.map((job) => ({ Id: job.id, MessageBody: JSON.stringify(job) })),
+            Entries: slice.map((job) => ({
+              Id: job.id,
+              MessageBody: JSON.stringify(job),
+              ...(delay > 0 && { DelaySeconds: delay }),
+            })),
           }),
         )
         if (result.Failed?.length) {

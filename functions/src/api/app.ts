@@ -9,7 +9,9 @@ import { OPENAPI_INFO } from './openapi.ts'
 import { type ApiEnv, requestContext } from './request-context.ts'
 import { accountRoutes } from './routes/account.ts'
 import { configRoutes } from './routes/config.ts'
+import { fleetRoutes } from './routes/fleet.ts'
 import { generateRoutes } from './routes/generate.ts'
+import { operationRoutes } from './routes/operations.ts'
 import { platformRoutes } from './routes/platform.ts'
 import { qrStyleRoutes } from './routes/qr-style.ts'
 import { sessionRoutes } from './routes/session.ts'
@@ -29,6 +31,8 @@ export function createApp(ctx: AppContext) {
   app.route('/v1/config', configRoutes)
   app.route('/v1', generateRoutes)
   app.route('/v1', qrStyleRoutes)
+  app.route('/v1', fleetRoutes)
+  app.route('/v1', operationRoutes)
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

@@ -1,4 +1,4 @@
-import { type Hook, OpenAPIHono } from '@hono/zod-openapi'
+import { createRoute, type Hook, OpenAPIHono } from '@hono/zod-openapi'
 import { envelopeSchema, errorEnvelopeSchema } from '@simlessly/shared'
 import type { z } from 'zod'
 import { validationError } from './envelope.ts'
@@ -41,4 +41,42 @@ export function okResponse<T extends z.ZodType>(schema: T, description: string) 
     200: { description, content: { 'application/json': { schema: envelopeSchema(schema) } } },
     default: ERROR_RESPONSE,
   }
+}
+
+/** A JSON POST route: body and answer schemas, OpenAPI tags and summary, and its access (see `signedIn`). */
+export function postRoute<B extends z.ZodType, R extends z.ZodType, A extends object>(route: {
+  path: string
+  tags: string[]
+  summary: string
+  access: A
+  body: B
+  response: R
+}) {
+  return createRoute({
+    method: 'post',
+    path: route.path,
+    tags: route.tags,
+    summary: route.summary,
+    ...route.access,
+    request: jsonBody(route.body),
+    responses: okResponse(route.response, route.summary),
+  })
+}
+
+/** A GET route without parameters. */
+export function getRoute<R extends z.ZodType, A extends object>(route: {
+  path: string
+  tags: string[]
+  summary: string
+  access: A
+  response: R
+}) {
+  return createRoute({
+    method: 'get',
+    path: route.path,
+    tags: route.tags,
+    summary: route.summary,
+    ...route.access,
+    responses: okResponse(route.response, route.summary),
+  })
 }

@@ -8,6 +8,19 @@ import {
   createRoleEntity,
   createSubscriptionEntity,
 } from './enterprise.ts'
+import {
+  createBlockEntity,
+  createCampaignEntity,
+  createCampaignTargetEntity,
+  createCounterEntity,
+  createEidPushEntity,
+  createFleetExportEntity,
+  createGroupEntity,
+  createProfileLogEntity,
+  createRecycleLogEntity,
+  createUsageRecordEntity,
+  createUserBehaviorEntity,
+} from './fleet.ts'
 import { createIccidClaimEntity, createProfileEntity } from './profile.ts'
 import { createProfileConfigEntity } from './profile-config.ts'
 import { createQrStyleEntity } from './qr-style.ts'
@@ -33,6 +46,17 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     profile: createProfileEntity(client, table),
     iccidClaim: createIccidClaimEntity(client, table),
     qrStyle: createQrStyleEntity(client, table),
+    counter: createCounterEntity(client, table),
+    group: createGroupEntity(client, table),
+    profileLog: createProfileLogEntity(client, table),
+    recycleLog: createRecycleLogEntity(client, table),
+    fleetExport: createFleetExportEntity(client, table),
+    userBehavior: createUserBehaviorEntity(client, table),
+    block: createBlockEntity(client, table),
+    eidPush: createEidPushEntity(client, table),
+    usageRecord: createUsageRecordEntity(client, table),
+    campaign: createCampaignEntity(client, table),
+    campaignTarget: createCampaignTargetEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

@@ -1,13 +1,19 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
 
+/** The fleet's index key attributes (gsi2-gsi8), kept by domain/fleet/index-keys.ts, never returned. */
+const fleetKey = { type: 'string', hidden: true } as const
+
 /**
  * Generated profiles, in their enterprise's partition, keyed by ICCID. Ki and OPc are kept sealed with the
  * data key and never leave the server in clear.
  * Access patterns:
- * - get a profile by ICCID (detail, re-generate, SM-DP+ notifications)
- * - list an enterprise's profiles (fleet; its filters come with the fleet issue)
+ * - get a profile by ICCID (detail, re-generate, SM-DP+ notifications); ICCID prefix (fleet filter)
  * - list a batch's profiles (gsi1)
+ * - the fleet's lists and filters: by creation time, status, group, configuration (gsi2-gsi5, sorted by
+ *   creation time), IMSI, EID and MSISDN prefixes (gsi6-gsi8). Their keys are plain attributes written by
+ *   domain/fleet/index-keys.ts with every change, because ElectroDB cannot keep sparse indexes (group, EID,
+ *   MSISDN) whose keys share attributes with the always-present ones.
  */
 export function createProfileEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -31,9 +37,33 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
           required: true,
         },
         regenerations: { type: 'number', default: 0 },
+        notes: { type: 'string' },
+        protected: { type: 'boolean', default: false },
+        recycleStatus: { type: ['NONE', 'RECYCLED', 'FAILED'] as const, default: 'NONE' },
+        recycleReason: { type: 'string' },
+        groupId: { type: 'string' },
+        /** Reported by the SM-DP+ with a download (issue 6). */
+        deviceBrand: { type: 'string' },
+        region: { type: 'string' },
+        ip: { type: 'string' },
+        orderId: { type: 'string' },
         createdBy: { type: 'string', required: true },
         createdAt: { type: 'number', required: true, readOnly: true },
         updatedAt: { type: 'number', required: true },
+        gsi2pk: fleetKey,
+        gsi2sk: fleetKey,
+        gsi3pk: fleetKey,
+        gsi3sk: fleetKey,
+        gsi4pk: fleetKey,
+        gsi4sk: fleetKey,
+        gsi5pk: fleetKey,
+        gsi5sk: fleetKey,
+        gsi6pk: fleetKey,
+        gsi6sk: fleetKey,
+        gsi7pk: fleetKey,
+        gsi7sk: fleetKey,
+        gsi8pk: fleetKey,
+        gsi8sk: fleetKey,
       },
       indexes: {
         byEnterprise: {

@@ -11,24 +11,22 @@ import {
 } from '@aws-sdk/client-dynamodb'
 import { TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../resources.ts'
 
-const { pk: gsiPk, sk: gsiSk } = TABLE_INDEXES.gsi1
-const GSI1 = {
-  IndexName: 'gsi1',
+const GSIS = Object.entries(TABLE_INDEXES).map(([name, { pk, sk }]) => ({
+  IndexName: name,
   KeySchema: [
-    { AttributeName: gsiPk, KeyType: 'HASH' as const },
-    { AttributeName: gsiSk, KeyType: 'RANGE' as const },
+    { AttributeName: pk, KeyType: 'HASH' as const },
+    { AttributeName: sk, KeyType: 'RANGE' as const },
   ],
   Projection: { ProjectionType: 'ALL' as const },
-}
-const ATTRIBUTES = ['pk', 'sk', gsiPk, gsiSk].map((name) => ({
-  AttributeName: name,
-  AttributeType: 'S' as const,
 }))
+const ATTRIBUTES = ['pk', 'sk', ...Object.values(TABLE_INDEXES).flatMap(({ pk, sk }) => [pk, sk])].map(
+  (name) => ({ AttributeName: name, AttributeType: 'S' as const }),
+)
 
 /**
- * The single table as the SST stack defines it: pk/sk strings, gsi1 projecting everything, on demand,
- * TTL on expiresAt. Idempotent, and it completes a table from an older data folder that lacks the index
- * or the TTL setting.
+ * The single table as the SST stack defines it: pk/sk strings, the global secondary indexes projecting
+ * everything, on demand, TTL on expiresAt. Idempotent, and it completes a table from an older data folder
+ * that lacks an index (added one at a time, as DynamoDB requires) or the TTL setting.
  */
 export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
   const table = await describeTable(dynamodb, tableName)
@@ -43,21 +41,26 @@ export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): 
             { AttributeName: 'pk', KeyType: 'HASH' },
             { AttributeName: 'sk', KeyType: 'RANGE' },
           ],
-          GlobalSecondaryIndexes: [GSI1],
+          GlobalSecondaryIndexes: GSIS,
         }),
       )
     } catch (error) {
       // Another process created it between our describe and create.
       if (!(error instanceof ResourceInUseException)) throw error
     }
-  } else if (!table.GlobalSecondaryIndexes?.some((index) => index.IndexName === GSI1.IndexName)) {
-    await dynamodb.send(
-      new UpdateTableCommand({
-        TableName: tableName,
-        AttributeDefinitions: ATTRIBUTES,
-        GlobalSecondaryIndexUpdates: [{ Create: GSI1 }],
-      }),
-    )
+  } else {
+    const present = new Set(table.GlobalSecondaryIndexes?.map((index) => index.IndexName))
+    for (const gsi of GSIS.filter((index) => !present.has(index.IndexName))) {
+      const attributes = new Set<string>(gsi.KeySchema.map((key) => key.AttributeName))
+      await dynamodb.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: ATTRIBUTES.filter((a) => attributes.has(a.AttributeName)),
+          GlobalSecondaryIndexUpdates: [{ Create: gsi }],
+        }),
+      )
+      await waitUntilTableExists({ client: dynamodb, maxWaitTime: 60 }, { TableName: tableName })
+    }
   }
   await waitUntilTableExists({ client: dynamodb, maxWaitTime: 60 }, { TableName: tableName })
   const ttl = await dynamodb.send(new DescribeTimeToLiveCommand({ TableName: tableName }))

@@ -43,6 +43,25 @@ async function settle(ctx: AppContext, record: SQSRecord): Promise<void> {
         { enterpriseId: job.enterpriseId, batchCode: job.batchCode },
         'The input could not be processed; upload it again',
       )
+    case 'fleet.export':
+      await ctx.entities.fleetExport
+        .patch({ enterpriseId: job.enterpriseId, exportId: job.exportId })
+        .set({ status: 'FAILED', problem: 'The export kept failing; start it again' })
+        .go()
+      return
+    case 'campaign.step':
+      // Paused with the reason, so a person can resume it once the cause (often the SM-DP+) is fixed.
+      await ctx.entities.campaign
+        .patch({ enterpriseId: job.enterpriseId, campaignId: job.campaignId })
+        .set({
+          status: 'PAUSED',
+          problem: 'A step kept failing, so the campaign was paused; resume it to try again',
+        })
+        .where(({ status }, { eq }) => eq(status, 'RUNNING'))
+        .go()
+        .catch(() => undefined)
+      return
+    case 'group.release':
     case 'mail.send':
       return
   }

@@ -3,8 +3,11 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb'
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import type { AppContext } from '../context.ts'
+import { runCampaignStep } from '../domain/campaigns.ts'
+import { runExport } from '../domain/fleet/fleet.ts'
 import { processChunk } from '../domain/generation/chunks.ts'
 import { splitBatch } from '../domain/generation/split.ts'
+import { releaseGroup } from '../domain/groups.ts'
 import { TABLE_TTL_ATTRIBUTE, WORK_QUEUE } from '../resources.ts'
 import { sendMail } from './jobs/send-mail.ts'
 import { type Job, jobSchema } from './jobs.ts'
@@ -21,6 +24,16 @@ async function runJob(ctx: AppContext, job: Job): Promise<void> {
       return splitBatch(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode })
     case 'batch.chunk':
       return processChunk(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode, chunk: job.chunk })
+    case 'fleet.export':
+      return runExport(ctx, { enterpriseId: job.enterpriseId, exportId: job.exportId })
+    case 'group.release':
+      return releaseGroup(ctx, { enterpriseId: job.enterpriseId, groupId: job.groupId })
+    case 'campaign.step':
+      return runCampaignStep(ctx, {
+        enterpriseId: job.enterpriseId,
+        campaignId: job.campaignId,
+        runId: job.runId,
+      })
   }
 }
 

@@ -24,10 +24,34 @@ export const chunkJobSchema = jobBase.extend({
   chunk: z.number().int().min(0),
 })
 
+const tenant = { enterpriseId: z.string().min(1) }
+export const fleetExportJobSchema = jobBase.extend({
+  type: z.literal('fleet.export'),
+  ...tenant,
+  exportId: z.string().min(1),
+})
+/** A deleted group's profiles leave it, a page at a time. */
+export const groupReleaseJobSchema = jobBase.extend({
+  type: z.literal('group.release'),
+  ...tenant,
+  groupId: z.string().min(1),
+})
+/** Starts a campaign when its time comes (early deliveries wait again), then works through its targets. */
+export const campaignStepJobSchema = jobBase.extend({
+  type: z.literal('campaign.step'),
+  ...tenant,
+  campaignId: z.string().min(1),
+  /** The run this step belongs to: a resume starts a new run, and steps of an older one stop. */
+  runId: z.string().min(1),
+})
+
 export const jobSchema = z.discriminatedUnion('type', [
   sendMailJobSchema,
   splitBatchJobSchema,
   chunkJobSchema,
+  fleetExportJobSchema,
+  groupReleaseJobSchema,
+  campaignStepJobSchema,
 ])
 export type Job = z.infer<typeof jobSchema>
 export type JobInput = Job extends infer J ? (J extends Job ? Omit<J, 'id'> : never) : never

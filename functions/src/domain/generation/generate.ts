@@ -11,6 +11,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import { requireNotBlocked } from '../block-list.ts'
 import { activeStyle, qrRenderer } from '../qr-styles.ts'
 import { usableConfig } from './batch-records.ts'
 import { CSV_HEADER, csvLine } from './outputs.ts'
@@ -126,6 +127,10 @@ export async function generateSingle(
     values: Object.fromEntries(Object.entries(input.profile).map(([k, v]) => [k, v ?? ''])),
   })
   if ('reason' in row) throw new AppError(ErrorCode.VALIDATION_FAILED, row.reason)
+  await requireNotBlocked(ctx, input.enterpriseId, [
+    { kind: 'ICCID', value: row.iccid },
+    { kind: 'EID', value: row.eid },
+  ])
   const formats: AcFormat[] = ['STRING', 'PICTURE', 'AC_LINK']
   const { batchCode, config } = await createBatch(ctx, {
     ...input,

@@ -4,6 +4,8 @@ import pMap from 'p-map'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import { actorName, applyProfileChanges, CHANGED_MEANWHILE } from '../fleet/profile-changes.ts'
+import type { ProfileItem } from '../fleet/query.ts'
 import { usableConfig } from './batch-records.ts'
 import { CSV_HEADER, csvLine, ERRORS_HEADER } from './outputs.ts'
 import { batchKeys } from './storage.ts'
@@ -40,6 +42,7 @@ export async function regenerate(
   const config = configs.get(first.configId)
   if (!config) throw AppError.notFound('The configuration of these profiles no longer exists')
   const batchCode = ulid(ctx.now())
+  const who = await actorName(ctx, input.userId)
 
   const outcomes = await pMap(
     iccids,
@@ -59,11 +62,15 @@ export async function regenerate(
         await ctx.smdp.downloadOrder({ iccid })
         const { matchingId } = await ctx.smdp.confirmOrder({ iccid, releaseFlag: true })
         const ac = formatActivationCode({ smdpAddress: profile.smdpAddress, matchingId })
-        await ctx.entities.profile
-          .patch({ enterpriseId: input.enterpriseId, iccid })
-          .set({ matchingId, ac, status: 'RELEASED', updatedAt: ctx.now() })
-          .add({ regenerations: 1 })
-          .go()
+        const [stored] = await applyProfileChanges(ctx, who, [
+          {
+            before: profile as ProfileItem,
+            set: { matchingId, ac, status: 'RELEASED' },
+            add: { regenerations: 1 },
+            log: { action: 'REGENERATE', before: profile.ac, after: ac, detail: `Batch ${batchCode}` },
+          },
+        ])
+        if (!stored?.ok) return { iccid, ok: false, reason: stored?.reason ?? CHANGED_MEANWHILE }
         return { iccid, ok: true, ac }
       } catch (error) {
         if (error instanceof AppError && error.code !== ErrorCode.SMDP_UNREACHABLE) {

@@ -4,6 +4,9 @@ import pMap from 'p-map'
 import { MAX_IMPORT, SmdpError } from '../../adapters/smdp/index.ts'
 import type { AppContext } from '../../context.ts'
 import { committed } from '../../entities/transaction.ts'
+import { blockIndex, blockRefusal } from '../block-list.ts'
+import { counterDeltas, fleetKeys, sumDeltas } from '../fleet/index-keys.ts'
+import type { ProfileItem } from '../fleet/query.ts'
 import { claimAll, inGroups, TRANSACTION_ITEMS } from './claims.ts'
 
 /** A row that passed validation, with its secrets in clear (only in memory, only during the chunk). */
@@ -40,9 +43,17 @@ const SMDP_CONCURRENCY = 16
  * attempt is cancelled back to available and ordered again.
  */
 export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<RowOutcome[]> {
-  const claimed = await claimAll(ctx, job)
-  const mine = job.rows.filter((_, i) => claimed[i] === true)
-  const stored = await storedProfiles(ctx, job, mine)
+  const blocks = await blockIndex(ctx, job.enterpriseId)
+  const blocked = job.rows.map((row) =>
+    blockRefusal(blocks, [
+      { kind: 'ICCID', value: row.iccid },
+      { kind: 'EID', value: row.eid },
+    ]),
+  )
+  const claimed = await claimAll(ctx, { ...job, rows: job.rows.filter((_, i) => !blocked[i]) })
+  const claims = job.rows.map((_, i): true | string => blocked[i] ?? claimed.shift() ?? 'Not processed')
+  const mine = job.rows.filter((_, i) => claims[i] === true)
+  const { found: stored, replaced } = await storedProfiles(ctx, job, mine)
   const fresh = mine.filter((row) => !stored.has(row.iccid))
   if (fresh.length > 0) {
     await ctx.smdp.loadProfiles(
@@ -66,12 +77,12 @@ export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<Row
     },
     { concurrency: SMDP_CONCURRENCY },
   )
-  await storeProfiles(ctx, job, fresh, reserved)
+  await storeProfiles(ctx, job, fresh, reserved, replaced)
 
   const byIccid = new Map<string, RowOutcome>()
   for (const outcome of reserved) byIccid.set(outcome.iccid, outcome)
   return job.rows.map((row, i) => {
-    if (claimed[i] !== true) return { row: row.row, iccid: row.iccid, ok: false, reason: String(claimed[i]) }
+    if (claims[i] !== true) return { row: row.row, iccid: row.iccid, ok: false, reason: String(claims[i]) }
     const previous = stored.get(row.iccid)
     if (previous)
       return {
@@ -123,15 +134,22 @@ function isRowRefusal(error: unknown): error is SmdpError {
   return error instanceof SmdpError && error.code !== ErrorCode.SMDP_UNREACHABLE
 }
 
+/**
+ * The rows' profiles already stored: by this batch (an earlier attempt of this chunk), or by another batch
+ * of the enterprise (a recycled ICCID generated again, which the new profile replaces).
+ */
 async function storedProfiles(ctx: AppContext, job: ReserveJob, rows: ValidRow[]) {
   const found = new Map<string, { matchingId: string; ac: string }>()
-  if (rows.length === 0) return found
+  const replaced = new Map<string, ProfileItem>()
+  if (rows.length === 0) return { found, replaced }
   const { data } = await ctx.entities.profile
     .get(rows.map((r) => ({ enterpriseId: job.enterpriseId, iccid: r.iccid })))
     .go({ consistent: true })
-  for (const p of data)
+  for (const p of data as ProfileItem[]) {
     if (p.batchCode === job.batchCode) found.set(p.iccid, { matchingId: p.matchingId, ac: p.ac })
-  return found
+    else replaced.set(p.iccid, p)
+  }
+  return { found, replaced }
 }
 
 async function order(ctx: AppContext, job: ReserveJob, row: ValidRow, retried = false): Promise<RowOutcome> {
@@ -172,43 +190,64 @@ function isInterruptedOrder(error: unknown): boolean {
   )
 }
 
-async function storeProfiles(ctx: AppContext, job: ReserveJob, rows: ValidRow[], outcomes: RowOutcome[]) {
+/**
+ * Stores the reserved profiles with their fleet index keys; the fleet's counters move in the same
+ * transactions, so a retried chunk (which finds its profiles stored and skips them) never counts twice. A
+ * profile that replaces a recycled one of another batch moves the counters of both.
+ */
+async function storeProfiles(
+  ctx: AppContext,
+  job: ReserveJob,
+  rows: ValidRow[],
+  outcomes: RowOutcome[],
+  replaced: Map<string, ProfileItem>,
+) {
   const now = ctx.now()
   const items = rows.flatMap((row, i) => {
     const outcome = outcomes[i]
     if (!outcome?.ok) return []
-    return [
-      {
-        enterpriseId: job.enterpriseId,
-        iccid: row.iccid,
-        imsi: row.imsi,
-        msisdn: row.msisdn,
-        eid: row.eid,
-        kiSealed: ctx.dataKey.encryptText(row.ki),
-        opcSealed: ctx.dataKey.encryptText(row.opc),
-        configId: job.config.configId,
-        batchCode: job.batchCode,
-        smdpAddress: job.config.smdpAddress ?? '',
-        matchingId: outcome.matchingId,
-        ac: outcome.ac,
-        status: 'RELEASED' as const,
-        createdBy: job.userId,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ]
+    const profile = {
+      enterpriseId: job.enterpriseId,
+      iccid: row.iccid,
+      imsi: row.imsi,
+      msisdn: row.msisdn,
+      eid: row.eid,
+      kiSealed: ctx.dataKey.encryptText(row.ki),
+      opcSealed: ctx.dataKey.encryptText(row.opc),
+      configId: job.config.configId,
+      batchCode: job.batchCode,
+      smdpAddress: job.config.smdpAddress ?? '',
+      matchingId: outcome.matchingId,
+      ac: outcome.ac,
+      status: 'RELEASED' as const,
+      createdBy: job.userId,
+      createdAt: now,
+      updatedAt: now,
+    }
+    return [{ ...profile, ...fleetKeys(profile) }]
   })
   if (items.length === 0) return
-  // Transactions of 100 rather than batch writes: on DynamoDB Local they are several times faster, and
-  // each group is stored whole or not at all.
+  // Transactions of up to 100 writes rather than batch writes: on DynamoDB Local they are several times
+  // faster, and each group is stored whole, with its counts, or not at all.
+  const groups = inGroups(
+    items.filter((item) => !replaced.has(item.iccid)),
+    TRANSACTION_ITEMS - 5,
+  ).concat(items.filter((item) => replaced.has(item.iccid)).map((item) => [item]))
   await pMap(
-    inGroups(items, TRANSACTION_ITEMS),
-    (group) =>
-      committed(
+    groups,
+    (group) => {
+      const deltas = sumDeltas(group.map((item) => counterDeltas(replaced.get(item.iccid), item)))
+      return committed(
         ctx.entities.service.transaction
-          .write(({ profile }) => group.map((item) => profile.put(item).commit()))
+          .write(({ profile, counter }) => [
+            ...group.map((item) => profile.put(item).commit()),
+            ...[...deltas].map(([name, by]) =>
+              counter.update({ enterpriseId: job.enterpriseId, name }).add({ count: by }).commit(),
+            ),
+          ])
           .go(),
-      ),
+      )
+    },
     { concurrency: 4 },
   )
 }

@@ -1,0 +1,211 @@
+import {
+  EID_PUSH_LIMIT,
+  EID_PUSH_LIMIT_MESSAGE,
+  EID_PUSH_NOT_ALLOWED_MESSAGE,
+  type EidPush,
+  type EidPushStatus,
+  type EidPushUsage,
+  formatActivationCode,
+  NO_PLAN_MESSAGE,
+} from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { ulid } from 'ulid'
+import { AppError } from '../app-error.ts'
+import type { AppContext } from '../context.ts'
+import { committed } from '../entities/transaction.ts'
+import { isConditionalFailure } from './auth/one-time-codes.ts'
+import { requireNotBlocked } from './block-list.ts'
+import { type Actor, getProfile } from './fleet/fleet.ts'
+import { actorName, applyProfileChanges } from './fleet/profile-changes.ts'
+import { readCounters } from './fleet/query.ts'
+
+export const EID_PUSH_USAGE = 'usage#EID_PUSH'
+const FEATURE = 'EID_PUSH'
+
+/**
+ * Whether the enterprise's subscription allows EID push: none at all -> the seed's "no plan" message;
+ * expired, cancelled or a plan without the feature -> the seed's "expired or not supported" message.
+ */
+async function entitlement(
+  ctx: AppContext,
+  enterpriseId: string,
+): Promise<{ code: ErrorCode; msg: string } | null> {
+  const { data } = await ctx.entities.subscription.query.byEnterprise({ enterpriseId }).go({ pages: 'all' })
+  if (data.length === 0) return { code: ErrorCode.NO_PLAN, msg: NO_PLAN_MESSAGE }
+  const now = ctx.now()
+  const current = data.find((s) => s.status === 'ACTIVE' && s.startedAt <= now && now < s.endsAt)
+  if (!current || !(current.features ?? []).includes(FEATURE)) {
+    return { code: ErrorCode.EID_PUSH_NOT_ALLOWED, msg: EID_PUSH_NOT_ALLOWED_MESSAGE }
+  }
+  return null
+}
+
+export async function eidPushUsage(ctx: AppContext, actor: Actor): Promise<EidPushUsage> {
+  const [refusal, counts] = await Promise.all([
+    entitlement(ctx, actor.enterpriseId),
+    readCounters(ctx, actor.enterpriseId, [EID_PUSH_USAGE]),
+  ])
+  const used = counts.get(EID_PUSH_USAGE) ?? 0
+  const reason = refusal?.msg ?? (used >= EID_PUSH_LIMIT ? EID_PUSH_LIMIT_MESSAGE : undefined)
+  return { used, limit: EID_PUSH_LIMIT, allowed: reason === undefined, ...(reason && { refusal: reason }) }
+}
+
+/** Takes one of the account's uses, atomically: the 11th is refused even when two pushes race. */
+async function takeUse(ctx: AppContext, enterpriseId: string) {
+  try {
+    await ctx.entities.counter
+      .update({ enterpriseId, name: EID_PUSH_USAGE })
+      .add({ count: 1 })
+      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, EID_PUSH_LIMIT)}`)
+      .go()
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new AppError(ErrorCode.EID_PUSH_LIMIT)
+    throw error
+  }
+}
+
+async function giveBackUse(ctx: AppContext, enterpriseId: string) {
+  await ctx.entities.counter.update({ enterpriseId, name: EID_PUSH_USAGE }).add({ count: -1 }).go()
+}
+
+/**
+ * Pushes a profile's AC to a device by its EID: the open order is cancelled back to available and ordered
+ * again for the EID (DownloadOrder, then ConfirmOrder with the EID, the SM-DS address and the release
+ * flag), so the device finds it through the SM-DS. The push stays PUSHED until the SM-DP+ reports the
+ * download (DOWNLOADED) or a failure (FAILED). Each push takes one of the beta's uses and is recorded as
+ * billed usage; a push the SM-DP+ refuses gives its use back.
+ */
+export async function pushToEid(
+  ctx: AppContext,
+  actor: Actor,
+  input: { iccid: string; eid: string; smdsAddress?: string | undefined },
+  options: { campaignId?: string; actorLabel?: string } = {},
+): Promise<EidPush> {
+  const refusal = await entitlement(ctx, actor.enterpriseId)
+  if (refusal) throw new AppError(refusal.code, refusal.msg)
+  const profile = await getProfile(ctx, actor.enterpriseId, input.iccid)
+  if (profile.recycleStatus === 'RECYCLED') {
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      `ICCID ${input.iccid} is recycled; generate it again before pushing it`,
+    )
+  }
+  await requireNotBlocked(ctx, actor.enterpriseId, [
+    { kind: 'EID', value: input.eid },
+    { kind: 'ICCID', value: input.iccid },
+  ])
+  const smdsAddress = input.smdsAddress ?? ctx.config.smdsAddress
+  await takeUse(ctx, actor.enterpriseId)
+  let matchingId: string
+  try {
+    await ctx.smdp.cancelOrder({ iccid: input.iccid, finalProfileStatusIndicator: 'Available' })
+    await ctx.smdp.downloadOrder({ iccid: input.iccid, eid: input.eid })
+    ;({ matchingId } = await ctx.smdp.confirmOrder({
+      iccid: input.iccid,
+      eid: input.eid,
+      smdsAddress,
+      releaseFlag: true,
+    }))
+  } catch (error) {
+    await giveBackUse(ctx, actor.enterpriseId)
+    throw error
+  }
+
+  const now = ctx.now()
+  const who = options.actorLabel ?? (await actorName(ctx, actor.userId))
+  const push = {
+    enterpriseId: actor.enterpriseId,
+    pushId: ulid(now),
+    iccid: input.iccid,
+    eid: input.eid,
+    smdsAddress,
+    status: 'PUSHED' as EidPushStatus,
+    ...(options.campaignId && { campaignId: options.campaignId }),
+    createdBy: who,
+    createdAt: now,
+    updatedAt: now,
+  }
+  await committed(
+    ctx.entities.service.transaction
+      .write(({ eidPush, usageRecord }) => [
+        eidPush.create(push).commit(),
+        usageRecord
+          .create({
+            enterpriseId: actor.enterpriseId,
+            feature: 'EID_PUSH',
+            usageId: push.pushId,
+            subject: input.iccid,
+            at: now,
+          })
+          .commit(),
+      ])
+      .go(),
+  )
+  const ac = formatActivationCode({ smdpAddress: profile.smdpAddress, matchingId })
+  await applyProfileChanges(ctx, who, [
+    {
+      before: profile,
+      set: { eid: input.eid, matchingId, ac },
+      log: {
+        action: 'EID_PUSH',
+        before: profile.eid ?? undefined,
+        after: input.eid,
+        detail: `SM-DS ${smdsAddress}`,
+      },
+    },
+  ])
+  return present(push)
+}
+
+function present(p: {
+  pushId: string
+  iccid: string
+  eid: string
+  smdsAddress: string
+  status: EidPushStatus
+  reason?: string | undefined
+  campaignId?: string | undefined
+  createdBy: string
+  createdAt: number
+  updatedAt: number
+}): EidPush {
+  return {
+    pushId: p.pushId,
+    iccid: p.iccid,
+    eid: p.eid,
+    smdsAddress: p.smdsAddress,
+    status: p.status,
+    ...(p.reason && { reason: p.reason }),
+    ...(p.campaignId && { campaignId: p.campaignId }),
+    createdBy: p.createdBy,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  }
+}
+
+/** Pushes, newest first; a keyword matches EIDs and ICCIDs from their start. */
+export async function listEidPushes(
+  ctx: AppContext,
+  actor: Actor,
+  input: {
+    status?: EidPushStatus | undefined
+    keyword?: string | undefined
+    pageNum: number
+    pageSize: number
+  },
+) {
+  const { data } = await ctx.entities.eidPush.query
+    .byEnterprise({ enterpriseId: actor.enterpriseId })
+    .go({ order: 'desc', pages: 'all' })
+  const keyword = input.keyword
+  const matching = data
+    .filter((p) => !input.status || p.status === input.status)
+    .filter((p) => !keyword || p.eid.startsWith(keyword) || p.iccid.startsWith(keyword))
+  const start = (input.pageNum - 1) * input.pageSize
+  return {
+    list: matching.slice(start, start + input.pageSize).map(present),
+    total: matching.length,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+  }
+}

@@ -1,0 +1,131 @@
+import type { ProfileLogAction } from '@simlessly/shared'
+import { ulid } from 'ulid'
+import type { AppContext } from '../../context.ts'
+import { committed } from '../../entities/transaction.ts'
+import { isConditionalFailure } from '../auth/one-time-codes.ts'
+import { counterDeltas, keyChanges, sumDeltas } from './index-keys.ts'
+import type { ProfileItem } from './query.ts'
+
+type Settable = {
+  notes: string
+  protected: boolean
+  recycleStatus: 'NONE' | 'RECYCLED' | 'FAILED'
+  recycleReason: string
+  groupId: string
+  status: ProfileItem['status']
+  eid: string
+  matchingId: string
+  ac: string
+}
+
+/** One change to one profile, with what it writes beside it: a Profile log entry, a Recycle log entry. */
+export type ProfileChange = {
+  before: ProfileItem
+  set?: Partial<Settable>
+  remove?: ('notes' | 'groupId' | 'recycleReason')[]
+  add?: { regenerations?: number }
+  log?: { action: ProfileLogAction; before?: string; after?: string; detail?: string }
+  recycleLog?: { result: 'RECYCLED' | 'FAILED'; reason?: string; campaignId?: string }
+}
+
+/** Counters of the log entries, for the logs' unfiltered totals. */
+export const LOG_COUNTERS = { profile: 'log#profile', recycle: 'log#recycle' } as const
+
+export type ChangeOutcome = { iccid: string; ok: true } | { iccid: string; ok: false; reason: string }
+
+/** Changes per transaction: each is up to 3 writes, plus the counters they move (DynamoDB's limit is 100). */
+const CHANGES_PER_TRANSACTION = 25
+export const CHANGED_MEANWHILE = 'This profile changed while you were working on it; reload and try again'
+
+/**
+ * Applies changes to profiles: the profile (with its fleet index keys), its log entries and the fleet
+ * counters move in one transaction, and each profile only if it is still as it was read (its updatedAt),
+ * so two people editing at once cannot lose an edit or miscount. A group refused because one profile
+ * changed meanwhile is redone profile by profile, and that one is reported.
+ */
+export async function applyProfileChanges(
+  ctx: AppContext,
+  actor: string,
+  changes: ProfileChange[],
+): Promise<ChangeOutcome[]> {
+  const outcomes: ChangeOutcome[] = []
+  for (let start = 0; start < changes.length; start += CHANGES_PER_TRANSACTION) {
+    const group = changes.slice(start, start + CHANGES_PER_TRANSACTION)
+    try {
+      await write(ctx, actor, group)
+      outcomes.push(...group.map((c): ChangeOutcome => ({ iccid: c.before.iccid, ok: true })))
+    } catch (error) {
+      if (!isConditionalFailure(error) || group.length === 1) {
+        if (!isConditionalFailure(error)) throw error
+        outcomes.push({ iccid: group[0]?.before.iccid ?? '', ok: false, reason: CHANGED_MEANWHILE })
+        continue
+      }
+      for (const change of group) {
+        try {
+          await write(ctx, actor, [change])
+          outcomes.push({ iccid: change.before.iccid, ok: true })
+        } catch (single) {
+          if (!isConditionalFailure(single)) throw single
+          outcomes.push({ iccid: change.before.iccid, ok: false, reason: CHANGED_MEANWHILE })
+        }
+      }
+    }
+  }
+  return outcomes
+}
+
+async function write(ctx: AppContext, actor: string, changes: ProfileChange[]) {
+  const now = ctx.now()
+  const afterOf = (c: ProfileChange) => {
+    const after = { ...c.before, ...c.set }
+    for (const name of c.remove ?? []) delete after[name]
+    return after
+  }
+  const logged = (count: number): Map<string, number> =>
+    new Map(count > 0 ? [[LOG_COUNTERS.profile, count]] : [])
+  const recycled = (count: number): Map<string, number> =>
+    new Map(count > 0 ? [[LOG_COUNTERS.recycle, count]] : [])
+  const deltas = sumDeltas([
+    ...changes.map((c) => counterDeltas(c.before, afterOf(c))),
+    logged(changes.filter((c) => c.log).length),
+    recycled(changes.filter((c) => c.recycleLog).length),
+  ])
+  const enterpriseId = changes[0]?.before.enterpriseId ?? ''
+  await committed(
+    ctx.entities.service.transaction
+      .write(({ profile, profileLog, recycleLog, counter }) => [
+        ...changes.flatMap((c) => {
+          const keys = keyChanges(afterOf(c))
+          const key = { enterpriseId: c.before.enterpriseId, iccid: c.before.iccid }
+          let update = profile
+            .update(key)
+            .set({ ...c.set, ...keys.set, updatedAt: Math.max(now, c.before.updatedAt + 1) })
+          const removed = [...(c.remove ?? []), ...keys.remove]
+          if (removed.length > 0) update = update.remove(removed)
+          if (c.add?.regenerations) update = update.add({ regenerations: c.add.regenerations })
+          const items = [update.where(({ updatedAt }, { eq }) => eq(updatedAt, c.before.updatedAt)).commit()]
+          if (c.log) {
+            items.push(profileLog.create({ ...key, logId: ulid(now), ...c.log, actor, at: now }).commit())
+          }
+          if (c.recycleLog) {
+            items.push(
+              recycleLog.create({ ...key, logId: ulid(now), ...c.recycleLog, actor, at: now }).commit(),
+            )
+          }
+          return items
+        }),
+        ...[...deltas].map(([name, by]) =>
+          counter.update({ enterpriseId, name }).add({ count: by }).commit(),
+        ),
+      ])
+      .go(),
+  )
+}
+
+/** A name for who did something: the user's full name, or their email. */
+export async function actorName(ctx: AppContext, userId: string): Promise<string> {
+  const { data } = await ctx.entities.user.get({ userId }).go()
+  if (!data) return 'A former member'
+  const name = `${data.firstName} ${data.lastName}`.trim()
+  return name || data.email
+}

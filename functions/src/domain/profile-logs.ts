@@ -1,0 +1,106 @@
+import { FLEET_COUNT_CAP, type ProfileLogAction, type RecycleLogEntry } from '@simlessly/shared'
+import { encodeTime } from 'ulid'
+import type { AppContext } from '../context.ts'
+import { type Actor, logEntry } from './fleet/fleet.ts'
+import { LOG_COUNTERS } from './fleet/profile-changes.ts'
+import { readCounters } from './fleet/query.ts'
+
+type Range = { from?: number | undefined; to?: number | undefined; pageNum: number; pageSize: number }
+
+/** Log ids are ULIDs: their first 10 characters are the time, so a time range is a key range. */
+function idRange(range: Range) {
+  const from = range.from ?? 0
+  const to = Math.min(range.to ?? 281_474_976_710_655, 281_474_976_710_655)
+  return [
+    { logId: `${encodeTime(from, 10)}0000000000000000` },
+    { logId: `${encodeTime(to, 10)}ZZZZZZZZZZZZZZZZ` },
+  ] as const
+}
+
+/**
+ * A page of a log, newest first. Unfiltered, the total is the log's counter; filtered, the matches are
+ * counted up to FLEET_COUNT_CAP (narrow the dates or give an ICCID beyond that).
+ */
+async function logPage<T extends { logId: string }>(
+  read: (limit: number) => Promise<T[]>,
+  counted: () => Promise<number | undefined>,
+  range: Range,
+) {
+  const skip = (range.pageNum - 1) * range.pageSize
+  const known = await counted()
+  const wanted = known === undefined ? FLEET_COUNT_CAP : skip + range.pageSize
+  const items = await read(wanted)
+  return {
+    list: items.slice(skip, skip + range.pageSize),
+    total: known ?? items.length,
+    pageNum: range.pageNum,
+    pageSize: range.pageSize,
+  }
+}
+
+export async function listProfileLogs(
+  ctx: AppContext,
+  actor: Actor,
+  input: Range & { iccid?: string | undefined; action?: ProfileLogAction | undefined },
+) {
+  const enterpriseId = actor.enterpriseId
+  const [start, end] = idRange(input)
+  const unfiltered = !input.iccid && !input.action && input.from === undefined && input.to === undefined
+  const page = await logPage(
+    async (limit) => {
+      const query = input.iccid
+        ? ctx.entities.profileLog.query.byProfile({ enterpriseId, iccid: input.iccid }).between(start, end)
+        : ctx.entities.profileLog.query.byEnterprise({ enterpriseId }).between(start, end)
+      const filtered = input.action
+        ? query.where(({ action }, { eq }) => eq(action, input.action ?? ''))
+        : query
+      return (await filtered.go({ order: 'desc', limit, pages: 'all' })).data
+    },
+    async () =>
+      unfiltered
+        ? ((await readCounters(ctx, enterpriseId, [LOG_COUNTERS.profile])).get(LOG_COUNTERS.profile) ?? 0)
+        : undefined,
+    input,
+  )
+  return { ...page, list: page.list.map(logEntry) }
+}
+
+export async function listRecycleLogs(
+  ctx: AppContext,
+  actor: Actor,
+  input: Range & { iccid?: string | undefined; result?: 'RECYCLED' | 'FAILED' | undefined },
+) {
+  const enterpriseId = actor.enterpriseId
+  const [start, end] = idRange(input)
+  const unfiltered = !input.iccid && !input.result && input.from === undefined && input.to === undefined
+  const page = await logPage(
+    async (limit) => {
+      const query = input.iccid
+        ? ctx.entities.recycleLog.query.byProfile({ enterpriseId, iccid: input.iccid }).between(start, end)
+        : ctx.entities.recycleLog.query.byEnterprise({ enterpriseId }).between(start, end)
+      const filtered = input.result
+        ? query.where(({ result }, { eq }) => eq(result, input.result ?? ''))
+        : query
+      return (await filtered.go({ order: 'desc', limit, pages: 'all' })).data
+    },
+    async () =>
+      unfiltered
+        ? ((await readCounters(ctx, enterpriseId, [LOG_COUNTERS.recycle])).get(LOG_COUNTERS.recycle) ?? 0)
+        : undefined,
+    input,
+  )
+  return {
+    ...page,
+    list: page.list.map(
+      (e): RecycleLogEntry => ({
+        logId: e.logId,
+        iccid: e.iccid,
+        result: e.result,
+        ...(e.reason && { reason: e.reason }),
+        actor: e.actor,
+        ...(e.campaignId && { campaignId: e.campaignId }),
+        at: e.at,
+      }),
+    ),
+  }
+}
