@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUSES } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
-import { CAMPAIGN_POLL_MS, campaignProgress, hasEnded, isLive } from './campaign-progress'
+import { CAMPAIGN_POLL_MS, campaignProgress, hasEnded, isChanging, isLive } from './campaign-progress'
 
 const counts = { done: 0, failed: 0, skipped: 0 }
 
@@ -57,5 +57,15 @@ describe('campaign states', () => {
     expect(hasEnded('COMPLETE')).toBe(true)
     expect(hasEnded('CANCELLED')).toBe(true)
     expect(hasEnded('PAUSED')).toBe(false)
+  })
+
+  it('keeps reading an ended campaign until its result file is there', () => {
+    expect(isChanging({ status: 'RUNNING' })).toBe(true)
+    expect(isChanging({ status: 'PAUSED' })).toBe(false)
+    expect(isChanging({ status: 'CANCELLED' })).toBe(true)
+    expect(isChanging({ status: 'CANCELLED', finishedAt: 1, resultUrl: 'https://files.example/r.csv' })).toBe(
+      false,
+    )
+    expect(isChanging({ status: 'COMPLETE', finishedAt: 1 })).toBe(false)
   })
 })

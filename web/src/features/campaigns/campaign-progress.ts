@@ -9,6 +9,14 @@ export const isLive = (status: CampaignStatus) => status === 'SCHEDULED' || stat
 /** Nothing more will happen: every target was worked through, or the rest were skipped by a cancel. */
 export const hasEnded = (status: CampaignStatus) => status === 'COMPLETE' || status === 'CANCELLED'
 
+/**
+ * Worth reading again: it may move on by itself (scheduled or running), or it has ended but its result
+ * file is still being written (a cancel is acknowledged before the worker skips the rest and writes it).
+ */
+export const isChanging = (campaign: Pick<Campaign, 'status' | 'finishedAt' | 'resultUrl'>) =>
+  isLive(campaign.status) ||
+  (hasEnded(campaign.status) && campaign.finishedAt === undefined && campaign.resultUrl === undefined)
+
 export type CampaignProgress = {
   /** Targets finished one way or another: done, failed or skipped. */
   processed: number

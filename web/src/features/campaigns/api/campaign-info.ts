@@ -1,21 +1,19 @@
 import {
   type Campaign,
-  type CampaignStatus,
   type CampaignTargetStatus,
   campaignSchema,
   campaignTargetPageSchema,
 } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { CAMPAIGN_POLL_MS, isLive } from '../campaign-progress'
+import { CAMPAIGN_POLL_MS, isChanging, isLive } from '../campaign-progress'
 
-/** `POST /api/v1/campaign/info`: one campaign, read again every 2 s while it is scheduled or running. */
+/** `POST /api/v1/campaign/info`: one campaign, read again every 2 s while it may change (see isChanging). */
 export function campaignQueryOptions(campaignId: string) {
   return queryOptions({
     queryKey: ['campaigns', 'info', campaignId],
     queryFn: ({ signal }) => api.post('/campaign/info', { campaignId }, campaignSchema, { signal }),
-    refetchInterval: (query) =>
-      query.state.data && isLive(query.state.data.status) ? CAMPAIGN_POLL_MS : false,
+    refetchInterval: (query) => (query.state.data && isChanging(query.state.data) ? CAMPAIGN_POLL_MS : false),
   })
 }
 
@@ -30,15 +28,19 @@ export type CampaignTargetsParams = {
 
 /**
  * `POST /api/v1/campaign/targets`: the per-target outcome, a page at a time, polled while the campaign is
- * live. The campaign's status is part of the key, so the page is read once more when it ends or pauses.
+ * live. Its status and end are part of the key, so the page is read once more when it pauses or ends and
+ * once the skipped targets of a cancel are written.
  */
-export function useCampaignTargets(params: CampaignTargetsParams, campaignStatus: CampaignStatus) {
+export function useCampaignTargets(
+  params: CampaignTargetsParams,
+  campaign: Pick<Campaign, 'status' | 'finishedAt'>,
+) {
   return useQuery(
     queryOptions({
-      queryKey: ['campaigns', 'targets', params.campaignId, params, campaignStatus],
+      queryKey: ['campaigns', 'targets', params.campaignId, params, campaign.status, campaign.finishedAt],
       queryFn: ({ signal }) => api.post('/campaign/targets', params, campaignTargetPageSchema, { signal }),
       placeholderData: keepPreviousData,
-      refetchInterval: isLive(campaignStatus) ? CAMPAIGN_POLL_MS : false,
+      refetchInterval: isLive(campaign.status) ? CAMPAIGN_POLL_MS : false,
     }),
   )
 }
@@ -51,10 +53,10 @@ export function useCampaignCommand(campaignId: string) {
   return useMutation({
     mutationFn: (command: CampaignCommand): Promise<Campaign> =>
       api.post(`/campaign/${command}`, { campaignId }, campaignSchema),
-    onSuccess: async (campaign) => {
+    onSuccess: (campaign) => {
       queryClient.setQueryData(campaignQueryOptions(campaignId).queryKey, campaign)
-      await queryClient.invalidateQueries({ queryKey: ['campaigns', 'list'] })
-      await queryClient.invalidateQueries({ queryKey: ['campaigns', 'targets', campaignId] })
+      void queryClient.invalidateQueries({ queryKey: ['campaigns', 'list'] })
+      void queryClient.invalidateQueries({ queryKey: ['campaigns', 'targets', campaignId] })
     },
   })
 }

@@ -1,7 +1,7 @@
 import { type CampaignStatus, campaignPageSchema } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { CAMPAIGN_POLL_MS, isLive } from '../campaign-progress'
+import { CAMPAIGN_POLL_MS, isChanging } from '../campaign-progress'
 
 export type CampaignListParams = {
   keyword?: string | undefined
@@ -20,8 +20,7 @@ export function campaignsQueryOptions(params: CampaignListParams) {
     queryFn: ({ signal }) => listCampaigns(params, signal),
     placeholderData: keepPreviousData,
     // Read again while a campaign on the page may still move on its own.
-    refetchInterval: (query) =>
-      query.state.data?.list.some((campaign) => isLive(campaign.status)) ? CAMPAIGN_POLL_MS : false,
+    refetchInterval: (query) => (query.state.data?.list.some(isChanging) ? CAMPAIGN_POLL_MS : false),
   })
 }
 

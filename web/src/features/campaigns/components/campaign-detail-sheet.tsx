@@ -75,10 +75,12 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
         <CampaignProgressBar campaign={campaign} label={t('campaigns.progressOf', { name: campaign.name })} />
         {/* Read out as the polls move it on, without taking the focus. */}
         <p aria-live="polite" aria-atomic="true" className="sr-only">
-          {t(`campaigns.statuses.${campaign.status}`)}
           {progress.percent === null
-            ? ''
-            : `, ${t('campaigns.progress.percent', { percent: progress.percent })}`}
+            ? t('campaigns.detail.live', { status: t(`campaigns.statuses.${campaign.status}`) })
+            : t('campaigns.detail.liveProgress', {
+                status: t(`campaigns.statuses.${campaign.status}`),
+                percent: progress.percent,
+              })}
         </p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {facts.map(([term, value]) => (
@@ -106,7 +108,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
         ) : null}
       </section>
       <CampaignControls campaign={campaign} />
-      <CampaignTargets campaignId={campaign.campaignId} status={campaign.status} />
+      <CampaignTargets campaign={campaign} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import {
   CAMPAIGN_TARGET_STATUSES,
-  type CampaignStatus,
+  type Campaign,
   type CampaignTarget,
   type CampaignTargetStatus,
 } from '@simlessly/shared'
@@ -21,14 +21,15 @@ const VARIANTS = {
 } as const satisfies Record<CampaignTargetStatus, 'default' | 'success' | 'destructive' | 'warning'>
 
 /** The outcome per target, filtered by its status, a page at a time; read again while the campaign runs. */
-export function CampaignTargets({ campaignId, status }: { campaignId: string; status: CampaignStatus }) {
+export function CampaignTargets({ campaign }: { campaign: Campaign }) {
+  const { campaignId } = campaign
   const { t } = useTranslation()
   const filterId = useId()
   const headingId = useId()
   const [filter, setFilter] = useState<CampaignTargetStatus | undefined>()
   const [pageNum, setPageNum] = useState(1)
   const [pageSize, setPageSize] = useState(10)
-  const query = useCampaignTargets({ campaignId, status: filter, pageNum, pageSize }, status)
+  const query = useCampaignTargets({ campaignId, status: filter, pageNum, pageSize }, campaign)
   const page = query.data
 
   const columns: DataColumn<CampaignTarget>[] = [

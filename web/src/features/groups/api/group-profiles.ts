@@ -27,6 +27,9 @@ export function useMoveProfiles({ notify = true }: { notify?: boolean } = {}) {
   return useMutation({
     mutationFn: (request: MoveRequest): Promise<SelectionResult> =>
       api.post('/profile/group/move', request, selectionResultSchema, { notify }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['groups'] }),
+    // Not awaited: the answer shows at once while the counts and pages are read again.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['groups'] })
+    },
   })
 }

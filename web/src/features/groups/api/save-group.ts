@@ -22,7 +22,11 @@ export function useSaveGroup() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['groups'] }),
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: ['groups', 'options'] })
+      // Awaited: the dialog closes on the list with the new name in it.
+      await queryClient.invalidateQueries({ queryKey: ['groups', 'list'] })
+    },
   })
 }
 
@@ -32,7 +36,8 @@ export function useDeleteGroup() {
     mutationFn: deleteGroup,
     onSuccess: async (_, groupId) => {
       queryClient.removeQueries({ queryKey: ['groups', 'profiles', groupId] })
-      await queryClient.invalidateQueries({ queryKey: ['groups'] })
+      void queryClient.invalidateQueries({ queryKey: ['groups', 'options'] })
+      await queryClient.invalidateQueries({ queryKey: ['groups', 'list'] })
     },
   })
 }
