@@ -23,7 +23,6 @@ import { csvLine } from './generation/outputs.ts'
 
 /** Targets worked on per step (one queue message); steps follow each other until the campaign ends. */
 const STEP_SIZE = 20
-const ENDED: CampaignStatus[] = ['COMPLETE', 'CANCELLED']
 const position = (n: number) => String(n).padStart(6, '0')
 
 type Ref = { enterpriseId: string; campaignId: string }
@@ -253,7 +252,7 @@ export async function runCampaignStep(ctx: AppContext, ref: Ref & { runId: strin
     if (wait > 0) return queueStep(ctx, campaign, wait)
     await prepareTargets(ctx, campaign)
     campaign = await loadCampaign(ctx, ref)
-    if (!campaign || campaign.status !== 'RUNNING') return queueStep(ctx, ref)
+    if (campaign?.status !== 'RUNNING') return queueStep(ctx, ref)
   }
   const { data: targets } = await ctx.entities.campaignTarget.query
     .byCampaign({ enterpriseId: ref.enterpriseId, campaignId: ref.campaignId })
@@ -263,7 +262,7 @@ export async function runCampaignStep(ctx: AppContext, ref: Ref & { runId: strin
   const label = `Campaign "${campaign.name}" (${await actorName(ctx, campaign.createdBy)})`
   for (const target of targets) {
     const current = await loadCampaign(ctx, ref)
-    if (!current || current.status !== 'RUNNING' || current.runId !== ref.runId) return queueStep(ctx, ref)
+    if (current?.status !== 'RUNNING' || current.runId !== ref.runId) return queueStep(ctx, ref)
     if (target.status === 'PENDING') {
       const outcome = await act(ctx, campaign, actor, label, target)
       await record(ctx, campaign, target.position, outcome)

@@ -91,7 +91,7 @@ export async function planFleetQuery(ctx: AppContext, enterpriseId: string, q: F
       TableName: table,
       IndexName: index,
       KeyConditionExpression: condition,
-      ExpressionAttributeNames: { '#pk': `${index}pk`, '#sk': `${index}sk` },
+      ExpressionAttributeNames: { '#pk': `${index}pk`, ...(sk && { '#sk': `${index}sk` }) },
       ExpressionAttributeValues: values,
     } satisfies QueryCommandInput
   }
