@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { apiCall, apiOk, createCompleteConfig, generateProfile, randomEid } from './support/operations'
+import { activeUser, signInWithApi } from './support/session'
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
+}
+
+const LIMIT_MESSAGE = 'EID push is in beta: this account has used its 10 pushes'
+
+test('push a generated profile to an EID: PUSHED in the list and 1 of 10 pushes used', async ({ page }) => {
+  test.setTimeout(90_000)
+  const { email, password } = await activeUser({ label: 'eidpush' })
+  await signInWithApi(page, email, password)
+  const config = await createCompleteConfig(page)
+  const iccid = await generateProfile(page, config.configId)
+  const eid = randomEid()
+
+  // The fleet links here with the profile's ICCID.
+  await page.goto(`/profile/eidpush?iccid=${iccid}`)
+  await expect(page.getByRole('heading', { name: 'EID push', level: 1 })).toBeVisible()
+  await expect(page.getByText('Beta', { exact: true })).toBeVisible()
+  await expect(page.getByText('0 of 10 pushes used')).toBeVisible()
+  await expect(page.getByText('No push yet.')).toBeVisible()
+  const form = page.getByRole('form', { name: 'Push an AC to an EID' })
+  await expect(form.getByLabel('ICCID')).toHaveValue(iccid)
+
+  // Check digits are verified before anything is sent.
+  const wrong = `${eid.slice(0, 30)}${String((Number(eid.slice(30)) + 1) % 100).padStart(2, '0')}`
+  await form.getByLabel('EID').fill(wrong)
+  await form.getByRole('button', { name: 'Push to EID' }).click()
+  await expect(form.getByText('Invalid EID: its check digits do not match')).toBeVisible()
+  await expect(form.getByLabel('EID')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('0 of 10 pushes used')).toBeVisible()
+
+  await form.getByLabel('EID').fill(eid)
+  await form.getByRole('button', { name: 'Push to EID' }).click()
+  await expect(form.getByRole('status').filter({ hasText: 'Pushed' })).toContainText(
+    `The AC of ICCID ${iccid} was pushed to EID ${eid}`,
+    { timeout: 30_000 },
+  )
+  await expect(page.getByText('1 of 10 pushes used')).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Pushes used' })).toHaveAttribute('aria-valuenow', '10')
+
+  const row = page.getByRole('row').filter({ hasText: eid })
+  await expect(row.getByRole('cell')).toContainText([iccid, eid, 'Pushed', '--'])
+  await expect(page.getByRole('row')).toHaveCount(2)
+  expect(await violations(page)).toEqual([])
+
+  // The status filter lists it under Pushed only.
+  await page.getByLabel('Status').selectOption({ label: 'Failed' })
+  await expect(page.getByText('No push matches these filters.')).toBeVisible()
+  await page.getByLabel('Status').selectOption({ label: 'Pushed' })
+  await expect(row).toBeVisible()
+})
+
+test('the beta’s 10th push is the last: the form then refuses with the limit message', async ({ page }) => {
+  test.setTimeout(180_000)
+  const { email, password } = await activeUser({ label: 'eidlimit' })
+  await signInWithApi(page, email, password)
+  const config = await createCompleteConfig(page)
+  const iccids: string[] = []
+  for (let i = 0; i < 10; i++) iccids.push(await generateProfile(page, config.configId))
+  for (const iccid of iccids.slice(0, 9)) {
+    await apiOk(page, '/eidpush/push', { iccid, eid: randomEid() })
+  }
+
+  const last = iccids[9] ?? ''
+  await page.goto(`/profile/eidpush?iccid=${last}`)
+  await expect(page.getByText('9 of 10 pushes used')).toBeVisible()
+  await expect(page.getByText('1 push left')).toBeVisible()
+  const form = page.getByRole('form', { name: 'Push an AC to an EID' })
+  const eid = randomEid()
+  await form.getByLabel('EID').fill(eid)
+  await form.getByRole('button', { name: 'Push to EID' }).click()
+  await expect(form.getByRole('status').filter({ hasText: 'Pushed' })).toBeVisible({ timeout: 30_000 })
+
+  // Used up: the reason shows and the form cannot be sent.
+  await expect(page.getByText('10 of 10 pushes used')).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'You cannot push now' })).toContainText(
+    LIMIT_MESSAGE,
+  )
+  await expect(form.getByRole('button', { name: 'Push to EID' })).toBeDisabled()
+  await expect(form.getByLabel('EID')).toBeDisabled()
+  await expect(form.getByLabel('ICCID')).toBeDisabled()
+  await expect(page.getByText('1–10 of 10')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+
+  // The server refuses an 11th push too, with the same message; the page says so after a reload.
+  const refused = await apiCall(page, '/eidpush/push', { iccid: iccids[0], eid: randomEid() })
+  expect(refused.success).toBe(false)
+  expect(refused.msg).toBe(LIMIT_MESSAGE)
+  await page.reload()
+  await expect(page.getByRole('alert').filter({ hasText: 'You cannot push now' })).toContainText(
+    LIMIT_MESSAGE,
+  )
+  await expect(form.getByRole('button', { name: 'Push to EID' })).toBeDisabled()
+})

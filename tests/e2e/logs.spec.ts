@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { apiCall, apiOk, createCompleteConfig, generateProfile } from './support/operations'
+import { activeUser, signInWithApi } from './support/session'
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
+}
+
+/** A day as a date field takes it, `days` from today in the local time zone (the browser's too). */
+function day(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+test('notes changed on a profile show in the Profile logs with before and after; a recycle in the Recycle logs', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const { email, password } = await activeUser({ label: 'logs' })
+  await signInWithApi(page, email, password)
+  const config = await createCompleteConfig(page)
+  const iccid = await generateProfile(page, config.configId)
+  const other = await generateProfile(page, config.configId)
+  await apiOk(page, '/profile/notes', { iccids: [iccid], notes: 'Desk phone' })
+  await apiOk(page, '/profile/notes', { iccids: [iccid], notes: 'Spare for travel' })
+  await apiOk(page, '/profile/notes', { iccids: [other], notes: 'Someone else' })
+
+  await page.goto('/logs?view=profile')
+  await expect(page.getByRole('tab', { name: 'Profile logs' })).toHaveAttribute('aria-selected', 'true')
+  const filters = page.getByRole('form', { name: 'Filter the logs' })
+  await filters.getByLabel('ICCID').fill('12345')
+  await filters.getByLabel('From').fill(day(1))
+  await filters.getByLabel('To').fill(day(-1))
+  await filters.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(filters.getByText('Invalid ICCID: use 18 to 20 digits')).toBeVisible()
+  await expect(filters.getByText('The end date is before the start date')).toBeVisible()
+  await expect(filters.getByLabel('ICCID')).toBeFocused()
+
+  await filters.getByLabel('ICCID').fill(iccid)
+  await filters.getByLabel('Action').selectOption({ label: 'Notes' })
+  await filters.getByLabel('From').fill(day(-1))
+  await filters.getByLabel('To').fill(day(1))
+  await filters.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page).toHaveURL(new RegExp(`iccid=${iccid}.*action=NOTES`))
+  const rows = page.getByRole('row').filter({ hasText: iccid })
+  await expect(rows).toHaveCount(2)
+  await expect(page.getByRole('row').filter({ hasText: other })).toHaveCount(0)
+  // Newest first: the second change, from the first note to the second.
+  await expect(rows.first().getByRole('cell')).toContainText([
+    iccid,
+    'Notes',
+    'Desk phone changed to Spare for travel',
+  ])
+  await expect(rows.last().getByRole('cell').nth(3)).toHaveText('-- changed to Desk phone')
+  expect(await violations(page)).toEqual([])
+
+  // A range in the past finds nothing; clearing the filters shows both profiles again.
+  await filters.getByLabel('From').fill('2020-01-01')
+  await filters.getByLabel('To').fill('2020-01-02')
+  await filters.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page.getByText('No entry matches these filters.')).toBeVisible()
+  await filters.getByRole('button', { name: 'Clear' }).click()
+  await expect(page.getByRole('row').filter({ hasText: other })).not.toHaveCount(0)
+
+  // A recycle writes a Recycle log entry.
+  const recycled = await apiOk<{ updated: number }>(page, '/profile/recycle', { iccids: [other] })
+  expect(recycled.updated).toBe(1)
+  await page.getByRole('tab', { name: 'Recycle logs' }).click()
+  await expect(page).toHaveURL(/view=recycle/)
+  const recycleRow = page.getByRole('row').filter({ hasText: other })
+  await expect(recycleRow.getByRole('cell')).toContainText([other, 'Recycled'])
+  await expect(page.getByRole('row').filter({ hasText: iccid })).toHaveCount(0)
+  await page
+    .getByRole('form', { name: 'Filter the logs' })
+    .getByLabel('Result')
+    .selectOption({ label: 'Failed' })
+  await page.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page.getByText('No entry matches these filters.')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+test('a user holding only Recycle_Log_View sees only the Recycle logs', async ({ page }) => {
+  const { email, password } = await activeUser({ label: 'recyclelogs', permissions: ['Recycle_Log_View'] })
+  await signInWithApi(page, email, password)
+
+  await page.goto('/logs?view=profile')
+  await expect(page).toHaveURL(/\/logs\?view=recycle$/)
+  const tabs = page.getByRole('tablist', { name: 'Log views' })
+  await expect(tabs.getByRole('tab')).toHaveText(['Recycle logs'])
+  await expect(page.getByRole('tab', { name: 'Profile logs' })).toHaveCount(0)
+  await expect(page.getByText('No profile recycled yet.')).toBeVisible()
+
+  // The server refuses the other views on its own.
+  expect((await apiCall(page, '/log/profile/list', { pageNum: 1, pageSize: 10 })).code).toBe(10005)
+  expect((await apiCall(page, '/log/recycle/list', { pageNum: 1, pageSize: 10 })).success).toBe(true)
+})

@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+import { eidCheckDigits } from '@simlessly/shared'
+import { COMPLETE_CONFIG, createConfigWithApi, randomHex, randomIccid } from './generation'
+import { sessionToken } from './session'
+
+/** A fresh EID with valid check digits (its value mod 97 is 1). */
+export function randomEid(): string {
+  const first30 = `8904903200${Array.from({ length: 20 }, () => randomInt(10)).join('')}`
+  return `${first30}${eidCheckDigits(first30)}`
+}
+
+/** A call as the signed-in page makes it; answers the whole envelope for the test to check. */
+export async function apiCall(page: Page, path: string, data?: unknown) {
+  const headers = { token: (await sessionToken(page)) ?? '' }
+  const answer =
+    data === undefined
+      ? await page.request.get(`/api/v1${path}`, { headers })
+      : await page.request.post(`/api/v1${path}`, { headers, data })
+  return (await answer.json()) as { success: boolean; code: number; msg: string; obj: unknown }
+}
+
+/** A call that must succeed; answers its `obj`. */
+export async function apiOk<T>(page: Page, path: string, data?: unknown): Promise<T> {
+  const body = await apiCall(page, path, data)
+  expect(body.success, `${path}: ${body.msg}`).toBe(true)
+  return body.obj as T
+}
+
+/** A complete configuration, for tests whose subject is what comes after generation. */
+export const createCompleteConfig = (page: Page) =>
+  createConfigWithApi(page, { name: `Ops ${randomHex(3)}`, ...COMPLETE_CONFIG })
+
+/** One profile generated through the API (a batch of one); answers its ICCID. */
+export async function generateProfile(page: Page, configId: string, extra: { eid?: string } = {}) {
+  const iccid = randomIccid()
+  await apiOk(page, '/ac/generate', {
+    configId,
+    iccid,
+    imsi: `310410${String(randomInt(1_000_000_000)).padStart(9, '0')}`,
+    ki: randomHex(16),
+    opc: randomHex(16),
+    ...extra,
+  })
+  return iccid
+}
