@@ -62,8 +62,8 @@ describe('the navigation guard', () => {
     expect(await screen.findByText('Analytical Engines')).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('Home - Simlessly'))
 
-    await router.navigate('/profile/fleet')
-    expect(await screen.findByRole('heading', { name: 'Fleet' })).toBeTruthy()
+    await router.navigate('/team/member')
+    expect(await screen.findByRole('heading', { name: 'Members' })).toBeTruthy()
     expect(screen.getByText(/not available yet/)).toBeTruthy()
     const paths = calledPaths(fetch)
     expect(paths.filter((p) => p === '/api/v1/permission/getUserPermissions')).toHaveLength(1)

@@ -18,6 +18,8 @@ type Plan = {
   order: Order
   /** The counter that holds this plan's total, when the filters are exactly one index partition. */
   counter: string | undefined
+  /** How many profiles the key condition reaches, when a counter says so. */
+  driverSize?: number | undefined
 }
 
 type Condition = {
@@ -57,7 +59,13 @@ export async function planFleetQuery(ctx: AppContext, enterpriseId: string, q: F
 
   const table = ctx.config.tableName
   const electro = (params: object) => params as QueryCommandInput
-  const withFilters = (base: QueryCommandInput, used: string[], order: Order, counter?: string): Plan => {
+  const withFilters = (
+    base: QueryCommandInput,
+    used: string[],
+    order: Order,
+    counter?: string,
+    driverSize?: number,
+  ): Plan => {
     const rest = [...filters].filter(([key]) => !used.includes(key)).map(([, c]) => c)
     const input: QueryCommandInput = { ...base, TableName: table }
     if (rest.length > 0) {
@@ -74,7 +82,7 @@ export async function planFleetQuery(ctx: AppContext, enterpriseId: string, q: F
         ...rest.map((c) => c.values),
       )
     }
-    return { input, order, counter: rest.length === 0 ? counter : undefined }
+    return { input, order, counter: rest.length === 0 ? counter : undefined, driverSize }
   }
   const onIndex = (index: string, pk: string, sk?: { begins?: string; between?: [string, string] }) => {
     const values: Record<string, string> = { ':pk': pk }
@@ -171,7 +179,12 @@ export async function planFleetQuery(ctx: AppContext, enterpriseId: string, q: F
       [smallest.key, ...(range ? ['createdAt'] : [])],
       'createdAt',
       range ? undefined : smallest.counter,
+      counts.get(smallest.counter) ?? 0,
     )
+  }
+  if (q.sortBy === 'iccid') {
+    // Every profile, in ICCID order: the table's own sort key.
+    return withFilters(electro(profile.query.byEnterprise({ enterpriseId }).params()), [], 'iccid', 'all')
   }
   return withFilters(
     byCreated('gsi2', FLEET_INDEXES.created.pk(enterpriseId)),
@@ -223,10 +236,14 @@ export async function queryFleet(
     const [items, total] = await Promise.all([readRange(ctx, input, skip, page.pageSize), totalPromise])
     return { items, ...total }
   }
-  const all = await readMatches(ctx, plan.input, IN_MEMORY_MAX + 1)
-  if (all.length <= IN_MEMORY_MAX) {
+  const all =
+    (plan.driverSize ?? 0) > IN_MEMORY_MAX ? [] : await readMatches(ctx, plan.input, IN_MEMORY_MAX + 1)
+  if (all.length > 0 && all.length <= IN_MEMORY_MAX) {
     all.sort(compareBy(q.sortBy, q.sortOrder))
     return { items: all.slice(skip, skip + page.pageSize), total: all.length, totalCapped: false }
+  }
+  if ((plan.driverSize ?? 0) <= IN_MEMORY_MAX && all.length === 0) {
+    return { items: [], total: 0, totalCapped: false }
   }
   // Too many matches to sort here: read them from an index in the asked order, filtering as it goes.
   const ordered = await planFleetQuery(ctx, enterpriseId, { ...q, ...orderOnly(q) })
