@@ -64,7 +64,11 @@ test('a recycle campaign over a group runs to completion, with its result to dow
   ).toHaveAttribute('aria-valuetext', '3 of 3 (100%)')
   const download = sheet.getByRole('link', { name: 'Download result' })
   await expect(download).toBeVisible({ timeout: 30_000 })
-  expect(await download.getAttribute('href')).toMatch(/^https?:\/\//)
+  // The result lists every target with its outcome.
+  const result = await page.request.get((await download.getAttribute('href')) ?? '')
+  expect(result.ok()).toBe(true)
+  const csv = await result.text()
+  for (const iccid of iccids) expect(csv).toMatch(new RegExp(`${iccid}.*DONE`))
   const targets = sheet.getByRole('table', { name: 'Targets of the campaign' })
   for (const iccid of iccids) {
     await expect(targets.getByRole('row').filter({ hasText: iccid }).getByRole('cell').nth(2)).toHaveText(
@@ -87,7 +91,9 @@ test('a recycle campaign over a group runs to completion, with its result to dow
   expect(await violations(page)).toEqual([])
 })
 
-test('a campaign set for later waits as scheduled and can be cancelled', async ({ page }) => {
+test('a campaign set for later waits as scheduled, pauses, resumes and can be cancelled', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const config = await signedInWithConfig(page, 'campaign-later')
   const [iccid = ''] = await generateProfiles(page, config.configId, 1)
@@ -128,6 +134,14 @@ test('a campaign set for later waits as scheduled and can be cancelled', async (
   await expect(sheet.getByRole('button', { name: 'Pause' })).toBeVisible()
   await expect(sheet.getByRole('button', { name: 'Resume' })).toHaveCount(0)
   await expect(sheet.getByRole('link', { name: 'Download result' })).toHaveCount(0)
+
+  // Paused, it waits for a resume; resumed, it waits for its time again.
+  await sheet.getByRole('button', { name: 'Pause' }).click()
+  await expect(sheet.getByText('Paused', { exact: true })).toBeVisible()
+  await expect(sheet.getByRole('button', { name: 'Pause' })).toHaveCount(0)
+  await sheet.getByRole('button', { name: 'Resume' }).click()
+  await expect(sheet.getByText('Scheduled', { exact: true })).toBeVisible()
+  await expect(sheet.getByRole('button', { name: 'Resume' })).toHaveCount(0)
 
   await sheet.getByRole('button', { name: 'Cancel campaign' }).click()
   const cancel = page.getByRole('alertdialog', { name: 'Cancel campaign Night recycle?' })

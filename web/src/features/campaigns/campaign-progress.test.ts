@@ -29,12 +29,14 @@ describe('campaignProgress', () => {
     )
   })
 
-  it('has no percentage while a scheduled campaign has not read its group yet', () => {
-    expect(campaignProgress({ ...counts, status: 'SCHEDULED', total: 0 })).toEqual({
+  it('has no percentage while a starting campaign reads its targets, and 0 before it starts', () => {
+    expect(campaignProgress({ ...counts, status: 'RUNNING', total: 0 })).toEqual({
       processed: 0,
       total: 0,
       percent: null,
     })
+    expect(campaignProgress({ ...counts, status: 'SCHEDULED', total: 0 }).percent).toBe(0)
+    expect(campaignProgress({ ...counts, status: 'PAUSED', total: 0 }).percent).toBe(0)
     expect(campaignProgress({ ...counts, status: 'SCHEDULED', total: 5 }).percent).toBe(0)
   })
 

@@ -21,7 +21,7 @@ export type CampaignProgress = {
   /** Targets finished one way or another: done, failed or skipped. */
   processed: number
   total: number
-  /** 0-100, or null while the targets are not known yet (a group's profiles are read at the start). */
+  /** 0-100, or null while a starting campaign reads its targets (a group's profiles, as they are then). */
   percent: number | null
 }
 
@@ -31,7 +31,11 @@ export function campaignProgress(
 ): CampaignProgress {
   const { status, total } = campaign
   const processed = campaign.done + campaign.failed + campaign.skipped
-  if (total <= 0) return { processed, total, percent: hasEnded(status) ? 100 : null }
+  if (total <= 0) {
+    // A scheduled (or paused) campaign writes its targets when it starts: nothing done yet, not unknown.
+    const percent = hasEnded(status) ? 100 : status === 'RUNNING' ? null : 0
+    return { processed, total, percent }
+  }
   if (status === 'COMPLETE') return { processed, total, percent: 100 }
   const percent = Math.floor((Math.min(processed, total) / total) * 100)
   // Never 100 before the campaign has ended: the result file is written after the last target.

@@ -2,7 +2,7 @@ import type { Campaign } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Spinner } from '@/components/ui/spinner'
-import { displayValue, formatCount, formatDateTime } from '@/lib/format'
+import { formatCount, formatDateTime } from '@/lib/format'
 import { useCampaign } from '../api/campaign-info'
 import { campaignProgress } from '../campaign-progress'
 import { CampaignControls } from './campaign-controls'
@@ -55,7 +55,6 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
   const times: [string, string][] = [
     [t('campaigns.detail.startAt'), formatDateTime(campaign.startAt)],
     [t('campaigns.detail.finishedAt'), formatDateTime(campaign.finishedAt)],
-    [t('campaigns.detail.createdBy'), displayValue(campaign.createdBy)],
     [t('campaigns.detail.createdAt'), formatDateTime(campaign.createdAt)],
   ]
 

@@ -31,13 +31,15 @@ export function CampaignProgressBar({ campaign, label, className }: CampaignProg
   const { t } = useTranslation()
   const progress = campaignProgress(campaign)
   const text =
-    progress.percent === null
+    campaign.status === 'SCHEDULED'
       ? t('campaigns.progress.notStarted')
-      : t('campaigns.progress.processed', {
-          processed: formatCount(progress.processed),
-          total: formatCount(progress.total),
-          percent: progress.percent,
-        })
+      : progress.percent === null
+        ? t('campaigns.progress.preparing')
+        : t('campaigns.progress.processed', {
+            processed: formatCount(progress.processed),
+            total: formatCount(progress.total),
+            percent: progress.percent,
+          })
   return (
     <div className={cn('grid min-w-32 gap-1', className)}>
       <Progress value={progress.percent} aria-label={label} aria-valuetext={text} />
