@@ -89,6 +89,10 @@ test('a recycle campaign over a group runs to completion, with its result to dow
   await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 3 (100%)')
   await expect(row.getByRole('cell').nth(2)).toHaveText(`Group ${group.name}`)
   expect(await violations(page)).toEqual([])
+  // The name opens the detail again, from a link that can be shared.
+  await row.getByRole('button', { name: 'Spring recycle' }).click()
+  await expect(page).toHaveURL(/[?&]campaign=[0-9A-Z]+/)
+  await expect(sheet.getByRole('link', { name: 'Download result' })).toBeVisible()
 })
 
 test('a campaign set for later waits as scheduled, pauses, resumes and can be cancelled', async ({
