@@ -111,6 +111,9 @@ export async function addCampaign(
     createdAt: now,
   }
   await ctx.entities.campaign.create(record).go()
+  await ctx.entities.activeCampaign
+    .put({ enterpriseId: record.enterpriseId, campaignId: record.campaignId })
+    .go()
   await queueStep(ctx, record, record.startAt - now)
   return present(ctx, await requireCampaign(ctx, record))
 }
@@ -443,4 +446,22 @@ async function finish(ctx: AppContext, campaign: CampaignRecord) {
   await ctx.files.put(resultKey, csv, 'text/csv')
   const skipped = targets.filter((t) => t.status === 'SKIPPED').length
   await ctx.entities.campaign.patch(ref).set({ resultKey, skipped, finishedAt: ctx.now() }).go()
+  await ctx.entities.activeCampaign.delete(ref).go()
+}
+
+/** After a restart (the local queue forgets its messages), queue the next step of every unfinished campaign. */
+export async function resumeUnfinishedCampaigns(ctx: AppContext): Promise<number> {
+  const { data } = await ctx.entities.activeCampaign.query.all({}).go({ pages: 'all' })
+  let resumed = 0
+  for (const ref of data) {
+    const campaign = await loadCampaign(ctx, ref)
+    if (!campaign || campaign.finishedAt) {
+      await ctx.entities.activeCampaign.delete(ref).go()
+      continue
+    }
+    if (campaign.status === 'PAUSED') continue
+    await queueStep(ctx, campaign, Math.max(0, campaign.startAt - ctx.now()))
+    resumed++
+  }
+  return resumed
 }

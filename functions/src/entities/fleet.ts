@@ -338,3 +338,26 @@ export function createCampaignTargetEntity(client: DynamoDBDocumentClient, table
     { client, table },
   )
 }
+
+/**
+ * Campaigns not yet ended, platform-wide: after a restart of the local stack (whose queue forgets its
+ * messages) each gets its next step queued again. Access pattern: list all.
+ */
+export function createActiveCampaignEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'activeCampaign', version: '1', service: 'simlessly' },
+      attributes: {
+        enterpriseId: { type: 'string', required: true, readOnly: true },
+        campaignId: { type: 'string', required: true, readOnly: true },
+      },
+      indexes: {
+        all: {
+          pk: { field: 'pk', composite: [] },
+          sk: { field: 'sk', composite: ['enterpriseId', 'campaignId'] },
+        },
+      },
+    },
+    { client, table },
+  )
+}

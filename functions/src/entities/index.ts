@@ -9,6 +9,7 @@ import {
   createSubscriptionEntity,
 } from './enterprise.ts'
 import {
+  createActiveCampaignEntity,
   createBlockEntity,
   createCampaignEntity,
   createCampaignTargetEntity,
@@ -57,6 +58,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     usageRecord: createUsageRecordEntity(client, table),
     campaign: createCampaignEntity(client, table),
     campaignTarget: createCampaignTargetEntity(client, table),
+    activeCampaign: createActiveCampaignEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

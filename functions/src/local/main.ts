@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from '../config.ts'
 import { type AppContext, closeContext, createContext } from '../context.ts'
 import { ensurePlatformAdmin } from '../domain/auth/admin.ts'
 import { seedBrands } from '../domain/brands.ts'
+import { resumeUnfinishedCampaigns } from '../domain/campaigns.ts'
 import { resumeUnfinishedBatches } from '../domain/generation/generate.ts'
 import { ensurePlatformKey } from '../domain/generation/pgp.ts'
 import { createDeadLetterHandler } from '../worker/dead-letter.ts'
@@ -87,8 +88,9 @@ async function main(): Promise<void> {
       handler: createDeadLetterHandler(ctx),
       logger: ctx.logger,
     })
-    // The local queue forgets its messages on a restart; unfinished batches are queued again.
+    // The local queue forgets its messages on a restart; unfinished batches and campaigns are queued again.
     await resumeUnfinishedBatches(ctx)
+    await resumeUnfinishedCampaigns(ctx)
   }
   console.log(
     renderBanner({
