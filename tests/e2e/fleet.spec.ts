@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { cellOf, fleetOwner, fleetTable, generateProfiles, postApi } from './support/fleet'
@@ -187,8 +188,19 @@ test('edit the notes of two profiles at once, then see them in the table and in 
     `/profile/eidpush?iccid=${a}`,
   )
   expect(await violations(page, '[role="dialog"]')).toEqual([])
+
+  // This one profile's notes and protection, from its detail.
+  await sheet.getByRole('textbox', { name: 'Notes' }).fill('Returned by customer')
+  await sheet.getByRole('button', { name: 'Save notes' }).click()
+  await expect(history.first()).toContainText(`${notes} → Returned by customer`)
+  await sheet.getByRole('checkbox', { name: /^Protected/ }).check()
+  await expect(history.first()).toContainText('Not protected → Protected')
+  await expect(sheet.getByRole('checkbox', { name: /^Protected/ })).toBeChecked()
   await page.keyboard.press('Escape')
   await expect(sheet).toBeHidden()
+  await expect(await cellOf(page, a, 'Notes')).toHaveText('Returned by customer')
+  await expect(await cellOf(page, a, 'Protected')).toHaveText('Yes')
+  await expect(await cellOf(page, b, 'Notes')).toHaveText(notes)
 })
 
 test('recycle a profile after confirming, see it Recycled, and find it in the Recycle logs', async ({
@@ -266,4 +278,69 @@ test('a protected profile is not recycled: the failure names the reason', async 
   await expect(failure).toContainText(/protected/i)
   await expect(await cellOf(page, kept, 'Recycle status')).toHaveText('Not recycled')
   await expect(await cellOf(page, free, 'Recycle status')).toHaveText('Recycled', { timeout: 30_000 })
+})
+
+test('move profiles to a group, filter the fleet by it, and export the filtered set as CSV', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { config } = await fleetOwner(page, 'fleet-group')
+  const group = await postApi<{ groupId: string; name: string }>(page, '/group/add', {
+    name: `Shelf ${Date.now()}`,
+  })
+  const [a, b, outside] = (await generateProfiles(page, config.configId, 3)).map((p) => p.iccid) as [
+    string,
+    string,
+    string,
+  ]
+
+  await page.goto('/profile/fleet')
+  const { rows } = fleetTable(page)
+  await expect(rows).toHaveCount(3, { timeout: 30_000 })
+  await select(page, [a, b])
+  await page.getByRole('button', { name: 'Move to group' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Move 2 profiles to a group' })
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click()
+  await expect(dialog.getByText('Required: choose one')).toBeVisible()
+  await expect(dialog.getByRole('combobox', { name: 'Group' })).toBeFocused()
+  await dialog.getByRole('combobox', { name: 'Group' }).selectOption({ label: group.name })
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(actionResult(page, 'Move to group')).toContainText('Move to group: 2 updated')
+  await expect(await cellOf(page, a, 'Group')).toHaveText(group.name)
+  await expect(await cellOf(page, outside, 'Group')).toHaveText('--')
+
+  await page
+    .getByRole('search', { name: 'Fleet filters' })
+    .getByRole('combobox', { name: 'Group' })
+    .selectOption({
+      label: group.name,
+    })
+  await expect(rows).toHaveCount(2)
+  await expect(page.getByText('2 profiles', { exact: true })).toBeVisible()
+
+  // A group alone is counted, so its export is built at once and downloads.
+  let download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  let csv = await readFile(await (await download).path(), 'utf8')
+  let lines = csv.trim().split(/\r?\n/)
+  expect(lines).toHaveLength(3)
+  expect(csv).toContain(a)
+  expect(csv).toContain(b)
+  expect(csv).not.toContain(outside)
+
+  // Group and ICCID together are not counted ahead: the export runs in the background, then offers its link.
+  await page.getByRole('textbox', { name: 'ICCID' }).fill(b)
+  await expect(rows).toHaveCount(1)
+  const polled = page.waitForResponse((r) => r.url().endsWith('/profile/export/info') && r.ok())
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await polled
+  const link = page.getByRole('link', { name: 'Download CSV (1 row)' })
+  await expect(link).toBeVisible({ timeout: 30_000 })
+  download = page.waitForEvent('download')
+  await link.click()
+  csv = await readFile(await (await download).path(), 'utf8')
+  lines = csv.trim().split(/\r?\n/)
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toContain(b)
 })

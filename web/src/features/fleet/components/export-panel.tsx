@@ -44,14 +44,14 @@ export function ExportPanel({ filter, sort }: { filter: FleetFilter; sort: Fleet
       <div aria-live="polite" className="grid max-w-xs justify-items-end gap-1 text-right text-sm">
         {current?.status === 'RUNNING' ? (
           <>
-            <span>{t('fleet.export.running', { rows: formatCount(current.rows) })}</span>
+            <span>{t('fleet.export.running', { count: current.rows, rows: formatCount(current.rows) })}</span>
             <Progress value={null} aria-label={t('fleet.export.progress')} />
           </>
         ) : null}
         {current?.status === 'COMPLETE' && current.url ? (
           <a href={current.url} className={buttonVariants({ size: 'sm' })}>
             <Download aria-hidden="true" />
-            {t('fleet.export.download', { rows: formatCount(current.rows) })}
+            {t('fleet.export.download', { count: current.rows, rows: formatCount(current.rows) })}
           </a>
         ) : null}
         {current?.status === 'FAILED' ? (

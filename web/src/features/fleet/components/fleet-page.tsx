@@ -1,3 +1,4 @@
+import { DEFAULT_FLEET_COLUMNS } from '@simlessly/shared'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -51,6 +52,8 @@ export function FleetPage() {
   )
   const fleet = useFleet(request)
   const columns = useFleetColumns()
+  // Without the saved choice (the call failed), the default columns still show the fleet.
+  const shownColumns = columns.data ?? (columns.isError ? DEFAULT_FLEET_COLUMNS : undefined)
   const page = fleet.data
 
   // The selection belongs to the rows in view: another page, filter or sort starts a new one.
@@ -80,7 +83,7 @@ export function FleetPage() {
           <p className="text-zinc-600">{t('fleet.description')}</p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          {columns.data ? <ColumnChooser columns={columns.data} /> : null}
+          {shownColumns ? <ColumnChooser columns={shownColumns} /> : null}
           <ExportPanel key={JSON.stringify([values, sort])} filter={toFleetFilter(values)} sort={sort} />
         </div>
       </header>
@@ -117,7 +120,7 @@ export function FleetPage() {
         ) : (
           <FleetTable
             profiles={page?.list ?? []}
-            columns={columns.data ?? []}
+            columns={shownColumns ?? []}
             sort={sort}
             onSort={onSort}
             selected={selected}
@@ -139,7 +142,9 @@ export function FleetPage() {
           />
         ) : null}
       </div>
-      {detail ? <ProfileDetailSheet iccid={detail} onClose={() => update({ detail: undefined })} /> : null}
+      {detail ? (
+        <ProfileDetailSheet iccid={detail} onClose={() => update({ detail: undefined }, { replace: true })} />
+      ) : null}
     </div>
   )
 }

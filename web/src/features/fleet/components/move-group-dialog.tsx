@@ -43,6 +43,7 @@ export function MoveGroupDialog({
     event.preventDefault()
     if (choice === '') {
       setMissing(true)
+      document.getElementById(`${id}-group`)?.focus()
       return
     }
     action.mutate(
