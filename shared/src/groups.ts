@@ -92,6 +92,7 @@ export const campaignSchema = z.object({
   done: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
+  /** Who started it: a name, or an email. */
   createdBy: z.string(),
   createdAt: z.number(),
   finishedAt: z.number().optional(),

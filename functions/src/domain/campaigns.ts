@@ -14,6 +14,7 @@ import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { committed } from '../entities/transaction.ts'
 import { isConditionalFailure } from './auth/one-time-codes.ts'
+import { blockIndex, blockRefusal } from './block-list.ts'
 import { pushToEid } from './eid-push.ts'
 import { type Actor, loadProfiles, recycleProfiles } from './fleet/fleet.ts'
 import { actorName } from './fleet/profile-changes.ts'
@@ -55,7 +56,7 @@ async function present(ctx: AppContext, c: CampaignRecord): Promise<Campaign> {
     done: c.done,
     failed: c.failed,
     skipped: c.skipped,
-    createdBy: c.createdBy,
+    createdBy: await actorName(ctx, c.createdBy),
     createdAt: c.createdAt,
     ...(c.finishedAt && { finishedAt: c.finishedAt }),
     ...(c.resultKey && {
@@ -103,7 +104,7 @@ export async function addCampaign(
     action: input.action,
     status: 'SCHEDULED' as const,
     ...(input.groupId && { groupId: input.groupId }),
-    ...(input.iccids && { iccids: [...new Set(input.iccids)] }),
+    ...(input.iccids && { iccids: [...new Set(input.iccids)], total: new Set(input.iccids).size }),
     ...(input.smdsAddress && { smdsAddress: input.smdsAddress }),
     startAt: Math.max(now, input.startAt ?? now),
     runId: ulid(now),
@@ -301,6 +302,11 @@ async function act(
   const [profile] = (await loadProfiles(ctx, campaign.enterpriseId, [target.iccid])).values()
   if (!profile)
     return { status: 'FAILED', reason: `ICCID ${target.iccid} is not a profile of this enterprise` }
+  const blocked = blockRefusal(await blockIndex(ctx, campaign.enterpriseId), [
+    { kind: 'ICCID', value: target.iccid },
+    { kind: 'EID', value: campaign.action === 'EID_PUSH' ? (target.eid ?? profile.eid) : undefined },
+  ])
+  if (blocked) return { status: 'FAILED', reason: blocked }
   if (campaign.action === 'RECYCLE') {
     // A step redone after a crash finds the profile recycled already by this campaign.
     if (profile.recycleStatus === 'RECYCLED') {

@@ -259,9 +259,33 @@ describe('EID push', () => {
     expect(generation.body.code).toBe(ErrorCode.BLOCKED)
     expect(generation.body.msg).toMatch(/Stolen device/)
     expect((await ok('/block/list', { keyword: eid.slice(0, 10) })).total).toBe(1)
+    const campaign = await ok('/campaign/add', { name: 'Blocked', action: 'EID_PUSH', iccids: [iccids[2]] })
+    await ok('/profile/notes', { iccids: [iccids[2]], notes: 'campaign target' })
+    const ended = await eventually(async () => {
+      const info = await ok('/campaign/info', { campaignId: campaign.campaignId })
+      return info.finishedAt ? info : undefined
+    }, 30_000)
+    expect(ended).toMatchObject({ status: 'COMPLETE', failed: 1 })
+    const [target] = (await ok('/campaign/targets', { campaignId: campaign.campaignId })).list as Obj[]
+    // The profile has no EID of its own: the campaign says so (the blocked EID is only pushed by hand).
+    expect(target).toMatchObject({ status: 'FAILED', reason: expect.stringMatching(/no EID|block list/) })
+    await ok('/block/add', { kind: 'ICCID', value: iccids[2], reason: 'Returned SIM' })
+    const recycle = await ok('/campaign/add', {
+      name: 'Blocked ICCID',
+      action: 'RECYCLE',
+      iccids: [iccids[2]],
+    })
+    const recycled = await eventually(async () => {
+      const info = await ok('/campaign/info', { campaignId: recycle.campaignId })
+      return info.finishedAt ? info : undefined
+    }, 30_000)
+    expect(recycled).toMatchObject({ failed: 1 })
+    const [blockedTarget] = (await ok('/campaign/targets', { campaignId: recycle.campaignId })).list as Obj[]
+    expect(blockedTarget?.reason).toBe(`ICCID ${iccids[2]} is on the block list (Returned SIM)`)
+    await ok('/block/delete', { kind: 'ICCID', value: iccids[2] })
     await ok('/block/delete', { kind: 'EID', value: eid })
     expect((await ok('/block/list', {})).total).toBe(0)
-  })
+  }, 90_000)
 
   it('stops at 10 uses with the beta message, and refuses without a subscription', async () => {
     const used = Number((await call(app, 'GET', '/eidpush/usage', { token: owner.token }).then(obj)).used)
