@@ -319,13 +319,23 @@ describe('permission and tenant checks', () => {
     ['/profile/protection', { iccids: ['89014103211118510720'], protected: true }],
     ['/profile/recycle', { iccids: ['89014103211118510720'] }],
     ['/profile/export', {}],
+    ['/profile/export/info', { exportId: 'x' }],
     ['/profile/group/move', { iccids: ['89014103211118510720'], groupId: null }],
     ['/group/list', {}],
     ['/group/add', { name: 'x' }],
+    ['/group/rename', { groupId: 'x', name: 'y' }],
+    ['/group/delete', { groupId: 'x' }],
+    ['/group/profiles', { groupId: 'x' }],
     ['/campaign/list', {}],
     ['/campaign/add', { name: 'x', action: 'RECYCLE', iccids: ['89014103211118510720'] }],
+    ['/campaign/info', { campaignId: 'x' }],
+    ['/campaign/targets', { campaignId: 'x' }],
+    ['/campaign/pause', { campaignId: 'x' }],
+    ['/campaign/resume', { campaignId: 'x' }],
+    ['/campaign/cancel', { campaignId: 'x' }],
     ['/block/list', {}],
     ['/block/add', { kind: 'IMEI', value: '490154203237518', reason: 'x' }],
+    ['/block/delete', { kind: 'IMEI', value: '490154203237518' }],
     ['/log/profile/list', {}],
     ['/log/recycle/list', {}],
   ]
@@ -339,6 +349,53 @@ describe('permission and tenant checks', () => {
       const anonymous = await call(app, 'POST', path, { body })
       expect([path, anonymous.status]).toEqual([path, 401])
     }
+    const options = await call(app, 'GET', '/group/options', { token })
+    expect(options.status).toBe(403)
+    // EID push and the behaviour config need a session only (the seed's eidpush route has no id).
+    expect((await call(app, 'GET', '/eidpush/usage', { token })).status).toBe(200)
+    expect((await post('/user/behavior/query', { moduleNames: ['x'] }, token)).status).toBe(200)
+    for (const path of ['/eidpush/usage']) expect((await call(app, 'GET', path, {})).status).toBe(401)
+    for (const path of ['/eidpush/push', '/eidpush/list', '/user/behavior/query', '/user/behavior/save']) {
+      expect([path, (await call(app, 'POST', path, { body: {} })).status]).toEqual([path, 401])
+    }
+  })
+
+  it("never shows another enterprise's groups, campaigns, exports, blocks, logs or pushes", async () => {
+    const group = await ok('/group/add', { name: 'Private group' })
+    const campaign = await ok('/campaign/add', {
+      name: 'Private campaign',
+      action: 'RECYCLE',
+      iccids: [iccids[1]],
+      startAt: Date.now() + 3_600_000,
+    })
+    const started = await ok('/profile/export', {})
+    await ok('/block/add', { kind: 'IMEI', value: '490154203237518', reason: 'Private block' })
+    const theirs = other.token
+    expect((await post('/group/profiles', { groupId: group.groupId }, theirs)).status).toBe(404)
+    expect((await post('/group/rename', { groupId: group.groupId, name: 'Mine now' }, theirs)).status).toBe(
+      404,
+    )
+    expect((await post('/group/delete', { groupId: group.groupId }, theirs)).status).toBe(404)
+    expect(
+      (await post('/profile/group/move', { iccids: [iccids[1]], groupId: group.groupId }, theirs)).status,
+    ).toBe(404)
+    expect((await post('/campaign/info', { campaignId: campaign.campaignId }, theirs)).status).toBe(404)
+    expect((await post('/campaign/cancel', { campaignId: campaign.campaignId }, theirs)).status).toBe(404)
+    expect((await post('/profile/export/info', { exportId: started.exportId }, theirs)).status).toBe(404)
+    expect((await post('/block/delete', { kind: 'IMEI', value: '490154203237518' }, theirs)).status).toBe(404)
+    for (const path of [
+      '/group/list',
+      '/campaign/list',
+      '/block/list',
+      '/log/profile/list',
+      '/log/recycle/list',
+      '/eidpush/list',
+    ]) {
+      expect([path, (await ok(path, {}, theirs)).total]).toEqual([path, 0])
+    }
+    expect(await call(app, 'GET', '/group/options', { token: theirs }).then(obj)).toEqual([])
+    await ok('/campaign/cancel', { campaignId: campaign.campaignId })
+    await ok('/block/delete', { kind: 'IMEI', value: '490154203237518' })
   })
 
   it("never reads or writes another enterprise's profile", async () => {
