@@ -106,6 +106,7 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Columns' }).click()
   const menu = page.getByRole('menu')
   await expect(menu.getByRole('menuitemcheckbox', { name: 'ICCID' })).toBeDisabled()
+  expect(await violations(page, '[role="menu"]')).toEqual([])
   const saved = page.waitForResponse((r) => r.url().endsWith('/user/behavior/save') && r.ok())
   await menu.getByRole('menuitemcheckbox', { name: 'IMSI' }).click()
   await saved

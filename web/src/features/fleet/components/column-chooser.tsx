@@ -30,8 +30,11 @@ export function ColumnChooser({ columns }: { columns: readonly FleetColumn[] }) 
           {t('fleet.columnChooser.button')}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-[70vh] overflow-y-auto">
-        <DropdownMenuLabel className="font-medium">{t('fleet.columnChooser.label')}</DropdownMenuLabel>
+      {/* Two columns, so that all of them fit without a scrolling menu. */}
+      <DropdownMenuContent align="end" collisionPadding={8} className="grid grid-cols-2 gap-x-2">
+        <DropdownMenuLabel className="col-span-2 font-medium">
+          {t('fleet.columnChooser.label')}
+        </DropdownMenuLabel>
         {FLEET_COLUMNS.map((column) => (
           <DropdownMenuCheckboxItem
             key={column}
@@ -43,8 +46,9 @@ export function ColumnChooser({ columns }: { columns: readonly FleetColumn[] }) 
             {t(`fleet.columns.${column}`)}
           </DropdownMenuCheckboxItem>
         ))}
-        <DropdownMenuSeparator />
+        <DropdownMenuSeparator className="col-span-2" />
         <DropdownMenuItem
+          className="col-span-2"
           disabled={isDefaultColumns(columns)}
           onSelect={() => save.mutate([...DEFAULT_FLEET_COLUMNS])}
         >

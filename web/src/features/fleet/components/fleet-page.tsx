@@ -41,11 +41,10 @@ export function FleetPage() {
   const { t } = useTranslation()
   const { params, pageNum, pageSize, setPage, setPageSize, update } = usePageParams()
   const search = params.toString()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the query string changes
-  const { values, sort } = useMemo(
-    () => ({ values: readFilterValues(params), sort: readSort(params) }),
-    [search],
-  )
+  const { values, sort } = useMemo(() => {
+    const query = new URLSearchParams(search)
+    return { values: readFilterValues(query), sort: readSort(query) }
+  }, [search])
   const request = useMemo(
     () => toListRequest(values, sort, { pageNum, pageSize }),
     [values, sort, pageNum, pageSize],
