@@ -95,7 +95,10 @@ export function FleetPage() {
           <p className="font-medium text-sm text-zinc-800" aria-live="polite">
             {page
               ? page.totalCapped
-                ? t('fleet.totalCapped', { total: formatCount(page.total) })
+                ? t('fleet.totalCapped', {
+                    // A lower bound: never fewer than the rows already seen up to this page.
+                    total: formatCount(Math.max(page.total, (pageNum - 1) * pageSize + page.list.length)),
+                  })
                 : t('fleet.total', { count: page.total, formatted: formatCount(page.total) })
               : null}
           </p>
