@@ -112,7 +112,7 @@ export const fleetProfileSchema = z.object({
 export type FleetProfile = z.infer<typeof fleetProfileSchema>
 
 export const fleetPageSchema = pageSchema(fleetProfileSchema).extend({
-  /** True when `total` is a lower bound: combined filters are counted up to FLEET_COUNT_CAP. */
+  /** True when `total` is a lower bound: combined filters are counted up to FLEET_COUNT_CAP, or for 150 ms. */
   totalCapped: z.boolean(),
 })
 export type FleetPage = z.infer<typeof fleetPageSchema>

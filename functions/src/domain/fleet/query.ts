@@ -7,6 +7,8 @@ import { createdSortKey, FLEET_INDEXES } from './index-keys.ts'
 export type ProfileItem = EntityItem<AppContext['entities']['profile']>
 export type FleetQuery = FleetFilter & { sortBy: 'createdAt' | 'iccid'; sortOrder: 'asc' | 'desc' }
 
+/** How long a combined filter's matches are counted before the total is given as a lower bound. */
+const COUNT_BUDGET_MS = 150
 /** Matches read and sorted in memory when the best index is not in the asked order. */
 const IN_MEMORY_MAX = 5_000
 
@@ -234,7 +236,7 @@ export async function queryFleet(
   if (plan.order === q.sortBy) {
     const input = { ...plan.input, ScanIndexForward: q.sortOrder === 'asc' }
     const [items, total] = await Promise.all([readRange(ctx, input, skip, page.pageSize), totalPromise])
-    return { items, ...total }
+    return { items, ...atLeast(total, skip + items.length) }
   }
   const all =
     (plan.driverSize ?? 0) > IN_MEMORY_MAX ? [] : await readMatches(ctx, plan.input, IN_MEMORY_MAX + 1)
@@ -252,7 +254,12 @@ export async function queryFleet(
     readRange(ctx, { ...input, ScanIndexForward: q.sortOrder === 'asc' }, skip, page.pageSize),
     totalPromise,
   ])
-  return { items, ...total }
+  return { items, ...atLeast(total, skip + items.length) }
+}
+
+/** A lower-bound total is never below what the pages up to this one hold. */
+function atLeast(total: { total: number; totalCapped: boolean }, shown: number) {
+  return total.totalCapped ? { ...total, total: Math.max(total.total, shown) } : total
 }
 
 /** Every match, in the asked order (exports); `limit` bounds how many are read. */
@@ -315,6 +322,7 @@ async function countPlan(ctx: AppContext, enterpriseId: string, plan: Plan) {
   }
   let total = 0
   let start: Record<string, NativeAttributeValue> | undefined
+  const began = performance.now()
   do {
     const page = await ctx.aws.db.send(
       new QueryCommand({ ...plan.input, Select: 'COUNT', ExclusiveStartKey: start }),
@@ -322,6 +330,8 @@ async function countPlan(ctx: AppContext, enterpriseId: string, plan: Plan) {
     total += page.Count ?? 0
     start = page.LastEvaluatedKey
     if (total >= FLEET_COUNT_CAP) return { total: FLEET_COUNT_CAP, totalCapped: true }
+    // A page should not wait for a long count: past the budget the total is a lower bound.
+    if (start && performance.now() - began > COUNT_BUDGET_MS) return { total, totalCapped: true }
   } while (start)
   return { total, totalCapped: false }
 }
