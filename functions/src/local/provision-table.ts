@@ -9,7 +9,13 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb'
-import { TABLE_INDEXES, TABLE_TTL_ATTRIBUTE } from '../resources.ts'
+import {
+  FLEET_INDEX_ATTRIBUTES,
+  FULL_PROJECTION_INDEXES,
+  TABLE_INDEXES,
+  TABLE_TTL_ATTRIBUTE,
+  type TableIndexName,
+} from '../resources.ts'
 
 const GSIS = Object.entries(TABLE_INDEXES).map(([name, { pk, sk }]) => ({
   IndexName: name,
@@ -17,15 +23,17 @@ const GSIS = Object.entries(TABLE_INDEXES).map(([name, { pk, sk }]) => ({
     { AttributeName: pk, KeyType: 'HASH' as const },
     { AttributeName: sk, KeyType: 'RANGE' as const },
   ],
-  Projection: { ProjectionType: 'ALL' as const },
+  Projection: FULL_PROJECTION_INDEXES.includes(name as TableIndexName)
+    ? { ProjectionType: 'ALL' as const }
+    : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: FLEET_INDEX_ATTRIBUTES },
 }))
 const ATTRIBUTES = ['pk', 'sk', ...Object.values(TABLE_INDEXES).flatMap(({ pk, sk }) => [pk, sk])].map(
   (name) => ({ AttributeName: name, AttributeType: 'S' as const }),
 )
 
 /**
- * The single table as the SST stack defines it: pk/sk strings, the global secondary indexes projecting
- * everything, on demand, TTL on expiresAt. Idempotent, and it completes a table from an older data folder
+ * The single table as the SST stack defines it: pk/sk strings, gsi1 projecting everything and the fleet's
+ * indexes what their filters read, on demand, TTL on expiresAt. Idempotent, and it completes a table from an older data folder
  * that lacks an index (added one at a time, as DynamoDB requires) or the TTL setting.
  */
 export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {

@@ -6,6 +6,7 @@ import { type Answer, call, signIn } from '../../../test/api.ts'
 import { createConfig, download, profileRows } from '../../../test/generation.ts'
 import { eventually, testContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
+import { fleetTuning } from '../../domain/fleet/query.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**
@@ -96,6 +97,31 @@ describe('the fleet', () => {
     expect((sorted.list as Obj[]).map((p) => p.iccid)).toEqual([...iccids].sort())
     const range = await ok('/profile/list', { createdFrom: Date.now() + 60_000 })
     expect(range.total).toBe(0)
+  })
+
+  it('sorts a filtered set the index does not order, in memory or by the ordered index', async () => {
+    const ascending = [...iccids].sort()
+    const body = { status: 'RELEASED', configId, sortBy: 'iccid', sortOrder: 'asc', pageSize: 4 } as const
+    const inMemory = await ok('/profile/list', body)
+    expect((inMemory.list as Obj[]).map((p) => p.iccid)).toEqual(ascending.slice(0, 4))
+    const byImsi = await ok('/profile/list', {
+      imsi: '310410',
+      sortBy: 'createdAt',
+      sortOrder: 'asc',
+      pageSize: 100,
+    })
+    expect((byImsi.list as Obj[]).map((p) => p.iccid)).toEqual(iccids)
+    // Past the in-memory limit the ordered index is read with every filter applied.
+    const limit = fleetTuning.inMemoryMax
+    fleetTuning.inMemoryMax = 2
+    try {
+      const ordered = await ok('/profile/list', { ...body, pageNum: 2 })
+      expect((ordered.list as Obj[]).map((p) => p.iccid)).toEqual(ascending.slice(4, 8))
+      const byCreated = await ok('/profile/list', { imsi: '310410', sortBy: 'createdAt', sortOrder: 'desc' })
+      expect((byCreated.list as Obj[]).map((p) => p.iccid)).toEqual([...iccids].reverse())
+    } finally {
+      fleetTuning.inMemoryMax = limit
+    }
   })
 
   it('edits notes in batch, protects, and records both in the profile history and the Profile logs', async () => {

@@ -1,16 +1,25 @@
-import { type NativeAttributeValue, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb'
+import {
+  BatchGetCommand,
+  type NativeAttributeValue,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb'
 import { FLEET_COUNT_CAP, type FleetFilter } from '@simlessly/shared'
 import type { EntityItem } from 'electrodb'
 import type { AppContext } from '../../context.ts'
 import { createdSortKey, FLEET_INDEXES } from './index-keys.ts'
 
 export type ProfileItem = EntityItem<AppContext['entities']['profile']>
+type RawItem = Record<string, NativeAttributeValue>
+const FLEET_INDEX_NAMES = new Set(Object.values(FLEET_INDEXES).map((i) => i.index as string))
 export type FleetQuery = FleetFilter & { sortBy: 'createdAt' | 'iccid'; sortOrder: 'asc' | 'desc' }
 
-/** How long a combined filter's matches are counted before the total is given as a lower bound. */
-const COUNT_BUDGET_MS = 150
-/** Matches read and sorted in memory when the best index is not in the asked order. */
-const IN_MEMORY_MAX = 5_000
+export const fleetTuning = {
+  /** How long a combined filter's matches are counted before the total is given as a lower bound. */
+  countBudgetMs: 150,
+  /** Matches read and sorted in memory when the best index is not in the asked order. */
+  inMemoryMax: 5_000,
+}
 
 type Order = 'createdAt' | 'iccid' | 'other'
 type Plan = {
@@ -35,7 +44,13 @@ type Condition = {
  * prefixes, then batch, then the smallest of group, status and configuration by their counters, then the
  * creation-time index), and every other filter becomes a filter expression on it.
  */
-export async function planFleetQuery(ctx: AppContext, enterpriseId: string, q: FleetQuery): Promise<Plan> {
+export async function planFleetQuery(
+  ctx: AppContext,
+  enterpriseId: string,
+  q: FleetQuery,
+  /** Read in this order whatever it costs: the key condition only orders, every filter filters. */
+  inOrder?: 'createdAt' | 'iccid',
+): Promise<Plan> {
   const filters = new Map<string, Condition>()
   const add = (key: string, c: Condition) => filters.set(key, c)
   const prefix = (attr: string, value: string): Condition => ({
@@ -113,6 +128,15 @@ export async function planFleetQuery(ctx: AppContext, enterpriseId: string, q: F
     )
 
   const profile = ctx.entities.profile
+  if (inOrder === 'iccid')
+    return withFilters(electro(profile.query.byEnterprise({ enterpriseId }).params()), [], 'iccid')
+  if (inOrder === 'createdAt') {
+    return withFilters(
+      byCreated('gsi2', FLEET_INDEXES.created.pk(enterpriseId)),
+      range ? ['createdAt'] : [],
+      'createdAt',
+    )
+  }
   if (q.iccid) {
     return withFilters(
       electro(profile.query.byEnterprise({ enterpriseId }).begins({ iccid: q.iccid }).params()),
@@ -222,7 +246,7 @@ export async function readCounters(ctx: AppContext, enterpriseId: string, names:
 /**
  * One page of the fleet: the matches before the page are skipped reading only keys, then the page's items
  * are read whole. When the chosen index is not in the asked order, the matches are sorted in memory (up
- * to IN_MEMORY_MAX), or else read from the index that is in that order with every filter applied.
+ * to fleetTuning.inMemoryMax), or else read from the index that is in that order with every filter applied.
  */
 export async function queryFleet(
   ctx: AppContext,
@@ -239,19 +263,21 @@ export async function queryFleet(
     return { items, ...atLeast(total, skip + items.length) }
   }
   const all =
-    (plan.driverSize ?? 0) > IN_MEMORY_MAX ? [] : await readMatches(ctx, plan.input, IN_MEMORY_MAX + 1)
-  if (all.length > 0 && all.length <= IN_MEMORY_MAX) {
+    (plan.driverSize ?? 0) > fleetTuning.inMemoryMax
+      ? []
+      : await readMatches(ctx, plan.input, fleetTuning.inMemoryMax + 1)
+  if (all.length > 0 && all.length <= fleetTuning.inMemoryMax) {
     all.sort(compareBy(q.sortBy, q.sortOrder))
-    return { items: all.slice(skip, skip + page.pageSize), total: all.length, totalCapped: false }
+    const items = await hydrate(ctx, plan.input, all.slice(skip, skip + page.pageSize))
+    return { items, total: all.length, totalCapped: false }
   }
-  if ((plan.driverSize ?? 0) <= IN_MEMORY_MAX && all.length === 0) {
+  if ((plan.driverSize ?? 0) <= fleetTuning.inMemoryMax && all.length === 0) {
     return { items: [], total: 0, totalCapped: false }
   }
   // Too many matches to sort here: read them from an index in the asked order, filtering as it goes.
-  const ordered = await planFleetQuery(ctx, enterpriseId, { ...q, ...orderOnly(q) })
-  const input = withAllFilters(ordered.input, plan.input)
+  const ordered = await planFleetQuery(ctx, enterpriseId, q, q.sortBy)
   const [items, total] = await Promise.all([
-    readRange(ctx, { ...input, ScanIndexForward: q.sortOrder === 'asc' }, skip, page.pageSize),
+    readRange(ctx, { ...ordered.input, ScanIndexForward: q.sortOrder === 'asc' }, skip, page.pageSize),
     totalPromise,
   ])
   return { items, ...atLeast(total, skip + items.length) }
@@ -269,49 +295,24 @@ export async function* fleetMatches(ctx: AppContext, enterpriseId: string, q: Fl
     yield* pages(ctx, { ...plan.input, ScanIndexForward: q.sortOrder === 'asc' })
     return
   }
-  const all = await readMatches(ctx, plan.input, IN_MEMORY_MAX + 1)
-  if (all.length <= IN_MEMORY_MAX) {
-    yield all.sort(compareBy(q.sortBy, q.sortOrder))
+  const all = await readMatches(ctx, plan.input, fleetTuning.inMemoryMax + 1)
+  if (all.length <= fleetTuning.inMemoryMax) {
+    all.sort(compareBy(q.sortBy, q.sortOrder))
+    for (let start = 0; start < all.length; start += 1000) {
+      yield await hydrate(ctx, plan.input, all.slice(start, start + 1000))
+    }
     return
   }
-  const ordered = await planFleetQuery(ctx, enterpriseId, { ...q, ...orderOnly(q) })
-  yield* pages(ctx, { ...withAllFilters(ordered.input, plan.input), ScanIndexForward: q.sortOrder === 'asc' })
-}
-
-/** The same query with only what an ordered index needs: no identifier, batch or facet filter. */
-function orderOnly(q: FleetQuery): Partial<FleetQuery> {
-  const none = { iccid: undefined, imsi: undefined, eid: undefined, msisdn: undefined, batchCode: undefined }
-  return q.sortBy === 'createdAt'
-    ? { ...none, status: undefined, groupId: undefined, configId: undefined }
-    : { ...none, iccid: '8' }
-}
-
-/** `ordered`'s key condition with `filtered`'s filter and key condition both applied as a filter. */
-function withAllFilters(ordered: QueryCommandInput, filtered: QueryCommandInput): QueryCommandInput {
-  // The filtered plan's own key condition (e.g. an EID prefix) is applied through the attributes it names.
-  const names = { ...filtered.ExpressionAttributeNames }
-  const values = { ...filtered.ExpressionAttributeValues }
-  const renamed = (text: string) => text.replace(/([#:][A-Za-z0-9_]+)/g, (token) => `${token}_x`)
-  const key = renamed(filtered.KeyConditionExpression ?? '')
-  const filter = filtered.FilterExpression ? renamed(filtered.FilterExpression) : undefined
-  const suffixed = <T>(record: Record<string, T>) =>
-    Object.fromEntries(Object.entries(record).map(([k, v]) => [`${k}_x`, v]))
-  return {
-    ...ordered,
-    FilterExpression: [ordered.FilterExpression, key, filter]
-      .filter(Boolean)
-      .map((e) => `(${e})`)
-      .join(' AND '),
-    ExpressionAttributeNames: { ...ordered.ExpressionAttributeNames, ...suffixed(names) },
-    ExpressionAttributeValues: { ...ordered.ExpressionAttributeValues, ...suffixed(values) },
-  }
+  const ordered = await planFleetQuery(ctx, enterpriseId, q, q.sortBy)
+  yield* pages(ctx, { ...ordered.input, ScanIndexForward: q.sortOrder === 'asc' })
 }
 
 function compareBy(field: 'createdAt' | 'iccid', order: 'asc' | 'desc') {
   const sign = order === 'asc' ? 1 : -1
-  return (a: ProfileItem, b: ProfileItem) => {
-    const primary = field === 'createdAt' ? a.createdAt - b.createdAt : a.iccid.localeCompare(b.iccid)
-    return sign * (primary || a.iccid.localeCompare(b.iccid))
+  return (a: RawItem, b: RawItem) => {
+    const byIccid = String(a.iccid).localeCompare(String(b.iccid))
+    const primary = field === 'createdAt' ? Number(a.createdAt) - Number(b.createdAt) : byIccid
+    return sign * (primary || byIccid)
   }
 }
 
@@ -331,7 +332,7 @@ async function countPlan(ctx: AppContext, enterpriseId: string, plan: Plan) {
     start = page.LastEvaluatedKey
     if (total >= FLEET_COUNT_CAP) return { total: FLEET_COUNT_CAP, totalCapped: true }
     // A page should not wait for a long count: past the budget the total is a lower bound.
-    if (start && performance.now() - began > COUNT_BUDGET_MS) return { total, totalCapped: true }
+    if (start && performance.now() - began > fleetTuning.countBudgetMs) return { total, totalCapped: true }
   } while (start)
   return { total, totalCapped: false }
 }
@@ -353,37 +354,68 @@ async function readRange(ctx: AppContext, input: QueryCommandInput, skip: number
     start = page.LastEvaluatedKey
     if (!start) return []
   }
-  const items: ProfileItem[] = []
+  const items: RawItem[] = []
   while (items.length < take) {
     const page = await ctx.aws.db.send(
       new QueryCommand({ ...input, ExclusiveStartKey: start, Limit: take - items.length }),
     )
-    items.push(...parse(ctx, page.Items))
+    items.push(...(page.Items ?? []))
     start = page.LastEvaluatedKey
     if (!start) break
   }
-  return items
+  return hydrate(ctx, input, items)
 }
 
+/** Up to `limit` matches as the index holds them (keys, identifiers and creation time). */
 async function readMatches(ctx: AppContext, input: QueryCommandInput, limit: number) {
-  const items: ProfileItem[] = []
-  for await (const page of pages(ctx, input)) {
-    items.push(...page)
-    if (items.length >= limit) break
-  }
+  const items: RawItem[] = []
+  let start: Record<string, NativeAttributeValue> | undefined
+  do {
+    const page = await ctx.aws.db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }))
+    items.push(...(page.Items ?? []))
+    start = page.LastEvaluatedKey
+  } while (start && items.length < limit)
   return items
 }
 
+/** Every match, page by page, as whole profiles. */
 async function* pages(ctx: AppContext, input: QueryCommandInput) {
   let start: Record<string, NativeAttributeValue> | undefined
   do {
     const page = await ctx.aws.db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }))
     start = page.LastEvaluatedKey
-    yield parse(ctx, page.Items)
+    yield await hydrate(ctx, input, page.Items ?? [])
   } while (start)
 }
 
-function parse(ctx: AppContext, items: Record<string, NativeAttributeValue>[] | undefined): ProfileItem[] {
+/**
+ * Whole profiles for items read from an index. The fleet's indexes hold only what their filters and sorts
+ * need (half the write cost of copying whole profiles into seven indexes), so their matches are read back
+ * from the table by key, in the same order; the table and gsi1 hold whole profiles already.
+ */
+async function hydrate(ctx: AppContext, input: QueryCommandInput, items: RawItem[]): Promise<ProfileItem[]> {
+  if (!input.IndexName || !FLEET_INDEX_NAMES.has(input.IndexName)) return parse(ctx, items)
+  const byKey = new Map<string, RawItem>()
+  for (let start = 0; start < items.length; start += 100) {
+    let keys: Record<string, NativeAttributeValue>[] = items
+      .slice(start, start + 100)
+      .map((item) => ({ pk: item.pk, sk: item.sk }))
+    while (keys.length > 0) {
+      const answer = await ctx.aws.db.send(
+        new BatchGetCommand({ RequestItems: { [ctx.config.tableName]: { Keys: keys } } }),
+      )
+      for (const item of answer.Responses?.[ctx.config.tableName] ?? [])
+        byKey.set(`${item.pk}|${item.sk}`, item)
+      keys = answer.UnprocessedKeys?.[ctx.config.tableName]?.Keys ?? []
+    }
+  }
+  return parse(
+    ctx,
+    items.flatMap((item) => byKey.get(`${item.pk}|${item.sk}`) ?? []),
+  )
+}
+
+function parse(ctx: AppContext, items: RawItem[] | undefined): ProfileItem[] {
   if (!items || items.length === 0) return []
   return ctx.entities.profile.parse({ Items: items }).data as ProfileItem[]
 }
