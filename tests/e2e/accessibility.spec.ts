@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { violations } from './support/axe.ts'
 import { activeUser, signInWithApi } from './support/session'
 
 /**
@@ -7,17 +7,6 @@ import { activeUser, signInWithApi } from './support/session'
  * dialog hides the rest of the page from assistive technology on purpose (aria-hidden), which page-level
  * rules such as "one main landmark" would then report.
  */
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ])
-  const results = await (include ? builder.include(include) : builder).analyze()
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
-}
 
 const PUBLIC_PAGES = [
   { path: '/signup/acme', heading: 'Create your Acme Mobile account' },

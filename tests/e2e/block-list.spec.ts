@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { blockedMessage } from '@simlessly/shared'
+import { violations } from './support/axe.ts'
 import { randomHex, randomIccid } from './support/generation'
 import { createCompleteConfig, generateProfile, randomEid } from './support/operations'
 import { activeUser, notifications, signInWithApi } from './support/session'
-
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ])
-  const results = await (include ? builder.include(include) : builder).analyze()
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
-}
 
 test('block an EID: generation refuses it naming the block, and accepts it again once unblocked', async ({
   page,

@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { violations } from './support/axe.ts'
 import { COMPLETE_CONFIG, createConfigWithApi, randomHex } from './support/generation'
 import { generateProfiles, groupWithProfiles } from './support/groups-seed'
 import { activeUser, signInWithApi } from './support/session'
-
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ])
-  const results = await (include ? builder.include(include) : builder).analyze()
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
-}
 
 async function signedInWithConfig(page: Page, label: string) {
   const { email, password } = await activeUser({ label })

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { violations } from './support/axe.ts'
 import { apiCall, apiOk, createCompleteConfig, generateProfile, randomEid } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
-}
 
 const LIMIT_MESSAGE = 'EID push is in beta: this account has used its 10 pushes'
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { violations } from './support/axe.ts'
 import {
   COMPLETE_CONFIG,
   type CsvRow,
@@ -13,18 +13,6 @@ import {
   validRow,
 } from './support/generation'
 import { activeUser, signInWithApi } from './support/session'
-
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ])
-  const results = await (include ? builder.include(include) : builder).analyze()
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
-}
 
 async function signedInOwner(page: Page, label: string) {
   const { email, password } = await activeUser({ label })

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { violations } from './support/axe.ts'
 import { apiCall, apiOk, createCompleteConfig, generateProfile } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
-}
 
 /** A day as a date field takes it, `days` from today in the local time zone (the browser's too). */
 function day(days: number): string {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { PNG } from 'pngjs'
+import { violations } from './support/axe.ts'
 import { decodeQrDataUrl } from './support/generation'
 import { activeUser, sessionToken, signInWithApi } from './support/session'
 
@@ -8,13 +8,6 @@ import { activeUser, sessionToken, signInWithApi } from './support/session'
 const SAMPLE = 'LPA:1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815'
 const DARK_BLUE = [0x1e, 0x3a, 0x8a]
 const LOGO_GREEN = [20, 160, 60]
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
-}
 
 /** A small logo: a solid square, as a PNG. */
 function solidPng(side: number, [r = 0, g = 0, b = 0]: number[]): Buffer {

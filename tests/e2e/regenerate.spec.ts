@@ -1,20 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { violations } from './support/axe.ts'
 import { createConfigWithApi, csvDataRows, randomHex, randomIccid } from './support/generation'
 import { activeUser, sessionToken, signInWithApi } from './support/session'
-
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ])
-  const results = await (include ? builder.include(include) : builder).analyze()
-  return results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))
-}
 
 async function downloadText(page: Page, link: Locator) {
   const download = page.waitForEvent('download')

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts'
 import { isConditionalFailure } from './auth/one-time-codes.ts'
 import type { Actor } from './fleet/fleet.ts'
 import { actorName } from './fleet/profile-changes.ts'
+import { pageOf } from './paging.ts'
 
 type Tenant = { enterpriseId: string }
 
@@ -24,13 +25,8 @@ export async function listBlocks(
     .filter((b) => !input.kind || b.kind === input.kind)
     .filter((b) => !keyword || b.value.startsWith(keyword) || b.reason.toLowerCase().includes(keyword))
     .sort((a, b) => b.createdAt - a.createdAt)
-  const start = (input.pageNum - 1) * input.pageSize
-  return {
-    list: matching.slice(start, start + input.pageSize).map(present),
-    total: matching.length,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-  }
+  const page = pageOf(matching, input)
+  return { ...page, list: page.list.map(present) }
 }
 
 function present(b: {

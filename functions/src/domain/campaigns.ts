@@ -21,6 +21,7 @@ import { actorName } from './fleet/profile-changes.ts'
 import { fleetMatches } from './fleet/query.ts'
 import { inGroups, TRANSACTION_ITEMS } from './generation/claims.ts'
 import { csvLine } from './generation/outputs.ts'
+import { pageOf } from './paging.ts'
 
 /** Targets worked on per step (one queue message); steps follow each other until the campaign ends. */
 const STEP_SIZE = 20
@@ -140,13 +141,8 @@ export async function listCampaigns(
   const matching = data
     .filter((c) => !input.status || c.status === input.status)
     .filter((c) => !keyword || c.name.toLowerCase().includes(keyword))
-  const start = (input.pageNum - 1) * input.pageSize
-  return {
-    list: await Promise.all(matching.slice(start, start + input.pageSize).map((c) => present(ctx, c))),
-    total: matching.length,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-  }
+  const page = pageOf(matching, input)
+  return { ...page, list: await Promise.all(page.list.map((c) => present(ctx, c))) }
 }
 
 export async function campaignTargets(
@@ -163,13 +159,8 @@ export async function campaignTargets(
     ? query.where(({ status }, { eq }) => eq(status, input.status ?? ''))
     : query
   ).go({ pages: 'all' })
-  const start = (input.pageNum - 1) * input.pageSize
-  return {
-    list: data.slice(start, start + input.pageSize).map(presentTarget),
-    total: data.length,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-  }
+  const page = pageOf(data, input)
+  return { ...page, list: page.list.map(presentTarget) }
 }
 
 function presentTarget(t: {

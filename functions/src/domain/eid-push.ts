@@ -18,6 +18,7 @@ import { requireNotBlocked } from './block-list.ts'
 import { type Actor, getProfile } from './fleet/fleet.ts'
 import { actorName, applyProfileChanges } from './fleet/profile-changes.ts'
 import { readCounters } from './fleet/query.ts'
+import { pageOf } from './paging.ts'
 
 export const EID_PUSH_USAGE = 'usage#EID_PUSH'
 const FEATURE = 'EID_PUSH'
@@ -201,11 +202,6 @@ export async function listEidPushes(
   const matching = data
     .filter((p) => !input.status || p.status === input.status)
     .filter((p) => !keyword || p.eid.startsWith(keyword) || p.iccid.startsWith(keyword))
-  const start = (input.pageNum - 1) * input.pageSize
-  return {
-    list: matching.slice(start, start + input.pageSize).map(present),
-    total: matching.length,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-  }
+  const page = pageOf(matching, input)
+  return { ...page, list: page.list.map(present) }
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts'
 import type { Actor } from './fleet/fleet.ts'
 import { applyProfileChanges } from './fleet/profile-changes.ts'
 import { fleetMatches, queryFleet, readCounters } from './fleet/query.ts'
+import { pageOf } from './paging.ts'
 
 async function allGroups(ctx: AppContext, enterpriseId: string) {
   const { data } = await ctx.entities.group.query.byEnterprise({ enterpriseId }).go({ pages: 'all' })
@@ -42,13 +43,8 @@ export async function listGroups(
   const matching = (await allGroups(ctx, actor.enterpriseId))
     .filter((g) => !keyword || g.name.toLowerCase().includes(keyword))
     .sort((a, b) => b.createdAt - a.createdAt)
-  const start = (input.pageNum - 1) * input.pageSize
-  return {
-    list: await withCounts(ctx, actor.enterpriseId, matching.slice(start, start + input.pageSize)),
-    total: matching.length,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-  }
+  const page = pageOf(matching, input)
+  return { ...page, list: await withCounts(ctx, actor.enterpriseId, page.list) }
 }
 
 export async function groupOptions(ctx: AppContext, actor: Actor) {

@@ -10,6 +10,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { isConditionalFailure } from './auth/one-time-codes.ts'
+import { pageOf } from './paging.ts'
 
 type Tenant = { enterpriseId: string }
 type StoredConfig = { configId: string; name: string; data: unknown; createdAt: number; updatedAt: number }
@@ -47,13 +48,8 @@ export async function listConfigs(
   const matching = (await allConfigs(ctx, input))
     .filter((c) => !keyword || c.name.toLowerCase().includes(keyword))
     .sort((a, b) => b.updatedAt - a.updatedAt)
-  const start = (input.pageNum - 1) * input.pageSize
-  return {
-    list: matching.slice(start, start + input.pageSize).map(toConfig),
-    total: matching.length,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-  }
+  const page = pageOf(matching, input)
+  return { ...page, list: page.list.map(toConfig) }
 }
 
 export async function getConfig(

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts'
+import { pageOf } from '../paging.ts'
 import { loadBatch, toBatchView } from './batch-records.ts'
 
 export async function getBatch(ctx: AppContext, input: { enterpriseId: string; batchCode: string }) {
@@ -14,9 +15,6 @@ export async function listBatches(
     .byEnterprise({ enterpriseId: input.enterpriseId })
     .go({ order: 'desc', pages: 'all' })
   const matching = input.type ? data.filter((b) => b.type === input.type) : data
-  const start = (input.pageNum - 1) * input.pageSize
-  const list = await Promise.all(
-    matching.slice(start, start + input.pageSize).map((b) => toBatchView(ctx, b)),
-  )
-  return { list, total: matching.length, pageNum: input.pageNum, pageSize: input.pageSize }
+  const page = pageOf(matching, input)
+  return { ...page, list: await Promise.all(page.list.map((b) => toBatchView(ctx, b))) }
 }
