@@ -16,7 +16,7 @@ import { committed } from '../entities/transaction.ts'
 import { isConditionalFailure } from './auth/one-time-codes.ts'
 import { requireNotBlocked } from './block-list.ts'
 import { type Actor, getProfile } from './fleet/fleet.ts'
-import { actorName, applyProfileChanges } from './fleet/profile-changes.ts'
+import { actorName, changeProfileWhenFree } from './fleet/profile-changes.ts'
 import { readCounters } from './fleet/query.ts'
 import { pageOf } from './paging.ts'
 
@@ -143,18 +143,13 @@ export async function pushToEid(
       .go(),
   )
   const ac = formatActivationCode({ smdpAddress: profile.smdpAddress, matchingId })
-  await applyProfileChanges(ctx, who, [
-    {
-      before: profile,
-      set: { eid: input.eid, matchingId, ac },
-      log: {
-        action: 'EID_PUSH',
-        before: profile.eid ?? undefined,
-        after: input.eid,
-        detail: `SM-DS ${smdsAddress}`,
-      },
-    },
-  ])
+  const recorded = await changeProfileWhenFree(ctx, who, profile, (current) => ({
+    before: current,
+    set: { eid: input.eid, matchingId, ac },
+    log: { action: 'EID_PUSH', before: current.eid, after: input.eid, detail: `SM-DS ${smdsAddress}` },
+  }))
+  if (!recorded.ok)
+    ctx.logger.error('An EID push could not be recorded on its profile', { iccid: input.iccid })
   return present(push)
 }
 

@@ -122,6 +122,27 @@ async function write(ctx: AppContext, actor: string, changes: ProfileChange[]) {
   )
 }
 
+/**
+ * Applies one change planned from the profile as it is now, reading it again and re-planning when someone
+ * changed it in between (a few times), for changes that must land, such as recording an EID push.
+ */
+export async function changeProfileWhenFree(
+  ctx: AppContext,
+  actor: string,
+  key: { enterpriseId: string; iccid: string },
+  plan: (profile: ProfileItem) => ProfileChange,
+): Promise<ChangeOutcome> {
+  let outcome: ChangeOutcome = { iccid: key.iccid, ok: false, reason: CHANGED_MEANWHILE }
+  for (let attempt = 0; attempt < 5 && !outcome.ok; attempt++) {
+    const { data } = await ctx.entities.profile.get(key).go({ consistent: true })
+    if (!data)
+      return { iccid: key.iccid, ok: false, reason: `ICCID ${key.iccid} is not a profile of this enterprise` }
+    const [result] = await applyProfileChanges(ctx, actor, [plan(data as ProfileItem)])
+    if (result) outcome = result
+  }
+  return outcome
+}
+
 /** A name for who did something: the user's full name, or their email. */
 export async function actorName(ctx: AppContext, userId: string): Promise<string> {
   const { data } = await ctx.entities.user.get({ userId }).go()
