@@ -4,7 +4,6 @@ import {
   campaignFormResolver,
   emptyCampaignValues,
   fromLocalInput,
-  readIccids,
   toCampaignInput,
   toLocalInput,
 } from './campaign-form-values'
@@ -61,10 +60,6 @@ describe('campaign form values', () => {
       iccids: [A, B],
       startAt: new Date(2030, 0, 16, 8, 0).getTime(),
     })
-  })
-
-  it('lists pasted values that are not ICCIDs once each', () => {
-    expect(readIccids(`${A}\n123\n123;${B}`)).toEqual({ distinct: [A, '123', B], invalid: ['123'] })
   })
 })
 

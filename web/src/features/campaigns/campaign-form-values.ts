@@ -1,9 +1,10 @@
 import { toNestErrors } from '@hookform/resolvers'
-import { type CampaignAction, campaignAddRequestSchema, iccidSchema } from '@simlessly/shared'
+import { type CampaignAction, campaignAddRequestSchema } from '@simlessly/shared'
 import type { FieldError, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { mappedResolver } from '@/lib/form'
 import { i18n } from '@/lib/i18n'
+import { parseIccidList } from '@/lib/iccid-list'
 
 export type CampaignRequest = z.output<typeof campaignAddRequestSchema>
 
@@ -46,12 +47,6 @@ export const emptyCampaignValues = (groupId = '', now = Date.now()): CampaignFor
   smdsAddress: '',
 })
 
-/** Pasted ICCIDs, each once in the order first pasted; separators as people paste them. */
-export function readIccids(text: string): { distinct: string[]; invalid: string[] } {
-  const distinct = [...new Set(text.split(/[\s,;]+/).filter((value) => value !== ''))]
-  return { distinct, invalid: distinct.filter((value) => !iccidSchema.safeParse(value).success) }
-}
-
 /** The request the values stand for: only the chosen target, the start time and SM-DS when they apply. */
 export function toCampaignInput(values: CampaignFormValues) {
   const smds = values.smdsAddress.trim()
@@ -60,7 +55,7 @@ export function toCampaignInput(values: CampaignFormValues) {
     action: values.action,
     ...(values.target === 'group'
       ? { groupId: values.groupId || undefined }
-      : { iccids: readIccids(values.iccids).distinct }),
+      : { iccids: parseIccidList(values.iccids).distinct }),
     ...(values.start === 'later' ? { startAt: fromLocalInput(values.startAt) } : {}),
     ...(values.action === 'EID_PUSH' && smds !== '' ? { smdsAddress: smds } : {}),
   }

@@ -6,8 +6,9 @@ import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { formatCount } from '@/lib/format'
+import { parseIccidList } from '@/lib/iccid-list'
 import { useGroupChoices } from '../api/add-campaign'
-import { type CampaignFormValues, type CampaignRequest, readIccids } from '../campaign-form-values'
+import type { CampaignFormValues, CampaignRequest } from '../campaign-form-values'
 
 /** Enough to find and fix them; a paste of a wrong column would otherwise fill the dialog. */
 const SHOWN = 20
@@ -24,7 +25,7 @@ export function CampaignTargetFields({ control, register, errors, submitted }: T
   const { t } = useTranslation()
   const groups = useGroupChoices()
   const [target, text, groupId] = useWatch({ control, name: ['target', 'iccids', 'groupId'] })
-  const pasted = readIccids(text)
+  const pasted = parseIccidList(text)
   const showInvalid = submitted && pasted.invalid.length > 0
   const iccidsError = !errors.iccids
     ? undefined
@@ -103,8 +104,8 @@ export function CampaignTargetFields({ control, register, errors, submitted }: T
           </FormField>
           <p id="campaign-iccids-count" role="status" className="text-sm text-zinc-700">
             {t('campaigns.form.iccidCount', {
-              count: pasted.distinct.length - pasted.invalid.length,
-              formatted: formatCount(pasted.distinct.length - pasted.invalid.length),
+              count: pasted.valid.length,
+              formatted: formatCount(pasted.valid.length),
             })}
             {pasted.invalid.length > 0
               ? ` · ${t('campaigns.form.invalidCount', { count: pasted.invalid.length })}`
@@ -116,7 +117,7 @@ export function CampaignTargetFields({ control, register, errors, submitted }: T
               aria-label={t('campaigns.form.invalidHeading')}
               className="grid gap-0.5 rounded-md border border-red-200 bg-red-50 px-3 py-2 font-mono text-red-800 text-xs"
             >
-              {pasted.invalid.slice(0, SHOWN).map((value) => (
+              {pasted.invalid.slice(0, SHOWN).map(({ value }) => (
                 <li key={value} className="break-all">
                   {value}
                 </li>

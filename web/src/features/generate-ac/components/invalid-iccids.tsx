@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatCount } from '@/lib/format'
-import type { InvalidIccid } from '../regenerate-form-values'
+import type { InvalidIccid } from '@/lib/iccid-list'
 
 /** Enough to find and fix them; a paste of a wrong column would otherwise fill the page. */
 const SHOWN = 50

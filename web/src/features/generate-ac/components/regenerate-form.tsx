@@ -10,13 +10,14 @@ import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-error'
 import { formErrorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
+import { parseIccidList } from '@/lib/iccid-list'
 import { type RegenerateRequest, type RegenerateResult, useRegenerate } from '../api/regenerate'
 import {
   emptyRegenerateValues,
-  parseIccidList,
   REGENERATE_MAX,
   type RegenerateFormValues,
   regenerateFormResolver,
+  regenerateIccidRule,
 } from '../regenerate-form-values'
 import { InvalidIccids } from './invalid-iccids'
 import { RegenerateConfirmDialog } from './regenerate-confirm-dialog'
@@ -38,7 +39,7 @@ export function RegenerateForm() {
   })
   const run = useRegenerate()
   const text = useWatch({ control: form.control, name: 'iccids' })
-  const list = useMemo(() => parseIccidList(text), [text])
+  const list = useMemo(() => parseIccidList(text, regenerateIccidRule), [text])
   const { errors, isSubmitted } = form.formState
   // Listed once the user tries to send (the count says how many before): not while an ICCID is half
   // typed, and not on leaving the field, where the list would push the button away from the pointer.

@@ -18,8 +18,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { formErrorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
+import { parseIccidList } from '@/lib/iccid-list'
 import { useMoveProfiles } from '../api/group-profiles'
-import { parsePastedIccids } from '../iccid-paste'
 import { RejectedIccids } from './rejected-iccids'
 
 /**
@@ -34,7 +34,8 @@ export function AddProfilesDialog({ groupId, groupName }: { groupId: string; gro
   const [tried, setTried] = useState(false)
   const [result, setResult] = useState<SelectionResult | null>(null)
   const move = useMoveProfiles({ notify: false })
-  const pasted = useMemo(() => parsePastedIccids(text), [text])
+  const pasted = useMemo(() => parseIccidList(text), [text])
+  const tooMany = pasted.valid.length > FLEET_SELECTION_MAX
 
   const fieldError = !tried
     ? undefined
@@ -42,7 +43,7 @@ export function AddProfilesDialog({ groupId, groupName }: { groupId: string; gro
       ? t('groups.add.fixInvalid', { count: pasted.invalid.length })
       : pasted.valid.length === 0
         ? t('groups.add.none')
-        : pasted.tooMany
+        : tooMany
           ? t('groups.add.tooMany', { max: formatCount(FLEET_SELECTION_MAX) })
           : undefined
 
@@ -59,7 +60,7 @@ export function AddProfilesDialog({ groupId, groupName }: { groupId: string; gro
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setTried(true)
-    if (pasted.invalid.length > 0 || pasted.valid.length === 0 || pasted.tooMany) return
+    if (pasted.invalid.length > 0 || pasted.valid.length === 0 || tooMany) return
     move.mutate({ iccids: pasted.valid, groupId }, { onSuccess: setResult })
   }
 

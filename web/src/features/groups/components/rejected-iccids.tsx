@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { formatCount } from '@/lib/format'
 import { translateValidation } from '@/lib/validation-message'
-import type { RejectedIccid } from '../iccid-paste'
+
+export type RejectedIccid = { value: string; reason: string }
 
 /** Enough to find and fix them; a paste of a wrong column would otherwise fill the dialog. */
 const SHOWN = 50
