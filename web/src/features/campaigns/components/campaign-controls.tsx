@@ -2,16 +2,8 @@ import type { Campaign } from '@simlessly/shared'
 import { Ban, Download, Pause, Play } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { notifications } from '@/lib/notifications'
 import { type CampaignCommand, useCampaignCommand } from '../api/campaign-info'
@@ -54,29 +46,24 @@ export function CampaignControls({ campaign }: { campaign: Campaign }) {
         </Button>
       ) : null}
       {!ended ? (
-        <AlertDialog open={confirming} onOpenChange={setConfirming}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
             <Button variant="outline" className="text-red-700" disabled={command.isPending}>
               <Ban aria-hidden="true" />
               {t('campaigns.commands.cancel')}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>{t('campaigns.cancelDialog.title', { name: campaign.name })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('campaigns.cancelDialog.body')}</AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('campaigns.cancelDialog.keep')}</AlertDialogCancel>
-              <Button
-                className="bg-red-700 text-white hover:bg-red-800"
-                onClick={() => run('cancel')}
-                disabled={command.isPending}
-              >
-                {busy('cancel') ? <Spinner /> : null}
-                {t('campaigns.cancelDialog.confirm')}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={t('campaigns.cancelDialog.title', { name: campaign.name })}
+          description={t('campaigns.cancelDialog.body')}
+          cancelLabel={t('campaigns.cancelDialog.keep')}
+          confirmLabel={t('campaigns.cancelDialog.confirm')}
+          onConfirm={() => run('cancel')}
+          pending={busy('cancel')}
+          confirmDisabled={command.isPending}
+          destructive
+        />
       ) : null}
       {ended && campaign.resultUrl ? (
         <a href={campaign.resultUrl} download className={buttonVariants()}>

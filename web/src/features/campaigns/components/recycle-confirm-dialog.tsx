@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { CampaignRequest } from '../campaign-form-values'
 
 type RecycleConfirmDialogProps = {
@@ -23,35 +14,22 @@ type RecycleConfirmDialogProps = {
 export function RecycleConfirmDialog({ request, working, onCancel, onConfirm }: RecycleConfirmDialogProps) {
   const { t } = useTranslation()
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={request !== null}
       onOpenChange={(open) => {
-        if (!open && !working) onCancel()
+        if (!open) onCancel()
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogTitle>
-          {request?.iccids
-            ? t('campaigns.recycleDialog.titleIccids', { count: request.iccids.length })
-            : t('campaigns.recycleDialog.titleGroup')}
-        </AlertDialogTitle>
-        <AlertDialogDescription>
-          {t(request?.startAt ? 'campaigns.recycleDialog.bodyLater' : 'campaigns.recycleDialog.body')}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={working}>{t('common.cancel')}</AlertDialogCancel>
-          {/* Not Radix's Action: that would close the dialog before the server has answered. */}
-          <Button
-            type="button"
-            className="bg-red-700 text-white hover:bg-red-800"
-            onClick={onConfirm}
-            disabled={working}
-          >
-            {working ? <Spinner /> : null}
-            {t('campaigns.recycleDialog.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={
+        request?.iccids
+          ? t('campaigns.recycleDialog.titleIccids', { count: request.iccids.length })
+          : t('campaigns.recycleDialog.titleGroup')
+      }
+      description={t(request?.startAt ? 'campaigns.recycleDialog.bodyLater' : 'campaigns.recycleDialog.body')}
+      confirmLabel={t('campaigns.recycleDialog.confirm')}
+      onConfirm={onConfirm}
+      pending={working}
+      destructive
+      lockWhilePending
+    />
   )
 }

@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 
 type RegenerateConfirmDialogProps = {
   /** How many profiles would get a new AC; the dialog is open while this is not null. */
@@ -30,24 +21,20 @@ export function RegenerateConfirmDialog({
 }: RegenerateConfirmDialogProps) {
   const { t } = useTranslation()
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={count !== null}
       onOpenChange={(open) => {
-        if (!open && !working) onCancel()
+        if (!open) onCancel()
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('generate.regenerate.confirm.title', { count: count ?? 0 })}</AlertDialogTitle>
-        <AlertDialogDescription>{t('generate.regenerate.confirm.body')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={working}>{t('common.cancel')}</AlertDialogCancel>
-          {/* Not Radix's Action: that would close the dialog before the server has answered. */}
-          <Button className="bg-red-700 text-white hover:bg-red-800" onClick={onConfirm} disabled={working}>
-            {working ? <Spinner /> : null}
-            {working ? t('generate.regenerate.confirm.working') : t('generate.regenerate.confirm.action')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('generate.regenerate.confirm.title', { count: count ?? 0 })}
+      description={t('generate.regenerate.confirm.body')}
+      confirmLabel={
+        working ? t('generate.regenerate.confirm.working') : t('generate.regenerate.confirm.action')
+      }
+      onConfirm={onConfirm}
+      pending={working}
+      destructive
+      lockWhilePending
+    />
   )
 }

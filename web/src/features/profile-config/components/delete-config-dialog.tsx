@@ -2,19 +2,8 @@ import type { ProfileConfig } from '@simlessly/shared'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { FormAlert } from '@/components/ui/form-alert'
-import { Spinner } from '@/components/ui/spinner'
-import { errorMessage } from '@/lib/error-message'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notifications } from '@/lib/notifications'
 import { useDeleteConfig } from '../api/delete-config'
 
@@ -37,14 +26,13 @@ export function DeleteConfigDialog({ config, onDeleted }: { config: ProfileConfi
     })
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
         if (!next) remove.reset()
       }}
-    >
-      <AlertDialogTrigger asChild>
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -52,24 +40,15 @@ export function DeleteConfigDialog({ config, onDeleted }: { config: ProfileConfi
         >
           <Trash2 aria-hidden="true" className="text-red-700" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('configs.deleteDialog.title', { name: config.name })}</AlertDialogTitle>
-        <AlertDialogDescription>{t('configs.deleteDialog.body')}</AlertDialogDescription>
-        {remove.isError ? <FormAlert>{errorMessage(remove.error)}</FormAlert> : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-          {/* Not Radix's Action: that would close the dialog before the server has answered. */}
-          <Button
-            className="bg-red-700 text-white hover:bg-red-800"
-            onClick={confirm}
-            disabled={remove.isPending || remove.isError}
-          >
-            {remove.isPending ? <Spinner /> : null}
-            {t('configs.deleteDialog.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('configs.deleteDialog.title', { name: config.name })}
+      description={t('configs.deleteDialog.body')}
+      confirmLabel={t('configs.deleteDialog.confirm')}
+      onConfirm={confirm}
+      pending={remove.isPending}
+      error={remove.error}
+      confirmDisabled={remove.isError}
+      destructive
+    />
   )
 }
