@@ -133,7 +133,7 @@ async function changeSelection(
     const change = plan(profile)
     if (typeof change === 'string') failures.push({ iccid, reason: change })
     else if (change === null) unchanged++
-    else changes.push(change)
+    else changes.push({ ...change, replan: plan })
   }
   const outcomes = await applyProfileChanges(ctx, await actorName(ctx, actor.userId), changes)
   return summarise(outcomes, failures, unchanged)
@@ -227,13 +227,16 @@ export async function recycleProfiles(
     async (p): Promise<ProfileChange & { smdpFailure?: string }> => {
       try {
         await ctx.smdp.cancelOrder({ iccid: p.iccid, finalProfileStatusIndicator: 'Available' })
-        return {
-          before: p,
+        const recycled = (current: ProfileItem): ProfileChange => ({
+          before: current,
           set: { recycleStatus: 'RECYCLED' },
           remove: ['recycleReason'],
-          log: { action: 'RECYCLE', before: p.recycleStatus ?? 'NONE', after: 'RECYCLED' },
+          log: { action: 'RECYCLE', before: current.recycleStatus ?? 'NONE', after: 'RECYCLED' },
           recycleLog: { result: 'RECYCLED', ...campaign },
-        }
+          // The SM-DP+ has taken it back: only the record is redone if the profile changed meanwhile.
+          replan: (latest) => (latest.recycleStatus === 'RECYCLED' ? null : recycled(latest)),
+        })
+        return recycled(p)
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         const reason = `SM-DP+: ${error.message}`

@@ -26,6 +26,11 @@ export type ProfileChange = {
   add?: { regenerations?: number }
   log?: { action: ProfileLogAction; before?: string; after?: string; detail?: string }
   recycleLog?: { result: 'RECYCLED' | 'FAILED'; reason?: string; campaignId?: string }
+  /**
+   * Plans the change again from the profile as it is now, when it changed meanwhile: a change, null when
+   * there is nothing left to do, or the reason it no longer applies.
+   */
+  replan?: (current: ProfileItem) => ProfileChange | string | null
 }
 
 /** Counters of the log entries, for the logs' unfiltered totals. */
@@ -40,8 +45,9 @@ export const CHANGED_MEANWHILE = 'This profile changed while you were working on
 /**
  * Applies changes to profiles: the profile (with its fleet index keys), its log entries and the fleet
  * counters move in one transaction, and each profile only if it is still as it was read (its updatedAt),
- * so two people editing at once cannot lose an edit or miscount. A group refused because one profile
- * changed meanwhile is redone profile by profile, and that one is reported.
+ * so two people editing at once cannot lose an edit or miscount. A group refused because a profile
+ * changed meanwhile is redone profile by profile; a change with `replan` is planned again from the
+ * profile as it is now (a few times), one without is reported.
  */
 export async function applyProfileChanges(
   ctx: AppContext,
@@ -55,23 +61,36 @@ export async function applyProfileChanges(
       await write(ctx, actor, group)
       outcomes.push(...group.map((c): ChangeOutcome => ({ iccid: c.before.iccid, ok: true })))
     } catch (error) {
-      if (!isConditionalFailure(error) || group.length === 1) {
-        if (!isConditionalFailure(error)) throw error
-        outcomes.push({ iccid: group[0]?.before.iccid ?? '', ok: false, reason: CHANGED_MEANWHILE })
-        continue
-      }
-      for (const change of group) {
-        try {
-          await write(ctx, actor, [change])
-          outcomes.push({ iccid: change.before.iccid, ok: true })
-        } catch (single) {
-          if (!isConditionalFailure(single)) throw single
-          outcomes.push({ iccid: change.before.iccid, ok: false, reason: CHANGED_MEANWHILE })
-        }
-      }
+      if (!isConditionalFailure(error)) throw error
+      for (const change of group) outcomes.push(await applyOne(ctx, actor, change))
     }
   }
   return outcomes
+}
+
+const REPLANS = 4
+
+async function applyOne(ctx: AppContext, actor: string, first: ProfileChange): Promise<ChangeOutcome> {
+  const iccid = first.before.iccid
+  let change: ProfileChange = first
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await write(ctx, actor, [change])
+      return { iccid, ok: true }
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error
+      if (!first.replan || attempt >= REPLANS) return { iccid, ok: false, reason: CHANGED_MEANWHILE }
+    }
+    const { data } = await ctx.entities.profile
+      .get({ enterpriseId: first.before.enterpriseId, iccid })
+      .go({ consistent: true })
+    const next = data
+      ? first.replan(data as ProfileItem)
+      : `ICCID ${iccid} is no longer a profile of this enterprise`
+    if (next === null) return { iccid, ok: true }
+    if (typeof next === 'string') return { iccid, ok: false, reason: next }
+    change = next
+  }
 }
 
 async function write(ctx: AppContext, actor: string, changes: ProfileChange[]) {
@@ -122,25 +141,18 @@ async function write(ctx: AppContext, actor: string, changes: ProfileChange[]) {
   )
 }
 
-/**
- * Applies one change planned from the profile as it is now, reading it again and re-planning when someone
- * changed it in between (a few times), for changes that must land, such as recording an EID push.
- */
+/** Applies one change planned from the profile as it is now, planned again if it changes meanwhile. */
 export async function changeProfileWhenFree(
   ctx: AppContext,
   actor: string,
   key: { enterpriseId: string; iccid: string },
-  plan: (profile: ProfileItem) => ProfileChange,
+  plan: (profile: ProfileItem) => Omit<ProfileChange, 'replan'>,
 ): Promise<ChangeOutcome> {
-  let outcome: ChangeOutcome = { iccid: key.iccid, ok: false, reason: CHANGED_MEANWHILE }
-  for (let attempt = 0; attempt < 5 && !outcome.ok; attempt++) {
-    const { data } = await ctx.entities.profile.get(key).go({ consistent: true })
-    if (!data)
-      return { iccid: key.iccid, ok: false, reason: `ICCID ${key.iccid} is not a profile of this enterprise` }
-    const [result] = await applyProfileChanges(ctx, actor, [plan(data as ProfileItem)])
-    if (result) outcome = result
-  }
-  return outcome
+  const { data } = await ctx.entities.profile.get(key).go({ consistent: true })
+  if (!data)
+    return { iccid: key.iccid, ok: false, reason: `ICCID ${key.iccid} is not a profile of this enterprise` }
+  const [outcome] = await applyProfileChanges(ctx, actor, [{ ...plan(data as ProfileItem), replan: plan }])
+  return outcome ?? { iccid: key.iccid, ok: false, reason: CHANGED_MEANWHILE }
 }
 
 /** A name for who did something: the user's full name, or their email. */
