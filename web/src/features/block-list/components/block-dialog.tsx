@@ -15,15 +15,13 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { FormAlert } from '@/components/ui/form-alert'
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-error'
 import { formErrorMessage } from '@/lib/error-message'
@@ -126,16 +124,12 @@ export function BlockDialog({ defaultKind }: { defaultKind: BlockKind }) {
               <Textarea {...control} {...form.register('reason')} aria-required="true" maxLength={200} />
             )}
           </FormField>
-          {add.isError && !fieldHandled ? <FormAlert>{formErrorMessage(add.error)}</FormAlert> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? <Spinner /> : null}
-              {t('blockList.dialog.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={t('blockList.dialog.submit')}
+            pending={add.isPending}
+            onCancel={() => onOpenChange(false)}
+            error={add.isError && !fieldHandled ? formErrorMessage(add.error) : null}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,13 +2,10 @@ import { CAMPAIGN_ACTIONS, type Campaign } from '@simlessly/shared'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { ChoiceGroup } from '@/components/ui/choice-group'
-import { DialogFooter } from '@/components/ui/dialog'
-import { FormAlert } from '@/components/ui/form-alert'
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
 import { useAddCampaign } from '../api/add-campaign'
@@ -126,16 +123,12 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
           )}
         </FormField>
       ) : null}
-      {add.isError && !fieldHandled ? <FormAlert>{formErrorMessage(add.error)}</FormAlert> : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? <Spinner /> : null}
-          {t('campaigns.form.submit')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={t('campaigns.form.submit')}
+        pending={add.isPending}
+        onCancel={onCancel}
+        error={add.isError && !fieldHandled ? formErrorMessage(add.error) : null}
+      />
       <RecycleConfirmDialog
         request={pending}
         working={add.isPending}

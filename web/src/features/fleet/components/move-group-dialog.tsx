@@ -6,15 +6,13 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { FormAlert } from '@/components/ui/form-alert'
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
 import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
-import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { useGroupOptions } from '../api/group-options'
 import { useFleetAction } from '../api/profile-actions'
@@ -106,16 +104,12 @@ export function MoveGroupDialog({
               </NativeSelect>
             )}
           </FormField>
-          {action.isError ? <FormAlert>{errorMessage(action.error)}</FormAlert> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={action.isPending}>
-              {action.isPending ? <Spinner /> : null}
-              {t('fleet.moveDialog.submit')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={t('fleet.moveDialog.submit')}
+            pending={action.isPending}
+            onCancel={() => setOpen(false)}
+            error={action.isError ? errorMessage(action.error) : null}
+          />
         </form>
       </DialogContent>
     </Dialog>

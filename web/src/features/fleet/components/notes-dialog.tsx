@@ -9,14 +9,12 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { FormAlert } from '@/components/ui/form-alert'
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
 import { FormField } from '@/components/ui/form-field'
-import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/error-message'
 import { formResolver } from '@/lib/form'
@@ -83,16 +81,12 @@ export function NotesDialog({
           >
             {(control) => <Textarea {...control} {...form.register('notes')} rows={5} />}
           </FormField>
-          {action.isError ? <FormAlert>{errorMessage(action.error)}</FormAlert> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={action.isPending}>
-              {action.isPending ? <Spinner /> : null}
-              {t('fleet.notesDialog.save')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={t('fleet.notesDialog.save')}
+            pending={action.isPending}
+            onCancel={() => setOpen(false)}
+            error={action.isError ? errorMessage(action.error) : null}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -12,9 +12,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { FormAlert } from '@/components/ui/form-alert'
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
 import { FormField } from '@/components/ui/form-field'
-import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { formErrorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
@@ -147,16 +146,12 @@ export function AddProfilesDialog({ groupId, groupName }: { groupId: string; gro
                 />
               ) : null}
             </div>
-            {move.isError ? <FormAlert>{formErrorMessage(move.error)}</FormAlert> : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={move.isPending}>
-                {move.isPending ? <Spinner /> : null}
-                {t('groups.add.submit')}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              submitLabel={t('groups.add.submit')}
+              pending={move.isPending}
+              onCancel={() => setOpen(false)}
+              error={move.isError ? formErrorMessage(move.error) : null}
+            />
           </form>
         )}
       </DialogContent>

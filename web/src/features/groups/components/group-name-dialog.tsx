@@ -2,20 +2,17 @@ import { type Group, groupAddRequestSchema } from '@simlessly/shared'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { FormAlert } from '@/components/ui/form-alert'
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
@@ -85,16 +82,12 @@ export function GroupNameDialog({ group, trigger, onSaved }: GroupNameDialogProp
               <Input {...control} {...form.register('name')} aria-required="true" autoComplete="off" />
             )}
           </FormField>
-          {save.isError && !fieldHandled ? <FormAlert>{formErrorMessage(save.error)}</FormAlert> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : null}
-              {t(`groups.${mode}Dialog.submit`)}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={t(`groups.${mode}Dialog.submit`)}
+            pending={save.isPending}
+            onCancel={() => setOpen(false)}
+            error={save.isError && !fieldHandled ? formErrorMessage(save.error) : null}
+          />
         </form>
       </DialogContent>
     </Dialog>
