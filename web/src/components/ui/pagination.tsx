@@ -14,6 +14,15 @@ type PaginationProps = {
   onPageSizeChange: (size: number) => void
   /** What the list holds, to name the navigation landmark ("Configurations pages"). */
   label: string
+  /** The sizes offered; the lists' own by default. */
+  sizes?: readonly number[]
+  /** Rows on this page: the range is counted from them, since a capped total may fall short of them. */
+  rows?: number
+  /**
+   * `total` is a lower bound (a count cut short, given with `rows`): the range reads "of 10,000+" and
+   * "next" stays open while pages come back full.
+   */
+  totalCapped?: boolean
 }
 
 /** Server-side pagination with the seed's page-size selector: the range shown, the size, previous and next. */
@@ -24,12 +33,20 @@ export function Pagination({
   onPageChange,
   onPageSizeChange,
   label,
+  sizes = PAGE_SIZES,
+  rows,
+  totalCapped = false,
 }: PaginationProps) {
   const { t } = useTranslation()
   const sizeId = useId()
   const pages = Math.max(1, Math.ceil(total / pageSize))
-  const first = total === 0 ? 0 : (pageNum - 1) * pageSize + 1
-  const last = Math.min(total, pageNum * pageSize)
+  const before = (pageNum - 1) * pageSize
+  const first = (rows ?? total) === 0 ? 0 : before + 1
+  const last = rows === undefined ? Math.min(total, pageNum * pageSize) : before + rows
+  const hasNext = totalCapped ? rows === pageSize : pageNum < pages
+  const shownTotal = totalCapped
+    ? t('pagination.totalCapped', { total: formatCount(Math.max(total, last)) })
+    : formatCount(total)
 
   return (
     <nav
@@ -37,11 +54,7 @@ export function Pagination({
       className="flex flex-col gap-3 text-sm text-zinc-700 sm:flex-row sm:items-center sm:justify-between"
     >
       <p aria-live="polite">
-        {t('pagination.range', {
-          first: formatCount(first),
-          last: formatCount(last),
-          total: formatCount(total),
-        })}
+        {t('pagination.range', { first: formatCount(first), last: formatCount(last), total: shownTotal })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
@@ -54,14 +67,16 @@ export function Pagination({
             value={pageSize}
             onChange={(event) => onPageSizeChange(Number(event.target.value))}
           >
-            {PAGE_SIZES.map((size) => (
+            {sizes.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>
             ))}
           </NativeSelect>
         </div>
-        <span className="whitespace-nowrap">{t('pagination.page', { page: pageNum, pages })}</span>
+        {totalCapped ? null : (
+          <span className="whitespace-nowrap">{t('pagination.page', { page: pageNum, pages })}</span>
+        )}
         <div className="flex gap-1">
           <Button
             variant="outline"
@@ -76,7 +91,7 @@ export function Pagination({
             variant="outline"
             size="sm"
             onClick={() => onPageChange(pageNum + 1)}
-            disabled={pageNum >= pages}
+            disabled={!hasNext}
             aria-label={t('pagination.next')}
           >
             <ChevronRight aria-hidden="true" />

@@ -1,8 +1,9 @@
-import { DEFAULT_FLEET_COLUMNS } from '@simlessly/shared'
+import { DEFAULT_FLEET_COLUMNS, FLEET_PAGE_SIZES } from '@simlessly/shared'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
+import { Pagination } from '@/components/ui/pagination'
 import { errorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
@@ -28,7 +29,6 @@ import { ColumnChooser } from './column-chooser'
 import { ExportPanel } from './export-panel'
 import { FleetEmpty } from './fleet-empty'
 import { FleetFilterBar } from './fleet-filter-bar'
-import { FleetPagination } from './fleet-pagination'
 import { FleetTable } from './fleet-table'
 import { ProfileDetailSheet } from './profile-detail-sheet'
 
@@ -133,7 +133,9 @@ export function FleetPage() {
           />
         )}
         {page && page.list.length > 0 ? (
-          <FleetPagination
+          <Pagination
+            label={t('fleet.pagination')}
+            sizes={FLEET_PAGE_SIZES}
             pageNum={pageNum}
             pageSize={pageSize}
             total={page.total}

@@ -1,13 +1,21 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { FleetPagination } from './fleet-pagination'
+import { Pagination } from './pagination'
 
 const renderPagination = (props: { pageNum: number; total: number; totalCapped: boolean; rows: number }) =>
-  render(<FleetPagination pageSize={10} onPageChange={() => {}} onPageSizeChange={() => {}} {...props} />)
+  render(
+    <Pagination
+      label="Fleet pages"
+      pageSize={10}
+      onPageChange={() => {}}
+      onPageSizeChange={() => {}}
+      {...props}
+    />,
+  )
 
 const next = () => screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement
 
-describe('FleetPagination', () => {
+describe('Pagination with a count that may be capped', () => {
   it('counts pages from an exact total', () => {
     renderPagination({ pageNum: 2, total: 25, totalCapped: false, rows: 10 })
     expect(screen.getByText('11–20 of 25')).toBeDefined()
@@ -34,9 +42,27 @@ describe('FleetPagination', () => {
     expect(next().disabled).toBe(true)
   })
 
-  it('offers the fleet’s page sizes', () => {
+  it('offers the page sizes', () => {
     renderPagination({ pageNum: 1, total: 3, totalCapped: false, rows: 3 })
     const sizes = screen.getAllByRole('option').map((option) => option.textContent)
     expect(sizes).toEqual(['10', '20', '50', '100'])
+  })
+})
+
+describe('Pagination', () => {
+  it('counts the range from the total', () => {
+    render(
+      <Pagination
+        label="Pages"
+        pageNum={3}
+        pageSize={10}
+        total={25}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+      />,
+    )
+    expect(screen.getByText('21–25 of 25')).toBeDefined()
+    expect(screen.getByText('Page 3 of 3')).toBeDefined()
+    expect(next().disabled).toBe(true)
   })
 })
