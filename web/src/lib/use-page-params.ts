@@ -4,6 +4,14 @@ import { useSearchParams } from 'react-router-dom'
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 const DEFAULT_PAGE_SIZE = 10
 
+/** What a paged list needs of its page state. */
+export type PageControls = {
+  pageNum: number
+  pageSize: number
+  setPage: (page: number) => void
+  setPageSize: (size: number) => void
+}
+
 function readInt(value: string | null, fallback: number) {
   const parsed = Number(value)
   return Number.isInteger(parsed) && parsed >= 1 ? parsed : fallback

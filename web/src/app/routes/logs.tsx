@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { GenerateAcLogs } from '@/features/batch-logs/components/generate-ac-logs'
 import { ProfileLogs } from '@/features/profile-logs/components/profile-logs'
@@ -47,10 +48,7 @@ export function LogsRoute() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">{t('routeTitles.logs')}</h1>
-        <p className="text-zinc-600">{t('logs.description')}</p>
-      </header>
+      <PageHeader title={t('routeTitles.logs')} description={t('logs.description')} />
       {current ? (
         <Tabs
           value={current.view}

@@ -7,7 +7,8 @@ import { Permission } from '@/components/permission'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
-import { Pagination } from '@/components/ui/pagination'
+import { ListEmpty } from '@/components/ui/list-empty'
+import { ListPanel } from '@/components/ui/list-panel'
 import { formatCount, formatDateTime } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
 import { getBatchInfo, useBatches } from '../api/list-batches'
@@ -18,7 +19,8 @@ import { getBatchInfo, useBatches } from '../api/list-batches'
  */
 export function GenerateAcLogs() {
   const { t } = useTranslation()
-  const { pageNum, pageSize, setPage, setPageSize } = usePageParams()
+  const paging = usePageParams()
+  const { pageNum, pageSize } = paging
   const query = useBatches({ pageNum, pageSize })
   const page = query.data
   const fetchedAt = query.dataUpdatedAt
@@ -91,7 +93,7 @@ export function GenerateAcLogs() {
   ]
 
   return (
-    <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+    <ListPanel paginationLabel={t('logs.pagination')} total={page?.total} paging={paging}>
       <DataTable
         columns={columns}
         data={page?.list ?? []}
@@ -99,26 +101,18 @@ export function GenerateAcLogs() {
         getRowId={(batch) => batch.batchCode}
         loading={query.isPending}
         empty={
-          <span className="grid justify-items-center gap-3">
-            {t('logs.empty')}
-            <Permission id="Generate_Ac_View">
-              <Link to="/profile/generateac" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                {t('logs.generate')}
-              </Link>
-            </Permission>
-          </span>
+          <ListEmpty
+            message={t('logs.empty')}
+            action={
+              <Permission id="Generate_Ac_View">
+                <Link to="/profile/generateac" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  {t('logs.generate')}
+                </Link>
+              </Permission>
+            }
+          />
         }
       />
-      {page && page.total > 0 ? (
-        <Pagination
-          label={t('logs.pagination')}
-          pageNum={pageNum}
-          pageSize={pageSize}
-          total={page.total}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
-        />
-      ) : null}
-    </div>
+    </ListPanel>
   )
 }

@@ -1,13 +1,10 @@
 import { BLOCK_KINDS, type BlockEntry, type BlockKind } from '@simlessly/shared'
-import { Search } from 'lucide-react'
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { PageHeader } from '@/components/page-header'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Pagination } from '@/components/ui/pagination'
+import { FilterSelect } from '@/components/ui/filter-select'
+import { ListPanel } from '@/components/ui/list-panel'
+import { SearchForm } from '@/components/ui/search-form'
 import { displayValue, formatDateTime } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
 import { useBlocks } from '../api/list-blocks'
@@ -23,18 +20,14 @@ const isKind = (value: string | null): value is BlockKind =>
  */
 export function BlockListPage() {
   const { t } = useTranslation()
-  const { params, pageNum, pageSize, setPage, setPageSize, update } = usePageParams()
+  const paging = usePageParams()
+  const { params, pageNum, pageSize, setPage, update } = paging
   const kindParam = params.get('kind')
   const kind = isKind(kindParam) ? kindParam : undefined
   const keyword = params.get('q') ?? ''
   const query = useBlocks({ kind, keyword: keyword || undefined, pageNum, pageSize })
   const page = query.data
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const value = new FormData(event.currentTarget).get('q')
-    update({ q: typeof value === 'string' ? value.trim() : undefined, page: undefined })
-  }
   // Unblocking the last row of a later page leaves it empty: step back to the page before.
   const onUnblocked = () => {
     if (page && page.list.length === 1 && pageNum > 1) setPage(pageNum - 1)
@@ -84,50 +77,32 @@ export function BlockListPage() {
   const filtered = Boolean(kind || keyword)
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
-            {t('routeTitles.setting/block')}
-          </h1>
-          <p className="text-zinc-600">{t('blockList.description')}</p>
-        </div>
+      <PageHeader title={t('routeTitles.setting/block')} description={t('blockList.description')}>
         <BlockDialog defaultKind={kind ?? 'EID'} />
-      </header>
+      </PageHeader>
       <div className="flex flex-wrap items-end gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor="block-kind-filter">{t('blockList.filters.kind')}</Label>
-          <NativeSelect
-            id="block-kind-filter"
-            className="w-40"
-            value={kind ?? ''}
-            onChange={(event) => update({ kind: event.target.value, page: undefined })}
-          >
-            <option value="">{t('blockList.filters.allKinds')}</option>
-            {BLOCK_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {t(`blockList.kinds.${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="block-kind-filter"
+          className="w-40"
+          label={t('blockList.filters.kind')}
+          allLabel={t('blockList.filters.allKinds')}
+          options={BLOCK_KINDS.map((value) => ({ value, label: t(`blockList.kinds.${value}`) }))}
+          value={kind ?? ''}
+          onChange={(value) => update({ kind: value, page: undefined })}
+        />
         <search className="min-w-64 flex-1">
-          <form onSubmit={onSearch} className="flex max-w-md gap-2" key={keyword}>
-            <Input
-              name="q"
-              type="search"
-              maxLength={64}
-              defaultValue={keyword}
-              aria-label={t('blockList.filters.searchLabel')}
-              placeholder={t('blockList.filters.searchPlaceholder')}
-            />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden="true" />
-              {t('blockList.filters.search')}
-            </Button>
-          </form>
+          <SearchForm
+            key={keyword}
+            keyword={keyword}
+            onSearch={(q) => update({ q, page: undefined })}
+            maxLength={64}
+            label={t('blockList.filters.searchLabel')}
+            placeholder={t('blockList.filters.searchPlaceholder')}
+            submitLabel={t('blockList.filters.search')}
+          />
         </search>
       </div>
-      <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+      <ListPanel paginationLabel={t('blockList.pagination')} total={page?.total} paging={paging}>
         <DataTable
           columns={columns}
           data={page?.list ?? []}
@@ -136,17 +111,7 @@ export function BlockListPage() {
           loading={query.isPending}
           empty={filtered ? t('blockList.emptyFiltered') : t('blockList.empty')}
         />
-        {page && page.total > 0 ? (
-          <Pagination
-            label={t('blockList.pagination')}
-            pageNum={pageNum}
-            pageSize={pageSize}
-            total={page.total}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
-          />
-        ) : null}
-      </div>
+      </ListPanel>
     </div>
   )
 }

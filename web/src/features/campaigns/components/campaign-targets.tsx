@@ -8,7 +8,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
-import { NativeSelect } from '@/components/ui/native-select'
+import { FilterSelect } from '@/components/ui/filter-select'
 import { Pagination } from '@/components/ui/pagination'
 import { displayValue, formatDateTime } from '@/lib/format'
 import { useCampaignTargets } from '../api/campaign-info'
@@ -72,28 +72,22 @@ export function CampaignTargets({ campaign }: { campaign: Campaign }) {
         <h3 id={headingId} className="font-semibold text-base text-zinc-900">
           {t('campaigns.targets.heading')}
         </h3>
-        <div className="flex items-center gap-2">
-          <label htmlFor={filterId} className="text-sm text-zinc-700">
-            {t('campaigns.targets.filter')}
-          </label>
-          <NativeSelect
-            id={filterId}
-            className="h-8 w-40"
-            value={filter ?? ''}
-            onChange={(event) => {
-              const value = event.target.value
-              setFilter(CAMPAIGN_TARGET_STATUSES.find((s) => s === value))
-              setPageNum(1)
-            }}
-          >
-            <option value="">{t('campaigns.targets.all')}</option>
-            {CAMPAIGN_TARGET_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`campaigns.targetStatuses.${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id={filterId}
+          layout="inline"
+          className="h-8 w-40"
+          label={t('campaigns.targets.filter')}
+          allLabel={t('campaigns.targets.all')}
+          options={CAMPAIGN_TARGET_STATUSES.map((value) => ({
+            value,
+            label: t(`campaigns.targetStatuses.${value}`),
+          }))}
+          value={filter ?? ''}
+          onChange={(value) => {
+            setFilter(CAMPAIGN_TARGET_STATUSES.find((s) => s === value))
+            setPageNum(1)
+          }}
+        />
       </div>
       <DataTable
         columns={columns}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -22,15 +23,11 @@ export function EidPushPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <header className="grid gap-1">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
-            {t('routeTitles.profile/eidpush')}
-          </h1>
-          <Badge variant="warning">{t('eidPush.beta')}</Badge>
-        </div>
-        <p className="text-zinc-600">{t('eidPush.description')}</p>
-      </header>
+      <PageHeader
+        title={t('routeTitles.profile/eidpush')}
+        description={t('eidPush.description')}
+        badge={<Badge variant="warning">{t('eidPush.beta')}</Badge>}
+      />
       <Card className="max-w-3xl">
         <CardContent className="grid gap-6">
           <h2 className="font-semibold text-lg text-zinc-900">{t('eidPush.form.heading')}</h2>

@@ -1,13 +1,9 @@
 import { EID_PUSH_STATUSES, type EidPush, type EidPushStatus } from '@simlessly/shared'
-import { Search } from 'lucide-react'
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Pagination } from '@/components/ui/pagination'
+import { FilterSelect } from '@/components/ui/filter-select'
+import { ListPanel } from '@/components/ui/list-panel'
+import { SearchForm } from '@/components/ui/search-form'
 import { displayValue, formatDateTime } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
 import { usePushes } from '../api/list-pushes'
@@ -25,18 +21,13 @@ const time = (ms: number) => (
 /** The account's pushes, filtered by status (`?status=`) and by the start of an ICCID or EID (`?q=`). */
 export function PushList() {
   const { t } = useTranslation()
-  const { params, pageNum, pageSize, setPage, setPageSize, update } = usePageParams()
+  const paging = usePageParams()
+  const { params, pageNum, pageSize, update } = paging
   const statusParam = params.get('status')
   const status = isStatus(statusParam) ? statusParam : undefined
   const keyword = params.get('q') ?? ''
   const query = usePushes({ status, keyword: keyword || undefined, pageNum, pageSize })
   const page = query.data
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const value = new FormData(event.currentTarget).get('q')
-    update({ q: typeof value === 'string' ? value.trim() : undefined, page: undefined })
-  }
 
   const columns: DataColumn<EidPush>[] = [
     {
@@ -78,41 +69,28 @@ export function PushList() {
         {t('eidPush.list.heading')}
       </h2>
       <div className="flex flex-wrap items-end gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor="eid-push-status">{t('eidPush.list.status')}</Label>
-          <NativeSelect
-            id="eid-push-status"
-            className="w-44"
-            value={status ?? ''}
-            onChange={(event) => update({ status: event.target.value, page: undefined })}
-          >
-            <option value="">{t('eidPush.list.allStatuses')}</option>
-            {EID_PUSH_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`eidPush.statuses.${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="eid-push-status"
+          label={t('eidPush.list.status')}
+          allLabel={t('eidPush.list.allStatuses')}
+          options={EID_PUSH_STATUSES.map((value) => ({ value, label: t(`eidPush.statuses.${value}`) }))}
+          value={status ?? ''}
+          onChange={(value) => update({ status: value, page: undefined })}
+        />
         <search className="min-w-64 flex-1">
-          <form onSubmit={onSearch} className="flex max-w-md gap-2" key={keyword}>
-            <Input
-              name="q"
-              type="search"
-              maxLength={32}
-              inputMode="numeric"
-              defaultValue={keyword}
-              aria-label={t('eidPush.list.searchLabel')}
-              placeholder={t('eidPush.list.searchPlaceholder')}
-            />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden="true" />
-              {t('eidPush.list.search')}
-            </Button>
-          </form>
+          <SearchForm
+            key={keyword}
+            keyword={keyword}
+            onSearch={(q) => update({ q, page: undefined })}
+            maxLength={32}
+            inputMode="numeric"
+            label={t('eidPush.list.searchLabel')}
+            placeholder={t('eidPush.list.searchPlaceholder')}
+            submitLabel={t('eidPush.list.search')}
+          />
         </search>
       </div>
-      <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+      <ListPanel paginationLabel={t('eidPush.list.pagination')} total={page?.total} paging={paging}>
         <DataTable
           columns={columns}
           data={page?.list ?? []}
@@ -121,17 +99,7 @@ export function PushList() {
           loading={query.isPending}
           empty={filtered ? t('eidPush.list.emptyFiltered') : t('eidPush.list.empty')}
         />
-        {page && page.total > 0 ? (
-          <Pagination
-            label={t('eidPush.list.pagination')}
-            pageNum={pageNum}
-            pageSize={pageSize}
-            total={page.total}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
-          />
-        ) : null}
-      </div>
+      </ListPanel>
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_FLEET_COLUMNS, FLEET_PAGE_SIZES } from '@simlessly/shared'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Pagination } from '@/components/ui/pagination'
@@ -74,18 +75,12 @@ export function FleetPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
-            {t('routeTitles.profile/fleet')}
-          </h1>
-          <p className="text-zinc-600">{t('fleet.description')}</p>
-        </div>
+      <PageHeader title={t('routeTitles.profile/fleet')} description={t('fleet.description')} align="start">
         <div className="flex flex-wrap items-start gap-2">
           {shownColumns ? <ColumnChooser columns={shownColumns} /> : null}
           <ExportPanel key={JSON.stringify([values, sort])} filter={toFleetFilter(values)} sort={sort} />
         </div>
-      </header>
+      </PageHeader>
       <FleetFilterBar values={values} onChange={onFilter} onClear={onClear} />
       {outcome ? (
         <ActionResult key={outcome.id} outcome={outcome.value} onDismiss={() => setOutcome(null)} />

@@ -1,6 +1,7 @@
 import { FileSpreadsheet, Files, Palette, RefreshCw, Zap } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Card, CardContent } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { usePageParams } from '@/lib/use-page-params'
@@ -41,12 +42,7 @@ export function GenerateAcPage({ styleTab }: { styleTab: ReactNode }) {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
-          {t('routeTitles.profile/generateac')}
-        </h1>
-        <p className="text-zinc-600">{t('generate.description')}</p>
-      </header>
+      <PageHeader title={t('routeTitles.profile/generateac')} description={t('generate.description')} />
       {WITH_CONFIG.includes(mode) && (!choices.all || keyword) ? (
         <ConfigSearch keyword={keyword} onSearch={setKeyword} />
       ) : null}

@@ -1,11 +1,12 @@
 import type { Group } from '@simlessly/shared'
-import { Pencil, Plus, Search } from 'lucide-react'
-import type { FormEvent } from 'react'
+import { Pencil, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
-import { Input } from '@/components/ui/input'
-import { Pagination } from '@/components/ui/pagination'
+import { ListEmpty } from '@/components/ui/list-empty'
+import { ListPanel } from '@/components/ui/list-panel'
+import { SearchForm } from '@/components/ui/search-form'
 import { formatCount, formatDateTime } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
 import { useGroupOptions, useGroups } from '../api/list-groups'
@@ -19,7 +20,8 @@ import { GroupProfilesPanel } from './group-profiles-panel'
  */
 export function GroupsPage() {
   const { t } = useTranslation()
-  const { params, pageNum, pageSize, setPage, setPageSize, update } = usePageParams()
+  const paging = usePageParams()
+  const { params, pageNum, pageSize, setPage, update } = paging
   const keyword = params.get('q') ?? ''
   const chosenId = params.get('group') ?? undefined
   const query = useGroups({ keyword: keyword || undefined, pageNum, pageSize })
@@ -29,11 +31,6 @@ export function GroupsPage() {
   const options = useGroupOptions(chosenId !== undefined && page !== undefined && onPage === undefined)
   const chosenName = onPage?.name ?? options.data?.find((group) => group.groupId === chosenId)?.name
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const value = new FormData(event.currentTarget).get('q')
-    update({ q: typeof value === 'string' ? value.trim() : undefined, page: undefined })
-  }
   const choose = (group: Group) => update({ group: group.groupId })
   const onDeleted = (group: Group) => {
     if (group.groupId === chosenId) update({ group: undefined })
@@ -104,31 +101,20 @@ export function GroupsPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
-            {t('routeTitles.profile/group')}
-          </h1>
-          <p className="text-zinc-600">{t('groups.description')}</p>
-        </div>
+      <PageHeader title={t('routeTitles.profile/group')} description={t('groups.description')}>
         {createButton('default')}
-      </header>
+      </PageHeader>
       <search>
-        <form onSubmit={onSearch} className="flex max-w-md gap-2" key={keyword}>
-          <Input
-            name="q"
-            type="search"
-            defaultValue={keyword}
-            aria-label={t('groups.searchLabel')}
-            placeholder={t('groups.searchPlaceholder')}
-          />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden="true" />
-            {t('groups.search')}
-          </Button>
-        </form>
+        <SearchForm
+          key={keyword}
+          keyword={keyword}
+          onSearch={(q) => update({ q, page: undefined })}
+          label={t('groups.searchLabel')}
+          placeholder={t('groups.searchPlaceholder')}
+          submitLabel={t('groups.search')}
+        />
       </search>
-      <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+      <ListPanel paginationLabel={t('groups.pagination')} total={page?.total} paging={paging}>
         <DataTable
           columns={columns}
           data={page?.list ?? []}
@@ -139,24 +125,11 @@ export function GroupsPage() {
             keyword ? (
               t('groups.emptySearch', { keyword })
             ) : (
-              <span className="grid justify-items-center gap-3">
-                {t('groups.empty')}
-                {createButton('sm')}
-              </span>
+              <ListEmpty message={t('groups.empty')} action={createButton('sm')} />
             )
           }
         />
-        {page && page.total > 0 ? (
-          <Pagination
-            label={t('groups.pagination')}
-            pageNum={pageNum}
-            pageSize={pageSize}
-            total={page.total}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
-          />
-        ) : null}
-      </div>
+      </ListPanel>
       {chosenId && chosenName !== undefined ? (
         <GroupProfilesPanel key={chosenId} groupId={chosenId} name={chosenName} />
       ) : chosenId && options.isSuccess ? (

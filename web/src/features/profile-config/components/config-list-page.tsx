@@ -1,13 +1,14 @@
 import type { ProfileConfig } from '@simlessly/shared'
-import { Copy, Eye, Pencil, Plus, Search } from 'lucide-react'
-import type { FormEvent } from 'react'
+import { Copy, Eye, Pencil, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
-import { Input } from '@/components/ui/input'
-import { Pagination } from '@/components/ui/pagination'
+import { ListEmpty } from '@/components/ui/list-empty'
+import { ListPanel } from '@/components/ui/list-panel'
+import { SearchForm } from '@/components/ui/search-form'
 import { displayValue, formatDateTime } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
 import { useConfigs } from '../api/list-configs'
@@ -20,16 +21,12 @@ const formLink = (operation: string, config: ProfileConfig) =>
 /** `config`: the configurations, searched by name, a page at a time, with their actions. */
 export function ConfigListPage() {
   const { t } = useTranslation()
-  const { params, pageNum, pageSize, setPage, setPageSize, update } = usePageParams()
+  const paging = usePageParams()
+  const { params, pageNum, pageSize, setPage, update } = paging
   const keyword = params.get('q') ?? ''
   const query = useConfigs({ keyword: keyword || undefined, pageNum, pageSize })
   const page = query.data
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const value = new FormData(event.currentTarget).get('q')
-    update({ q: typeof value === 'string' ? value.trim() : undefined, page: undefined })
-  }
   // Deleting the last row of a later page leaves it empty: step back to the page before.
   const onDeleted = () => {
     if (page && page.list.length === 1 && pageNum > 1) setPage(pageNum - 1)
@@ -110,32 +107,23 @@ export function ConfigListPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">{t('routeTitles.config')}</h1>
-          <p className="text-zinc-600">{t('configs.description')}</p>
-        </div>
+      <PageHeader title={t('routeTitles.config')} description={t('configs.description')}>
         <Link to="/configform/create" className={buttonVariants()}>
           <Plus aria-hidden="true" />
           {t('configs.create')}
         </Link>
-      </header>
+      </PageHeader>
       <search>
-        <form onSubmit={onSearch} className="flex max-w-md gap-2" key={keyword}>
-          <Input
-            name="q"
-            type="search"
-            defaultValue={keyword}
-            aria-label={t('configs.searchLabel')}
-            placeholder={t('configs.searchPlaceholder')}
-          />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden="true" />
-            {t('configs.search')}
-          </Button>
-        </form>
+        <SearchForm
+          key={keyword}
+          keyword={keyword}
+          onSearch={(q) => update({ q, page: undefined })}
+          label={t('configs.searchLabel')}
+          placeholder={t('configs.searchPlaceholder')}
+          submitLabel={t('configs.search')}
+        />
       </search>
-      <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+      <ListPanel paginationLabel={t('configs.pagination')} total={page?.total} paging={paging}>
         <DataTable
           columns={columns}
           data={page?.list ?? []}
@@ -146,27 +134,22 @@ export function ConfigListPage() {
             keyword ? (
               t('configs.emptySearch', { keyword })
             ) : (
-              <span className="grid justify-items-center gap-3">
-                {t('configs.empty')}
-                <Link to="/configform/create" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                  <Plus aria-hidden="true" />
-                  {t('configs.create')}
-                </Link>
-              </span>
+              <ListEmpty
+                message={t('configs.empty')}
+                action={
+                  <Link
+                    to="/configform/create"
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    <Plus aria-hidden="true" />
+                    {t('configs.create')}
+                  </Link>
+                }
+              />
             )
           }
         />
-        {page && page.total > 0 ? (
-          <Pagination
-            label={t('configs.pagination')}
-            pageNum={pageNum}
-            pageSize={pageSize}
-            total={page.total}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
-          />
-        ) : null}
-      </div>
+      </ListPanel>
     </div>
   )
 }
