@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { type LogFilterErrors, type LogFilterValues, logFilterErrors } from '../log-filters'
 
-type LogFilterFormProps = {
+export type LogFilterFormProps = {
   /** Keeps the ids of the two views' forms apart. */
   idPrefix: string
   values: LogFilterValues

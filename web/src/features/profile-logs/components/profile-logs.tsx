@@ -2,13 +2,11 @@ import { PROFILE_LOG_ACTIONS, type ProfileLogAction, type ProfileLogEntry } from
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { type DataColumn, DataTable } from '@/components/ui/data-table'
-import { Pagination } from '@/components/ui/pagination'
+import type { DataColumn } from '@/components/ui/data-table'
 import { displayValue } from '@/lib/format'
 import { useProfileLogs } from '../api/list-profile-logs'
 import { logFilterRequest } from '../log-filters'
-import { LogFilterForm } from './log-filter-form'
-import { LogTime } from './log-time'
+import { LogView, useLogColumns } from './log-view'
 import { useLogFilters } from './use-log-filters'
 
 const isAction = (value: string): value is ProfileLogAction =>
@@ -17,22 +15,15 @@ const isAction = (value: string): value is ProfileLogAction =>
 /** Logs > Profile logs: every state change and user action on a profile, with who, when, before and after. */
 export function ProfileLogs() {
   const { t } = useTranslation()
-  const { values, apply, pageNum, pageSize, setPage, setPageSize } = useLogFilters('action')
+  const filters = useLogFilters('action')
+  const { values, pageNum, pageSize } = filters
   const action = isAction(values.choice) ? values.choice : undefined
   const query = useProfileLogs({ ...logFilterRequest(values), action, pageNum, pageSize })
-  const page = query.data
+  const common = useLogColumns<ProfileLogEntry>()
 
   const columns: DataColumn<ProfileLogEntry>[] = [
-    {
-      id: 'at',
-      header: t('operationLogs.columns.time'),
-      cell: ({ row }) => <LogTime at={row.original.at} />,
-    },
-    {
-      id: 'iccid',
-      header: t('operationLogs.columns.iccid'),
-      cell: ({ row }) => <span className="font-mono text-xs">{row.original.iccid}</span>,
-    },
+    common.time,
+    common.iccid,
     {
       id: 'action',
       header: t('operationLogs.columns.action'),
@@ -50,11 +41,7 @@ export function ProfileLogs() {
         </span>
       ),
     },
-    {
-      id: 'actor',
-      header: t('operationLogs.columns.actor'),
-      cell: ({ row }) => displayValue(row.original.actor),
-    },
+    common.actor,
     {
       id: 'detail',
       header: t('operationLogs.columns.detail'),
@@ -64,42 +51,18 @@ export function ProfileLogs() {
     },
   ]
 
-  const filtered = Object.values(values).some(Boolean)
   return (
-    <div className="grid gap-4">
-      <LogFilterForm
-        idPrefix="profile-log"
-        values={values}
-        onApply={apply}
-        choice={{
-          label: t('operationLogs.filters.action'),
-          all: t('operationLogs.filters.allActions'),
-          options: PROFILE_LOG_ACTIONS.map((value) => ({
-            value,
-            label: t(`operationLogs.actions.${value}`),
-          })),
-        }}
-      />
-      <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
-        <DataTable
-          columns={columns}
-          data={page?.list ?? []}
-          caption={t('operationLogs.profile.caption')}
-          getRowId={(entry) => entry.logId}
-          loading={query.isPending}
-          empty={filtered ? t('operationLogs.emptyFiltered') : t('operationLogs.profile.empty')}
-        />
-        {page && page.total > 0 ? (
-          <Pagination
-            label={t('operationLogs.profile.pagination')}
-            pageNum={pageNum}
-            pageSize={pageSize}
-            total={page.total}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
-          />
-        ) : null}
-      </div>
-    </div>
+    <LogView
+      view="profile"
+      filters={filters}
+      columns={columns}
+      page={query.data}
+      loading={query.isPending}
+      choice={{
+        label: t('operationLogs.filters.action'),
+        all: t('operationLogs.filters.allActions'),
+        options: PROFILE_LOG_ACTIONS.map((value) => ({ value, label: t(`operationLogs.actions.${value}`) })),
+      }}
+    />
   )
 }
