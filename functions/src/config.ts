@@ -68,6 +68,11 @@ export const configSchema = z.object({
   SMDP_URL: optionalUrl,
   /** The functionRequesterIdentifier of every ES2+ call: the id the SM-DP+ operator gave this console. */
   SMDP_REQUESTER_ID: z.string().trim().min(1).default('simlessly'),
+  /**
+   * The secret the SM-DP+ sends in X-Notification-Secret with its notifications (with mutual TLS at the
+   * gateway in production). Unset: notifications are refused, except locally, where npm start makes one.
+   */
+  SMDP_NOTIFICATION_SECRET: z.string().min(16, 'Use at least 16 characters').optional(),
   /** Where devices look for an EID push's pending download, unless a push names another SM-DS. */
   SMDS_ADDRESS: z
     .string()
@@ -118,6 +123,8 @@ export type Config = {
   admin: { email: string; password: string | undefined }
   /** The SM-DS sent with EID pushes by default. */
   smdsAddress: string
+  /** The shared secret of the SM-DP+'s notifications, when they are accepted. */
+  smdpNotificationSecret: string | undefined
   smdp: {
     /** Unset outside local mode means no SM-DP+ is configured: ES2+ calls fail with a clear error. */
     url: string | undefined
@@ -177,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataKey: e.DATA_KEY || undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     smdsAddress: e.SMDS_ADDRESS,
+    smdpNotificationSecret: e.SMDP_NOTIFICATION_SECRET,
     smdp: {
       url: e.SMDP_URL?.replace(/\/$/, ''),
       requesterId: e.SMDP_REQUESTER_ID,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { withLuhn } from '@simlessly/shared'
+import { eidCheckDigits, withLuhn } from '@simlessly/shared'
 import type { ApiApp } from '../src/api/app.ts'
 import { call } from './api.ts'
 import { eventually } from './helpers.ts'
@@ -119,4 +119,10 @@ export function parseCsv(text: string): Record<string, string>[] {
   const [header, ...lines] = text.trim().split('\n')
   const columns = (header ?? '').split(',')
   return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i] ?? '', v])))
+}
+
+/** A valid EID: 30 digits and their two check digits (mod 97). */
+export function validEid(seed: number): string {
+  const first30 = `89049032${String(seed).padStart(22, '0')}`
+  return `${first30}${eidCheckDigits(first30)}`
 }

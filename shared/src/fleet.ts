@@ -93,6 +93,8 @@ export const fleetProfileSchema = z.object({
   notes: z.string().optional(),
   protected: z.boolean(),
   recycleStatus: z.enum(RECYCLE_STATUSES),
+  /** The last failure the SM-DP+ reported (eligibility, confirmation, download or installation). */
+  lastFailure: z.string().optional(),
   createdBy: z.string(),
   orderId: z.string().optional(),
   status: z.enum(PROFILE_STATUSES),

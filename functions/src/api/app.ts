@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/account.ts'
 import { configRoutes } from './routes/config.ts'
 import { fleetRoutes } from './routes/fleet.ts'
 import { generateRoutes } from './routes/generate.ts'
+import { notificationRoutes } from './routes/notifications.ts'
 import { operationRoutes } from './routes/operations.ts'
 import { platformRoutes } from './routes/platform.ts'
 import { qrStyleRoutes } from './routes/qr-style.ts'
@@ -33,12 +34,20 @@ export function createApp(ctx: AppContext) {
   app.route('/v1', qrStyleRoutes)
   app.route('/v1', fleetRoutes)
   app.route('/v1', operationRoutes)
+  // ES2+ notifications from the SM-DP+: under the API base, where SGP.22 puts them (<base>/gsma/rsp2/...).
+  app.route('/', notificationRoutes)
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',
     in: 'header',
     name: 'token',
     description: 'The session token that sign-in returns (also in the `simlessly_token` cookie)',
+  })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'notificationSecret', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Notification-Secret',
+    description: "The SM-DP+'s shared secret (SMDP_NOTIFICATION_SECRET), with mutual TLS in production",
   })
 
   app.doc31('/openapi.json', OPENAPI_INFO)

@@ -361,3 +361,29 @@ export function createActiveCampaignEntity(client: DynamoDBDocumentClient, table
     { client, table },
   )
 }
+
+/**
+ * One row per SM-DP+ notification handled (issue 6), keyed by what makes it the same notification: the
+ * profile, the point, its status and its time. Written with the change it causes, so a repeated
+ * notification changes nothing.
+ */
+export function createNotificationReceiptEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'notificationReceipt', version: '1', service: 'simlessly' },
+      attributes: {
+        iccid: { type: 'string', required: true, readOnly: true },
+        notification: { type: 'string', required: true, readOnly: true },
+        enterpriseId: { type: 'string', required: true },
+        receivedAt: { type: 'number', required: true },
+      },
+      indexes: {
+        byProfile: {
+          pk: { field: 'pk', composite: ['iccid'] },
+          sk: { field: 'sk', composite: ['notification'] },
+        },
+      },
+    },
+    { client, table },
+  )
+}

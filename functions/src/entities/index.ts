@@ -17,6 +17,7 @@ import {
   createEidPushEntity,
   createFleetExportEntity,
   createGroupEntity,
+  createNotificationReceiptEntity,
   createProfileLogEntity,
   createRecycleLogEntity,
   createUsageRecordEntity,
@@ -59,6 +60,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     campaign: createCampaignEntity(client, table),
     campaignTarget: createCampaignTargetEntity(client, table),
     activeCampaign: createActiveCampaignEntity(client, table),
+    notificationReceipt: createNotificationReceiptEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

@@ -42,6 +42,8 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
         recycleStatus: { type: ['NONE', 'RECYCLED', 'FAILED'] as const, default: 'NONE' },
         recycleReason: { type: 'string' },
         groupId: { type: 'string' },
+        /** The last failure the SM-DP+ reported for it (a notification point and its reason). */
+        lastFailure: { type: 'string' },
         /** Reported by the SM-DP+ with a download (issue 6). */
         deviceBrand: { type: 'string' },
         region: { type: 'string' },

@@ -91,3 +91,38 @@ export const confirmOrderAnswerSchema = z.object({
     .optional(),
   smdpAddress: z.string().min(1).optional(),
 })
+
+/**
+ * ES2+.HandleDownloadProgressInfo (SGP.22 5.3.5): the SM-DP+ tells the operator how a download went, at
+ * notification points 1 eligibility and retry-limit check, 2 confirmation failure, 3 bound profile package
+ * download, 4 installation, 5 deletion. The operator answers 204 with no body.
+ */
+export const HANDLE_DOWNLOAD_PROGRESS_INFO = 'handleDownloadProgressInfo'
+export const NOTIFICATION_POINTS = {
+  ELIGIBILITY: 1,
+  CONFIRMATION: 2,
+  DOWNLOAD: 3,
+  INSTALLATION: 4,
+  DELETION: 5,
+} as const
+/** The header with the shared secret by which the console knows a notification comes from its SM-DP+ (local mode; mutual TLS in production). */
+export const NOTIFICATION_SECRET_HEADER = 'X-Notification-Secret'
+export const handleDownloadProgressInfoSchema = z.object({
+  header: requestHeaderSchema,
+  eid: z
+    .string()
+    .regex(/^\d{32}$/)
+    .optional(),
+  iccid: answeredIccid,
+  profileType: z.string().min(1),
+  /** When the event happened on the SM-DP+ (ISO 8601). */
+  timestamp: z.iso.datetime({ offset: true }),
+  notificationPointId: z.number().int().min(1).max(5),
+  notificationPointStatus: z.object({
+    status: z.enum(['Executed-Success', 'Failed']),
+    statusCodeData: statusCodeDataSchema.optional(),
+  }),
+  /** The device's result data (base64), when the point has any. */
+  resultData: z.string().max(10_000).optional(),
+})
+export type HandleDownloadProgressInfo = z.infer<typeof handleDownloadProgressInfoSchema>

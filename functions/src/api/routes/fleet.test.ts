@@ -3,7 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { type Answer, call, signIn } from '../../../test/api.ts'
-import { createConfig, download, profileRows } from '../../../test/generation.ts'
+import { createConfig, download, profileRows, validEid } from '../../../test/generation.ts'
 import { eventually, testContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { fleetTuning } from '../../domain/fleet/query.ts'
@@ -28,12 +28,6 @@ const ok = async (path: string, body: unknown, token = owner.token) => {
   const answer = await post(path, body, token)
   if (!answer.body.success) throw new Error(`${path}: ${answer.body.msg}`)
   return obj(answer)
-}
-
-/** A valid EID: 30 digits and their two check digits. */
-export function validEid(seed: number): string {
-  const first30 = `89049032${String(seed).padStart(22, '0')}`
-  return `${first30}${eidCheckDigits(first30)}`
 }
 
 async function generate(

@@ -77,6 +77,7 @@ export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Pr
       ...(p.notes && { notes: p.notes }),
       protected: p.protected ?? false,
       recycleStatus: p.recycleStatus ?? 'NONE',
+      ...(p.lastFailure && { lastFailure: p.lastFailure }),
       createdBy: user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'A former member',
       ...(p.orderId && { orderId: p.orderId }),
       status: p.status,

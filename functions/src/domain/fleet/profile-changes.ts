@@ -16,16 +16,21 @@ type Settable = {
   eid: string
   matchingId: string
   ac: string
+  lastFailure: string
 }
 
 /** One change to one profile, with what it writes beside it: a Profile log entry, a Recycle log entry. */
 export type ProfileChange = {
   before: ProfileItem
   set?: Partial<Settable>
-  remove?: ('notes' | 'groupId' | 'recycleReason')[]
+  remove?: ('notes' | 'groupId' | 'recycleReason' | 'lastFailure')[]
   add?: { regenerations?: number }
   log?: { action: ProfileLogAction; before?: string; after?: string; detail?: string }
   recycleLog?: { result: 'RECYCLED' | 'FAILED'; reason?: string; campaignId?: string }
+  /** Counters that move with it beyond the fleet's own (e.g. downloads of the day). */
+  counters?: Record<string, number>
+  /** Other writes of the same transaction (e.g. a notification's receipt, an EID push's status). */
+  extra?: (entities: TransactionEntities) => TransactionItem[]
   /**
    * Plans the change again from the profile as it is now, when it changed meanwhile: a change, null when
    * there is nothing left to do, or the reason it no longer applies.
@@ -35,6 +40,10 @@ export type ProfileChange = {
 
 /** Counters of the log entries, for the logs' unfiltered totals. */
 export const LOG_COUNTERS = { profile: 'log#profile', recycle: 'log#recycle' } as const
+
+type TransactionWrite = Parameters<AppContext['entities']['service']['transaction']['write']>[0]
+export type TransactionEntities = Parameters<TransactionWrite>[0]
+export type TransactionItem = ReturnType<TransactionWrite>[number]
 
 export type ChangeOutcome = { iccid: string; ok: true } | { iccid: string; ok: false; reason: string }
 
@@ -108,35 +117,41 @@ async function write(ctx: AppContext, actor: string, changes: ProfileChange[]) {
     ...changes.map((c) => counterDeltas(c.before, afterOf(c))),
     logged(changes.filter((c) => c.log).length),
     recycled(changes.filter((c) => c.recycleLog).length),
+    ...changes.map((c) => new Map(Object.entries(c.counters ?? {}))),
   ])
   const enterpriseId = changes[0]?.before.enterpriseId ?? ''
   await committed(
     ctx.entities.service.transaction
-      .write(({ profile, profileLog, recycleLog, counter }) => [
-        ...changes.flatMap((c) => {
-          const keys = keyChanges(afterOf(c))
-          const key = { enterpriseId: c.before.enterpriseId, iccid: c.before.iccid }
-          let update = profile
-            .update(key)
-            .set({ ...c.set, ...keys.set, updatedAt: Math.max(now, c.before.updatedAt + 1) })
-          const removed = [...(c.remove ?? []), ...keys.remove]
-          if (removed.length > 0) update = update.remove(removed)
-          if (c.add?.regenerations) update = update.add({ regenerations: c.add.regenerations })
-          const items = [update.where(({ updatedAt }, { eq }) => eq(updatedAt, c.before.updatedAt)).commit()]
-          if (c.log) {
-            items.push(profileLog.create({ ...key, logId: ulid(now), ...c.log, actor, at: now }).commit())
-          }
-          if (c.recycleLog) {
-            items.push(
-              recycleLog.create({ ...key, logId: ulid(now), ...c.recycleLog, actor, at: now }).commit(),
-            )
-          }
-          return items
-        }),
-        ...[...deltas].map(([name, by]) =>
-          counter.update({ enterpriseId, name }).add({ count: by }).commit(),
-        ),
-      ])
+      .write((entities) => {
+        const { profile, profileLog, recycleLog, counter } = entities
+        return [
+          ...changes.flatMap((c) => {
+            const keys = keyChanges(afterOf(c))
+            const key = { enterpriseId: c.before.enterpriseId, iccid: c.before.iccid }
+            let update = profile
+              .update(key)
+              .set({ ...c.set, ...keys.set, updatedAt: Math.max(now, c.before.updatedAt + 1) })
+            const removed = [...(c.remove ?? []), ...keys.remove]
+            if (removed.length > 0) update = update.remove(removed)
+            if (c.add?.regenerations) update = update.add({ regenerations: c.add.regenerations })
+            const items = [
+              update.where(({ updatedAt }, { eq }) => eq(updatedAt, c.before.updatedAt)).commit(),
+            ]
+            if (c.log) {
+              items.push(profileLog.create({ ...key, logId: ulid(now), ...c.log, actor, at: now }).commit())
+            }
+            if (c.recycleLog) {
+              items.push(
+                recycleLog.create({ ...key, logId: ulid(now), ...c.recycleLog, actor, at: now }).commit(),
+              )
+            }
+            return [...items, ...(c.extra?.(entities) ?? [])]
+          }),
+          ...[...deltas].map(([name, by]) =>
+            counter.update({ enterpriseId, name }).add({ count: by }).commit(),
+          ),
+        ]
+      })
       .go(),
   )
 }

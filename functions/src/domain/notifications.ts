@@ -1,0 +1,125 @@
+import type { ProfileStatus } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { type HandleDownloadProgressInfo, NOTIFICATION_POINTS } from '../adapters/smdp/es2plus-wire.ts'
+import { AppError } from '../app-error.ts'
+import type { AppContext } from '../context.ts'
+import { applyProfileChanges, type ProfileChange, type TransactionEntities } from './fleet/profile-changes.ts'
+import type { ProfileItem } from './fleet/query.ts'
+
+const POINT_NAMES: Record<number, string> = {
+  [NOTIFICATION_POINTS.ELIGIBILITY]: 'Eligibility and retry-limit check',
+  [NOTIFICATION_POINTS.CONFIRMATION]: 'Confirmation',
+  [NOTIFICATION_POINTS.DOWNLOAD]: 'Profile download',
+  [NOTIFICATION_POINTS.INSTALLATION]: 'Installation',
+  [NOTIFICATION_POINTS.DELETION]: 'Deletion',
+}
+
+/** Where a successful point takes a profile; profiles only move forward (a late notification does not undo). */
+const REACHED: Partial<Record<number, ProfileStatus>> = {
+  [NOTIFICATION_POINTS.DOWNLOAD]: 'DOWNLOADED',
+  [NOTIFICATION_POINTS.INSTALLATION]: 'INSTALLED',
+  [NOTIFICATION_POINTS.DELETION]: 'DELETED',
+}
+const ORDER: ProfileStatus[] = ['RELEASED', 'DOWNLOADED', 'INSTALLED', 'ENABLED', 'DISABLED', 'DELETED']
+const isAfter = (next: ProfileStatus, current: ProfileStatus) =>
+  ORDER.indexOf(next) > ORDER.indexOf(current) || (next === 'INSTALLED' && current === 'DISABLED')
+
+/** Billed and counted per enterprise and day (UTC): downloads at point 3, installations at point 4. */
+export const dayCounter = (kind: 'downloads' | 'installations', at: number) =>
+  `${kind}#${new Date(at).toISOString().slice(0, 10)}`
+
+const ATTEMPTS = 5
+
+/**
+ * ES2+.HandleDownloadProgressInfo: moves the profile through its states (released -> downloaded ->
+ * installed -> deleted), records failures with their reason, writes a Profile log entry, updates the
+ * profile's EID push (DOWNLOADED or FAILED) and counts downloads and installations per enterprise and day.
+ * Everything, with a receipt of the notification, is one transaction: a repeated notification finds its
+ * receipt and changes nothing.
+ */
+export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadProgressInfo): Promise<void> {
+  const at = Date.parse(n.timestamp)
+  const notification = `${n.notificationPointId}#${n.notificationPointStatus.status}#${at}`
+  const { data: claim } = await ctx.entities.iccidClaim.get({ iccid: n.iccid }).go()
+  const enterpriseId = claim?.enterpriseId
+  if (!enterpriseId) throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)
+
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const seen = await ctx.entities.notificationReceipt
+      .get({ iccid: n.iccid, notification })
+      .go({ consistent: true })
+    if (seen.data) return
+    const { data } = await ctx.entities.profile.get({ enterpriseId, iccid: n.iccid }).go({ consistent: true })
+    if (!data) throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)
+    const profile = data as ProfileItem
+    const pushes = await ctx.entities.eidPush.query
+      .byProfile({ enterpriseId, iccid: n.iccid })
+      .go({ order: 'desc', limit: 1 })
+    const change = plan(ctx, profile, n, at, notification, pushes.data[0])
+    const [outcome] = await applyProfileChanges(ctx, 'SM-DP+', [change])
+    if (outcome?.ok) return
+  }
+  throw new AppError(ErrorCode.CONFLICT, 'The profile kept changing; send the notification again')
+}
+
+function plan(
+  ctx: AppContext,
+  profile: ProfileItem,
+  n: HandleDownloadProgressInfo,
+  at: number,
+  notification: string,
+  push: { pushId: string; status: string; eid: string } | undefined,
+): ProfileChange {
+  const point = POINT_NAMES[n.notificationPointId] ?? `Point ${n.notificationPointId}`
+  const success = n.notificationPointStatus.status === 'Executed-Success'
+  const code = n.notificationPointStatus.statusCodeData
+  const reason = success
+    ? undefined
+    : `${point} failed${code ? `: ${code.message ?? 'no message'} (subject ${code.subjectCode}, reason ${code.reasonCode})` : ''}`
+  const reached = success ? REACHED[n.notificationPointId] : undefined
+  const moves = reached !== undefined && isAfter(reached, profile.status)
+  const counters: Record<string, number> = {}
+  if (success && n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD)
+    counters[dayCounter('downloads', at)] = 1
+  if (success && n.notificationPointId === NOTIFICATION_POINTS.INSTALLATION)
+    counters[dayCounter('installations', at)] = 1
+  // The push to this device learns its outcome: downloaded, or failed with the reason.
+  const pushOutcome =
+    push && push.status === 'PUSHED' && (!n.eid || n.eid === push.eid)
+      ? reason
+        ? { status: 'FAILED' as const, reason }
+        : n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD
+          ? { status: 'DOWNLOADED' as const }
+          : undefined
+      : undefined
+  const enterpriseId = profile.enterpriseId
+  return {
+    before: profile,
+    set: {
+      ...(moves && { status: reached }),
+      ...(reason && { lastFailure: reason }),
+      ...(n.eid && !profile.eid && { eid: n.eid }),
+    },
+    ...(success && moves && { remove: ['lastFailure' as const] }),
+    log: {
+      action: 'STATUS',
+      before: profile.status,
+      after: moves ? reached : profile.status,
+      detail: reason ?? `${point}: done${n.eid ? ` on EID ${n.eid}` : ''}`,
+    },
+    counters,
+    extra: ({ notificationReceipt, eidPush }: TransactionEntities) => [
+      notificationReceipt
+        .create({ iccid: n.iccid, notification, enterpriseId, receivedAt: ctx.now() })
+        .commit(),
+      ...(pushOutcome && push
+        ? [
+            eidPush
+              .patch({ enterpriseId, pushId: push.pushId })
+              .set({ ...pushOutcome, updatedAt: ctx.now() })
+              .commit(),
+          ]
+        : []),
+    ],
+  }
+}
