@@ -29,7 +29,10 @@ export const importableProfileSchema = z.object({
   ki: key,
   opc: key,
   profileType: z.string().trim().min(1).max(64),
+  /** How many download attempts the SM-DP+ allows per order (the eligibility check); 5 when absent. */
+  maxDownloadAttempts: z.number().int().min(1).max(100).optional(),
 })
+export const DEFAULT_MAX_DOWNLOAD_ATTEMPTS = 5
 export type ImportableProfile = z.input<typeof importableProfileSchema>
 
 export const importRequestSchema = z.object({

@@ -27,6 +27,7 @@ const entrySchema = z.discriminatedUnion('op', [
       matchingId: optional,
       smdsAddress: optional,
       confirmationCodeHash: optional,
+      downloadAttempts: z.number().int().min(0).optional(),
       updatedAt: z.number(),
     }),
   }),

@@ -1,5 +1,8 @@
 import type { z } from 'zod'
-import type { importableProfileSchema } from '../../adapters/smdp/profile-import.ts'
+import {
+  DEFAULT_MAX_DOWNLOAD_ATTEMPTS,
+  type importableProfileSchema,
+} from '../../adapters/smdp/profile-import.ts'
 
 /**
  * A profile's life on the SM-DP+ (DOMAIN.md, SGP.22 5.3): available -> allocated (DownloadOrder) ->
@@ -36,6 +39,8 @@ export type OrderFields = {
   smdsAddress?: string | undefined
   /** SHA-256 of the confirmation code, which the simulated device of issue 6 will check. */
   confirmationCodeHash?: string | undefined
+  /** Download attempts of the current order, counted at the eligibility check (notification point 1). */
+  downloadAttempts?: number | undefined
   updatedAt: number
 }
 
@@ -51,6 +56,8 @@ export function publicView(record: ProfileRecord) {
     eid: record.eid ?? null,
     matchingId: record.matchingId ?? null,
     smdsAddress: record.smdsAddress ?? null,
+    downloadAttempts: record.downloadAttempts ?? 0,
+    maxDownloadAttempts: record.maxDownloadAttempts ?? DEFAULT_MAX_DOWNLOAD_ATTEMPTS,
     updatedAt: new Date(record.updatedAt).toISOString(),
   }
 }

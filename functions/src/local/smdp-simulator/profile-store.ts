@@ -37,8 +37,7 @@ export async function openProfileStore(options: { dataDir?: string | undefined; 
       const before = profiles.get(entry.iccid)
       if (!before) return
       // The entry holds every order field, so a field it lacks is cleared, live and on replay alike.
-      const { iccid, imsi, ki, opc, profileType } = before
-      const after: ProfileRecord = { iccid, imsi, ki, opc, profileType, ...entry.fields }
+      const after: ProfileRecord = { ...importedFieldsOf(before), ...entry.fields }
       profiles.set(entry.iccid, after)
       if (after.state === 'available') index(after.profileType).add(after.iccid)
       else availableByType.get(after.profileType)?.delete(after.iccid)
@@ -73,8 +72,9 @@ export async function openProfileStore(options: { dataDir?: string | undefined; 
     lastWrite.catch(() => {})
   }
   function* snapshot(): Generator<JournalEntry> {
-    for (const { iccid, imsi, ki, opc, profileType, ...fields } of profiles.values()) {
-      yield { op: 'import', profile: { iccid, imsi, ki, opc, profileType }, at: fields.updatedAt }
+    for (const profile of profiles.values()) {
+      const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, ...fields } = profile
+      yield { op: 'import', profile: importedFieldsOf(profile), at: fields.updatedAt }
       if (fields.state !== 'available' || fields.matchingId) yield { op: 'order', iccid, fields }
     }
     const ids = [...retired]
@@ -89,6 +89,15 @@ export async function openProfileStore(options: { dataDir?: string | undefined; 
       return iccid === undefined ? undefined : profiles.get(iccid)
     },
     isMatchingIdTaken: (id: string) => matchingIds.has(id) || retired.has(id),
+    /** The profile an AC's matching id names now; a retired id (an ended order) names none. */
+    byMatchingId(id: string): ProfileRecord | undefined {
+      const iccid = matchingIds.get(id)
+      return iccid === undefined ? undefined : profiles.get(iccid)
+    },
+    /** Profiles ordered for this EID (a push by EID); a scan, which is fine at simulator sizes. */
+    byEid(eid: string): ProfileRecord[] {
+      return [...profiles.values()].filter((profile) => profile.eid === eid)
+    },
     /** All or nothing: the same data again is fine, different data for a known ICCID refuses the lot. */
     importProfiles(list: ImportedProfile[]): ImportOutcome {
       const incoming = new Map<string, ImportedProfile>()
@@ -129,7 +138,19 @@ export async function openProfileStore(options: { dataDir?: string | undefined; 
 
 export type ProfileStore = Awaited<ReturnType<typeof openProfileStore>>
 
+function importedFieldsOf(profile: ImportedProfile): ImportedProfile {
+  const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts } = profile
+  return {
+    iccid,
+    imsi,
+    ki,
+    opc,
+    profileType,
+    ...(maxDownloadAttempts !== undefined && { maxDownloadAttempts }),
+  }
+}
+
 function differingFields(known: ImportedProfile, incoming: ImportedProfile): string[] {
-  const keys = ['imsi', 'ki', 'opc', 'profileType'] as const
+  const keys = ['imsi', 'ki', 'opc', 'profileType', 'maxDownloadAttempts'] as const
   return keys.filter((key) => known[key] !== incoming[key])
 }

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { assertPortFree, LOOPBACK } from '../free-port.ts'
+import { createDevice } from './device.ts'
+import { createDeviceRoutes } from './device-routes.ts'
 import { createEs2PlusFunctions } from './es2plus-functions.ts'
 import { createEs2PlusRoutes } from './es2plus-routes.ts'
+import { createNotifier, type Notifier, type NotifyTarget } from './notifier.ts'
 import { openProfileStore, type ProfileStore } from './profile-store.ts'
 import { createSimulatorRoutes } from './simulator-routes.ts'
 
@@ -15,6 +18,13 @@ export type SmdpSimulatorOptions = {
   smdpAddress: string
   /** State lives in `<dataDir>/smdp` and survives restarts; without a data folder it stays in memory. */
   dataDir?: string | undefined
+  /**
+   * Where HandleDownloadProgressInfo goes: the console's ES2+ base (e.g. http://127.0.0.1:3000/api) and
+   * the shared secret it checks. Without it notifications are only recorded.
+   */
+  notify?: NotifyTarget | undefined
+  /** Waits between delivery attempts of a notification (tests shorten them). */
+  notifyRetryDelaysMs?: readonly number[]
 }
 
 export type SmdpSimulator = {
@@ -23,13 +33,16 @@ export type SmdpSimulator = {
   port: number
   /** For issue 6: the device simulation and the notifications work on the same store. */
   store: ProfileStore
+  /** The notifications sent (or only recorded) so far. */
+  notifier: Notifier
   stop(): Promise<void>
 }
 
 /**
  * A local SM-DP+ speaking ES2+ over plain HTTP on loopback (production uses mutual TLS; the adapter takes
  * both). It answers the four operator functions with the states and status codes of SGP.22, imports
- * profile data as a vendor would, and shows a profile's state at GET /simulator/v1/profiles/<iccid>.
+ * profile data as a vendor would, shows a profile's state at GET /simulator/v1/profiles/<iccid>, and
+ * simulates a device under /simulator/v1/device, notifying the console at each notification point.
  */
 export async function startSmdpSimulator(options: SmdpSimulatorOptions): Promise<SmdpSimulator> {
   if (options.port !== 0) await assertPortFree(options.port, 'SMDP_SIMULATOR_PORT')
@@ -37,6 +50,12 @@ export async function startSmdpSimulator(options: SmdpSimulatorOptions): Promise
   const app = new Hono()
   app.route('/', createEs2PlusRoutes(createEs2PlusFunctions(store, options.smdpAddress), store))
   app.route('/', createSimulatorRoutes(store))
+  const notifier = createNotifier({
+    target: options.notify,
+    ...(options.notifyRetryDelaysMs && { retryDelaysMs: options.notifyRetryDelaysMs }),
+  })
+  const device = createDevice(store, notifier, options.smdpAddress)
+  app.route('/', createDeviceRoutes(store, device, options.smdpAddress))
   app.notFound((c) =>
     c.json({ error: `The SM-DP+ simulator has no route ${c.req.method} ${c.req.path}` }, 404),
   )
@@ -57,6 +76,7 @@ export async function startSmdpSimulator(options: SmdpSimulatorOptions): Promise
     url: `http://${LOOPBACK}:${port}`,
     port,
     store,
+    notifier,
     stop() {
       stopping ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
