@@ -11,15 +11,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { ChoiceGroup } from '@/components/ui/choice-group'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -78,60 +70,57 @@ export function BlockDialog({ defaultKind }: { defaultKind: BlockKind }) {
   )
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button>
           <Ban aria-hidden="true" />
           {t('blockList.block')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('blockList.dialog.title')}</DialogTitle>
-          <DialogDescription>{t('blockList.dialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t('blockList.dialog.title')}>
-          <ChoiceGroup
-            legend={t('blockList.dialog.kind')}
-            options={BLOCK_KINDS.map((value) => ({ value, label: t(`blockList.kinds.${value}`) }))}
-            inputProps={form.register('kind', {
-              // The value's rule depends on the kind: check it again once the user has typed one.
-              onChange: () => {
-                if (form.getFieldState('value').isTouched) void form.trigger('value')
-              },
-            })}
+      }
+      title={t('blockList.dialog.title')}
+      description={t('blockList.dialog.description')}
+      onSubmit={submit}
+      formClassName="grid gap-5"
+      formLabel={t('blockList.dialog.title')}
+      submitLabel={t('blockList.dialog.submit')}
+      pending={add.isPending}
+      error={add.isError && !fieldHandled ? formErrorMessage(add.error) : null}
+    >
+      <ChoiceGroup
+        legend={t('blockList.dialog.kind')}
+        options={BLOCK_KINDS.map((value) => ({ value, label: t(`blockList.kinds.${value}`) }))}
+        inputProps={form.register('kind', {
+          // The value's rule depends on the kind: check it again once the user has typed one.
+          onChange: () => {
+            if (form.getFieldState('value').isTouched) void form.trigger('value')
+          },
+        })}
+      />
+      <FormField
+        id="block-value"
+        label={t('blockList.dialog.value')}
+        hint={t(`blockList.dialog.hints.${kind}`)}
+        error={errors.value?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('value')}
+            aria-required="true"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
           />
-          <FormField
-            id="block-value"
-            label={t('blockList.dialog.value')}
-            hint={t(`blockList.dialog.hints.${kind}`)}
-            error={errors.value?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('value')}
-                aria-required="true"
-                inputMode="numeric"
-                autoComplete="off"
-                spellCheck={false}
-                className="font-mono"
-              />
-            )}
-          </FormField>
-          <FormField id="block-reason" label={t('blockList.dialog.reason')} error={errors.reason?.message}>
-            {(control) => (
-              <Textarea {...control} {...form.register('reason')} aria-required="true" maxLength={200} />
-            )}
-          </FormField>
-          <FormDialogFooter
-            submitLabel={t('blockList.dialog.submit')}
-            pending={add.isPending}
-            onCancel={() => onOpenChange(false)}
-            error={add.isError && !fieldHandled ? formErrorMessage(add.error) : null}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </FormField>
+      <FormField id="block-reason" label={t('blockList.dialog.reason')} error={errors.reason?.message}>
+        {(control) => (
+          <Textarea {...control} {...form.register('reason')} aria-required="true" maxLength={200} />
+        )}
+      </FormField>
+    </FormDialog>
   )
 }

@@ -2,15 +2,7 @@ import { FolderInput } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { errorMessage } from '@/lib/error-message'
@@ -56,7 +48,7 @@ export function MoveGroupDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
@@ -66,52 +58,44 @@ export function MoveGroupDialog({
           action.reset()
         }
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" size="sm" disabled={iccids.length === 0}>
           <FolderInput aria-hidden="true" />
           {t('fleet.bulk.move')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('fleet.moveDialog.title', { count: iccids.length })}</DialogTitle>
-          <DialogDescription>{t('fleet.moveDialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <FormField
-            id={`${id}-group`}
-            label={t('fleet.moveDialog.group')}
-            error={missing ? t('validation.chooseOne') : undefined}
-            hint={groups.isError ? errorMessage(groups.error) : undefined}
+      }
+      title={t('fleet.moveDialog.title', { count: iccids.length })}
+      description={t('fleet.moveDialog.description')}
+      onSubmit={submit}
+      submitLabel={t('fleet.moveDialog.submit')}
+      pending={action.isPending}
+      error={action.isError ? errorMessage(action.error) : null}
+    >
+      <FormField
+        id={`${id}-group`}
+        label={t('fleet.moveDialog.group')}
+        error={missing ? t('validation.chooseOne') : undefined}
+        hint={groups.isError ? errorMessage(groups.error) : undefined}
+      >
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={choice}
+            onChange={(event) => {
+              setChoice(event.target.value)
+              setMissing(false)
+            }}
           >
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={choice}
-                onChange={(event) => {
-                  setChoice(event.target.value)
-                  setMissing(false)
-                }}
-              >
-                <option value="">{t('fleet.moveDialog.choose')}</option>
-                <option value={NO_GROUP}>{t('fleet.moveDialog.noGroup')}</option>
-                {(groups.data ?? []).map((group) => (
-                  <option key={group.groupId} value={group.groupId}>
-                    {group.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormDialogFooter
-            submitLabel={t('fleet.moveDialog.submit')}
-            pending={action.isPending}
-            onCancel={() => setOpen(false)}
-            error={action.isError ? errorMessage(action.error) : null}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+            <option value="">{t('fleet.moveDialog.choose')}</option>
+            <option value={NO_GROUP}>{t('fleet.moveDialog.noGroup')}</option>
+            {(groups.data ?? []).map((group) => (
+              <option key={group.groupId} value={group.groupId}>
+                {group.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+    </FormDialog>
   )
 }

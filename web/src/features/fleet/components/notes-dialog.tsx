@@ -5,15 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/error-message'
@@ -51,7 +43,7 @@ export function NotesDialog({
   )
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
@@ -60,35 +52,27 @@ export function NotesDialog({
           action.reset()
         }
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" size="sm" disabled={iccids.length === 0}>
           <NotebookPen aria-hidden="true" />
           {t('fleet.bulk.notes')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('fleet.notesDialog.title', { count: iccids.length })}</DialogTitle>
-          <DialogDescription>{t('fleet.notesDialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-          <FormField
-            id={`${id}-notes`}
-            label={t('fleet.notesDialog.notes')}
-            error={form.formState.errors.notes?.message}
-            hint={t('fleet.notesDialog.count', { length, max: NOTES_MAX })}
-          >
-            {(control) => <Textarea {...control} {...form.register('notes')} rows={5} />}
-          </FormField>
-          <FormDialogFooter
-            submitLabel={t('fleet.notesDialog.save')}
-            pending={action.isPending}
-            onCancel={() => setOpen(false)}
-            error={action.isError ? errorMessage(action.error) : null}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('fleet.notesDialog.title', { count: iccids.length })}
+      description={t('fleet.notesDialog.description')}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('fleet.notesDialog.save')}
+      pending={action.isPending}
+      error={action.isError ? errorMessage(action.error) : null}
+    >
+      <FormField
+        id={`${id}-notes`}
+        label={t('fleet.notesDialog.notes')}
+        error={form.formState.errors.notes?.message}
+        hint={t('fleet.notesDialog.count', { length, max: NOTES_MAX })}
+      >
+        {(control) => <Textarea {...control} {...form.register('notes')} rows={5} />}
+      </FormField>
+    </FormDialog>
   )
 }

@@ -2,15 +2,7 @@ import { type Group, groupAddRequestSchema } from '@simlessly/shared'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { formErrorMessage } from '@/lib/error-message'
@@ -63,33 +55,22 @@ export function GroupNameDialog({ group, trigger, onSaved }: GroupNameDialogProp
   )
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {group ? t('groups.renameDialog.title', { name: group.name }) : t('groups.createDialog.title')}
-          </DialogTitle>
-          <DialogDescription>{t(`groups.${mode}Dialog.description`)}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <FormField
-            id="group-name"
-            label={t('groups.fields.name')}
-            error={form.formState.errors.name?.message}
-          >
-            {(control) => (
-              <Input {...control} {...form.register('name')} aria-required="true" autoComplete="off" />
-            )}
-          </FormField>
-          <FormDialogFooter
-            submitLabel={t(`groups.${mode}Dialog.submit`)}
-            pending={save.isPending}
-            onCancel={() => setOpen(false)}
-            error={save.isError && !fieldHandled ? formErrorMessage(save.error) : null}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={group ? t('groups.renameDialog.title', { name: group.name }) : t('groups.createDialog.title')}
+      description={t(`groups.${mode}Dialog.description`)}
+      onSubmit={submit}
+      submitLabel={t(`groups.${mode}Dialog.submit`)}
+      pending={save.isPending}
+      error={save.isError && !fieldHandled ? formErrorMessage(save.error) : null}
+    >
+      <FormField id="group-name" label={t('groups.fields.name')} error={form.formState.errors.name?.message}>
+        {(control) => (
+          <Input {...control} {...form.register('name')} aria-required="true" autoComplete="off" />
+        )}
+      </FormField>
+    </FormDialog>
   )
 }
