@@ -7,9 +7,10 @@ import { Permission } from '@/components/permission'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
+import { DateTime } from '@/components/ui/date-time'
 import { ListEmpty } from '@/components/ui/list-empty'
 import { ListPanel } from '@/components/ui/list-panel'
-import { formatCount, formatDateTime } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
 import { getBatchInfo, useBatches } from '../api/list-batches'
 
@@ -74,11 +75,7 @@ export function GenerateAcLogs() {
     {
       id: 'time',
       header: t('logs.columns.time'),
-      cell: ({ row }) => (
-        <time dateTime={new Date(row.original.createdAt).toISOString()} className="block min-w-24">
-          {formatDateTime(row.original.createdAt)}
-        </time>
-      ),
+      cell: ({ row }) => <DateTime at={row.original.createdAt} className="block min-w-24" />,
     },
     {
       id: 'downloads',

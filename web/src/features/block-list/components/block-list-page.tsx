@@ -2,10 +2,11 @@ import { BLOCK_KINDS, type BlockEntry, type BlockKind } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
+import { DateTime } from '@/components/ui/date-time'
 import { FilterSelect } from '@/components/ui/filter-select'
 import { ListPanel } from '@/components/ui/list-panel'
 import { SearchForm } from '@/components/ui/search-form'
-import { displayValue, formatDateTime } from '@/lib/format'
+import { displayValue } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
 import { useBlocks } from '../api/list-blocks'
 import { BlockDialog } from './block-dialog'
@@ -57,11 +58,7 @@ export function BlockListPage() {
     {
       id: 'createdAt',
       header: t('blockList.columns.createdAt'),
-      cell: ({ row }) => (
-        <time dateTime={new Date(row.original.createdAt).toISOString()} className="block min-w-24">
-          {formatDateTime(row.original.createdAt)}
-        </time>
-      ),
+      cell: ({ row }) => <DateTime at={row.original.createdAt} className="block min-w-24" />,
     },
     {
       id: 'actions',

@@ -1,22 +1,17 @@
 import { EID_PUSH_STATUSES, type EidPush, type EidPushStatus } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
+import { DateTime } from '@/components/ui/date-time'
 import { FilterSelect } from '@/components/ui/filter-select'
 import { ListPanel } from '@/components/ui/list-panel'
 import { SearchForm } from '@/components/ui/search-form'
-import { displayValue, formatDateTime } from '@/lib/format'
+import { displayValue } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
 import { usePushes } from '../api/list-pushes'
 import { PushStatusBadge } from './push-status-badge'
 
 const isStatus = (value: string | null): value is EidPushStatus =>
   (EID_PUSH_STATUSES as readonly (string | null)[]).includes(value)
-
-const time = (ms: number) => (
-  <time dateTime={new Date(ms).toISOString()} className="block min-w-24">
-    {formatDateTime(ms)}
-  </time>
-)
 
 /** The account's pushes, filtered by status (`?status=`) and by the start of an ICCID or EID (`?q=`). */
 export function PushList() {
@@ -53,12 +48,12 @@ export function PushList() {
     {
       id: 'createdAt',
       header: t('eidPush.columns.createdAt'),
-      cell: ({ row }) => time(row.original.createdAt),
+      cell: ({ row }) => <DateTime at={row.original.createdAt} className="block min-w-24" />,
     },
     {
       id: 'updatedAt',
       header: t('eidPush.columns.updatedAt'),
-      cell: ({ row }) => time(row.original.updatedAt),
+      cell: ({ row }) => <DateTime at={row.original.updatedAt} className="block min-w-24" />,
     },
   ]
 

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { CopyButton } from '@/components/ui/copy-button'
-import { displayValue, formatDateTime } from '@/lib/format'
+import { DateTime } from '@/components/ui/date-time'
+import { displayValue } from '@/lib/format'
 
 const STATUS_VARIANT: Record<ProfileStatus, 'default' | 'success' | 'warning' | 'destructive'> = {
   RELEASED: 'default',
@@ -116,10 +117,6 @@ export function FleetCell({ column, profile }: { column: FleetColumn; profile: F
     case 'type':
       return t(`batchTypes.${profile.type}`)
     case 'createdAt':
-      return (
-        <time dateTime={new Date(profile.createdAt).toISOString()} className="whitespace-nowrap">
-          {formatDateTime(profile.createdAt)}
-        </time>
-      )
+      return <DateTime at={profile.createdAt} className="whitespace-nowrap" />
   }
 }

@@ -1,6 +1,7 @@
 import type { ProfileLogEntry } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
-import { displayValue, formatDateTime } from '@/lib/format'
+import { DateTime } from '@/components/ui/date-time'
+import { displayValue } from '@/lib/format'
 
 /** What happened to the profile, newest first: the action, the value before and after, who and when. */
 export function ProfileHistory({ history }: { history: readonly ProfileLogEntry[] }) {
@@ -24,9 +25,7 @@ export function ProfileHistory({ history }: { history: readonly ProfileLogEntry[
                 <span className="font-medium text-zinc-900">
                   {t(`fleet.historyActions.${entry.action}`, { defaultValue: entry.action })}
                 </span>
-                <time dateTime={new Date(entry.at).toISOString()} className="text-xs text-zinc-600">
-                  {formatDateTime(entry.at)}
-                </time>
+                <DateTime at={entry.at} className="text-xs text-zinc-600" />
               </span>
               {entry.before !== undefined || entry.after !== undefined ? (
                 <span className="break-words text-zinc-800">

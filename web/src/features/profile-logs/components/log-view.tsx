@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
+import { DateTime } from '@/components/ui/date-time'
 import { ListPanel } from '@/components/ui/list-panel'
 import { displayValue } from '@/lib/format'
 import { LogFilterForm, type LogFilterFormProps } from './log-filter-form'
-import { LogTime } from './log-time'
 import type { useLogFilters } from './use-log-filters'
 
 type LogEntry = { logId: string; at: number; iccid: string; actor?: string | undefined }
@@ -14,7 +14,7 @@ export function useLogColumns<T extends LogEntry>() {
   const time: DataColumn<T> = {
     id: 'at',
     header: t('operationLogs.columns.time'),
-    cell: ({ row }) => <LogTime at={row.original.at} />,
+    cell: ({ row }) => <DateTime at={row.original.at} className="block min-w-24 whitespace-nowrap" />,
   }
   const iccid: DataColumn<T> = {
     id: 'iccid',
