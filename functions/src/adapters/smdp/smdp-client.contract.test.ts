@@ -1,6 +1,7 @@
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SmdpSimulator, startSmdpSimulator } from '../../local/smdp-simulator/server.ts'
+import { handleDownloadProgressInfoSchema } from './es2plus-wire.ts'
 import { createSmdpClient, SmdpError } from './index.ts'
 import { es2Answer, type RecordedRequest, startRecordingServer } from './recording-server.ts'
 
@@ -231,5 +232,42 @@ describe('what the simulator answers', () => {
       status: 'Executed-Success',
     })
     expect(await post('releaseProfile', { iccid: ICCID })).toEqual({ status: 'Failed' })
+  })
+})
+
+describe('the notification the console accepts', () => {
+  // DOMAIN.md: HandleDownloadProgressInfo | iccid, profileType, timestamp, notificationPointId,
+  // notificationPointStatus, eid?, resultData? (plus the ES2+ request header).
+  const MANDATORY = ['iccid', 'profileType', 'timestamp', 'notificationPointId', 'notificationPointStatus']
+  const OPTIONAL = ['eid', 'resultData']
+  const body = {
+    header: { functionRequesterIdentifier: 'SMDP.EXAMPLE.COM', functionCallIdentifier: 'n-1' },
+    iccid: ICCID,
+    profileType: 'Test',
+    timestamp: '2026-11-21T12:00:00Z',
+    notificationPointId: 3,
+    notificationPointStatus: { status: 'Executed-Success' },
+  }
+
+  it('has exactly the DOMAIN.md fields and the ES2+ header', () => {
+    expect(Object.keys(handleDownloadProgressInfoSchema.shape).sort()).toEqual(
+      ['header', ...MANDATORY, ...OPTIONAL].sort(),
+    )
+    expect(handleDownloadProgressInfoSchema.safeParse(body).success).toBe(true)
+    expect(
+      handleDownloadProgressInfoSchema.safeParse({ ...body, eid: EID, resultData: 'AAEC' }).success,
+    ).toBe(true)
+  })
+
+  it('refuses a notification missing any mandatory field, or with an unknown point or status', () => {
+    for (const field of ['header', ...MANDATORY]) {
+      const { [field]: _left, ...rest } = body as Record<string, unknown>
+      expect([field, handleDownloadProgressInfoSchema.safeParse(rest).success]).toEqual([field, false])
+    }
+    expect(handleDownloadProgressInfoSchema.safeParse({ ...body, notificationPointId: 6 }).success).toBe(
+      false,
+    )
+    const expired = { ...body, notificationPointStatus: { status: 'Expired' } }
+    expect(handleDownloadProgressInfoSchema.safeParse(expired).success).toBe(false)
   })
 })
