@@ -7,8 +7,8 @@ import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { errorMessage } from '@/lib/error-message'
 import { useGroupOptions } from '../api/group-options'
-import { useFleetAction } from '../api/profile-actions'
 import type { ActionOutcome } from './action-outcome'
+import { useSelectionDialog } from './use-selection-dialog'
 
 /** The picker's value for "out of any group" (group ids never take this form). */
 const NO_GROUP = ':none'
@@ -23,11 +23,13 @@ export function MoveGroupDialog({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const [open, setOpen] = useState(false)
   const [choice, setChoice] = useState('')
   const [missing, setMissing] = useState(false)
   const groups = useGroupOptions()
-  const action = useFleetAction()
+  const { open, onOpenChange, action, run } = useSelectionDialog(onDone, () => {
+    setChoice('')
+    setMissing(false)
+  })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -36,28 +38,13 @@ export function MoveGroupDialog({
       document.getElementById(`${id}-group`)?.focus()
       return
     }
-    action.mutate(
-      { kind: 'group', iccids, groupId: choice === NO_GROUP ? null : choice },
-      {
-        onSuccess: (result) => {
-          setOpen(false)
-          onDone({ action: 'group', count: iccids.length, result })
-        },
-      },
-    )
+    run({ kind: 'group', iccids, groupId: choice === NO_GROUP ? null : choice })
   }
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) {
-          setChoice('')
-          setMissing(false)
-          action.reset()
-        }
-      }}
+      onOpenChange={onOpenChange}
       trigger={
         <Button variant="outline" size="sm" disabled={iccids.length === 0}>
           <FolderInput aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { NOTES_MAX, notesRequestSchema } from '@simlessly/shared'
 import { NotebookPen } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -10,8 +10,8 @@ import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/error-message'
 import { formResolver } from '@/lib/form'
-import { useFleetAction } from '../api/profile-actions'
 import type { ActionOutcome } from './action-outcome'
+import { useSelectionDialog } from './use-selection-dialog'
 
 const notesFormSchema = z.object({ notes: notesRequestSchema.shape.notes })
 
@@ -25,33 +25,16 @@ export function NotesDialog({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const [open, setOpen] = useState(false)
-  const action = useFleetAction()
   const form = useForm({ resolver: formResolver(notesFormSchema), defaultValues: { notes: '' } })
+  const { open, onOpenChange, action, run } = useSelectionDialog(onDone, () => form.reset({ notes: '' }))
   const length = form.watch('notes').length
 
-  const submit = form.handleSubmit(({ notes }) =>
-    action.mutate(
-      { kind: 'notes', iccids, notes },
-      {
-        onSuccess: (result) => {
-          setOpen(false)
-          onDone({ action: 'notes', count: iccids.length, result })
-        },
-      },
-    ),
-  )
+  const submit = form.handleSubmit(({ notes }) => run({ kind: 'notes', iccids, notes }))
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) {
-          form.reset({ notes: '' })
-          action.reset()
-        }
-      }}
+      onOpenChange={onOpenChange}
       trigger={
         <Button variant="outline" size="sm" disabled={iccids.length === 0}>
           <NotebookPen aria-hidden="true" />

@@ -1,10 +1,9 @@
 import { Recycle } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { useFleetAction } from '../api/profile-actions'
 import type { ActionOutcome } from './action-outcome'
+import { useSelectionDialog } from './use-selection-dialog'
 
 /**
  * Recycle, after a confirmation (seed section 5): the SM-DP+ takes the profiles back and their ACs stop
@@ -18,27 +17,12 @@ export function RecycleDialog({
   onDone: (outcome: ActionOutcome) => void
 }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const action = useFleetAction()
-
-  const confirm = () =>
-    action.mutate(
-      { kind: 'recycle', iccids },
-      {
-        onSuccess: (result) => {
-          setOpen(false)
-          onDone({ action: 'recycle', count: iccids.length, result })
-        },
-      },
-    )
+  const { open, onOpenChange, action, run } = useSelectionDialog(onDone)
 
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) action.reset()
-      }}
+      onOpenChange={onOpenChange}
       trigger={
         <Button variant="outline" size="sm" disabled={iccids.length === 0} className="text-red-700">
           <Recycle aria-hidden="true" />
@@ -48,7 +32,7 @@ export function RecycleDialog({
       title={t('fleet.recycleDialog.title', { count: iccids.length })}
       description={t('fleet.recycleDialog.body')}
       confirmLabel={t('fleet.recycleDialog.confirm')}
-      onConfirm={confirm}
+      onConfirm={() => run({ kind: 'recycle', iccids })}
       pending={action.isPending}
       error={action.error}
       destructive
