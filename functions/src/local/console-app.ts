@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { securityHeaders } from '../api/security-headers.ts'
+import { createDeviceToolRoutes, type DeviceSimulatorTarget } from './device-tool.ts'
 import { createMailRoutes, type MailSink } from './smtp-sink.ts'
 
 /** Anything with a fetch handler: the API is a Hono app with its own base path, middleware and 404. */
@@ -12,6 +13,8 @@ export type ConsoleAppOptions = {
   distDir: string
   /** Local mode only: the SMTP sink's pages under /dev. */
   mailSink?: Pick<MailSink, 'list'> | undefined
+  /** Local mode only: the SM-DP+ simulator whose device /dev/device drives. */
+  deviceSimulator?: DeviceSimulatorTarget | undefined
 }
 
 /** Vite names files under /assets by content hash, so a changed file always gets a new URL. */
@@ -31,6 +34,7 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono {
     return hardening(c, next)
   })
   if (options.mailSink) app.route('/dev', createMailRoutes(options.mailSink))
+  if (options.deviceSimulator) app.route('/dev', createDeviceToolRoutes(options.deviceSimulator))
 
   // Handing the raw request over keeps the API's middleware and not-found envelope to /api alone, and
   // passing env on keeps the Node bindings that connection info (client address) comes from.
