@@ -1,14 +1,16 @@
 import type { FleetProfile } from '@simlessly/shared'
-import { Apple, Send, Smartphone } from 'lucide-react'
+import { Apple, Cpu, Send, Smartphone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
+import { deviceSimulatorHref, useDeviceSimulator } from '../api/device-simulator'
 
 /** How the profile is installed: the AC to copy, its QR code, the one-tap links, and a push to an EID. */
 export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr: string }) {
   const { t } = useTranslation()
   const link = buttonVariants({ variant: 'outline', size: 'sm' })
+  const { data: localDevice } = useDeviceSimulator()
   return (
     <section aria-labelledby="profile-access" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="grid content-start gap-3">
@@ -32,6 +34,13 @@ export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr: stri
             <Send aria-hidden="true" />
             {t('fleet.detail.eidPush')}
           </Link>
+          {localDevice && (
+            // A plain link: /dev pages are served by the local server, not by the SPA's router.
+            <a href={deviceSimulatorHref(profile.ac)} className={link}>
+              <Cpu aria-hidden="true" />
+              {t('fleet.detail.simulateDownload')}
+            </a>
+          )}
         </div>
         <p className="text-xs text-zinc-600">{t('fleet.detail.secret')}</p>
       </div>
