@@ -55,7 +55,7 @@ export async function startSmdpSimulator(options: SmdpSimulatorOptions): Promise
     ...(options.notifyRetryDelaysMs && { retryDelaysMs: options.notifyRetryDelaysMs }),
   })
   const device = createDevice(store, notifier, options.smdpAddress)
-  app.route('/', createDeviceRoutes(store, device, options.smdpAddress))
+  app.route('/', createDeviceRoutes(store, device))
   app.notFound((c) =>
     c.json({ error: `The SM-DP+ simulator has no route ${c.req.method} ${c.req.path}` }, 404),
   )
