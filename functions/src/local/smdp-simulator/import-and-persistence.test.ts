@@ -141,17 +141,28 @@ describe('persistence', () => {
   it('compacts a long journal on open without losing anything', async () => {
     const dataDir = await freshDir()
     const store = await openProfileStore({ dataDir })
-    store.importProfiles([{ ...profile(A), ki: '0'.repeat(32), opc: '1'.repeat(32) }])
+    store.importProfiles([{ ...profile(A), ki: '0'.repeat(32), opc: '1'.repeat(32), maxDownloadAttempts: 3 }])
     for (let i = 0; i < 700; i += 1) {
       store.setOrder(A, { state: 'released', matchingId: `ID-${i}` })
       store.setOrder(A, { state: 'available' })
     }
-    store.setOrder(A, { state: 'linked', eid: '89882119900000000000000000001654', matchingId: 'LAST' })
+    store.setOrder(A, {
+      state: 'linked',
+      eid: '89882119900000000000000000001654',
+      matchingId: 'LAST',
+      downloadAttempts: 2,
+    })
     await store.persisted()
     await store.close()
 
     const reopened = await openProfileStore({ dataDir })
-    expect(reopened.get(A)).toMatchObject({ state: 'linked', matchingId: 'LAST', ki: '0'.repeat(32) })
+    expect(reopened.get(A)).toMatchObject({
+      state: 'linked',
+      matchingId: 'LAST',
+      ki: '0'.repeat(32),
+      maxDownloadAttempts: 3,
+      downloadAttempts: 2,
+    })
     expect(reopened.isMatchingIdTaken('ID-0') && reopened.isMatchingIdTaken('ID-699')).toBe(true)
     await reopened.close()
     const lines = (await readFile(path.join(dataDir, 'smdp', 'journal.jsonl'), 'utf8')).trim().split('\n')
