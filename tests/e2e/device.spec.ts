@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test'
+import { cellOf, fleetOwner, fleetTable, generateProfiles } from './support/fleet'
+
+/** Collects what the browser reports as refused by the Content-Security-Policy. */
+function watchPolicyViolations(page: Page): string[] {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+test('a simulated device downloads a generated profile from the fleet detail; the fleet shows it INSTALLED', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { config } = await fleetOwner(page, 'device-sim')
+  const [{ iccid }] = (await generateProfiles(page, config.configId, 1)) as [{ iccid: string }]
+
+  // Local mode only: the profile detail links to the device page with the AC filled in.
+  await page.goto('/profile/fleet')
+  await expect(fleetTable(page).rows).toHaveCount(1, { timeout: 30_000 })
+  await page.getByRole('button', { name: iccid, exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
+  const simulate = sheet.getByRole('link', { name: 'Simulate a download on a device (local)' })
+  await expect(simulate).toHaveAttribute('href', /^\/dev\/device\?ac=/, { timeout: 30_000 })
+  const ac = (await sheet.locator('code').first().innerText()).trim()
+  expect(decodeURIComponent((await simulate.getAttribute('href'))?.split('ac=')[1] ?? '')).toBe(ac)
+
+  const violations = watchPolicyViolations(page)
+  await simulate.click()
+  await expect(page.getByRole('heading', { name: 'Device simulator', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Activation code')).toHaveValue(ac)
+  await page.getByLabel('Fail at').selectOption({ label: 'Nowhere: download and install' })
+  await page.getByRole('button', { name: 'Download on the device' }).click()
+
+  const result = page.getByRole('region', { name: /ICCID/ })
+  await expect(result.getByRole('heading')).toContainText(`ICCID ${iccid} is now installed`)
+  const rows = result.getByRole('table', { name: 'Notifications to the console' }).locator('tbody tr')
+  await expect(rows).toHaveCount(3)
+  for (const [i, point] of [
+    '1 Eligibility',
+    '3 Bound profile package download',
+    '4 Installation',
+  ].entries()) {
+    await expect(rows.nth(i)).toContainText(point)
+    await expect(rows.nth(i)).toContainText('Executed-Success')
+    // The console took each notification (204), so the fleet is up to date.
+    await expect(rows.nth(i)).toContainText('Delivered (HTTP 204')
+  }
+  expect(violations).toEqual([])
+
+  await page.goto('/profile/fleet')
+  await expect(fleetTable(page).rows).toHaveCount(1, { timeout: 30_000 })
+  await expect(await cellOf(page, iccid, 'Status')).toHaveText('Installed')
+})
+
+test('a failure at the installation point leaves the profile released and shows its codes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { config } = await fleetOwner(page, 'device-fail')
+  const [{ iccid }] = (await generateProfiles(page, config.configId, 1)) as [{ iccid: string }]
+  await page.goto('/profile/fleet')
+  await page.getByRole('button', { name: iccid, exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
+  const ac = (await sheet.locator('code').first().innerText({ timeout: 30_000 })).trim()
+
+  await page.goto(`/dev/device?ac=${encodeURIComponent(ac)}`)
+  await page.getByLabel('Fail at').selectOption('installation')
+  await page.getByRole('button', { name: 'Download on the device' }).click()
+  const result = page.getByRole('region', { name: /ICCID/ })
+  await expect(result.getByRole('heading')).toContainText(`ICCID ${iccid} is now released`)
+  const last = result.getByRole('row').last()
+  await expect(last).toContainText('4 Installation')
+  await expect(last).toContainText('Failed')
+  await expect(last).toContainText('8.1 / 4.2')
+})
