@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
 
   const web = await ensureWebBuild(ROOT)
   if (config.mode === 'local') {
+    // The local SM-DP+ simulator and this console share a secret for its notifications, made per start.
+    config.smdpNotificationSecret ??= randomBytes(24).toString('base64url')
     running.stack = await startLocalStack(config)
     config = running.stack.config
     config.sessionSecret ??= await ensureLocalSessionSecret(config.dataDir)
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
     api: createApp(ctx),
     distDir: web.distDir,
     mailSink: running.stack?.mailSink,
+    deviceSimulator: running.stack?.smdpSimulator && { url: running.stack.smdpSimulator.url },
   })
   running.server = await listen(app.fetch, config)
   const { port } = running.server.address() as AddressInfo

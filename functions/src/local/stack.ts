@@ -49,6 +49,11 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
       : startSmdpSimulator({
           port: config.local.smdpSimulatorPort,
           smdpAddress: config.local.smdpSimulatorAddress,
+          // Notifications go to the console npm start serves on this machine (none without a port to call).
+          ...(config.smdpNotificationSecret &&
+            config.port !== 0 && {
+              notify: { url: `http://127.0.0.1:${config.port}/api`, secret: config.smdpNotificationSecret },
+            }),
           ...(!inMemory && { dataDir: config.dataDir }),
         }),
   ])

@@ -55,17 +55,6 @@ export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<Row
   const mine = job.rows.filter((_, i) => claims[i] === true)
   const { found: stored, replaced } = await storedProfiles(ctx, job, mine)
   const fresh = mine.filter((row) => !stored.has(row.iccid))
-  if (fresh.length > 0) {
-    await ctx.smdp.loadProfiles(
-      fresh.map((r) => ({
-        iccid: r.iccid,
-        imsi: r.imsi,
-        ki: r.ki,
-        opc: r.opc,
-        profileType: job.config.profileName ?? '',
-      })),
-    )
-  }
   const refused = await importProfiles(ctx, job, fresh)
   const reserved = await pMap(
     fresh,
@@ -109,7 +98,16 @@ async function importProfiles(
 ): Promise<Map<string, string>> {
   const refused = new Map<string, string>()
   const profileType = job.config.profileName || 'default'
-  const data = (r: ValidRow) => ({ iccid: r.iccid, imsi: r.imsi, ki: r.ki, opc: r.opc, profileType })
+  // The SM-DP+ enforces the configuration's download attempts at its eligibility check.
+  const maxDownloadAttempts = job.config.maxDownloadAttempts
+  const data = (r: ValidRow) => ({
+    iccid: r.iccid,
+    imsi: r.imsi,
+    ki: r.ki,
+    opc: r.opc,
+    profileType,
+    maxDownloadAttempts,
+  })
   for (let start = 0; start < rows.length; start += MAX_IMPORT) {
     const slice = rows.slice(start, start + MAX_IMPORT)
     try {
