@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { cellOf, fleetOwner, fleetTable, generateProfiles } from './support/fleet'
+import { apiOk, randomEid } from './support/operations'
 
 /** Collects what the browser reports as refused by the Content-Security-Policy. */
 function watchPolicyViolations(page: Page): string[] {
@@ -51,7 +52,9 @@ test('a simulated device downloads a generated profile from the fleet detail; th
   expect(violations).toEqual([])
 
   await page.goto('/profile/fleet')
-  await expect(fleetTable(page).rows).toHaveCount(1, { timeout: 30_000 })
+  const { row, table } = fleetTable(page)
+  await expect(row(iccid)).toBeVisible({ timeout: 30_000 })
+  await expect(table.getByRole('columnheader', { name: 'Status', exact: true })).toBeVisible()
   await expect(await cellOf(page, iccid, 'Status')).toHaveText('Installed')
 })
 
@@ -75,4 +78,24 @@ test('a failure at the installation point leaves the profile released and shows 
   await expect(last).toContainText('4 Installation')
   await expect(last).toContainText('Failed')
   await expect(last).toContainText('8.1 / 4.2')
+})
+
+test('after an EID push the device finds the order by its EID; the push turns Downloaded', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { config } = await fleetOwner(page, 'device-eid')
+  const [{ iccid }] = (await generateProfiles(page, config.configId, 1)) as [{ iccid: string }]
+  const eid = randomEid()
+  await apiOk(page, '/eidpush/push', { iccid, eid })
+
+  await page.goto('/dev/device')
+  await page.getByLabel('or EID (after a push)').fill(eid)
+  await page.getByRole('button', { name: 'Download on the device' }).click()
+  const result = page.getByRole('region', { name: /ICCID/ })
+  await expect(result.getByRole('heading')).toContainText(`ICCID ${iccid} is now installed`)
+
+  await page.goto('/profile/eidpush')
+  const row = page.getByRole('row').filter({ hasText: eid })
+  await expect(row.getByRole('cell')).toContainText([iccid, eid, 'Downloaded'], { timeout: 30_000 })
 })
