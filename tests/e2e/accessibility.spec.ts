@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { violations } from './support/axe.ts'
 import { activeUser, signInWithApi } from './support/session'
 

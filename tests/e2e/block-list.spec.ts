@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { blockedMessage } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { randomHex, randomIccid } from './support/generation'

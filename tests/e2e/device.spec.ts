@@ -16,7 +16,8 @@ test('a simulated device downloads a generated profile from the fleet detail; th
 }) => {
   test.setTimeout(120_000)
   const { config } = await fleetOwner(page, 'device-sim')
-  const [{ iccid }] = (await generateProfiles(page, config.configId, 1)) as [{ iccid: string }]
+  const [profile] = await generateProfiles(page, config.configId, 1)
+  const iccid = profile?.iccid ?? ''
 
   // Local mode only: the profile detail links to the device page with the AC filled in.
   await page.goto('/profile/fleet')
@@ -63,7 +64,8 @@ test('a failure at the installation point leaves the profile released and shows 
 }) => {
   test.setTimeout(120_000)
   const { config } = await fleetOwner(page, 'device-fail')
-  const [{ iccid }] = (await generateProfiles(page, config.configId, 1)) as [{ iccid: string }]
+  const [profile] = await generateProfiles(page, config.configId, 1)
+  const iccid = profile?.iccid ?? ''
   await page.goto('/profile/fleet')
   await page.getByRole('button', { name: iccid, exact: true }).click()
   const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
@@ -85,7 +87,8 @@ test('after an EID push the device finds the order by its EID; the push turns Do
 }) => {
   test.setTimeout(120_000)
   const { config } = await fleetOwner(page, 'device-eid')
-  const [{ iccid }] = (await generateProfiles(page, config.configId, 1)) as [{ iccid: string }]
+  const [profile] = await generateProfiles(page, config.configId, 1)
+  const iccid = profile?.iccid ?? ''
   const eid = randomEid()
   await apiOk(page, '/eidpush/push', { iccid, eid })
 

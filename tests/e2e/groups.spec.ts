@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { violations } from './support/axe.ts'
 import { COMPLETE_CONFIG, createConfigWithApi, randomHex } from './support/generation'
 import { generateProfiles } from './support/groups-seed'

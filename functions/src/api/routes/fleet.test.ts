@@ -1,4 +1,4 @@
-import { EID_PUSH_LIMIT_MESSAGE, eidCheckDigits, NO_PLAN_MESSAGE, Permission } from '@simlessly/shared'
+import { EID_PUSH_LIMIT_MESSAGE, NO_PLAN_MESSAGE, Permission } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
