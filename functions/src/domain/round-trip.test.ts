@@ -1,0 +1,170 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActiveUser } from '../../test/accounts.ts'
+import { call, signIn } from '../../test/api.ts'
+import { createConfig, profileRows, validEid } from '../../test/generation.ts'
+import { eventually, testContext } from '../../test/helpers.ts'
+import { NOTIFICATION_SECRET_HEADER } from '../adapters/smdp/es2plus-wire.ts'
+import { type ApiApp, createApp } from '../api/app.ts'
+import { type AppContext, closeContext } from '../context.ts'
+import { type SmdpSimulator, startSmdpSimulator } from '../local/smdp-simulator/server.ts'
+import { readCounters } from './fleet/query.ts'
+import { dayCounter } from './notifications.ts'
+
+/**
+ * Issue 6's round trips, end to end over HTTP: the console (served on a loopback port) orders profiles on a
+ * simulator of its own, a simulated device downloads and installs them, and the simulator's notifications
+ * come back through the console's notification endpoint with the shared secret.
+ */
+const SECRET = 'round-trip-secret-0123456789'
+let ctx: AppContext
+let app: ApiApp
+let smdp: SmdpSimulator
+let server: ReturnType<typeof serve>
+let token: string
+let enterpriseId: string
+let configId: string
+type Obj = Record<string, unknown>
+
+const post = async (path: string, body: unknown) => {
+  const answer = await call(app, 'POST', path, { token, body })
+  if (!answer.body.success) throw new Error(`${path}: ${answer.body.msg}`)
+  return answer.body.obj as Obj
+}
+const device = async (action: string, body: unknown) => {
+  const response = await fetch(`${smdp.url}/simulator/v1/device/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Obj }
+}
+const profileOf = async (iccid: string) =>
+  (await post('/profile/info', { iccid })) as { profile: Obj; history: Obj[] }
+
+beforeAll(async () => {
+  const base = testContext()
+  // The console's own HTTP server first, so the simulator knows where to send its notifications.
+  let serveApi: ApiApp | undefined
+  server = serve({
+    fetch: (request) => (serveApi ? serveApi.fetch(request) : new Response(null, { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
+  })
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  smdp = await startSmdpSimulator({
+    port: 0,
+    smdpAddress: 'SMDP.ROUNDTRIP.EXAMPLE',
+    notify: { url: `http://127.0.0.1:${port}/api`, secret: SECRET },
+    notifyRetryDelaysMs: [50, 100],
+  })
+  ctx = testContext({ smdpNotificationSecret: SECRET, smdp: { ...base.config.smdp, url: smdp.url } })
+  await closeContext(base)
+  app = createApp(ctx)
+  serveApi = app
+  const user = await createActiveUser(ctx)
+  enterpriseId = user.enterpriseId
+  token = await signIn(app, user)
+  configId = await createConfig(app, token, { maxDownloadAttempts: 2 })
+}, 60_000)
+afterAll(async () => {
+  await smdp?.stop()
+  server?.close()
+  await closeContext(ctx)
+})
+
+async function generate(extra: Obj = {}) {
+  const row = profileRows(1)[0] ?? { iccid: '', imsi: '', ki: '', opc: '' }
+  const generated = await post('/ac/generate', { ...row, configId, ...extra })
+  return { iccid: row.iccid, ac: String(generated.ac), row }
+}
+
+describe('round trips through the SM-DP+ simulator', () => {
+  it('generate -> download and install on a device -> INSTALLED, both events logged, counters moved', async () => {
+    const today = Date.now()
+    const names = [dayCounter('downloads', today), dayCounter('installations', today)]
+    const before = await readCounters(ctx, enterpriseId, names)
+    const { iccid, ac } = await generate()
+    const played = await device('download', { activationCode: `LPA:${ac}` })
+    expect(played.status).toBe(200)
+    const installed = await eventually(async () => {
+      const detail = await profileOf(iccid)
+      return detail.profile.status === 'INSTALLED' ? detail : undefined
+    })
+    const events = installed.history.filter((h) => h.action === 'STATUS').map((h) => h.after)
+    expect(events).toEqual(expect.arrayContaining(['DOWNLOADED', 'INSTALLED']))
+    const after = await readCounters(ctx, enterpriseId, names)
+    const moved = (name = '') => (after.get(name) ?? 0) - (before.get(name) ?? 0)
+    expect([moved(names[0]), moved(names[1])]).toEqual([1, 1])
+
+    // The same notification delivered again (an SM-DP+ retry) changes nothing.
+    const sent = smdp.notifier.recent().filter((s) => s.notification.iccid === iccid)
+    const download = sent.find((s) => s.notification.notificationPointId === 3)?.notification
+    const repeat = await fetch(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gsma/rsp2/es2plus/handleDownloadProgressInfo`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [NOTIFICATION_SECRET_HEADER]: SECRET },
+        body: JSON.stringify(download),
+      },
+    )
+    expect(repeat.status).toBe(204)
+    const again = await readCounters(ctx, enterpriseId, names)
+    expect(again.get(names[0] ?? '')).toBe(after.get(names[0] ?? ''))
+    expect((await profileOf(iccid)).history.length).toBe(installed.history.length)
+
+    // Without the secret the console refuses, and nothing moves.
+    const refused = await fetch(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gsma/rsp2/es2plus/handleDownloadProgressInfo`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(download),
+      },
+    )
+    expect(refused.status).toBe(401)
+  })
+
+  it('EID push -> the device finds it by EID and downloads -> the push is DOWNLOADED', async () => {
+    const { iccid } = await generate()
+    const eid = validEid(9090)
+    await post('/eidpush/push', { iccid, eid })
+    expect((await device('download', { eid })).status).toBe(200)
+    const push = await eventually(async () => {
+      const list = (await post('/eidpush/list', {})).list as Obj[]
+      const mine = list.find((p) => p.iccid === iccid)
+      return mine?.status === 'DOWNLOADED' ? mine : undefined
+    })
+    expect(push).toMatchObject({ eid, status: 'DOWNLOADED' })
+  })
+
+  it('a download past the configuration’s max attempts arrives as a failure with its reason', async () => {
+    const { iccid, ac } = await generate()
+    // Two attempts fail during the download (the configuration allows 2); the third is refused at eligibility.
+    for (let i = 0; i < 2; i++)
+      expect((await device('download', { activationCode: ac, failAt: 'download' })).status).toBe(200)
+    await device('download', { activationCode: ac })
+    const failed = await eventually(async () => {
+      const { profile } = await profileOf(iccid)
+      return String(profile.lastFailure ?? '').includes('reason 6.4') ? profile : undefined
+    })
+    expect(failed).toMatchObject({
+      status: 'RELEASED',
+      lastFailure: expect.stringMatching(/Eligibility.*subject 8\.8\.5, reason 6\.4/),
+    })
+  })
+
+  it('recycle -> CancelOrder on the SM-DP+ -> the ICCID can be generated again', async () => {
+    const { iccid, row } = await generate()
+    expect(await post('/profile/recycle', { iccids: [iccid] })).toMatchObject({ updated: 1 })
+    const onSmdp = await fetch(`${smdp.url}/simulator/v1/profiles/${iccid}`).then(
+      (r) => r.json() as Promise<Obj>,
+    )
+    expect(onSmdp.state).toBe('available')
+    const again = await post('/ac/generate', { ...row, configId })
+    expect(again.iccid).toBe(iccid)
+    expect((await profileOf(iccid)).profile).toMatchObject({ status: 'RELEASED', recycleStatus: 'NONE' })
+  })
+})
