@@ -1,6 +1,10 @@
 import type { ProfileStatus } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
-import { type HandleDownloadProgressInfo, NOTIFICATION_POINTS } from '../adapters/smdp/es2plus-wire.ts'
+import {
+  decodeOperation,
+  type HandleDownloadProgressInfo,
+  NOTIFICATION_POINTS,
+} from '../adapters/smdp/es2plus-wire.ts'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { applyProfileChanges, type ProfileChange, type TransactionEntities } from './fleet/profile-changes.ts'
@@ -11,18 +15,31 @@ const POINT_NAMES: Record<number, string> = {
   [NOTIFICATION_POINTS.CONFIRMATION]: 'Confirmation',
   [NOTIFICATION_POINTS.DOWNLOAD]: 'Profile download',
   [NOTIFICATION_POINTS.INSTALLATION]: 'Installation',
-  [NOTIFICATION_POINTS.DELETION]: 'Deletion',
+  [NOTIFICATION_POINTS.DELETION]: 'Enable, disable or delete on the device',
 }
 
-/** Where a successful point takes a profile; profiles only move forward (a late notification does not undo). */
-const REACHED: Partial<Record<number, ProfileStatus>> = {
-  [NOTIFICATION_POINTS.DOWNLOAD]: 'DOWNLOADED',
-  [NOTIFICATION_POINTS.INSTALLATION]: 'INSTALLED',
-  [NOTIFICATION_POINTS.DELETION]: 'DELETED',
+/** Where a successful point takes a profile; point 5 says which other RSP operation it was. */
+function reachedBy(n: HandleDownloadProgressInfo): ProfileStatus | undefined {
+  if (n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD) return 'DOWNLOADED'
+  if (n.notificationPointId === NOTIFICATION_POINTS.INSTALLATION) return 'INSTALLED'
+  if (n.notificationPointId !== NOTIFICATION_POINTS.DELETION) return undefined
+  const operation = decodeOperation(n.resultData)
+  return operation === 'enable' ? 'ENABLED' : operation === 'disable' ? 'DISABLED' : 'DELETED'
 }
+
+/**
+ * Profiles move forward only, so a late notification does not undo a later state; once installed, a
+ * profile goes back and forth between enabled and disabled, and deleted is the end.
+ */
 const ORDER: ProfileStatus[] = ['RELEASED', 'DOWNLOADED', 'INSTALLED', 'ENABLED', 'DISABLED', 'DELETED']
-const isAfter = (next: ProfileStatus, current: ProfileStatus) =>
-  ORDER.indexOf(next) > ORDER.indexOf(current) || (next === 'INSTALLED' && current === 'DISABLED')
+const ON_DEVICE: ProfileStatus[] = ['INSTALLED', 'ENABLED', 'DISABLED']
+function canMove(next: ProfileStatus, current: ProfileStatus): boolean {
+  if (current === 'DELETED' || next === current) return false
+  if ((next === 'ENABLED' || next === 'DISABLED') && ON_DEVICE.includes(current)) return true
+  return (
+    ORDER.indexOf(next) > ORDER.indexOf(current) && !(next === 'INSTALLED' && ON_DEVICE.includes(current))
+  )
+}
 
 /** Billed and counted per enterprise and day (UTC): downloads at point 3, installations at point 4. */
 export const dayCounter = (kind: 'downloads' | 'installations', at: number) =>
@@ -76,8 +93,8 @@ function plan(
   const reason = success
     ? undefined
     : `${point} failed${code ? `: ${code.message ?? 'no message'} (subject ${code.subjectCode}, reason ${code.reasonCode})` : ''}`
-  const reached = success ? REACHED[n.notificationPointId] : undefined
-  const moves = reached !== undefined && isAfter(reached, profile.status)
+  const reached = success ? reachedBy(n) : undefined
+  const moves = reached !== undefined && canMove(reached, profile.status)
   const counters: Record<string, number> = {}
   if (success && n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD)
     counters[dayCounter('downloads', at)] = 1

@@ -82,7 +82,7 @@ async function generate(extra: Obj = {}) {
 }
 
 describe('round trips through the SM-DP+ simulator', () => {
-  it('generate -> download and install on a device -> INSTALLED, both events logged, counters moved', async () => {
+  it('generate -> download and install -> INSTALLED, logged, counted; then disabled, enabled, deleted', async () => {
     const today = Date.now()
     const names = [dayCounter('downloads', today), dayCounter('installations', today)]
     const before = await readCounters(ctx, enterpriseId, names)
@@ -99,7 +99,17 @@ describe('round trips through the SM-DP+ simulator', () => {
     const moved = (name = '') => (after.get(name) ?? 0) - (before.get(name) ?? 0)
     expect([moved(names[0]), moved(names[1])]).toEqual([1, 1])
 
+    // On the device: disabled, enabled again, then deleted; the fleet follows each.
+    for (const [action, status] of [
+      ['disable', 'DISABLED'],
+      ['enable', 'ENABLED'],
+    ] as const) {
+      expect((await device(action, { iccid })).status).toBe(200)
+      await eventually(async () => ((await profileOf(iccid)).profile.status === status ? true : undefined))
+    }
+
     // The same notification delivered again (an SM-DP+ retry) changes nothing.
+    const logged = (await profileOf(iccid)).history.length
     const sent = smdp.notifier.recent().filter((s) => s.notification.iccid === iccid)
     const download = sent.find((s) => s.notification.notificationPointId === 3)?.notification
     const repeat = await fetch(
@@ -113,7 +123,7 @@ describe('round trips through the SM-DP+ simulator', () => {
     expect(repeat.status).toBe(204)
     const again = await readCounters(ctx, enterpriseId, names)
     expect(again.get(names[0] ?? '')).toBe(after.get(names[0] ?? ''))
-    expect((await profileOf(iccid)).history.length).toBe(installed.history.length)
+    expect((await profileOf(iccid)).history.length).toBe(logged)
 
     // Without the secret the console refuses, and nothing moves.
     const refused = await fetch(
@@ -125,6 +135,9 @@ describe('round trips through the SM-DP+ simulator', () => {
       },
     )
     expect(refused.status).toBe(401)
+
+    expect((await device('delete', { iccid })).status).toBe(200)
+    await eventually(async () => ((await profileOf(iccid)).profile.status === 'DELETED' ? true : undefined))
   })
 
   it('EID push -> the device finds it by EID and downloads -> the push is DOWNLOADED', async () => {

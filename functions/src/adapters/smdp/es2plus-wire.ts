@@ -105,6 +105,19 @@ export const NOTIFICATION_POINTS = {
   INSTALLATION: 4,
   DELETION: 5,
 } as const
+/**
+ * Point 5 carries the eUICC's other RSP notifications (SGP.22: enable, disable, delete). Which operation it
+ * was travels in resultData; here as the base64 of the operation's name (a real SM-DP+ forwards the
+ * notification's own encoding). Without resultData, point 5 means deletion (DOMAIN.md).
+ */
+export const OTHER_OPERATIONS = ['enable', 'disable', 'delete'] as const
+export type OtherOperation = (typeof OTHER_OPERATIONS)[number]
+export const encodeOperation = (operation: OtherOperation) => Buffer.from(operation).toString('base64')
+export function decodeOperation(resultData: string | undefined): OtherOperation {
+  if (resultData === undefined) return 'delete'
+  const name = Buffer.from(resultData, 'base64').toString('utf8')
+  return (OTHER_OPERATIONS as readonly string[]).includes(name) ? (name as OtherOperation) : 'delete'
+}
 /** The header with the shared secret by which the console knows a notification comes from its SM-DP+ (local mode; mutual TLS in production). */
 export const NOTIFICATION_SECRET_HEADER = 'X-Notification-Secret'
 export const handleDownloadProgressInfoSchema = z.object({

@@ -1,6 +1,6 @@
 import { withLuhn } from '@simlessly/shared/esim/identifiers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handleDownloadProgressInfoSchema } from '../../adapters/smdp/es2plus-wire.ts'
+import { decodeOperation, handleDownloadProgressInfoSchema } from '../../adapters/smdp/es2plus-wire.ts'
 import { createSmdpClient, type SmdpClient } from '../../adapters/smdp/index.ts'
 import type { DeviceDownload } from './device-routes.ts'
 import { type SmdpSimulator, startSmdpSimulator } from './server.ts'
@@ -159,15 +159,21 @@ describe('the simulated device', () => {
     expect(await device('download', { activationCode: 'not an AC' })).toMatchObject({ status: 400 })
   })
 
-  it('deletes an installed profile with point 5; enabling and disabling notify nothing', async () => {
+  it('enables, disables and deletes an installed profile, each with point 5 naming the operation', async () => {
     const { iccid, ac } = await released()
     expect((await device('delete', { iccid })).status).toBe(409)
     await device('download', { activationCode: ac })
-    expect(await device('enable', { iccid })).toMatchObject({ profile: { state: 'enabled' }, points: [] })
-    expect(await device('disable', { iccid })).toMatchObject({ profile: { state: 'disabled' }, points: [] })
-    const deleted = await device('delete', { iccid })
-    expect(deleted.profile?.state).toBe('deleted')
-    expect(outcome(deleted.points)).toEqual([{ point: 5, status: 'Executed-Success' }])
+    for (const [action, state] of [
+      ['enable', 'enabled'],
+      ['disable', 'disabled'],
+      ['delete', 'deleted'],
+    ] as const) {
+      const answer = await device(action, { iccid })
+      expect(answer.profile?.state).toBe(state)
+      expect(outcome(answer.points)).toEqual([{ point: 5, status: 'Executed-Success' }])
+      const sent = simulator.notifier.recent().at(-1)?.notification
+      expect(decodeOperation(sent?.resultData)).toBe(action)
+    }
     expect((await device('enable', { iccid })).status).toBe(409)
   })
 })

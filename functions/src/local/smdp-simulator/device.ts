@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
-import { NOTIFICATION_POINTS, type StatusCodeData } from '../../adapters/smdp/es2plus-wire.ts'
+import {
+  encodeOperation,
+  NOTIFICATION_POINTS,
+  type OtherOperation,
+  type StatusCodeData,
+} from '../../adapters/smdp/es2plus-wire.ts'
 import { DEFAULT_MAX_DOWNLOAD_ATTEMPTS } from '../../adapters/smdp/profile-import.ts'
 import { Reason, Subject } from '../../adapters/smdp/status-codes.ts'
 import {
@@ -140,7 +145,8 @@ export function createDevice(store: ProfileStore, notifier: Notifier, smdpAddres
     }
   }
 
-  function change(iccid: string, from: readonly ProfileState[], to: ProfileState, point?: NotificationPoint) {
+  /** Enable, disable or delete on the device: the state, then point 5 with the operation in resultData. */
+  function change(iccid: string, from: readonly ProfileState[], to: ProfileState, operation: OtherOperation) {
     const profile = store.get(iccid)
     if (!profile) throw new DeviceError(404, `This SM-DP+ does not know ICCID ${iccid}`)
     if (!from.includes(profile.state)) {
@@ -151,10 +157,12 @@ export function createDevice(store: ProfileStore, notifier: Notifier, smdpAddres
       iccid,
       async () => {
         const moved = await move(profile, { state: to })
-        if (point !== undefined) {
-          const { profileType, eid } = moved
-          sent.push(await notifier.send(buildNotification({ smdpAddress, iccid, profileType, eid, point })))
-        }
+        const { profileType, eid } = moved
+        const resultData = encodeOperation(operation)
+        const point = NOTIFICATION_POINTS.DELETION
+        sent.push(
+          await notifier.send(buildNotification({ smdpAddress, iccid, profileType, eid, point, resultData })),
+        )
         return moved
       },
       sent,
@@ -173,12 +181,9 @@ export function createDevice(store: ProfileStore, notifier: Notifier, smdpAddres
       const sent: SentNotification[] = []
       return exclusive(profile.iccid, () => play(request, sent), sent)
     },
-    delete: (iccid: string) =>
-      change(iccid, ['installed', 'enabled', 'disabled'], 'deleted', NOTIFICATION_POINTS.DELETION),
-    // SGP.22 has no ES2+ notification point for enabling or disabling a profile on the device: those
-    // reach the operator (if at all) through other channels, so only the state changes here.
-    enable: (iccid: string) => change(iccid, ['installed', 'disabled'], 'enabled'),
-    disable: (iccid: string) => change(iccid, ['installed', 'enabled'], 'disabled'),
+    delete: (iccid: string) => change(iccid, ['installed', 'enabled', 'disabled'], 'deleted', 'delete'),
+    enable: (iccid: string) => change(iccid, ['installed', 'disabled'], 'enabled', 'enable'),
+    disable: (iccid: string) => change(iccid, ['installed', 'enabled'], 'disabled', 'disable'),
   }
 }
 

@@ -38,6 +38,8 @@ export function buildNotification(input: {
   point: NotificationPoint
   /** A failed point names why, with SGP.22 subject and reason codes; without it the point succeeded. */
   failure?: StatusCodeData | undefined
+  /** Point 5: which other RSP operation it was (see OTHER_OPERATIONS). */
+  resultData?: string | undefined
   at?: Date
 }): HandleDownloadProgressInfo {
   return {
@@ -50,6 +52,7 @@ export function buildNotification(input: {
     notificationPointStatus: input.failure
       ? { status: 'Failed', statusCodeData: input.failure }
       : { status: 'Executed-Success' },
+    ...(input.resultData !== undefined && { resultData: input.resultData }),
   }
 }
 
