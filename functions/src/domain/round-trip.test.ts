@@ -169,6 +169,21 @@ describe('round trips through the SM-DP+ simulator', () => {
     })
   })
 
+  it('a second download past the configuration’s re-downloads (0 here) is refused at eligibility', async () => {
+    const { iccid, ac } = await generate()
+    // Downloaded, then the installation failed: the order is open again, but a new download is a re-download.
+    expect((await device('download', { activationCode: ac, failAt: 'installation' })).status).toBe(200)
+    await device('download', { activationCode: ac })
+    const refused = await eventually(async () => {
+      const { profile } = await profileOf(iccid)
+      return String(profile.lastFailure ?? '').includes('re-downloads') ? profile : undefined
+    })
+    expect(refused).toMatchObject({
+      status: 'DOWNLOADED',
+      lastFailure: expect.stringMatching(/Eligibility.*re-downloads/),
+    })
+  })
+
   it('recycle -> CancelOrder on the SM-DP+ -> the ICCID can be generated again', async () => {
     const { iccid, row } = await generate()
     expect(await post('/profile/recycle', { iccids: [iccid] })).toMatchObject({ updated: 1 })

@@ -31,6 +31,8 @@ export const importableProfileSchema = z.object({
   profileType: z.string().trim().min(1).max(64),
   /** How many download attempts the SM-DP+ allows per order (the eligibility check); 5 when absent. */
   maxDownloadAttempts: z.number().int().min(1).max(100).optional(),
+  /** How many times the profile may be downloaded again after its first download; unlimited when absent. */
+  maxRedownloads: z.number().int().min(0).max(100).optional(),
 })
 export const DEFAULT_MAX_DOWNLOAD_ATTEMPTS = 5
 export type ImportableProfile = z.input<typeof importableProfileSchema>

@@ -98,8 +98,8 @@ async function importProfiles(
 ): Promise<Map<string, string>> {
   const refused = new Map<string, string>()
   const profileType = job.config.profileName || 'default'
-  // The SM-DP+ enforces the configuration's download attempts at its eligibility check.
-  const maxDownloadAttempts = job.config.maxDownloadAttempts
+  // The SM-DP+ enforces the configuration's download attempts and re-downloads at its eligibility check.
+  const { maxDownloadAttempts, maxRedownloads } = job.config
   const data = (r: ValidRow) => ({
     iccid: r.iccid,
     imsi: r.imsi,
@@ -107,6 +107,7 @@ async function importProfiles(
     opc: r.opc,
     profileType,
     maxDownloadAttempts,
+    maxRedownloads,
   })
   for (let start = 0; start < rows.length; start += MAX_IMPORT) {
     const slice = rows.slice(start, start + MAX_IMPORT)

@@ -61,6 +61,11 @@ const RETRY_LIMIT: StatusCodeData = {
   reasonCode: Reason.MAX_ATTEMPTS_EXCEEDED,
   message: 'The maximum number of attempts was exceeded',
 }
+const REDOWNLOAD_LIMIT: StatusCodeData = {
+  subjectCode: Subject.DOWNLOAD_ORDER,
+  reasonCode: Reason.MAX_ATTEMPTS_EXCEEDED,
+  message: 'The maximum number of re-downloads was reached',
+}
 
 export type DeviceOutcome = { profile: ReturnType<typeof publicView>; notifications: SentNotification[] }
 export type DownloadRequest = {
@@ -80,8 +85,8 @@ export function createDevice(store: ProfileStore, notifier: Notifier, smdpAddres
   const busy = new Set<string>()
 
   async function move(profile: ProfileRecord, fields: Partial<OrderFields>): Promise<ProfileRecord> {
-    const { state, eid, matchingId, smdsAddress, confirmationCodeHash, downloadAttempts } = profile
-    const order = { state, eid, matchingId, smdsAddress, confirmationCodeHash, downloadAttempts }
+    const { state, eid, matchingId, smdsAddress, confirmationCodeHash, downloadAttempts, downloads } = profile
+    const order = { state, eid, matchingId, smdsAddress, confirmationCodeHash, downloadAttempts, downloads }
     const moved = store.setOrder(profile.iccid, { ...order, ...fields })
     await store.persisted()
     return moved
@@ -102,6 +107,12 @@ export function createDevice(store: ProfileStore, notifier: Notifier, smdpAddres
       await notify(NOTIFICATION_POINTS.ELIGIBILITY, RETRY_LIMIT)
       return profile
     }
+    // The first download is not a re-download; past the configuration's re-downloads it is refused.
+    const downloads = profile.downloads ?? 0
+    if (profile.maxRedownloads !== undefined && downloads > profile.maxRedownloads) {
+      await notify(NOTIFICATION_POINTS.ELIGIBILITY, REDOWNLOAD_LIMIT)
+      return profile
+    }
     profile = await move(profile, { downloadAttempts: attempts + 1, eid })
     if (request.failAt === 'eligibility') {
       await notify(NOTIFICATION_POINTS.ELIGIBILITY, FAILURES.eligibility)
@@ -120,7 +131,7 @@ export function createDevice(store: ProfileStore, notifier: Notifier, smdpAddres
       await notify(NOTIFICATION_POINTS.DOWNLOAD, FAILURES.download)
       return profile
     }
-    profile = await move(profile, { state: 'downloaded' })
+    profile = await move(profile, { state: 'downloaded', downloads: (profile.downloads ?? 0) + 1 })
     await notify(NOTIFICATION_POINTS.DOWNLOAD)
 
     if (request.failAt === 'installation') {

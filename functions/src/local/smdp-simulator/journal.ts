@@ -28,6 +28,7 @@ const entrySchema = z.discriminatedUnion('op', [
       smdsAddress: optional,
       confirmationCodeHash: optional,
       downloadAttempts: z.number().int().min(0).optional(),
+      downloads: z.number().int().min(0).optional(),
       updatedAt: z.number(),
     }),
   }),

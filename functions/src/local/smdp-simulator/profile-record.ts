@@ -41,6 +41,8 @@ export type OrderFields = {
   confirmationCodeHash?: string | undefined
   /** Download attempts of the current order, counted at the eligibility check (notification point 1). */
   downloadAttempts?: number | undefined
+  /** Successful downloads (point 3) of this profile over its whole life, across orders. */
+  downloads?: number | undefined
   updatedAt: number
 }
 
@@ -57,6 +59,7 @@ export function publicView(record: ProfileRecord) {
     matchingId: record.matchingId ?? null,
     smdsAddress: record.smdsAddress ?? null,
     downloadAttempts: record.downloadAttempts ?? 0,
+    downloads: record.downloads ?? 0,
     maxDownloadAttempts: record.maxDownloadAttempts ?? DEFAULT_MAX_DOWNLOAD_ATTEMPTS,
     updatedAt: new Date(record.updatedAt).toISOString(),
   }

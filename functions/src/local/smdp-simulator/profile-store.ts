@@ -73,9 +73,11 @@ export async function openProfileStore(options: { dataDir?: string | undefined; 
   }
   function* snapshot(): Generator<JournalEntry> {
     for (const profile of profiles.values()) {
-      const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, ...fields } = profile
+      const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, maxRedownloads, ...fields } = profile
       yield { op: 'import', profile: importedFieldsOf(profile), at: fields.updatedAt }
-      if (fields.state !== 'available' || fields.matchingId) yield { op: 'order', iccid, fields }
+      if (fields.state !== 'available' || fields.matchingId || fields.downloads) {
+        yield { op: 'order', iccid, fields }
+      }
     }
     const ids = [...retired]
     for (let i = 0; i < ids.length; i += 1_000) yield { op: 'retired', matchingIds: ids.slice(i, i + 1_000) }
@@ -114,8 +116,12 @@ export async function openProfileStore(options: { dataDir?: string | undefined; 
     },
     /** Moves a profile (validated by the caller): `fields` replaces all order fields. */
     setOrder(iccid: string, fields: Omit<OrderFields, 'updatedAt'>): ProfileRecord {
-      const previousState = profiles.get(iccid)?.state
-      record({ op: 'order', iccid, fields: { ...fields, updatedAt: now() } })
+      const previous = profiles.get(iccid)
+      const previousState = previous?.state
+      // Downloads are counted over the profile's whole life, across orders, unless the caller sets them.
+      const downloads = fields.downloads ?? previous?.downloads
+      const kept = downloads === undefined ? {} : { downloads }
+      record({ op: 'order', iccid, fields: { ...fields, ...kept, updatedAt: now() } })
       const profile = profiles.get(iccid) as ProfileRecord
       for (const listener of listeners) listener({ profile, previousState })
       return profile
@@ -139,7 +145,7 @@ export async function openProfileStore(options: { dataDir?: string | undefined; 
 export type ProfileStore = Awaited<ReturnType<typeof openProfileStore>>
 
 function importedFieldsOf(profile: ImportedProfile): ImportedProfile {
-  const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts } = profile
+  const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, maxRedownloads } = profile
   return {
     iccid,
     imsi,
@@ -147,10 +153,15 @@ function importedFieldsOf(profile: ImportedProfile): ImportedProfile {
     opc,
     profileType,
     ...(maxDownloadAttempts !== undefined && { maxDownloadAttempts }),
+    ...(maxRedownloads !== undefined && { maxRedownloads }),
   }
 }
 
+/**
+ * What makes a profile another one: its identity and keys. The limits may differ when a recycled ICCID
+ * is imported again under a changed configuration; the first import's limits stay.
+ */
 function differingFields(known: ImportedProfile, incoming: ImportedProfile): string[] {
-  const keys = ['imsi', 'ki', 'opc', 'profileType', 'maxDownloadAttempts'] as const
+  const keys = ['imsi', 'ki', 'opc', 'profileType'] as const
   return keys.filter((key) => known[key] !== incoming[key])
 }
