@@ -222,6 +222,7 @@ export const FLEET_COLUMNS = [
   'notes',
   'protected',
   'recycleStatus',
+  'lastFailure',
   'createdBy',
   'orderId',
   'type',

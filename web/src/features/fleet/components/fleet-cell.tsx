@@ -36,6 +36,7 @@ const TEXT_FIELDS = {
   ip: true,
   groupName: false,
   notes: false,
+  lastFailure: false,
   createdBy: false,
   orderId: true,
   smdpAddress: true,
