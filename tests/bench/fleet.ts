@@ -1,12 +1,9 @@
 import { withLuhn } from '@simlessly/shared'
 import pMap from 'p-map'
-import { createLogger } from '../../functions/src/adapters/logger.ts'
-import { loadConfig } from '../../functions/src/config.ts'
-import { closeContext, createContext } from '../../functions/src/context.ts'
+import { closeContext } from '../../functions/src/context.ts'
 import { counterNames, fleetKeys } from '../../functions/src/domain/fleet/index-keys.ts'
 import { committed } from '../../functions/src/entities/transaction.ts'
-import { createActiveUser } from '../../functions/test/accounts.ts'
-import { median, startProduct } from './product.ts'
+import { benchOwner, callApi, median, startProduct } from './product.ts'
 
 /**
  * The fleet API with 100,000 profiles in one enterprise, on npm start's stack (DynamoDB Local on disk):
@@ -35,35 +32,10 @@ const STATUSES = [
 
 const product = await startProduct()
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${product.url}/api/v1${path}`, {
-    method: 'POST',
-    headers: { token, 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  })
-  const answer = (await response.json()) as { success: boolean; msg: string; obj: T }
-  if (!answer.success) throw new Error(`${path}: ${answer.msg}`)
-  return answer.obj
-}
+const api = <T>(path: string, token: string, body?: unknown) => callApi<T>(product, path, token, body)
 
 try {
-  const ctx = createContext(
-    loadConfig({ LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: `http://127.0.0.1:${product.dynamodbPort}` }),
-    createLogger({ logLevel: 'SILENT' }),
-  )
-  const user = await createActiveUser(ctx)
-  const { token } = await api<{ token: string }>('/user/login', '', {
-    email: user.email,
-    password: user.password,
-  })
-  const { configId } = await api<{ configId: string }>('/config/add', token, {
-    name: 'Bench',
-    profileName: 'Bench profile',
-    authAlgorithm: 'MILENAGE',
-    hplmn: '310410',
-    serviceProviderName: 'Bench',
-    smdpAddress: 'smdp.example.com',
-  })
+  const { ctx, user, token, configId } = await benchOwner(product)
   const { groupId } = await api<{ groupId: string }>('/group/add', token, { name: 'Bench group' })
   const enterpriseId = user.enterpriseId
   const batchCodes = Array.from({ length: BATCHES }, (_, i) => `BENCH${String(i).padStart(4, '0')}`)

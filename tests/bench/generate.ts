@@ -1,10 +1,7 @@
 import { withLuhn } from '@simlessly/shared'
-import { createLogger } from '../../functions/src/adapters/logger.ts'
-import { loadConfig } from '../../functions/src/config.ts'
-import { closeContext, createContext } from '../../functions/src/context.ts'
-import { createActiveUser } from '../../functions/test/accounts.ts'
+import { closeContext } from '../../functions/src/context.ts'
 import { processTree, residentKiB } from './process-tree.ts'
-import { median, startProduct } from './product.ts'
+import { benchOwner, callApi, median, startProduct } from './product.ts'
 
 /**
  * A 10,000-row batch (STRING + PICTURE + AC_LINK) through the local stack, from upload to downloadable
@@ -32,36 +29,11 @@ const sampler = setInterval(() => {
   )
 }, 200)
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${product.url}/api/v1${path}`, {
-    method: 'POST',
-    headers: { token, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  })
-  const answer = (await response.json()) as { success: boolean; msg: string; obj: T }
-  if (!answer.success) throw new Error(`${path}: ${answer.msg}`)
-  return answer.obj
-}
+const api = <T>(path: string, token: string, body?: unknown) => callApi<T>(product, path, token, body)
 
 try {
-  const ctx = createContext(
-    loadConfig({ LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: `http://127.0.0.1:${product.dynamodbPort}` }),
-    createLogger({ logLevel: 'SILENT' }),
-  )
-  const user = await createActiveUser(ctx)
+  const { ctx, user, token, configId } = await benchOwner(product)
   closeContext(ctx)
-  const { token } = await api<{ token: string }>('/user/login', '', {
-    email: user.email,
-    password: user.password,
-  })
-  const { configId } = await api<{ configId: string }>('/config/add', token, {
-    name: 'Bench',
-    profileName: 'Bench profile',
-    authAlgorithm: 'MILENAGE',
-    hplmn: '310410',
-    serviceProviderName: 'Bench',
-    smdpAddress: 'smdp.example.com',
-  })
 
   const singles: number[] = []
   for (let i = 0; i < 20; i++) {

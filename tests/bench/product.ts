@@ -3,6 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { createLogger } from '../../functions/src/adapters/logger.ts'
+import { loadConfig } from '../../functions/src/config.ts'
+import { createContext } from '../../functions/src/context.ts'
+import { createActiveUser } from '../../functions/test/accounts.ts'
 
 /** Starts the product as `npm start` does, on free ports and a fresh data folder, for a benchmark. */
 export type RunningProduct = { url: string; dynamodbPort: number; pid: number; stop(): Promise<void> }
@@ -68,4 +72,46 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** A JSON call to the product's API as `token`, answering the envelope's obj (or throwing its msg). */
+export async function callApi<T>(
+  product: RunningProduct,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${product.url}/api/v1${path}`, {
+    method: 'POST',
+    headers: { token, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  })
+  const answer = (await response.json()) as { success: boolean; msg: string; obj: T }
+  if (!answer.success) throw new Error(`${path}: ${answer.msg}`)
+  return answer.obj
+}
+
+/**
+ * A fresh active user written straight into the product's table, signed in, with one complete profile
+ * configuration; `ctx` stays open for benches that write more (the caller closes it).
+ */
+export async function benchOwner(product: RunningProduct) {
+  const ctx = createContext(
+    loadConfig({ LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: `http://127.0.0.1:${product.dynamodbPort}` }),
+    createLogger({ logLevel: 'SILENT' }),
+  )
+  const user = await createActiveUser(ctx)
+  const { token } = await callApi<{ token: string }>(product, '/user/login', '', {
+    email: user.email,
+    password: user.password,
+  })
+  const { configId } = await callApi<{ configId: string }>(product, '/config/add', token, {
+    name: 'Bench',
+    profileName: 'Bench profile',
+    authAlgorithm: 'MILENAGE',
+    hplmn: '310410',
+    serviceProviderName: 'Bench',
+    smdpAddress: 'smdp.example.com',
+  })
+  return { ctx, user, token, configId }
 }
