@@ -17,6 +17,7 @@ import { isConditionalFailure } from './auth/one-time-codes.ts'
 import { requireNotBlocked } from './block-list.ts'
 import { type Actor, getProfile } from './fleet/fleet.ts'
 import { actorName, changeProfileWhenFree } from './fleet/profile-changes.ts'
+import type { ProfileItem } from './fleet/query.ts'
 import { readCounters } from './fleet/query.ts'
 import { pageOf } from './paging.ts'
 
@@ -98,8 +99,10 @@ export async function pushToEid(
   const smdsAddress = input.smdsAddress ?? ctx.config.smdsAddress
   await takeUse(ctx, actor.enterpriseId)
   let matchingId: string
+  let cancelled = false
   try {
     await ctx.smdp.cancelOrder({ iccid: input.iccid, finalProfileStatusIndicator: 'Available' })
+    cancelled = true
     await ctx.smdp.downloadOrder({ iccid: input.iccid, eid: input.eid })
     ;({ matchingId } = await ctx.smdp.confirmOrder({
       iccid: input.iccid,
@@ -109,6 +112,7 @@ export async function pushToEid(
     }))
   } catch (error) {
     await giveBackUse(ctx, actor.enterpriseId)
+    if (cancelled) await reorderWithoutEid(ctx, profile)
     throw error
   }
 
@@ -151,6 +155,28 @@ export async function pushToEid(
   if (!recorded.ok)
     ctx.logger.error('An EID push could not be recorded on its profile', { iccid: input.iccid })
   return present(push)
+}
+
+/**
+ * After a push that failed once the old order was cancelled, the profile gets a new order (without EID)
+ * and its new AC, so it is not left without a working one.
+ */
+async function reorderWithoutEid(ctx: AppContext, profile: ProfileItem) {
+  try {
+    await ctx.smdp.downloadOrder({ iccid: profile.iccid })
+    const { matchingId } = await ctx.smdp.confirmOrder({ iccid: profile.iccid, releaseFlag: true })
+    const ac = formatActivationCode({ smdpAddress: profile.smdpAddress, matchingId })
+    await changeProfileWhenFree(ctx, 'SM-DP+', profile, (current) => ({
+      before: current,
+      set: { matchingId, ac },
+      log: { action: 'REGENERATE', before: current.ac, after: ac, detail: 'New AC after a failed EID push' },
+    }))
+  } catch (error) {
+    ctx.logger.error('A profile could not be ordered again after a failed EID push', {
+      iccid: profile.iccid,
+      error,
+    })
+  }
 }
 
 function present(p: {

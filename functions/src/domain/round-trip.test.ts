@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../test/accounts.ts'
 import { call, signIn } from '../../test/api.ts'
 import { createConfig, profileRows, validEid } from '../../test/generation.ts'
 import { eventually, testContext } from '../../test/helpers.ts'
 import { NOTIFICATION_SECRET_HEADER } from '../adapters/smdp/es2plus-wire.ts'
+import { SmdpError } from '../adapters/smdp/smdp-error.ts'
 import { type ApiApp, createApp } from '../api/app.ts'
 import { type AppContext, closeContext } from '../context.ts'
 import { type SmdpSimulator, startSmdpSimulator } from '../local/smdp-simulator/server.ts'
@@ -151,6 +153,39 @@ describe('round trips through the SM-DP+ simulator', () => {
       return mine?.status === 'DOWNLOADED' ? mine : undefined
     })
     expect(push).toMatchObject({ eid, status: 'DOWNLOADED' })
+  })
+
+  it('a push the SM-DP+ refuses after cancelling the order leaves the profile a new working AC', async () => {
+    const { iccid, ac } = await generate()
+    const usage = await call(app, 'GET', '/eidpush/usage', { token })
+    const usedBefore = (usage.body.obj as { used: number }).used
+    const real = ctx.smdp.downloadOrder
+    // The SM-DP+ refuses the order for the EID (an edge fake); everything else is the simulator.
+    ctx.smdp.downloadOrder = async (input) => {
+      if (input.eid) {
+        throw new SmdpError({
+          code: ErrorCode.SMDP_EID_MISMATCH,
+          message: 'EID refused',
+          operation: 'downloadOrder',
+        })
+      }
+      return real(input)
+    }
+    try {
+      const refused = await call(app, 'POST', '/eidpush/push', {
+        token,
+        body: { iccid, eid: validEid(7070) },
+      })
+      expect(refused.body).toMatchObject({ success: false, code: ErrorCode.SMDP_EID_MISMATCH })
+    } finally {
+      ctx.smdp.downloadOrder = real
+    }
+    const { profile } = await profileOf(iccid)
+    expect(profile.ac).not.toBe(ac)
+    expect((await device('download', { activationCode: String(profile.ac) })).status).toBe(200)
+    await eventually(async () => ((await profileOf(iccid)).profile.status === 'INSTALLED' ? true : undefined))
+    // The refused push gave its use back.
+    expect((await call(app, 'GET', '/eidpush/usage', { token })).body.obj).toMatchObject({ used: usedBefore })
   })
 
   it('a download past the configuration’s max attempts arrives as a failure with its reason', async () => {
