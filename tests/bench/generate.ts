@@ -32,7 +32,7 @@ const sampler = setInterval(() => {
 const api = <T>(path: string, token: string, body?: unknown) => callApi<T>(product, path, token, body)
 
 try {
-  const { ctx, user, token, configId } = await benchOwner(product)
+  const { ctx, token, configId } = await benchOwner(product)
   closeContext(ctx)
 
   const singles: number[] = []
