@@ -46,6 +46,8 @@ export const dayCounter = (kind: 'downloads' | 'installations', at: number) =>
   `${kind}#${new Date(at).toISOString().slice(0, 10)}`
 
 const ATTEMPTS = 5
+/** How long a notification's receipt is kept to recognise a repeat. */
+const RECEIPT_DAYS = 90
 
 /**
  * ES2+.HandleDownloadProgressInfo: moves the profile through its states (released -> downloaded ->
@@ -127,7 +129,13 @@ function plan(
     counters,
     extra: ({ notificationReceipt, eidPush }: TransactionEntities) => [
       notificationReceipt
-        .create({ iccid: n.iccid, notification, enterpriseId, receivedAt: ctx.now() })
+        .create({
+          iccid: n.iccid,
+          notification,
+          enterpriseId,
+          receivedAt: ctx.now(),
+          expiresAt: Math.floor(ctx.now() / 1000) + RECEIPT_DAYS * 24 * 60 * 60,
+        })
         .commit(),
       ...(pushOutcome && push
         ? [

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import { TABLE_TTL_ATTRIBUTE } from '../resources.ts'
 
 /**
  * Counters of an enterprise, moved by atomic ADD in the same transaction as what they count: the fleet's
@@ -376,6 +377,8 @@ export function createNotificationReceiptEntity(client: DynamoDBDocumentClient, 
         notification: { type: 'string', required: true, readOnly: true },
         enterpriseId: { type: 'string', required: true },
         receivedAt: { type: 'number', required: true },
+        /** Epoch seconds, for DynamoDB TTL: an SM-DP+ retries within minutes, never after 90 days. */
+        expiresAt: { type: 'number', field: TABLE_TTL_ATTRIBUTE },
       },
       indexes: {
         byProfile: {
