@@ -150,15 +150,30 @@ export async function campaignTargets(
   actor: Actor,
   input: { campaignId: string; status?: CampaignTargetStatus | undefined; pageNum: number; pageSize: number },
 ) {
-  await requireCampaign(ctx, { enterpriseId: actor.enterpriseId, campaignId: input.campaignId })
+  const campaign = await requireCampaign(ctx, {
+    enterpriseId: actor.enterpriseId,
+    campaignId: input.campaignId,
+  })
   const query = ctx.entities.campaignTarget.query.byCampaign({
     enterpriseId: actor.enterpriseId,
     campaignId: input.campaignId,
   })
-  const { data } = await (input.status
-    ? query.where(({ status }, { eq }) => eq(status, input.status ?? ''))
-    : query
-  ).go({ pages: 'all' })
+  if (!input.status) {
+    // Targets are numbered in order, so a page is a key range and the campaign holds the total.
+    const first = (input.pageNum - 1) * input.pageSize
+    const { data } = await query
+      .between({ position: position(first) }, { position: position(first + input.pageSize - 1) })
+      .go({ pages: 'all' })
+    return {
+      list: data.map(presentTarget),
+      total: campaign.total,
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+    }
+  }
+  const { data } = await query
+    .where(({ status }, { eq }) => eq(status, input.status ?? ''))
+    .go({ pages: 'all' })
   const page = pageOf(data, input)
   return { ...page, list: page.list.map(presentTarget) }
 }

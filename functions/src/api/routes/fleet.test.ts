@@ -212,6 +212,8 @@ describe('exports and campaigns', () => {
     }, 30_000)
     // The first profile is protected (earlier test): it fails with its reason, the other is recycled.
     expect(done).toMatchObject({ total: 2, done: 1, failed: 1, skipped: 0 })
+    const everyTarget = await ok('/campaign/targets', { campaignId, pageSize: 1, pageNum: 2 })
+    expect(everyTarget).toMatchObject({ total: 2, list: [{ iccid: iccids[4], status: 'DONE' }] })
     const targets = await ok('/campaign/targets', { campaignId, status: 'FAILED' })
     expect((targets.list as Obj[])[0]).toMatchObject({
       iccid: iccids[0],
