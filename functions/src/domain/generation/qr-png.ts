@@ -38,7 +38,48 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
-const rgb = (hex: string) => Buffer.from(hex.slice(1), 'hex')
+export const rgb = (hex: string) => Buffer.from(hex.slice(1), 'hex')
+
+/** A PNG file around filtered scanlines (`raw`: each row a filter byte, then its pixels). */
+export function encodePng(image: {
+  side: number
+  bitDepth: number
+  /** 2 truecolour, 3 palette. */
+  colorType: 2 | 3
+  palette?: Buffer
+  raw: Buffer
+}): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(image.side, 0)
+  header.writeUInt32BE(image.side, 4)
+  header[8] = image.bitDepth
+  header[9] = image.colorType
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    ...(image.palette ? [chunk('PLTE', image.palette)] : []),
+    chunk('IDAT', deflateSync(image.raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** The code's modules, and the side in pixels with the margin, at `scale` pixels per module. */
+export function qrModules(
+  text: string,
+  errorCorrection: QrOptions['errorCorrection'],
+  scale: number,
+  margin: number,
+) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: errorCorrection ?? 'M' })
+  const count = modules.size
+  const dark = (mx: number, my: number) =>
+    mx >= 0 && my >= 0 && mx < count && my < count && modules.get(my, mx)
+  return {
+    count,
+    side: (count + margin * 2) * scale,
+    dark: (mx: number, my: number) => Boolean(dark(mx, my)),
+  }
+}
 
 export function qrPng(text: string, options: QrOptions = {}): Buffer {
   const {
@@ -48,31 +89,18 @@ export function qrPng(text: string, options: QrOptions = {}): Buffer {
     foreground = '#000000',
     background = '#FFFFFF',
   } = options
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: errorCorrection })
-  const count = modules.size
-  const side = (count + margin * 2) * scale
+  const { side, dark } = qrModules(text, errorCorrection, scale, margin)
   const rowBytes = Math.ceil(side / 8)
   const raw = Buffer.alloc((rowBytes + 1) * side, 0)
   for (let y = 0; y < side; y++) {
     const row = y * (rowBytes + 1)
     // Filter byte 0, then one bit per pixel: palette index 1 is the background, 0 the modules.
     for (let x = 0; x < side; x++) {
-      const mx = Math.floor(x / scale) - margin
-      const my = Math.floor(y / scale) - margin
-      const dark = mx >= 0 && my >= 0 && mx < count && my < count && modules.get(my, mx)
-      if (!dark) raw[row + 1 + (x >> 3)] = (raw[row + 1 + (x >> 3)] ?? 0) | (0x80 >> (x & 7))
+      if (!dark(Math.floor(x / scale) - margin, Math.floor(y / scale) - margin)) {
+        raw[row + 1 + (x >> 3)] = (raw[row + 1 + (x >> 3)] ?? 0) | (0x80 >> (x & 7))
+      }
     }
   }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(side, 0)
-  header.writeUInt32BE(side, 4)
-  header[8] = 1 // bit depth
-  header[9] = 3 // palette
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('PLTE', Buffer.concat([rgb(foreground), rgb(background)])),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  const palette = Buffer.concat([rgb(foreground), rgb(background)])
+  return encodePng({ side, bitDepth: 1, colorType: 3, palette, raw })
 }

@@ -1,13 +1,17 @@
 import type { QrStyle } from '@simlessly/shared'
 import { PNG } from 'pngjs'
-import { qrPng } from './qr-png.ts'
+import { encodePng, qrModules, qrPng, rgb } from './qr-png.ts'
 
 /**
  * QR codes in an enterprise's style. Without a logo they stay on the fast two-colour path; with one the
  * code is drawn at error correction H (30% of it may be covered), the logo scaled into the middle on a
- * background-coloured pad, and written as an RGBA PNG.
+ * background-coloured pad, and written as an RGB PNG. The code is drawn straight from its modules and the
+ * logo patch (which does not depend on the code under it) is computed once per logo, style and size.
  */
 export type LogoImage = { width: number; height: number; data: Buffer }
+
+const SCALE = 8
+const MARGIN = 4
 
 export function decodeLogo(dataUrl: string): LogoImage {
   const png = PNG.sync.read(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'))
@@ -17,43 +21,69 @@ export function decodeLogo(dataUrl: string): LogoImage {
 export function styledQrPng(text: string, style: QrStyle, logo?: LogoImage): Buffer {
   const colours = { foreground: style.foreground, background: style.background }
   if (!logo) return qrPng(text, colours)
-  const base = PNG.sync.read(qrPng(text, { ...colours, errorCorrection: 'H' }))
-  const image = new PNG({ width: base.width, height: base.height })
-  base.data.copy(image.data)
-  const side = Math.round(base.width * style.logoSize)
-  const pad = Math.round(side * 0.08)
-  const origin = Math.round((base.width - side) / 2)
-  const bg = Buffer.from(style.background.slice(1), 'hex')
-  for (let y = origin - pad; y < origin + side + pad; y++) {
-    for (let x = origin - pad; x < origin + side + pad; x++)
-      setPixel(image, x, y, [bg[0] ?? 255, bg[1] ?? 255, bg[2] ?? 255, 255])
+  const { count, side, dark } = qrModules(text, 'H', SCALE, MARGIN)
+  const stride = side * 3 + 1
+  const raw = Buffer.alloc(stride * side)
+  const fg = Buffer.alloc(SCALE * 3)
+  const bg = Buffer.alloc(SCALE * 3)
+  for (let i = 0; i < SCALE; i++) {
+    rgb(style.foreground).copy(fg, i * 3)
+    rgb(style.background).copy(bg, i * 3)
   }
-  const scale = Math.max(logo.width, logo.height) / side
-  const offsetX = Math.round((side - logo.width / scale) / 2)
-  const offsetY = Math.round((side - logo.height / scale) / 2)
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
+  // Each module row is SCALE identical scanlines: draw one (filter byte 0, then RGB), copy it down.
+  for (let my = -MARGIN; my < count + MARGIN; my++) {
+    const top = (my + MARGIN) * SCALE * stride
+    for (let mx = -MARGIN; mx < count + MARGIN; mx++) {
+      ;(dark(mx, my) ? fg : bg).copy(raw, top + 1 + (mx + MARGIN) * SCALE * 3)
+    }
+    for (let line = 1; line < SCALE; line++) raw.copy(raw, top + line * stride, top, top + stride)
+  }
+  const patch = logoPatch(logo, style, side)
+  for (let y = 0; y < patch.side; y++) {
+    const start = y * patch.side * 3
+    patch.rgb.copy(raw, (patch.origin + y) * stride + 1 + patch.origin * 3, start, start + patch.side * 3)
+  }
+  return encodePng({ side, bitDepth: 8, colorType: 2, raw })
+}
+
+type Patch = { origin: number; side: number; rgb: Buffer }
+const patches = new WeakMap<LogoImage, Map<string, Patch>>()
+
+/** The logo scaled onto its background pad, as RGB rows, for a code `side` pixels wide (cached). */
+function logoPatch(logo: LogoImage, style: QrStyle, side: number): Patch {
+  const key = `${side}|${style.logoSize}|${style.background}`
+  const cached = patches.get(logo)?.get(key)
+  if (cached) return cached
+  const inner = Math.round(side * style.logoSize)
+  const pad = Math.round(inner * 0.08)
+  const origin = Math.max(0, Math.round((side - inner) / 2) - pad)
+  const size = Math.min(side - origin, inner + 2 * pad)
+  const out = Buffer.alloc(size * size * 3)
+  const background = rgb(style.background)
+  for (let i = 0; i < size * size; i++) background.copy(out, i * 3)
+  const scale = Math.max(logo.width, logo.height) / inner
+  const offsetX = Math.round((inner - logo.width / scale) / 2)
+  const offsetY = Math.round((inner - logo.height / scale) / 2)
+  for (let y = 0; y < inner; y++) {
+    for (let x = 0; x < inner; x++) {
       const sx = Math.floor((x - offsetX) * scale)
       const sy = Math.floor((y - offsetY) * scale)
       if (sx < 0 || sy < 0 || sx >= logo.width || sy >= logo.height) continue
-      const i = (sy * logo.width + sx) * 4
-      blend(image, origin + x, origin + y, logo.data.subarray(i, i + 4))
+      const px = x + pad
+      const py = y + pad
+      if (px >= size || py >= size) continue
+      // Source-over blending onto the pad (logos usually have transparent edges).
+      const src = (sy * logo.width + sx) * 4
+      const alpha = (logo.data[src + 3] ?? 255) / 255
+      const dst = (py * size + px) * 3
+      for (let c = 0; c < 3; c++) {
+        out[dst + c] = Math.round((logo.data[src + c] ?? 0) * alpha + (out[dst + c] ?? 0) * (1 - alpha))
+      }
     }
   }
-  return PNG.sync.write(image)
-}
-
-function setPixel(image: PNG, x: number, y: number, rgba: number[]) {
-  if (x < 0 || y < 0 || x >= image.width || y >= image.height) return
-  image.data.set(rgba, (y * image.width + x) * 4)
-}
-
-/** Source-over blending of a logo pixel onto the code (logos usually have transparent edges). */
-function blend(image: PNG, x: number, y: number, src: Uint8Array) {
-  const i = (y * image.width + x) * 4
-  const alpha = (src[3] ?? 255) / 255
-  for (let c = 0; c < 3; c++) {
-    image.data[i + c] = Math.round((src[c] ?? 0) * alpha + (image.data[i + c] ?? 0) * (1 - alpha))
-  }
-  image.data[i + 3] = 255
+  const patch = { origin, side: size, rgb: out }
+  const byKey = patches.get(logo) ?? new Map<string, Patch>()
+  byKey.set(key, patch)
+  patches.set(logo, byKey)
+  return patch
 }
