@@ -262,7 +262,8 @@ export async function runCampaignStep(ctx: AppContext, ref: Ref & { runId: strin
     if (wait > 0) return queueStep(ctx, campaign, wait)
     await prepareTargets(ctx, campaign)
     campaign = await loadCampaign(ctx, ref)
-    if (campaign?.status !== 'RUNNING') return queueStep(ctx, ref)
+    // Paused or cancelled meanwhile: the resume or the cancel queues the next step of its own run.
+    if (campaign?.status !== 'RUNNING') return
   }
   const { data: targets } = await ctx.entities.campaignTarget.query
     .byCampaign({ enterpriseId: ref.enterpriseId, campaignId: ref.campaignId })
@@ -272,7 +273,7 @@ export async function runCampaignStep(ctx: AppContext, ref: Ref & { runId: strin
   const label = `Campaign "${campaign.name}" (${await actorName(ctx, campaign.createdBy)})`
   for (const target of targets) {
     const current = await loadCampaign(ctx, ref)
-    if (current?.status !== 'RUNNING' || current.runId !== ref.runId) return queueStep(ctx, ref)
+    if (current?.status !== 'RUNNING' || current.runId !== ref.runId) return
     if (target.status === 'PENDING') {
       const outcome = await act(ctx, campaign, actor, label, target)
       await record(ctx, campaign, target.position, outcome)
@@ -293,7 +294,7 @@ export async function runCampaignStep(ctx: AppContext, ref: Ref & { runId: strin
       .go()
     return finish(ctx, { ...after, status: 'COMPLETE' })
   }
-  if (after.status === 'RUNNING' || after.status === 'CANCELLED') return queueStep(ctx, after)
+  if (after.status === 'RUNNING' && after.runId === ref.runId) return queueStep(ctx, after)
 }
 
 type Outcome = { status: 'DONE' | 'FAILED'; reason?: string }

@@ -1,4 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  BLOCK_KINDS,
+  CAMPAIGN_ACTIONS,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TARGET_STATUSES,
+  EID_PUSH_STATUSES,
+  EXPORT_STATUSES,
+  PROFILE_LOG_ACTIONS,
+  RECYCLE_RESULTS,
+} from '@simlessly/shared'
 import { Entity } from 'electrodb'
 import { TABLE_TTL_ATTRIBUTE } from '../resources.ts'
 
@@ -54,49 +64,42 @@ export function createGroupEntity(client: DynamoDBDocumentClient, table: string)
   )
 }
 
+/** What both logs are keyed by: in time order per enterprise, and per profile (gsi1); log ids are ULIDs. */
+const LOG_KEYS = {
+  enterpriseId: { type: 'string', required: true, readOnly: true },
+  logId: { type: 'string', required: true, readOnly: true },
+  iccid: { type: 'string', required: true, readOnly: true },
+} as const
+const LOG_INDEXES = {
+  byEnterprise: {
+    pk: { field: 'pk', composite: ['enterpriseId'] },
+    sk: { field: 'sk', composite: ['logId'] },
+  },
+  byProfile: {
+    index: 'gsi1',
+    pk: { field: 'gsi1pk', composite: ['enterpriseId', 'iccid'] },
+    sk: { field: 'gsi1sk', composite: ['logId'] },
+  },
+} as const
+
 /**
- * Profile logs: every state change and user action on a profile. Log ids are ULIDs, so both indexes are
- * in time order. Access patterns: the enterprise's log, newest first (Profile logs); a profile's history
- * (gsi1).
+ * Profile logs: every state change and user action on a profile. Access patterns: the enterprise's log,
+ * newest first (Profile logs); a profile's history (gsi1).
  */
 export function createProfileLogEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
       model: { entity: 'profileLog', version: '1', service: 'simlessly' },
       attributes: {
-        enterpriseId: { type: 'string', required: true, readOnly: true },
-        logId: { type: 'string', required: true, readOnly: true },
-        iccid: { type: 'string', required: true, readOnly: true },
-        action: {
-          type: [
-            'GENERATED',
-            'NOTES',
-            'PROTECTION',
-            'GROUP',
-            'RECYCLE',
-            'EID_PUSH',
-            'STATUS',
-            'REGENERATE',
-          ] as const,
-          required: true,
-        },
+        ...LOG_KEYS,
+        action: { type: PROFILE_LOG_ACTIONS, required: true },
         before: { type: 'string' },
         after: { type: 'string' },
         actor: { type: 'string', required: true },
         detail: { type: 'string' },
         at: { type: 'number', required: true },
       },
-      indexes: {
-        byEnterprise: {
-          pk: { field: 'pk', composite: ['enterpriseId'] },
-          sk: { field: 'sk', composite: ['logId'] },
-        },
-        byProfile: {
-          index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: ['enterpriseId', 'iccid'] },
-          sk: { field: 'gsi1sk', composite: ['logId'] },
-        },
-      },
+      indexes: LOG_INDEXES,
     },
     { client, table },
   )
@@ -108,26 +111,14 @@ export function createRecycleLogEntity(client: DynamoDBDocumentClient, table: st
     {
       model: { entity: 'recycleLog', version: '1', service: 'simlessly' },
       attributes: {
-        enterpriseId: { type: 'string', required: true, readOnly: true },
-        logId: { type: 'string', required: true, readOnly: true },
-        iccid: { type: 'string', required: true, readOnly: true },
-        result: { type: ['RECYCLED', 'FAILED'] as const, required: true },
+        ...LOG_KEYS,
+        result: { type: RECYCLE_RESULTS, required: true },
         reason: { type: 'string' },
         actor: { type: 'string', required: true },
         campaignId: { type: 'string' },
         at: { type: 'number', required: true },
       },
-      indexes: {
-        byEnterprise: {
-          pk: { field: 'pk', composite: ['enterpriseId'] },
-          sk: { field: 'sk', composite: ['logId'] },
-        },
-        byProfile: {
-          index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: ['enterpriseId', 'iccid'] },
-          sk: { field: 'gsi1sk', composite: ['logId'] },
-        },
-      },
+      indexes: LOG_INDEXES,
     },
     { client, table },
   )
@@ -141,7 +132,7 @@ export function createFleetExportEntity(client: DynamoDBDocumentClient, table: s
       attributes: {
         enterpriseId: { type: 'string', required: true, readOnly: true },
         exportId: { type: 'string', required: true, readOnly: true },
-        status: { type: ['RUNNING', 'COMPLETE', 'FAILED'] as const, required: true },
+        status: { type: EXPORT_STATUSES, required: true },
         /** The filters and sort, as the fleet list takes them. */
         query: { type: 'any', required: true },
         rows: { type: 'number', required: true, default: 0 },
@@ -190,7 +181,7 @@ export function createBlockEntity(client: DynamoDBDocumentClient, table: string)
       model: { entity: 'block', version: '1', service: 'simlessly' },
       attributes: {
         enterpriseId: { type: 'string', required: true, readOnly: true },
-        kind: { type: ['EID', 'ICCID', 'IMEI'] as const, required: true, readOnly: true },
+        kind: { type: BLOCK_KINDS, required: true, readOnly: true },
         value: { type: 'string', required: true, readOnly: true },
         reason: { type: 'string', required: true },
         createdBy: { type: 'string', required: true },
@@ -221,7 +212,7 @@ export function createEidPushEntity(client: DynamoDBDocumentClient, table: strin
         iccid: { type: 'string', required: true, readOnly: true },
         eid: { type: 'string', required: true },
         smdsAddress: { type: 'string', required: true },
-        status: { type: ['PUSHED', 'DOWNLOADED', 'FAILED'] as const, required: true },
+        status: { type: EID_PUSH_STATUSES, required: true },
         reason: { type: 'string' },
         campaignId: { type: 'string' },
         createdBy: { type: 'string', required: true },
@@ -277,9 +268,9 @@ export function createCampaignEntity(client: DynamoDBDocumentClient, table: stri
         enterpriseId: { type: 'string', required: true, readOnly: true },
         campaignId: { type: 'string', required: true, readOnly: true },
         name: { type: 'string', required: true },
-        action: { type: ['EID_PUSH', 'RECYCLE'] as const, required: true },
+        action: { type: CAMPAIGN_ACTIONS, required: true },
         status: {
-          type: ['SCHEDULED', 'RUNNING', 'PAUSED', 'COMPLETE', 'CANCELLED'] as const,
+          type: CAMPAIGN_STATUSES,
           required: true,
         },
         groupId: { type: 'string' },
@@ -325,7 +316,7 @@ export function createCampaignTargetEntity(client: DynamoDBDocumentClient, table
         position: { type: 'string', required: true, readOnly: true },
         iccid: { type: 'string', required: true },
         eid: { type: 'string' },
-        status: { type: ['PENDING', 'DONE', 'FAILED', 'SKIPPED'] as const, required: true },
+        status: { type: CAMPAIGN_TARGET_STATUSES, required: true },
         reason: { type: 'string' },
         at: { type: 'number' },
       },

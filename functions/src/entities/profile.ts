@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { PROFILE_STATUSES, RECYCLE_STATUSES } from '@simlessly/shared'
 import { Entity } from 'electrodb'
 
 /** The fleet's index key attributes (gsi2-gsi8), kept by domain/fleet/index-keys.ts, never returned. */
@@ -33,13 +34,13 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
         matchingId: { type: 'string', required: true },
         ac: { type: 'string', required: true },
         status: {
-          type: ['RELEASED', 'DOWNLOADED', 'INSTALLED', 'ENABLED', 'DISABLED', 'DELETED'] as const,
+          type: PROFILE_STATUSES,
           required: true,
         },
         regenerations: { type: 'number', default: 0 },
         notes: { type: 'string' },
         protected: { type: 'boolean', default: false },
-        recycleStatus: { type: ['NONE', 'RECYCLED', 'FAILED'] as const, default: 'NONE' },
+        recycleStatus: { type: RECYCLE_STATUSES, default: 'NONE' },
         recycleReason: { type: 'string' },
         groupId: { type: 'string' },
         /** The last failure the SM-DP+ reported for it (a notification point and its reason). */
