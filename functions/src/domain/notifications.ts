@@ -7,7 +7,12 @@ import {
 } from '../adapters/smdp/es2plus-wire.ts'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
-import { applyProfileChanges, type ProfileChange, type TransactionEntities } from './fleet/profile-changes.ts'
+import {
+  CHANGED_MEANWHILE,
+  changeProfileWhenFree,
+  type ProfileChange,
+  type TransactionEntities,
+} from './fleet/profile-changes.ts'
 import type { ProfileItem } from './fleet/query.ts'
 
 const POINT_NAMES: Record<number, string> = {
@@ -45,7 +50,6 @@ function canMove(next: ProfileStatus, current: ProfileStatus): boolean {
 export const dayCounter = (kind: 'downloads' | 'installations', at: number) =>
   `${kind}#${new Date(at).toISOString().slice(0, 10)}`
 
-const ATTEMPTS = 5
 /** How long a notification's receipt is kept to recognise a repeat. */
 const RECEIPT_DAYS = 90
 
@@ -63,22 +67,24 @@ export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadP
   const enterpriseId = claim?.enterpriseId
   if (!enterpriseId) throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)
 
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  // Planned from the profile as it is; planned again if it changes meanwhile, and nothing at all once
+  // this notification's receipt exists (a repeat, or a concurrent delivery of the same one).
+  const planned = async (profile: ProfileItem) => {
     const seen = await ctx.entities.notificationReceipt
       .get({ iccid: n.iccid, notification })
       .go({ consistent: true })
-    if (seen.data) return
-    const { data } = await ctx.entities.profile.get({ enterpriseId, iccid: n.iccid }).go({ consistent: true })
-    if (!data) throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)
-    const profile = data as ProfileItem
+    if (seen.data) return null
     const pushes = await ctx.entities.eidPush.query
       .byProfile({ enterpriseId, iccid: n.iccid })
       .go({ order: 'desc', limit: 1 })
-    const change = plan(ctx, profile, n, at, notification, pushes.data[0])
-    const [outcome] = await applyProfileChanges(ctx, 'SM-DP+', [change])
-    if (outcome?.ok) return
+    return plan(ctx, profile, n, at, notification, pushes.data[0])
   }
-  throw new AppError(ErrorCode.CONFLICT, 'The profile kept changing; send the notification again')
+  const outcome = await changeProfileWhenFree(ctx, 'SM-DP+', { enterpriseId, iccid: n.iccid }, planned)
+  if (outcome.ok) return
+  if (outcome.reason === CHANGED_MEANWHILE) {
+    throw new AppError(ErrorCode.CONFLICT, 'The profile kept changing; send the notification again')
+  }
+  throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)
 }
 
 function plan(

@@ -1,5 +1,6 @@
 import { type AcFormat, type FleetProfile, installLinks } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
+import { displayName } from './profile-changes.ts'
 import type { ProfileItem } from './query.ts'
 
 const distinct = <T>(values: (T | undefined)[]) => [...new Set(values.filter((v): v is T => v !== undefined))]
@@ -78,7 +79,7 @@ export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Pr
       protected: p.protected ?? false,
       recycleStatus: p.recycleStatus ?? 'NONE',
       ...(p.lastFailure && { lastFailure: p.lastFailure }),
-      createdBy: user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'A former member',
+      createdBy: displayName(user),
       ...(p.orderId && { orderId: p.orderId }),
       status: p.status,
       type: batch?.type ?? 'GENERATE_AC',

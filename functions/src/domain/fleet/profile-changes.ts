@@ -35,7 +35,7 @@ export type ProfileChange = {
    * Plans the change again from the profile as it is now, when it changed meanwhile: a change, null when
    * there is nothing left to do, or the reason it no longer applies.
    */
-  replan?: (current: ProfileItem) => ProfileChange | string | null
+  replan?: (current: ProfileItem) => Replanned | Promise<Replanned>
 }
 
 /** Counters of the log entries, for the logs' unfiltered totals. */
@@ -44,6 +44,8 @@ export const LOG_COUNTERS = { profile: 'log#profile', recycle: 'log#recycle' } a
 type TransactionWrite = Parameters<AppContext['entities']['service']['transaction']['write']>[0]
 export type TransactionEntities = Parameters<TransactionWrite>[0]
 export type TransactionItem = ReturnType<TransactionWrite>[number]
+
+type Replanned = ProfileChange | string | null
 
 export type ChangeOutcome = { iccid: string; ok: true } | { iccid: string; ok: false; reason: string }
 
@@ -94,7 +96,7 @@ async function applyOne(ctx: AppContext, actor: string, first: ProfileChange): P
       .get({ enterpriseId: first.before.enterpriseId, iccid })
       .go({ consistent: true })
     const next = data
-      ? first.replan(data as ProfileItem)
+      ? await first.replan(data as ProfileItem)
       : `ICCID ${iccid} is no longer a profile of this enterprise`
     if (next === null) return { iccid, ok: true }
     if (typeof next === 'string') return { iccid, ok: false, reason: next }
@@ -156,24 +158,36 @@ async function write(ctx: AppContext, actor: string, changes: ProfileChange[]) {
   )
 }
 
-/** Applies one change planned from the profile as it is now, planned again if it changes meanwhile. */
+/**
+ * Applies one change planned from the profile as it is now, planned again if it changes meanwhile; a plan
+ * of null means there is nothing to do (outcome ok).
+ */
 export async function changeProfileWhenFree(
   ctx: AppContext,
   actor: string,
   key: { enterpriseId: string; iccid: string },
-  plan: (profile: ProfileItem) => Omit<ProfileChange, 'replan'>,
+  plan: (
+    profile: ProfileItem,
+  ) => Omit<ProfileChange, 'replan'> | null | Promise<Omit<ProfileChange, 'replan'> | null>,
 ): Promise<ChangeOutcome> {
   const { data } = await ctx.entities.profile.get(key).go({ consistent: true })
   if (!data)
     return { iccid: key.iccid, ok: false, reason: `ICCID ${key.iccid} is not a profile of this enterprise` }
-  const [outcome] = await applyProfileChanges(ctx, actor, [{ ...plan(data as ProfileItem), replan: plan }])
+  const first = await plan(data as ProfileItem)
+  if (!first) return { iccid: key.iccid, ok: true }
+  const [outcome] = await applyProfileChanges(ctx, actor, [{ ...first, replan: plan }])
   return outcome ?? { iccid: key.iccid, ok: false, reason: CHANGED_MEANWHILE }
 }
 
 /** A name for who did something: the user's full name, or their email. */
+export function displayName(
+  user: { firstName: string; lastName: string; email: string } | null | undefined,
+): string {
+  if (!user) return 'A former member'
+  return `${user.firstName} ${user.lastName}`.trim() || user.email
+}
+
 export async function actorName(ctx: AppContext, userId: string): Promise<string> {
   const { data } = await ctx.entities.user.get({ userId }).go()
-  if (!data) return 'A former member'
-  const name = `${data.firstName} ${data.lastName}`.trim()
-  return name || data.email
+  return displayName(data)
 }
