@@ -3,18 +3,10 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '../app-error.ts'
+import type { SignedInActor } from '../domain/actor.ts'
 import { authenticate } from '../domain/auth/sessions.ts'
 import { permissionsOf } from '../domain/enterprises.ts'
 import type { ApiEnv } from './request-context.ts'
-
-export type Actor = {
-  userId: string
-  enterpriseId: string
-  sessionId: string
-  permissions: ReadonlySet<string>
-  /** The role's name and the operating check, from the same lookup as the permissions. */
-  access: { roleName: string; canOperate: boolean }
-}
 
 /**
  * Every authenticated route declares the permission ids of which the caller needs one (none: any signed-in
@@ -38,7 +30,7 @@ export function guard(ids: readonly string[] = []) {
 }
 
 /** The signed-in caller of a guarded route. */
-export function actorOf(c: Context<ApiEnv>): Actor {
+export function actorOf(c: Context<ApiEnv>): SignedInActor {
   const actor = c.var.actor
   if (!actor) throw new AppError(ErrorCode.SESSION_INVALID)
   return actor

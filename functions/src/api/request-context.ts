@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import type { Logger } from '../adapters/logger.ts'
 import type { AppContext } from '../context.ts'
+import type { SignedInActor } from '../domain/actor.ts'
 
 export type ApiEnv = {
   Variables: {
@@ -11,7 +12,7 @@ export type ApiEnv = {
     logger: Logger
     timezone: string | undefined
     /** Set by `guard()` on authenticated routes. */
-    actor?: import('./guard.ts').Actor
+    actor?: SignedInActor
   }
 }
 

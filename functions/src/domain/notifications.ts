@@ -4,7 +4,7 @@ import {
   decodeOperation,
   type HandleDownloadProgressInfo,
   NOTIFICATION_POINTS,
-} from '../adapters/smdp/es2plus-wire.ts'
+} from '@simlessly/shared/esim/es2plus'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import {

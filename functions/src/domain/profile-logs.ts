@@ -1,7 +1,8 @@
 import { FLEET_COUNT_CAP, type ProfileLogAction, type RecycleLogEntry } from '@simlessly/shared'
 import { encodeTime } from 'ulid'
 import type { AppContext } from '../context.ts'
-import { type Actor, logEntry } from './fleet/fleet.ts'
+import type { Actor } from './actor.ts'
+import { logEntry } from './fleet/fleet.ts'
 import { LOG_COUNTERS } from './fleet/profile-changes.ts'
 import { readCounters } from './fleet/query.ts'
 

@@ -1,4 +1,4 @@
-import type { HandleDownloadProgressInfo } from '../adapters/smdp/es2plus-wire.ts'
+import type { HandleDownloadProgressInfo } from '@simlessly/shared/esim/es2plus'
 import { escapeHtml } from './mail-page.ts'
 import { FAIL_POINTS } from './smdp-simulator/device.ts'
 import type { Delivery } from './smdp-simulator/notifier.ts'

@@ -1,6 +1,6 @@
+import { handleDownloadProgressInfoSchema } from '@simlessly/shared/esim/es2plus'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { handleDownloadProgressInfoSchema } from '../adapters/smdp/es2plus-wire.ts'
 import { DEVICE_PAGE_CSS, type DeviceForm, type DeviceResult, renderDevicePage } from './device-page.ts'
 import { FAIL_POINTS } from './smdp-simulator/device.ts'
 import { DEVICE_PATH } from './smdp-simulator/device-routes.ts'

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ErrorCode } from '@simlessly/shared/errors'
+import { answerHeaderSchema, type Es2PlusFunction } from '@simlessly/shared/esim/es2plus'
 import type { z } from 'zod'
 import type { Logger } from '../logger.ts'
-import { answerHeaderSchema, type Es2PlusFunction } from './es2plus-wire.ts'
 import { type HttpAnswer, type JsonTransport, parseJson, TransportError } from './json-transport.ts'
 import { SmdpError, type SmdpOperation } from './smdp-error.ts'
 

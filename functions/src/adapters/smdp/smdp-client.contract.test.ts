@@ -1,7 +1,7 @@
 import { ErrorCode } from '@simlessly/shared/errors'
+import { handleDownloadProgressInfoSchema } from '@simlessly/shared/esim/es2plus'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SmdpSimulator, startSmdpSimulator } from '../../local/smdp-simulator/server.ts'
-import { handleDownloadProgressInfoSchema } from './es2plus-wire.ts'
 import { createSmdpClient, SmdpError } from './index.ts'
 import { es2Answer, type RecordedRequest, startRecordingServer } from './recording-server.ts'
 

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { Config } from '../../config.ts'
-import type { Logger } from '../logger.ts'
 import {
   ADMIN_PROTOCOL,
   ADMIN_PROTOCOL_HEADER,
@@ -8,7 +6,9 @@ import {
   downloadOrderAnswerSchema,
   ES2PLUS_PATH,
   type Es2PlusFunction,
-} from './es2plus-wire.ts'
+} from '@simlessly/shared/esim/es2plus'
+import type { Config } from '../../config.ts'
+import type { Logger } from '../logger.ts'
 import { createJsonTransport } from './json-transport.ts'
 import { type ImportableProfile, importProfiles, type ProfileImportResult } from './profile-import.ts'
 import { createCaller, type RetryPolicy } from './retrying-call.ts'

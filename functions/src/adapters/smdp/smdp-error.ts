@@ -1,6 +1,6 @@
 import { ErrorCode } from '@simlessly/shared/errors'
+import type { Es2PlusFunction, ExecutionStatus, StatusCodeData } from '@simlessly/shared/esim/es2plus'
 import { AppError } from '../../app-error.ts'
-import type { Es2PlusFunction, ExecutionStatus, StatusCodeData } from './es2plus-wire.ts'
 import { describeStatus } from './status-codes.ts'
 
 export type SmdpOperation = Es2PlusFunction | 'loadProfiles'

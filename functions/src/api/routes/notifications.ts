@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto'
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorCode } from '@simlessly/shared/errors'
-import { createMiddleware } from 'hono/factory'
 import {
   ES2PLUS_PATH,
   HANDLE_DOWNLOAD_PROGRESS_INFO,
   handleDownloadProgressInfoSchema,
   NOTIFICATION_SECRET_HEADER,
-} from '../../adapters/smdp/es2plus-wire.ts'
+} from '@simlessly/shared/esim/es2plus'
+import { createMiddleware } from 'hono/factory'
 import { AppError } from '../../app-error.ts'
 import { handleDownloadProgress } from '../../domain/notifications.ts'
 import { createRouter, ERROR_RESPONSE, jsonBody } from '../openapi.ts'

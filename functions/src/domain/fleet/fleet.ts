@@ -12,6 +12,7 @@ import pMap from 'p-map'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import type { Actor } from '../actor.ts'
 import { isConditionalFailure } from '../auth/one-time-codes.ts'
 import { csvLine } from '../generation/outputs.ts'
 import { activeStyle, qrRenderer } from '../qr-styles.ts'
@@ -25,8 +26,6 @@ import {
   queryFleet,
   readCounters,
 } from './query.ts'
-
-export type Actor = { enterpriseId: string; userId: string }
 
 export async function listFleet(
   ctx: AppContext,

@@ -11,6 +11,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import type { Actor } from '../actor.ts'
 import { requireNotBlocked } from '../block-list.ts'
 import { activeStyle, qrRenderer } from '../qr-styles.ts'
 import { usableConfig } from './batch-records.ts'
@@ -21,7 +22,6 @@ import { validateRow } from './rows.ts'
 import type { BatchInput } from './split.ts'
 import { batchKeys } from './storage.ts'
 
-type Actor = { enterpriseId: string; userId: string }
 type BatchStart = Actor & { configId: string; formats: AcFormat[]; encryptOutput: boolean }
 
 async function createBatch(

@@ -1,6 +1,6 @@
+import { decodeOperation, handleDownloadProgressInfoSchema } from '@simlessly/shared/esim/es2plus'
 import { withLuhn } from '@simlessly/shared/esim/identifiers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeOperation, handleDownloadProgressInfoSchema } from '../../adapters/smdp/es2plus-wire.ts'
 import { createSmdpClient, type SmdpClient } from '../../adapters/smdp/index.ts'
 import type { DeviceDownload } from './device-routes.ts'
 import { type SmdpSimulator, startSmdpSimulator } from './server.ts'

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_POINTS,
   type OtherOperation,
   type StatusCodeData,
-} from '../../adapters/smdp/es2plus-wire.ts'
+} from '@simlessly/shared/esim/es2plus'
 import { DEFAULT_MAX_DOWNLOAD_ATTEMPTS } from '../../adapters/smdp/profile-import.ts'
 import { Reason, Subject } from '../../adapters/smdp/status-codes.ts'
 import {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
-import { eidError } from '@simlessly/shared/esim/identifiers'
-import type { z } from 'zod'
 import {
   type cancelOrderRequestSchema,
   type confirmOrderRequestSchema,
   type downloadOrderRequestSchema,
   matchingIdSchema,
   type releaseProfileRequestSchema,
-} from '../../adapters/smdp/es2plus-wire.ts'
+} from '@simlessly/shared/esim/es2plus'
+import { eidError } from '@simlessly/shared/esim/identifiers'
+import type { z } from 'zod'
 import { Reason, Subject } from '../../adapters/smdp/status-codes.ts'
 import { newMatchingId } from './matching-id.ts'
 import { ORDERED_STATES, type ProfileRecord } from './profile-record.ts'

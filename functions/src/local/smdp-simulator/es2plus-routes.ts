@@ -1,6 +1,3 @@
-import type { Context } from 'hono'
-import { Hono } from 'hono'
-import type { z } from 'zod'
 import {
   ADMIN_PROTOCOL,
   ADMIN_PROTOCOL_HEADER,
@@ -8,7 +5,10 @@ import {
   ES2PLUS_PATH,
   type Es2PlusFunction,
   requestSchemas,
-} from '../../adapters/smdp/es2plus-wire.ts'
+} from '@simlessly/shared/esim/es2plus'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { z } from 'zod'
 import { Reason, Subject } from '../../adapters/smdp/status-codes.ts'
 import { Es2Failure, type Es2PlusFunctions } from './es2plus-functions.ts'
 import type { ProfileStore } from './profile-store.ts'

@@ -7,7 +7,7 @@ import {
   type HandleDownloadProgressInfo,
   NOTIFICATION_SECRET_HEADER,
   type StatusCodeData,
-} from '../../adapters/smdp/es2plus-wire.ts'
+} from '@simlessly/shared/esim/es2plus'
 
 export type NotifyTarget = {
   /** The console's ES2+ base, e.g. http://127.0.0.1:3000/api; the function path is appended. */

@@ -112,11 +112,18 @@ export const NOTIFICATION_POINTS = {
  */
 export const OTHER_OPERATIONS = ['enable', 'disable', 'delete'] as const
 export type OtherOperation = (typeof OTHER_OPERATIONS)[number]
-export const encodeOperation = (operation: OtherOperation) => Buffer.from(operation).toString('base64')
+export const encodeOperation = (operation: OtherOperation) => btoa(operation)
 export function decodeOperation(resultData: string | undefined): OtherOperation {
   if (resultData === undefined) return 'delete'
-  const name = Buffer.from(resultData, 'base64').toString('utf8')
-  return (OTHER_OPERATIONS as readonly string[]).includes(name) ? (name as OtherOperation) : 'delete'
+  const name = decodeBase64(resultData)
+  return OTHER_OPERATIONS.find((operation) => operation === name) ?? 'delete'
+}
+function decodeBase64(value: string): string | undefined {
+  try {
+    return atob(value)
+  } catch {
+    return undefined
+  }
 }
 /** The header with the shared secret by which the console knows a notification comes from its SM-DP+ (local mode; mutual TLS in production). */
 export const NOTIFICATION_SECRET_HEADER = 'X-Notification-Secret'

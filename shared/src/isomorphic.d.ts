@@ -1,0 +1,6 @@
+/**
+ * Globals that both Node and browsers provide. The shared code type-checks without the DOM or Node
+ * libraries, so that it cannot lean on either side; these are the few globals it may use.
+ */
+declare function atob(data: string): string
+declare function btoa(data: string): string
