@@ -104,6 +104,3 @@ export const enterpriseInfoSchema = z.object({
   user: userSummarySchema,
 })
 export type EnterpriseInfo = z.infer<typeof enterpriseInfoSchema>
-
-/** Answers that carry nothing beyond success. */
-export const emptySchema = z.null()

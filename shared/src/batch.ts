@@ -170,4 +170,6 @@ export const batchStartedSchema = z.object({ batchCode: z.string() })
 /** The platform's PGP public key, to encrypt input files to. */
 export const platformKeySchema = z.object({ publicKey: z.string() })
 /** The enterprise's PGP public key for encrypted outputs (what is shown of it). */
+/** The enterprise's PGP public key (ASCII armored) that encrypted outputs are encrypted to. */
+export const outputKeyInputSchema = z.object({ publicKey: z.string().min(1).max(20_000) })
 export const outputKeySchema = z.object({ fingerprint: z.string(), userIds: z.array(z.string()) })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { hasLuhnCheckDigit, isDigits } from './esim/digits.ts'
 import { eidError, iccidError } from './esim/identifiers.ts'
-import { pageSchema } from './profile-config.ts'
+import { pageSchema } from './page.ts'
 
 /** The block list (setting/block): identifiers that generation, EID push and campaigns refuse. */
 export const BLOCK_KINDS = ['EID', 'ICCID', 'IMEI'] as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { eidError } from './esim/identifiers.ts'
 import { iccidSchema } from './fleet.ts'
-import { pageSchema } from './profile-config.ts'
+import { pageSchema } from './page.ts'
 
 /** EID push (seed sections 1, 4, 6, 9): an AC pushed to a device by its EID, in beta. */
 export const EID_PUSH_STATUSES = ['PUSHED', 'DOWNLOADED', 'FAILED'] as const

@@ -22,3 +22,6 @@ export const fieldErrorsSchema = z.object({
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>
 
 export const errorEnvelopeSchema = envelopeSchema(z.union([fieldErrorsSchema, z.null()]))
+
+/** The `obj` of answers that carry nothing beyond success. */
+export const emptySchema = z.null()

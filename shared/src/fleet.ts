@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AC_FORMATS, BATCH_TYPES } from './batch.ts'
-import { pageSchema } from './profile-config.ts'
+import { pageSchema } from './page.ts'
 
 /**
  * The fleet: every profile of the enterprise after generation (seed sections 3 and 9; issue 5), with its

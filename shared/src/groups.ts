@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { iccidSelectionSchema } from './fleet.ts'
-import { pageSchema } from './profile-config.ts'
+import { pageSchema } from './page.ts'
 
-/** Groups of profiles and campaigns over them (issue 5). */
+/** Groups of profiles: named sets that campaigns and moves act on. */
 
 export const GROUP_NAME_MAX = 64
 const groupName = z
@@ -45,81 +44,3 @@ export const groupMemberSchema = z.object({
   createdAt: z.number(),
 })
 export const groupMemberPageSchema = pageSchema(groupMemberSchema)
-
-export const CAMPAIGN_ACTIONS = ['EID_PUSH', 'RECYCLE'] as const
-export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number]
-/**
- * SCHEDULED until its start time; RUNNING while targets are worked through; PAUSED on request; COMPLETE when
- * every target is done or failed; CANCELLED on request (targets not reached are SKIPPED).
- */
-export const CAMPAIGN_STATUSES = ['SCHEDULED', 'RUNNING', 'PAUSED', 'COMPLETE', 'CANCELLED'] as const
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
-export const CAMPAIGN_TARGET_STATUSES = ['PENDING', 'DONE', 'FAILED', 'SKIPPED'] as const
-export type CampaignTargetStatus = (typeof CAMPAIGN_TARGET_STATUSES)[number]
-export const CAMPAIGN_TARGETS_MAX = 10_000
-
-export const campaignAddRequestSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Required').max(64, 'Up to 64 characters'),
-    action: z.enum(CAMPAIGN_ACTIONS),
-    /** Over a group (its profiles when the campaign starts) or over a selection of ICCIDs. */
-    groupId: z.string().min(1).max(64).optional(),
-    iccids: iccidSelectionSchema.optional(),
-    /** Start at this time (ms since the epoch); now when absent or past. */
-    startAt: z.number().int().min(0).optional(),
-    /** For EID_PUSH: the SM-DS the devices are told to ask; the configuration's default when absent. */
-    smdsAddress: z
-      .string()
-      .trim()
-      .regex(/^[a-zA-Z0-9.-]{1,253}$/, 'Invalid SM-DS address: use a domain name')
-      .optional(),
-  })
-  .refine((v) => (v.groupId === undefined) !== (v.iccids === undefined), {
-    message: 'Choose a group or a selection of profiles',
-    path: ['groupId'],
-  })
-export type CampaignAddRequest = z.input<typeof campaignAddRequestSchema>
-
-export const campaignSchema = z.object({
-  campaignId: z.string(),
-  name: z.string(),
-  action: z.enum(CAMPAIGN_ACTIONS),
-  status: z.enum(CAMPAIGN_STATUSES),
-  groupId: z.string().optional(),
-  groupName: z.string().optional(),
-  startAt: z.number(),
-  total: z.number().int(),
-  done: z.number().int(),
-  failed: z.number().int(),
-  skipped: z.number().int(),
-  /** Who started it: a name, or an email. */
-  createdBy: z.string(),
-  createdAt: z.number(),
-  finishedAt: z.number().optional(),
-  /** A presigned link to the per-target result CSV, once the campaign has ended. */
-  resultUrl: z.string().optional(),
-  problem: z.string().optional(),
-})
-export type Campaign = z.infer<typeof campaignSchema>
-export const campaignPageSchema = pageSchema(campaignSchema)
-export const campaignListRequestSchema = z.object({
-  keyword: z.string().trim().max(64).optional(),
-  status: z.enum(CAMPAIGN_STATUSES).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(10),
-})
-export const campaignRefSchema = z.object({ campaignId: z.string().min(1).max(64) })
-export const campaignTargetSchema = z.object({
-  iccid: z.string(),
-  eid: z.string().optional(),
-  status: z.enum(CAMPAIGN_TARGET_STATUSES),
-  reason: z.string().optional(),
-  at: z.number().optional(),
-})
-export type CampaignTarget = z.infer<typeof campaignTargetSchema>
-export const campaignTargetsRequestSchema = campaignRefSchema.extend({
-  status: z.enum(CAMPAIGN_TARGET_STATUSES).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(10),
-})
-export const campaignTargetPageSchema = pageSchema(campaignTargetSchema)

@@ -2,16 +2,29 @@ export * from './auth.ts'
 export * from './batch.ts'
 export * from './behavior.ts'
 export * from './block.ts'
+export * from './campaigns.ts'
 export * from './constants.ts'
 export * from './eid-push.ts'
+export {
+  type Access,
+  API_BASE_PATH,
+  type Endpoint,
+  type EndpointSpec,
+  type FileAnswer,
+  type HttpMethod,
+  type Upload,
+} from './endpoint.ts'
+export * from './endpoints/index.ts'
 export * from './envelope.ts'
 export * from './errors.ts'
 export * from './esim/index.ts'
 export * from './fleet.ts'
 export * from './groups.ts'
 export * from './logs.ts'
+export * from './page.ts'
 export * from './password.ts'
 export * from './permissions.ts'
 export * from './platform.ts'
 export * from './profile-config.ts'
 export * from './qr-style.ts'
+export * from './team.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PROFILE_LOG_ACTIONS, profileLogEntrySchema } from './fleet.ts'
-import { pageSchema } from './profile-config.ts'
+import { pageSchema } from './page.ts'
 
 /** Profile logs and Recycle logs (the `logs` route, beside the Generate AC logs). */
 const range = {

@@ -171,13 +171,3 @@ export const configUpdateRequestSchema = profileConfigInputSchema.extend({
   configId: z.string().min(1).max(64),
 })
 export const configDeleteRequestSchema = z.object({ configId: z.string().min(1).max(64) })
-
-/** A page of a list: the seed's pagination has a page-size selector. */
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
-  })
-}

@@ -59,6 +59,8 @@ export const qrStyleSettingsSchema = z.object({
 })
 export type QrStyleSettings = z.infer<typeof qrStyleSettingsSchema>
 
+/** A sample QR code drawn in a style, as a PNG data URL. */
+export const qrPreviewSchema = z.object({ image: z.string() })
 export const qrStyleActivateSchema = z.object({ active: z.enum(['DEFAULT', 'CUSTOM']) })
 
 /** WCAG relative luminance of #RRGGBB. */

@@ -7,35 +7,19 @@ import { createDocsRoutes } from './docs.ts'
 import { fail } from './envelope.ts'
 import { OPENAPI_INFO } from './openapi.ts'
 import { type ApiEnv, requestContext } from './request-context.ts'
-import { accountRoutes } from './routes/account.ts'
-import { configRoutes } from './routes/config.ts'
-import { fleetRoutes } from './routes/fleet.ts'
-import { generateRoutes } from './routes/generate.ts'
-import { notificationRoutes } from './routes/notifications.ts'
-import { operationRoutes } from './routes/operations.ts'
-import { platformRoutes } from './routes/platform.ts'
-import { qrStyleRoutes } from './routes/qr-style.ts'
-import { sessionRoutes } from './routes/session.ts'
+import { resourceRoutes } from './routes/index.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /**
- * The API: one Hono app, mounted under /api. Each resource is a router of its own; this file only
- * wires them, the envelope for errors, and the OpenAPI document built from the same schemas.
+ * The API: one Hono app, mounted under /api. Each resource is a router of its own, built from the
+ * endpoint table in shared/; this file only wires them, the envelope for errors, and the OpenAPI document.
  */
 export function createApp(ctx: AppContext) {
   const app = new OpenAPIHono<ApiEnv>().basePath('/api')
   app.use(requestContext(ctx), securityHeaders())
 
-  app.route('/v1/platform', platformRoutes)
-  app.route('/v1/user', accountRoutes)
-  app.route('/v1', sessionRoutes)
-  app.route('/v1/config', configRoutes)
-  app.route('/v1', generateRoutes)
-  app.route('/v1', qrStyleRoutes)
-  app.route('/v1', fleetRoutes)
-  app.route('/v1', operationRoutes)
-  // ES2+ notifications from the SM-DP+: under the API base, where SGP.22 puts them (<base>/gsma/rsp2/...).
-  app.route('/', notificationRoutes)
+  // Each resource's router at its own prefix; every route in them comes from the endpoint table.
+  for (const { prefix, router } of resourceRoutes) app.route(prefix, router)
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'token', {
     type: 'apiKey',

@@ -35,11 +35,3 @@ export function actorOf(c: Context<ApiEnv>): SignedInActor {
   if (!actor) throw new AppError(ErrorCode.SESSION_INVALID)
   return actor
 }
-
-/** OpenAPI: the `token` header that guarded routes need. */
-export const TOKEN_SECURITY = [{ token: [] }]
-
-/** The OpenAPI fields of a route that needs a session and, optionally, one of some permission ids. */
-export function signedIn(ids: readonly string[] = []) {
-  return { middleware: guard(ids), security: TOKEN_SECURITY, 'x-permissions': [...ids] }
-}

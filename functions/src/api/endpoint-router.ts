@@ -1,0 +1,153 @@
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
+import type { Access, Endpoint } from '@simlessly/shared'
+import type { Context, MiddlewareHandler } from 'hono'
+import { z } from 'zod'
+import type { AppContext } from '../context.ts'
+import type { SignedInActor } from '../domain/actor.ts'
+import { ok } from './envelope.ts'
+import { actorOf, guard } from './guard.ts'
+import { ERROR_RESPONSE, jsonBody, okResponse, validationHook } from './openapi.ts'
+import type { ApiEnv } from './request-context.ts'
+import { fromTheSmdp } from './smdp-caller.ts'
+
+/** What a handler receives: the request's context, the validated input and, for members, who calls. */
+export type HandlerArgs<E extends Endpoint> = {
+  c: Context<ApiEnv>
+  ctx: AppContext
+  input: InputOf<E>
+  actor: E['access'] extends { kind: 'member' } ? SignedInActor : undefined
+}
+
+type InputOf<E extends Endpoint> = E extends { body: infer S extends z.ZodType }
+  ? z.output<S>
+  : E extends { query: infer S extends z.ZodType }
+    ? z.output<S>
+    : E extends { form: infer S extends z.ZodType; upload: { field: infer F extends string } }
+      ? z.output<S> & Record<F, File>
+      : E extends { form: infer S extends z.ZodType }
+        ? z.output<S>
+        : undefined
+
+/**
+ * What a handler answers: the envelope's `obj`, a file's bytes, or nothing. Where `obj` may be null, a
+ * domain function that returns nothing (`Promise<void>`) answers it as is.
+ */
+type ResultOf<E extends Endpoint> = E extends { response: infer S extends z.ZodType }
+  ? null extends z.input<S>
+    ? // biome-ignore lint/suspicious/noConfusingVoidType: lets `Promise<void>` domain functions answer null
+      z.input<S> | void
+    : z.input<S>
+  : E extends { file: object }
+    ? string | Uint8Array
+    : // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler is any function that returns nothing
+      void
+
+export type Handler<E extends Endpoint> = (args: HandlerArgs<E>) => ResultOf<E> | Promise<ResultOf<E>>
+export type Handlers<R extends Record<string, Endpoint>> = { [K in keyof R]: Handler<R[K]> }
+
+/** One resource's router, to be mounted at its prefix. */
+export type ResourceRouter = { prefix: string; router: OpenAPIHono<ApiEnv>; endpoints: Endpoint[] }
+
+/**
+ * Mounts a resource's handlers from the endpoint table: each route gets its validation, its access check
+ * and its OpenAPI entry from the declaration, and its answer is wrapped in the envelope here. The type asks
+ * for exactly one handler per declared endpoint.
+ */
+export function implement<R extends Record<string, Endpoint>>(
+  resource: R,
+  handlers: Handlers<R>,
+): ResourceRouter {
+  const declared = Object.values(resource)
+  const prefix = declared[0]?.prefix
+  if (!prefix) throw new Error('A resource needs at least one endpoint')
+  const router = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  for (const [name, endpoint] of Object.entries(resource)) {
+    if (endpoint.prefix !== prefix) throw new Error(`${name} is not under ${prefix}`)
+    const handler = handlers[name] as (args: HandlerArgs<Endpoint> | { actor: unknown }) => unknown
+    // The route's types come from the declaration, which the handler's own type already follows.
+    router.openapi(
+      routeOf(endpoint) as RouteConfig,
+      (async (c: Context<ApiEnv>) => {
+        const actor = endpoint.access.kind === 'member' ? actorOf(c) : undefined
+        const result = await handler({ c, ctx: c.var.ctx, input: inputOf(c, endpoint), actor })
+        if (endpoint.file) {
+          return c.body(result as string | Uint8Array<ArrayBuffer>, 200, {
+            'Content-Type': endpoint.file.contentType,
+            'Content-Disposition': `attachment; filename="${endpoint.file.filename}"`,
+          })
+        }
+        if (endpoint.noContent) return c.body(null, 204)
+        return c.json(ok(result ?? null, endpoint.message), 200)
+      }) as never,
+    )
+  }
+  return { prefix, router, endpoints: declared }
+}
+
+function inputOf(c: Context<ApiEnv>, endpoint: Endpoint): never {
+  // Validated by the route's own schemas before the handler runs; the handler's type follows the same ones.
+  const req = c.req as unknown as { valid(target: 'json' | 'query' | 'form'): never }
+  if (endpoint.body) return req.valid('json')
+  if (endpoint.query) return req.valid('query')
+  if (endpoint.form) return req.valid('form')
+  return undefined as never
+}
+
+function routeOf(endpoint: Endpoint) {
+  return createRoute({
+    method: endpoint.method === 'GET' ? 'get' : 'post',
+    path: endpoint.route,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.description && { description: endpoint.description }),
+    ...accessOf(endpoint.access),
+    request: requestOf(endpoint),
+    responses: responsesOf(endpoint),
+  })
+}
+
+/** The middleware that enforces who may call, and how the OpenAPI document says it. */
+function accessOf(access: Access): {
+  middleware?: MiddlewareHandler<ApiEnv>
+  security?: Record<string, string[]>[]
+  'x-permissions'?: string[]
+} {
+  switch (access.kind) {
+    case 'public':
+      return {}
+    case 'member':
+      return {
+        middleware: guard(access.anyOf),
+        security: [{ token: [] }],
+        'x-permissions': [...access.anyOf],
+      }
+    case 'smdp':
+      return { middleware: fromTheSmdp, security: [{ notificationSecret: [] }] }
+  }
+}
+
+function requestOf(endpoint: Endpoint) {
+  if (endpoint.body) return jsonBody(endpoint.body)
+  if (endpoint.query) return { query: endpoint.query as z.ZodObject }
+  if (endpoint.form) {
+    const { upload } = endpoint
+    const schema = upload
+      ? endpoint.form.extend({
+          [upload.field]: z
+            .instanceof(File, { message: upload.message })
+            .meta({ type: 'string', format: 'binary' }),
+        })
+      : endpoint.form
+    return { body: { required: true, content: { 'multipart/form-data': { schema } } } }
+  }
+  return {}
+}
+
+function responsesOf(endpoint: Endpoint): RouteConfig['responses'] {
+  if (endpoint.file) {
+    const content = { [endpoint.file.contentType]: { schema: z.string() } }
+    return { 200: { description: endpoint.file.filename, content }, default: ERROR_RESPONSE }
+  }
+  if (endpoint.noContent) return { 204: { description: 'Done; no body' }, default: ERROR_RESPONSE }
+  return okResponse(endpoint.response ?? z.null(), endpoint.summary)
+}

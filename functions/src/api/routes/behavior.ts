@@ -1,0 +1,8 @@
+import { endpoints } from '@simlessly/shared'
+import { queryBehavior, saveBehavior } from '../../domain/behavior.ts'
+import { implement } from '../endpoint-router.ts'
+
+export const behaviorRoutes = implement(endpoints.behavior, {
+  query: ({ ctx, actor, input }) => queryBehavior(ctx, actor.userId, input.moduleNames),
+  save: ({ ctx, actor, input }) => saveBehavior(ctx, actor.userId, input),
+})

@@ -1,0 +1,39 @@
+import type { ResourceRouter } from '../endpoint-router.ts'
+import { accountRoutes } from './account.ts'
+import { batchRoutes } from './batch.ts'
+import { behaviorRoutes } from './behavior.ts'
+import { blockListRoutes } from './block-list.ts'
+import { campaignRoutes } from './campaigns.ts'
+import { eidPushRoutes } from './eid-push.ts'
+import { enterpriseRoutes } from './enterprise.ts'
+import { es2plusRoutes } from './es2plus.ts'
+import { fleetRoutes } from './fleet.ts'
+import { generationRoutes } from './generation.ts'
+import { groupRoutes } from './groups.ts'
+import { logRoutes } from './logs.ts'
+import { memberRoutes } from './member.ts'
+import { permissionRoutes } from './permission.ts'
+import { platformRoutes } from './platform.ts'
+import { profileConfigRoutes } from './profile-config.ts'
+import { qrStyleRoutes } from './qr-style.ts'
+
+/** Every resource's router, one per file, each implementing one resource of the endpoint table. */
+export const resourceRoutes: readonly ResourceRouter[] = [
+  platformRoutes,
+  accountRoutes,
+  permissionRoutes,
+  enterpriseRoutes,
+  memberRoutes,
+  profileConfigRoutes,
+  generationRoutes,
+  batchRoutes,
+  qrStyleRoutes,
+  fleetRoutes,
+  behaviorRoutes,
+  logRoutes,
+  groupRoutes,
+  eidPushRoutes,
+  blockListRoutes,
+  campaignRoutes,
+  es2plusRoutes,
+]

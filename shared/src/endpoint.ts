@@ -1,0 +1,107 @@
+import type { z } from 'zod'
+import type { PermissionId } from './permissions.ts'
+
+/**
+ * How an endpoint is declared, once, for both sides: the server mounts its handler from the declaration
+ * (validation, access check, OpenAPI entry) and the web client calls it by the declaration (typed input,
+ * answer parsed by the response schema). Nothing else spells an endpoint's path or request shape.
+ */
+
+/** Every path in the endpoint table lives under this prefix of the console's origin. */
+export const API_BASE_PATH = '/api'
+
+/** Who may call an endpoint. The server enforces it on every call; the SPA only mirrors it. */
+export type Access =
+  | { readonly kind: 'public' }
+  /** A signed-in member holding at least one of `anyOf` in the current enterprise (none listed: any member). */
+  | { readonly kind: 'member'; readonly anyOf: readonly PermissionId[] }
+  /** The SM-DP+, proving itself with the shared notification secret (mutual TLS in production). */
+  | { readonly kind: 'smdp' }
+
+export const publicAccess = { kind: 'public' } as const
+export const smdpAccess = { kind: 'smdp' } as const
+/** Any signed-in member, whatever their role. */
+export const memberAccess = { kind: 'member', anyOf: [] } as const
+/** A signed-in member holding one of these permission ids. */
+export const anyOf = <const T extends readonly PermissionId[]>(...ids: T) =>
+  ({ kind: 'member', anyOf: ids }) as const
+
+/** A file part of a multipart request: its form field and the message when it is missing. */
+export type Upload = { readonly field: string; readonly message: string }
+/** A file the endpoint answers instead of the envelope. */
+export type FileAnswer = { readonly contentType: string; readonly filename: string }
+
+/** What a declaration says, besides its method and route. At most one of body, query and form. */
+export type EndpointSpec = {
+  /** One line for the OpenAPI document and the reader of the table. */
+  readonly summary: string
+  readonly description?: string
+  readonly access: Access
+  /** A JSON body. */
+  readonly body?: z.ZodType
+  /** Query parameters (strings on the wire; the schema coerces them). */
+  readonly query?: z.ZodType
+  /**
+   * Multipart form fields (strings on the wire: the client joins arrays with commas). With `upload`, one
+   * file part beside them.
+   */
+  readonly form?: z.ZodObject
+  readonly upload?: Upload
+  /** The envelope's `obj` on success. */
+  readonly response?: z.ZodType
+  /** Instead of the envelope: this file. */
+  readonly file?: FileAnswer
+  /** Neither: 204 and no body. */
+  readonly noContent?: true
+  /** The envelope's `msg` on success ('success' when not given). */
+  readonly message?: string
+}
+
+export type HttpMethod = 'GET' | 'POST'
+
+/** A declared endpoint: its spec, method, where it is mounted and under which resource. */
+export type Endpoint = EndpointSpec & {
+  readonly method: HttpMethod
+  /** The resource's prefix under {@link API_BASE_PATH}, e.g. `/v1/group`. */
+  readonly prefix: string
+  /** The route within the resource, e.g. `/list` (`/` for the prefix itself). */
+  readonly route: string
+  /** prefix + route: the path under {@link API_BASE_PATH}, e.g. `/v1/group/list`. */
+  readonly path: string
+  /** The resource's name in the OpenAPI document. */
+  readonly tag: string
+}
+
+type Declared<S extends EndpointSpec, M extends HttpMethod> = S & {
+  readonly method: M
+  readonly route: string
+}
+
+export const get = <const S extends EndpointSpec>(route: string, spec: S): Declared<S, 'GET'> => ({
+  ...spec,
+  method: 'GET',
+  route,
+})
+
+export const post = <const S extends EndpointSpec>(route: string, spec: S): Declared<S, 'POST'> => ({
+  ...spec,
+  method: 'POST',
+  route,
+})
+
+/** The endpoints of one resource, mounted together at `prefix` and listed under `tag`. */
+export type Resource<D extends Record<string, Declared<EndpointSpec, HttpMethod>>> = {
+  readonly [K in keyof D]: D[K] & Endpoint
+}
+
+export function resource<const D extends Record<string, Declared<EndpointSpec, HttpMethod>>>(
+  prefix: string,
+  tag: string,
+  declarations: D,
+): Resource<D> {
+  const located = Object.entries(declarations).map(([name, endpoint]) => {
+    const path = endpoint.route === '/' ? prefix : `${prefix}${endpoint.route}`
+    return [name, { ...endpoint, prefix, path, tag }]
+  })
+  return Object.fromEntries(located) as Resource<D>
+}

@@ -1,0 +1,59 @@
+import {
+  campaignAddRequestSchema,
+  campaignListRequestSchema,
+  campaignPageSchema,
+  campaignRefSchema,
+  campaignSchema,
+  campaignTargetPageSchema,
+  campaignTargetsRequestSchema,
+} from '../campaigns.ts'
+import { anyOf, post, resource } from '../endpoint.ts'
+import { EnterprisePermission as P } from '../permissions.ts'
+
+const access = anyOf(P.Campaign_View)
+
+/** Campaigns (`profile/campaign`): an EID push or a recycle over many profiles, now or at a set time. */
+export const campaignEndpoints = resource('/v1/campaign', 'Campaigns', {
+  list: post('/list', {
+    summary: 'A page of campaigns, newest first',
+    access,
+    body: campaignListRequestSchema,
+    response: campaignPageSchema,
+  }),
+  add: post('/add', {
+    summary: 'Start a campaign (EID push or recycle) over a group or a selection, now or at a set time',
+    access,
+    body: campaignAddRequestSchema,
+    response: campaignSchema,
+  }),
+  info: post('/info', {
+    summary: 'A campaign with its progress and, once ended, its result',
+    access,
+    body: campaignRefSchema,
+    response: campaignSchema,
+  }),
+  targets: post('/targets', {
+    summary: "A page of a campaign's targets with their statuses",
+    access,
+    body: campaignTargetsRequestSchema,
+    response: campaignTargetPageSchema,
+  }),
+  pause: post('/pause', {
+    summary: 'Pause a scheduled or running campaign',
+    access,
+    body: campaignRefSchema,
+    response: campaignSchema,
+  }),
+  resume: post('/resume', {
+    summary: 'Resume a paused campaign',
+    access,
+    body: campaignRefSchema,
+    response: campaignSchema,
+  }),
+  cancel: post('/cancel', {
+    summary: 'Cancel a campaign; targets not reached are skipped',
+    access,
+    body: campaignRefSchema,
+    response: campaignSchema,
+  }),
+})

@@ -1,0 +1,71 @@
+import { anyOf, post, resource } from '../endpoint.ts'
+import {
+  exportRefSchema,
+  fleetExportRequestSchema,
+  fleetExportSchema,
+  fleetListRequestSchema,
+  fleetPageSchema,
+  moveToGroupRequestSchema,
+  notesRequestSchema,
+  profileDetailSchema,
+  profileRefSchema,
+  protectionRequestSchema,
+  recycleRequestSchema,
+  selectionResultSchema,
+} from '../fleet.ts'
+import { EnterprisePermission as P } from '../permissions.ts'
+
+const access = anyOf(P.Fleet_View)
+
+/** The fleet (`profile/fleet`): the enterprise's profiles and what acts on a selection of them. */
+export const fleetEndpoints = resource('/v1/profile', 'Fleet', {
+  list: post('/list', {
+    summary: 'A page of the fleet, filtered and sorted',
+    access,
+    body: fleetListRequestSchema,
+    response: fleetPageSchema,
+  }),
+  info: post('/info', {
+    summary: "A profile's detail: its AC, QR code, install links and history",
+    access,
+    body: profileRefSchema,
+    response: profileDetailSchema,
+  }),
+  notes: post('/notes', {
+    summary: 'Set the notes of a selection of profiles',
+    access,
+    body: notesRequestSchema,
+    response: selectionResultSchema,
+  }),
+  protection: post('/protection', {
+    summary: 'Switch protection on or off for a selection (protected profiles are not recycled)',
+    access,
+    body: protectionRequestSchema,
+    response: selectionResultSchema,
+  }),
+  moveToGroup: post('/group/move', {
+    summary: 'Move a selection into a group, or out of its group (groupId null)',
+    // Moving profiles between groups is also the group screen's work.
+    access: anyOf(P.Fleet_View, P.Group_View),
+    body: moveToGroupRequestSchema,
+    response: selectionResultSchema,
+  }),
+  recycle: post('/recycle', {
+    summary: 'Recycle a selection: the SM-DP+ cancels each order (CancelOrder, final status Available)',
+    access,
+    body: recycleRequestSchema,
+    response: selectionResultSchema,
+  }),
+  export: post('/export', {
+    summary: 'Export the filtered fleet as CSV (large sets in the background)',
+    access,
+    body: fleetExportRequestSchema,
+    response: fleetExportSchema,
+  }),
+  exportInfo: post('/export/info', {
+    summary: 'Where an export is, and its download link once complete',
+    access,
+    body: exportRefSchema,
+    response: fleetExportSchema,
+  }),
+})

@@ -1,0 +1,68 @@
+import {
+  batchStartedSchema,
+  generateBatchFieldsSchema,
+  generateOpenBatchRequestSchema,
+  generateSingleRequestSchema,
+  generateSingleResponseSchema,
+  outputKeyInputSchema,
+  outputKeySchema,
+  platformKeySchema,
+  regenerateRequestSchema,
+  regenerateResponseSchema,
+} from '../batch.ts'
+import { anyOf, get, post, resource } from '../endpoint.ts'
+import { EnterprisePermission as P } from '../permissions.ts'
+
+const generate = anyOf(P.Generate_Ac_View)
+
+/** AC generation (`profile/generateac`): one AC now, batches from a file or from ranges, new ACs again. */
+export const generationEndpoints = resource('/v1/ac', 'AC generation', {
+  single: post('/generate', {
+    summary: 'Generate one AC now: the AC, its install links and its QR code',
+    access: generate,
+    body: generateSingleRequestSchema,
+    response: generateSingleResponseSchema,
+  }),
+  uploadBatch: post('/generateByBatch', {
+    summary:
+      'Start a batch from a CSV or XLSX file (multipart: file, fileType, configId, formats, encryptOutput)',
+    access: generate,
+    form: generateBatchFieldsSchema,
+    upload: { field: 'file', message: 'Choose a CSV or XLSX file' },
+    response: batchStartedSchema,
+  }),
+  openBatch: post('/generateOpenBatch', {
+    summary: 'Start an open batch: sequential ICCIDs and IMSIs, random Ki and OPc, outputs PGP-encrypted',
+    access: generate,
+    body: generateOpenBatchRequestSchema,
+    response: batchStartedSchema,
+  }),
+  regenerate: post('/regenerate', {
+    summary:
+      "New ACs (new matching ids) for existing profiles, within their configuration's max re-downloads",
+    access: generate,
+    body: regenerateRequestSchema,
+    response: regenerateResponseSchema,
+  }),
+  platformKey: get('/platformKey', {
+    summary: 'The platform PGP public key to encrypt input files to',
+    access: generate,
+    response: platformKeySchema,
+  }),
+  outputKey: get('/outputKey', {
+    summary: "The enterprise's PGP public key for encrypted outputs, if uploaded",
+    access: generate,
+    response: outputKeySchema.nullable(),
+  }),
+  saveOutputKey: post('/outputKey', {
+    summary: "Upload the enterprise's PGP public key for encrypted outputs",
+    access: generate,
+    body: outputKeyInputSchema,
+    response: outputKeySchema,
+  }),
+  template: get('/template', {
+    summary: 'The CSV template of batch input files',
+    access: generate,
+    file: { contentType: 'text/csv; charset=utf-8', filename: 'ac-batch-template.csv' },
+  }),
+})

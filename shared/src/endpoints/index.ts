@@ -1,0 +1,55 @@
+import type { Endpoint } from '../endpoint.ts'
+import { accountEndpoints } from './account.ts'
+import { batchEndpoints } from './batch.ts'
+import { behaviorEndpoints } from './behavior.ts'
+import { blockListEndpoints } from './block-list.ts'
+import { campaignEndpoints } from './campaigns.ts'
+import { eidPushEndpoints } from './eid-push.ts'
+import { enterpriseEndpoints } from './enterprise.ts'
+import { es2plusEndpoints } from './es2plus.ts'
+import { fleetEndpoints } from './fleet.ts'
+import { generationEndpoints } from './generation.ts'
+import { groupEndpoints } from './groups.ts'
+import { logEndpoints } from './logs.ts'
+import { memberEndpoints } from './member.ts'
+import { permissionEndpoints } from './permission.ts'
+import { platformEndpoints } from './platform.ts'
+import { profileConfigEndpoints } from './profile-config.ts'
+import { qrStyleEndpoints } from './qr-style.ts'
+
+/**
+ * The endpoint table: every endpoint of the API, declared once, by resource. The server mounts each
+ * resource's handlers from it, the web client calls by it, and the OpenAPI document is built from it.
+ */
+export const endpoints = {
+  platform: platformEndpoints,
+  account: accountEndpoints,
+  permission: permissionEndpoints,
+  enterprise: enterpriseEndpoints,
+  member: memberEndpoints,
+  profileConfig: profileConfigEndpoints,
+  generation: generationEndpoints,
+  batch: batchEndpoints,
+  qrStyle: qrStyleEndpoints,
+  fleet: fleetEndpoints,
+  behavior: behaviorEndpoints,
+  log: logEndpoints,
+  group: groupEndpoints,
+  eidPush: eidPushEndpoints,
+  blockList: blockListEndpoints,
+  campaign: campaignEndpoints,
+  es2plus: es2plusEndpoints,
+} as const
+
+export type ResourceName = keyof typeof endpoints
+
+/** Every declared endpoint, with its resource and its name in that resource. */
+export function listEndpoints(): { resource: ResourceName; name: string; endpoint: Endpoint }[] {
+  return Object.entries(endpoints).flatMap(([resource, declared]) =>
+    Object.entries(declared as Record<string, Endpoint>).map(([name, endpoint]) => ({
+      resource: resource as ResourceName,
+      name,
+      endpoint,
+    })),
+  )
+}

@@ -1,0 +1,51 @@
+import { anyOf, get, post, resource } from '../endpoint.ts'
+import { emptySchema } from '../envelope.ts'
+import { pageSchema } from '../page.ts'
+import { EnterprisePermission as P } from '../permissions.ts'
+import {
+  configDeleteRequestSchema,
+  configIdSchema,
+  configListRequestSchema,
+  configUpdateRequestSchema,
+  profileConfigInputSchema,
+  profileConfigSchema,
+} from '../profile-config.ts'
+
+/** Reading is also open to those who generate ACs: the generate screen picks a configuration. */
+const read = anyOf(P.Profile_Config_View, P.Generate_Ac_View)
+const edit = anyOf(P.Profile_Config_View)
+
+/** Profile configurations (`config`, `configform/{operation}`). */
+export const profileConfigEndpoints = resource('/v1/config', 'Profile configuration', {
+  list: post('/list', {
+    summary: 'A page of configurations, newest change first, filtered by name',
+    access: read,
+    body: configListRequestSchema,
+    response: pageSchema(profileConfigSchema),
+  }),
+  info: get('/info', {
+    summary: 'One configuration',
+    access: read,
+    query: configIdSchema,
+    response: profileConfigSchema,
+  }),
+  add: post('/add', {
+    summary: 'Create a configuration (it may be unfinished: `missing` lists what generation still needs)',
+    access: edit,
+    body: profileConfigInputSchema,
+    response: profileConfigSchema,
+  }),
+  update: post('/update', {
+    summary: 'Replace a configuration',
+    access: edit,
+    body: configUpdateRequestSchema,
+    response: profileConfigSchema,
+  }),
+  delete: post('/delete', {
+    summary: 'Delete a configuration that no batch has used',
+    access: edit,
+    body: configDeleteRequestSchema,
+    response: emptySchema,
+    message: 'Configuration deleted',
+  }),
+})
