@@ -1,8 +1,7 @@
 import type { ProfileLogAction } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../../context.ts'
-import { committed } from '../../entities/transaction.ts'
-import { isConditionalFailure } from '../auth/one-time-codes.ts'
+import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { counterDeltas, keyChanges, sumDeltas } from './index-keys.ts'
 import type { ProfileItem } from './query.ts'
 

@@ -3,11 +3,11 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import pMap from 'p-map'
 import { MAX_IMPORT, SmdpError } from '../../adapters/smdp/index.ts'
 import type { AppContext } from '../../context.ts'
-import { committed } from '../../entities/transaction.ts'
+import { committed, inGroups, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
 import { counterDeltas, fleetKeys, sumDeltas } from '../fleet/index-keys.ts'
 import type { ProfileItem } from '../fleet/query.ts'
-import { claimAll, inGroups, TRANSACTION_ITEMS } from './claims.ts'
+import { claimAll } from './claims.ts'
 
 /** A row that passed validation, with its secrets in clear (only in memory, only during the chunk). */
 export type ValidRow = {
