@@ -15,11 +15,11 @@ import type { AppContext } from '../context.ts'
 import { committed, inGroups, isConditionalFailure, TRANSACTION_ITEMS } from '../entities/transaction.ts'
 import type { Actor } from './actor.ts'
 import { blockIndex, blockRefusal } from './block-list.ts'
+import { csvLine } from './csv.ts'
 import { pushToEid } from './eid-push.ts'
 import { loadProfiles, recycleProfiles } from './fleet/fleet.ts'
 import { actorName } from './fleet/profile-changes.ts'
 import { fleetMatches } from './fleet/query.ts'
-import { csvLine } from './generation/outputs.ts'
 import { pageOf } from './paging.ts'
 
 /** Targets worked on per step (one queue message); steps follow each other until the campaign ends. */
