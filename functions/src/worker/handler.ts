@@ -8,10 +8,10 @@ import { runExport } from '../domain/fleet/fleet.ts'
 import { processChunk } from '../domain/generation/chunks.ts'
 import { splitBatch } from '../domain/generation/split.ts'
 import { releaseGroup } from '../domain/groups.ts'
+import { type Job, jobSchema } from '../jobs.ts'
 import { TABLE_TTL_ATTRIBUTE, WORK_QUEUE } from '../resources.ts'
-import { sendMail } from './jobs/send-mail.ts'
-import { type Job, jobSchema } from './jobs.ts'
 import { syntheticLambdaContext } from './lambda-context.ts'
+import { sendMail } from './send-mail.ts'
 
 const FUNCTION_NAME = 'simlessly-worker'
 const FINISHED_JOB_RETENTION_SECONDS = 7 * 24 * 60 * 60
