@@ -355,11 +355,11 @@ export function createActiveCampaignEntity(client: DynamoDBDocumentClient, table
 }
 
 /**
- * One row per SM-DP+ notification handled (issue 6), keyed by what makes it the same notification: the
- * profile, the point, its status and its time. Written with the change it causes, so a repeated
- * notification changes nothing.
+ * One row per ES2+ download progress notification handled, keyed by what makes it the same notification:
+ * the profile, the notification point, its status and its time. Written with the change it causes, so a
+ * repeated notification changes nothing. (Stored under its first name, `notificationReceipt`.)
  */
-export function createNotificationReceiptEntity(client: DynamoDBDocumentClient, table: string) {
+export function createProgressReceiptEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
       model: { entity: 'notificationReceipt', version: '1', service: 'simlessly' },

@@ -17,8 +17,8 @@ import {
   createEidPushEntity,
   createFleetExportEntity,
   createGroupEntity,
-  createNotificationReceiptEntity,
   createProfileLogEntity,
+  createProgressReceiptEntity,
   createRecycleLogEntity,
   createUsageRecordEntity,
   createUserBehaviorEntity,
@@ -60,7 +60,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     campaign: createCampaignEntity(client, table),
     campaignTarget: createCampaignTargetEntity(client, table),
     activeCampaign: createActiveCampaignEntity(client, table),
-    notificationReceipt: createNotificationReceiptEntity(client, table),
+    progressReceipt: createProgressReceiptEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

@@ -9,7 +9,7 @@ import {
 } from '@simlessly/shared/esim/es2plus'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '../../app-error.ts'
-import { handleDownloadProgress } from '../../domain/notifications.ts'
+import { handleDownloadProgress } from '../../domain/download-progress.ts'
 import { createRouter, ERROR_RESPONSE, jsonBody } from '../openapi.ts'
 import type { ApiEnv } from '../request-context.ts'
 

@@ -70,7 +70,7 @@ export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadP
   // Planned from the profile as it is; planned again if it changes meanwhile, and nothing at all once
   // this notification's receipt exists (a repeat, or a concurrent delivery of the same one).
   const planned = async (profile: ProfileItem) => {
-    const seen = await ctx.entities.notificationReceipt
+    const seen = await ctx.entities.progressReceipt
       .get({ iccid: n.iccid, notification })
       .go({ consistent: true })
     if (seen.data) return null
@@ -133,8 +133,8 @@ function plan(
       detail: reason ?? `${point}: done${n.eid ? ` on EID ${n.eid}` : ''}`,
     },
     counters,
-    extra: ({ notificationReceipt, eidPush }: TransactionEntities) => [
-      notificationReceipt
+    extra: ({ progressReceipt, eidPush }: TransactionEntities) => [
+      progressReceipt
         .create({
           iccid: n.iccid,
           notification,
