@@ -1,7 +1,7 @@
 import pMap from 'p-map'
 import type { AppContext } from '../../context.ts'
 import { committed, inGroups, isConditionalFailure, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
-import type { ReserveJob, ValidRow } from './reserve.ts'
+import type { ReserveJob, ValidRow } from './reservation.ts'
 
 /** Claims per transaction run side by side. */
 const CLAIM_CONCURRENCY = 16

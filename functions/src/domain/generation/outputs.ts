@@ -1,7 +1,7 @@
 import { type AcFormat, installLinks, qrPayload } from '@simlessly/shared'
 import { zipSync } from 'fflate'
 import { csvLine } from '../csv.ts'
-import type { RowOutcome, ValidRow } from './reserve.ts'
+import type { RowOutcome, ValidRow } from './reservation.ts'
 import type { RowError } from './rows.ts'
 
 /** The columns of the AC file; open batches add the secrets (and are always PGP-encrypted). */
