@@ -7,13 +7,13 @@ import {
 } from '@simlessly/shared/esim/es2plus'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
+import type { ProfileItem } from '../entities/profile.ts'
 import {
   CHANGED_MEANWHILE,
   changeProfileWhenFree,
   type ProfileChange,
   type TransactionEntities,
 } from './fleet/profile-changes.ts'
-import type { ProfileItem } from './fleet/query.ts'
 
 const POINT_NAMES: Record<number, string> = {
   [NOTIFICATION_POINTS.ELIGIBILITY]: 'Eligibility and retry-limit check',

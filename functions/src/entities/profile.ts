@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { PROFILE_STATUSES, RECYCLE_STATUSES } from '@simlessly/shared'
-import { Entity } from 'electrodb'
+import { Entity, type EntityItem } from 'electrodb'
 
 /** The fleet's index key attributes (gsi2-gsi8), kept by domain/fleet/index-keys.ts, never returned. */
 const fleetKey = { type: 'string', hidden: true } as const
@@ -45,7 +45,7 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
         groupId: { type: 'string' },
         /** The last failure the SM-DP+ reported for it (a notification point and its reason). */
         lastFailure: { type: 'string' },
-        /** Reported by the SM-DP+ with a download (issue 6). */
+        /** Reported by the SM-DP+ with a download (its download progress notifications). */
         deviceBrand: { type: 'string' },
         region: { type: 'string' },
         ip: { type: 'string' },
@@ -84,23 +84,4 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
   )
 }
 
-/**
- * One row per ICCID on the platform: an ICCID is unique in the world, so two enterprises (or two batches)
- * cannot both hold it. Written with a condition that lets the same batch write it again (a retry).
- */
-export function createIccidClaimEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
-    {
-      model: { entity: 'iccidClaim', version: '1', service: 'simlessly' },
-      attributes: {
-        iccid: { type: 'string', required: true, readOnly: true },
-        enterpriseId: { type: 'string', required: true },
-        batchCode: { type: 'string', required: true },
-      },
-      indexes: {
-        byIccid: { pk: { field: 'pk', composite: ['iccid'] }, sk: { field: 'sk', composite: [] } },
-      },
-    },
-    { client, table },
-  )
-}
+export type ProfileItem = EntityItem<ReturnType<typeof createProfileEntity>>

@@ -12,20 +12,14 @@ import pMap from 'p-map'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import type { ProfileItem } from '../../entities/profile.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { Actor } from '../actor.ts'
 import { csvLine } from '../csv.ts'
 import { activeStyle, qrRenderer } from '../qr-styles.ts'
 import { presentProfiles } from './present.ts'
 import { actorName, applyProfileChanges, type ChangeOutcome, type ProfileChange } from './profile-changes.ts'
-import {
-  type FleetQuery,
-  fleetMatches,
-  type ProfileItem,
-  planFleetQuery,
-  queryFleet,
-  readCounters,
-} from './query.ts'
+import { type FleetQuery, fleetMatches, planFleetQuery, queryFleet, readCounters } from './query.ts'
 
 export async function listFleet(
   ctx: AppContext,

@@ -1,9 +1,9 @@
 import type { ProfileLogAction } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../../context.ts'
+import type { ProfileItem } from '../../entities/profile.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { counterDeltas, keyChanges, sumDeltas } from './index-keys.ts'
-import type { ProfileItem } from './query.ts'
 
 type Settable = {
   notes: string

@@ -5,11 +5,10 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb'
 import { FLEET_COUNT_CAP, type FleetFilter } from '@simlessly/shared'
-import type { EntityItem } from 'electrodb'
 import type { AppContext } from '../../context.ts'
+import type { ProfileItem } from '../../entities/profile.ts'
 import { createdSortKey, FLEET_INDEXES } from './index-keys.ts'
 
-export type ProfileItem = EntityItem<AppContext['entities']['profile']>
 type RawItem = Record<string, NativeAttributeValue>
 const FLEET_INDEX_NAMES = new Set(Object.values(FLEET_INDEXES).map((i) => i.index as string))
 export type FleetQuery = FleetFilter & { sortBy: 'createdAt' | 'iccid'; sortOrder: 'asc' | 'desc' }
