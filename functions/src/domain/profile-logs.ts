@@ -2,9 +2,8 @@ import { FLEET_COUNT_CAP, type ProfileLogAction, type RecycleLogEntry } from '@s
 import { encodeTime } from 'ulid'
 import type { AppContext } from '../context.ts'
 import type { Actor } from './actor.ts'
+import { LOG_COUNTERS, readCounters } from './fleet/counters.ts'
 import { logEntry } from './fleet/fleet.ts'
-import { LOG_COUNTERS } from './fleet/profile-changes.ts'
-import { readCounters } from './fleet/query.ts'
 
 type Range = { from?: number | undefined; to?: number | undefined; pageNum: number; pageSize: number }
 

@@ -12,7 +12,7 @@ import { type ApiApp, createApp } from '../api/app.ts'
 import { type AppContext, closeContext } from '../context.ts'
 import { type SmdpSimulator, startSmdpSimulator } from '../local/smdp-simulator/server.ts'
 import { dayCounter } from './download-progress.ts'
-import { readCounters } from './fleet/query.ts'
+import { readCounters } from './fleet/counters.ts'
 
 /**
  * Issue 6's round trips, end to end over HTTP: the console (served on a loopback port) orders profiles on a

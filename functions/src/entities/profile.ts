@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { PROFILE_STATUSES, RECYCLE_STATUSES } from '@simlessly/shared'
 import { Entity, type EntityItem } from 'electrodb'
 
-/** The fleet's index key attributes (gsi2-gsi8), kept by domain/fleet/index-keys.ts, never returned. */
+/** The fleet's index key attributes (gsi2-gsi8), written from entities/fleet-index.ts, never returned. */
 const fleetKey = { type: 'string', hidden: true } as const
 
 /**
@@ -13,8 +13,9 @@ const fleetKey = { type: 'string', hidden: true } as const
  * - list a batch's profiles (gsi1)
  * - the fleet's lists and filters: by creation time, status, group, configuration (gsi2-gsi5, sorted by
  *   creation time), IMSI, EID and MSISDN prefixes (gsi6-gsi8). Their keys are plain attributes written by
- *   domain/fleet/index-keys.ts with every change, because ElectroDB cannot keep sparse indexes (group, EID,
- *   MSISDN) whose keys share attributes with the always-present ones.
+ *   entities/fleet-index.ts with every change, because ElectroDB cannot keep sparse indexes (group, EID,
+ *   MSISDN) whose keys share attributes with the always-present ones. Queries over them:
+ *   entities/profile-query.ts.
  */
 export function createProfileEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -84,4 +85,5 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
   )
 }
 
-export type ProfileItem = EntityItem<ReturnType<typeof createProfileEntity>>
+export type ProfileEntity = ReturnType<typeof createProfileEntity>
+export type ProfileItem = EntityItem<ProfileEntity>

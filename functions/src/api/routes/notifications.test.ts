@@ -6,7 +6,7 @@ import { createConfig, profileRows, validEid } from '../../../test/generation.ts
 import { testContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { dayCounter } from '../../domain/download-progress.ts'
-import { readCounters } from '../../domain/fleet/query.ts'
+import { readCounters } from '../../domain/fleet/counters.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**

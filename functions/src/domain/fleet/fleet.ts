@@ -17,9 +17,11 @@ import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { Actor } from '../actor.ts'
 import { csvLine } from '../csv.ts'
 import { activeStyle, qrRenderer } from '../qr-styles.ts'
+import { readCounters } from './counters.ts'
+import { type FleetQuery, planFleetQuery } from './plan.ts'
 import { presentProfiles } from './present.ts'
 import { actorName, applyProfileChanges, type ChangeOutcome, type ProfileChange } from './profile-changes.ts'
-import { type FleetQuery, fleetMatches, planFleetQuery, queryFleet, readCounters } from './query.ts'
+import { fleetMatches, queryFleet } from './query.ts'
 
 export async function listFleet(
   ctx: AppContext,

@@ -1,9 +1,10 @@
 import type { ProfileLogAction } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../../context.ts'
+import { keyChanges } from '../../entities/fleet-index.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
-import { counterDeltas, keyChanges, sumDeltas } from './index-keys.ts'
+import { counterDeltas, LOG_COUNTERS, sumDeltas } from './counters.ts'
 
 type Settable = {
   notes: string
@@ -36,9 +37,6 @@ export type ProfileChange = {
    */
   replan?: (current: ProfileItem) => Replanned | Promise<Replanned>
 }
-
-/** Counters of the log entries, for the logs' unfiltered totals. */
-export const LOG_COUNTERS = { profile: 'log#profile', recycle: 'log#recycle' } as const
 
 type TransactionWrite = Parameters<AppContext['entities']['service']['transaction']['write']>[0]
 export type TransactionEntities = Parameters<TransactionWrite>[0]
