@@ -3,8 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { isConditionalFailure } from '../entities/transaction.ts'
-import type { Actor } from './actor.ts'
-import { actorName } from './fleet/profile-changes.ts'
+import { type Actor, actorName } from './actor.ts'
 import { pageOf } from './paging.ts'
 
 type Tenant = { enterpriseId: string }

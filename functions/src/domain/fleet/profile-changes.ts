@@ -175,16 +175,3 @@ export async function changeProfileWhenFree(
   const [outcome] = await applyProfileChanges(ctx, actor, [{ ...first, replan: plan }])
   return outcome ?? { iccid: key.iccid, ok: false, reason: CHANGED_MEANWHILE }
 }
-
-/** A name for who did something: the user's full name, or their email. */
-export function displayName(
-  user: { firstName: string; lastName: string; email: string } | null | undefined,
-): string {
-  if (!user) return 'A former member'
-  return `${user.firstName} ${user.lastName}`.trim() || user.email
-}
-
-export async function actorName(ctx: AppContext, userId: string): Promise<string> {
-  const { data } = await ctx.entities.user.get({ userId }).go()
-  return displayName(data)
-}
