@@ -17,8 +17,9 @@ import { type Actor, actorName } from './actor.ts'
 import { blockIndex, blockRefusal } from './block-list.ts'
 import { csvLine } from './csv.ts'
 import { pushToEid } from './eid-push.ts'
-import { loadProfiles, recycleProfiles } from './fleet/fleet.ts'
+import { loadProfiles } from './fleet/profiles.ts'
 import { fleetMatches } from './fleet/query.ts'
+import { recycleProfiles } from './fleet/recycle.ts'
 import { pageOf } from './paging.ts'
 
 /** Targets worked on per step (one queue message); steps follow each other until the campaign ends. */

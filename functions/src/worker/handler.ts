@@ -4,7 +4,7 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import type { AppContext } from '../context.ts'
 import { runCampaignStep } from '../domain/campaigns.ts'
-import { runExport } from '../domain/fleet/fleet.ts'
+import { runExport } from '../domain/fleet/export-job.ts'
 import { processChunk } from '../domain/generation/chunks.ts'
 import { splitBatch } from '../domain/generation/split.ts'
 import { releaseGroup } from '../domain/groups.ts'

@@ -21,7 +21,7 @@ import {
   selectionResultSchema,
 } from '@simlessly/shared'
 import { queryBehavior, saveBehavior } from '../../domain/behavior.ts'
-import * as fleet from '../../domain/fleet/fleet.ts'
+import * as fleet from '../../domain/fleet/index.ts'
 import { listProfileLogs, listRecycleLogs } from '../../domain/profile-logs.ts'
 import { ok } from '../envelope.ts'
 import { actorOf, signedIn } from '../guard.ts'

@@ -8,8 +8,8 @@ import { type AppContext, closeContext } from '../../context.ts'
 import { fleetKeys, type IndexedProfile } from '../../entities/fleet-index.ts'
 import { generateSingle } from '../generation/generate.ts'
 import { addGroup } from '../groups.ts'
+import { moveToGroup, setNotes } from './actions.ts'
 import { counterDeltas, readCounters } from './counters.ts'
-import { moveToGroup, setNotes } from './fleet.ts'
 import { fleetMatches } from './query.ts'
 
 const base: IndexedProfile = {
