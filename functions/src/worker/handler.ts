@@ -3,7 +3,7 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb'
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import type { AppContext } from '../context.ts'
-import { runCampaignStep } from '../domain/campaigns.ts'
+import { runCampaignStep } from '../domain/campaigns/steps.ts'
 import { runExport } from '../domain/fleet/export-job.ts'
 import { processChunk } from '../domain/generation/chunks.ts'
 import { splitBatch } from '../domain/generation/split.ts'

@@ -29,7 +29,7 @@ import {
   groupSchema,
 } from '@simlessly/shared'
 import * as blocks from '../../domain/block-list.ts'
-import * as campaigns from '../../domain/campaigns.ts'
+import * as campaigns from '../../domain/campaigns/index.ts'
 import { eidPushUsage, listEidPushes, pushToEid } from '../../domain/eid-push.ts'
 import * as groups from '../../domain/groups.ts'
 import { ok } from '../envelope.ts'
