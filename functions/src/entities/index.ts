@@ -18,7 +18,7 @@ import { createIccidClaimEntity } from './iccid-claim.ts'
 import { createProfileEntity } from './profile.ts'
 import { createProfileConfigEntity } from './profile-config.ts'
 import { createProfileLogEntity, createRecycleLogEntity } from './profile-logs.ts'
-import { createProfileQueries } from './profile-query.ts'
+import { createProfileReads } from './profile-reads.ts'
 import { createProgressReceiptEntity } from './progress-receipt.ts'
 import { createQrStyleEntity } from './qr-style.ts'
 import { createOneTimeCodeEntity, createSessionEntity, createThrottleEntity } from './session.ts'
@@ -62,8 +62,8 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })
   /** The fleet's reads of profiles through its indexes (raw queries: ElectroDB does not manage gsi2-gsi8). */
-  const profileQueries = createProfileQueries(client, table, entities.profile)
-  return { ...entities, service, profileQueries }
+  const profileReads = createProfileReads(client, table, entities.profile)
+  return { ...entities, service, profileReads }
 }
 
 export type Entities = ReturnType<typeof createEntities>

@@ -15,7 +15,7 @@ const fleetKey = { type: 'string', hidden: true } as const
  *   creation time), IMSI, EID and MSISDN prefixes (gsi6-gsi8). Their keys are plain attributes written by
  *   entities/fleet-index.ts with every change, because ElectroDB cannot keep sparse indexes (group, EID,
  *   MSISDN) whose keys share attributes with the always-present ones. Queries over them:
- *   entities/profile-query.ts.
+ *   entities/profile-query.ts and profile-reads.ts.
  */
 export function createProfileEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(

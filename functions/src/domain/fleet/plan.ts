@@ -29,7 +29,7 @@ export async function planFleetQuery(
   inOrder?: 'createdAt' | 'iccid',
 ): Promise<FleetPlan> {
   const choice = await chooseIndex(ctx, enterpriseId, q, inOrder)
-  const query = ctx.entities.profileQueries.build(enterpriseId, choice.index, q)
+  const query = ctx.entities.profileReads.query(enterpriseId, choice.index, q)
   return {
     query,
     counter: query.wholePartition ? choice.counter : undefined,

@@ -1,7 +1,7 @@
 import { FLEET_COUNT_CAP } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
-import { sortMatches } from '../../entities/profile-query.ts'
+import { sortMatches } from '../../entities/profile-reads.ts'
 import { readCounters } from './counters.ts'
 import { type FleetPlan, type FleetQuery, planFleetQuery } from './plan.ts'
 
@@ -23,7 +23,7 @@ export async function queryFleet(
   q: FleetQuery,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ items: ProfileItem[]; total: number; totalCapped: boolean }> {
-  const reads = ctx.entities.profileQueries
+  const reads = ctx.entities.profileReads
   const plan = await planFleetQuery(ctx, enterpriseId, q)
   const skip = (page.pageNum - 1) * page.pageSize
   const ascending = q.sortOrder === 'asc'
@@ -63,7 +63,7 @@ function atLeast(total: { total: number; totalCapped: boolean }, shown: number) 
 
 /** Every match, in the asked order, a page of whole profiles at a time (exports, campaigns, groups). */
 export async function* fleetMatches(ctx: AppContext, enterpriseId: string, q: FleetQuery) {
-  const reads = ctx.entities.profileQueries
+  const reads = ctx.entities.profileReads
   const plan = await planFleetQuery(ctx, enterpriseId, q)
   const ascending = q.sortOrder === 'asc'
   if (plan.query.order === q.sortBy) {
@@ -88,7 +88,7 @@ async function countPlan(ctx: AppContext, enterpriseId: string, plan: FleetPlan)
     const counts = await readCounters(ctx, enterpriseId, [plan.counter])
     return { total: counts.get(plan.counter) ?? 0, totalCapped: false }
   }
-  return ctx.entities.profileQueries.count(plan.query, {
+  return ctx.entities.profileReads.count(plan.query, {
     cap: FLEET_COUNT_CAP,
     budgetMs: fleetTuning.countBudgetMs,
   })
