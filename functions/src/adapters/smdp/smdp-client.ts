@@ -47,7 +47,7 @@ export function createSmdpClient(options: SmdpClientOptions): SmdpClient {
     policy: { retries: options.retries, baseDelayMs: 100, maxDelayMs: 2_000, ...options.backoff },
   })
 
-  // Only the DOMAIN.md fields of the function go out, even if a caller's object carries more.
+  // Only the fields ES2+ defines for the function (`fields`) go out, even if a caller's object carries more.
   function es2(operation: Es2PlusFunction, input: object, fields: readonly string[], iccid?: string) {
     const picked = Object.entries(input).filter(([key, value]) => fields.includes(key) && value !== undefined)
     const body = {
