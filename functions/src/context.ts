@@ -4,10 +4,9 @@ import { createDataKey, type DataKey } from './adapters/data-key.ts'
 import { createFiles, type Files } from './adapters/files.ts'
 import { createLogger, type Logger } from './adapters/logger.ts'
 import { createMailer, type Mailer } from './adapters/mailer.ts'
-import { createSmdpClient } from './adapters/smdp/index.ts'
+import { createSmdpClient, type SmdpPort } from './adapters/smdp/index.ts'
 import { createWorkQueue, type WorkQueue } from './adapters/work-queue.ts'
 import type { Config } from './config.ts'
-import type { SmdpPort } from './domain/generation/smdp-port.ts'
 import { createEntities, type Entities } from './entities/index.ts'
 
 /**

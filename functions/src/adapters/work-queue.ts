@@ -1,7 +1,7 @@
 import type { SQSClient } from '@aws-sdk/client-sqs'
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs'
 import { ulid } from 'ulid'
-import { type Job, type JobInput, jobSchema } from '../worker/jobs.ts'
+import { type Job, type JobInput, jobSchema } from '../jobs.ts'
 
 export type WorkQueue = {
   /**

@@ -1,3 +1,5 @@
+import type { AppContext } from '../context.ts'
+
 /** Who acts: a member and the enterprise they act in. Every tenant's read and write is scoped by it. */
 export type Actor = { enterpriseId: string; userId: string }
 
@@ -10,4 +12,17 @@ export type SignedInActor = Actor & {
   permissions: ReadonlySet<string>
   /** The role's name and the operating check, from the same lookup as the permissions. */
   access: { roleName: string; canOperate: boolean }
+}
+
+/** A name for who did something: the user's full name, or their email. */
+export function displayName(
+  user: { firstName: string; lastName: string; email: string } | null | undefined,
+): string {
+  if (!user) return 'A former member'
+  return `${user.firstName} ${user.lastName}`.trim() || user.email
+}
+
+export async function actorName(ctx: AppContext, userId: string): Promise<string> {
+  const { data } = await ctx.entities.user.get({ userId }).go()
+  return displayName(data)
 }

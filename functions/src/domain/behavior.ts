@@ -1,6 +1,9 @@
 import type { AppContext } from '../context.ts'
 
-/** The user behaviour config: a user's own settings per screen (seed section 3). */
+/**
+ * The user behaviour config: a user's own settings of a screen (a JSON string the SPA writes and reads
+ * back), one per user and module name.
+ */
 export async function queryBehavior(ctx: AppContext, userId: string, moduleNames: string[]) {
   const { data } = await ctx.entities.userBehavior
     .get([...new Set(moduleNames)].map((moduleName) => ({ userId, moduleName })))

@@ -2,9 +2,8 @@ import { type BlockEntry, type BlockKind, blockedMessage } from '@simlessly/shar
 import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
-import type { Actor } from './actor.ts'
-import { isConditionalFailure } from './auth/one-time-codes.ts'
-import { actorName } from './fleet/profile-changes.ts'
+import { isConditionalFailure } from '../entities/transaction.ts'
+import { type Actor, actorName } from './actor.ts'
 import { pageOf } from './paging.ts'
 
 type Tenant = { enterpriseId: string }

@@ -4,8 +4,9 @@ import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import type { Actor } from './actor.ts'
+import { FLEET_COUNTERS, readCounters } from './fleet/counters.ts'
 import { applyProfileChanges } from './fleet/profile-changes.ts'
-import { fleetMatches, queryFleet, readCounters } from './fleet/query.ts'
+import { fleetMatches, queryFleet } from './fleet/query.ts'
 import { pageOf } from './paging.ts'
 
 async function allGroups(ctx: AppContext, enterpriseId: string) {
@@ -21,13 +22,13 @@ async function withCounts(
   const counts = await readCounters(
     ctx,
     enterpriseId,
-    groups.map((g) => `group#${g.groupId}`),
+    groups.map((g) => FLEET_COUNTERS.group(g.groupId)),
   )
   return groups.map(
     (g): Group => ({
       groupId: g.groupId,
       name: g.name,
-      count: counts.get(`group#${g.groupId}`) ?? 0,
+      count: counts.get(FLEET_COUNTERS.group(g.groupId)) ?? 0,
       createdAt: g.createdAt,
     }),
   )

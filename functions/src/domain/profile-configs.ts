@@ -9,7 +9,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
-import { isConditionalFailure } from './auth/one-time-codes.ts'
+import { isConditionalFailure } from '../entities/transaction.ts'
 import { pageOf } from './paging.ts'
 
 type Tenant = { enterpriseId: string }

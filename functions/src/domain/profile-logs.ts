@@ -1,10 +1,13 @@
-import { FLEET_COUNT_CAP, type ProfileLogAction, type RecycleLogEntry } from '@simlessly/shared'
+import {
+  FLEET_COUNT_CAP,
+  type ProfileLogAction,
+  type ProfileLogEntry,
+  type RecycleLogEntry,
+} from '@simlessly/shared'
 import { encodeTime } from 'ulid'
 import type { AppContext } from '../context.ts'
 import type { Actor } from './actor.ts'
-import { logEntry } from './fleet/fleet.ts'
-import { LOG_COUNTERS } from './fleet/profile-changes.ts'
-import { readCounters } from './fleet/query.ts'
+import { LOG_COUNTERS, readCounters } from './fleet/counters.ts'
 
 type Range = { from?: number | undefined; to?: number | undefined; pageNum: number; pageSize: number }
 
@@ -36,6 +39,29 @@ async function logPage<T extends { logId: string }>(
     total: known ?? items.length,
     pageNum: range.pageNum,
     pageSize: range.pageSize,
+  }
+}
+
+/** A Profile log entry as the API shows it (the log pages and a profile's history). */
+export function logEntry(e: {
+  logId: string
+  iccid: string
+  action: ProfileLogEntry['action']
+  before?: string | undefined
+  after?: string | undefined
+  actor: string
+  detail?: string | undefined
+  at: number
+}): ProfileLogEntry {
+  return {
+    logId: e.logId,
+    iccid: e.iccid,
+    action: e.action,
+    ...(e.before !== undefined && { before: e.before }),
+    ...(e.after !== undefined && { after: e.after }),
+    actor: e.actor,
+    ...(e.detail !== undefined && { detail: e.detail }),
+    at: e.at,
   }
 }
 

@@ -11,11 +11,11 @@ import { SmdpError } from '../adapters/smdp/smdp-error.ts'
 import { type ApiApp, createApp } from '../api/app.ts'
 import { type AppContext, closeContext } from '../context.ts'
 import { type SmdpSimulator, startSmdpSimulator } from '../local/smdp-simulator/server.ts'
-import { readCounters } from './fleet/query.ts'
-import { dayCounter } from './notifications.ts'
+import { dayCounter } from './download-progress.ts'
+import { readCounters } from './fleet/counters.ts'
 
 /**
- * Issue 6's round trips, end to end over HTTP: the console (served on a loopback port) orders profiles on a
+ * What happens after an AC leaves the console, end to end over HTTP: the console (served on a loopback port) orders profiles on a
  * simulator of its own, a simulated device downloads and installs them, and the simulator's notifications
  * come back through the console's notification endpoint with the shared secret.
  */

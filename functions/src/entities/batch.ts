@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { Entity } from 'electrodb'
+import { Entity, type EntityItem } from 'electrodb'
 import { TABLE_TTL_ATTRIBUTE } from '../resources.ts'
 
 /**
@@ -102,3 +102,7 @@ export function createActiveBatchEntity(client: DynamoDBDocumentClient, table: s
     { client, table },
   )
 }
+
+export type BatchItem = EntityItem<ReturnType<typeof createBatchEntity>>
+export type BatchChunkItem = EntityItem<ReturnType<typeof createBatchChunkEntity>>
+export type ActiveBatchItem = EntityItem<ReturnType<typeof createActiveBatchEntity>>

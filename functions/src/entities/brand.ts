@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { Entity } from 'electrodb'
+import { Entity, type EntityItem } from 'electrodb'
 import { timestamps } from './timestamps.ts'
 
 /**
@@ -28,3 +28,5 @@ export function createBrandEntity(client: DynamoDBDocumentClient, table: string)
     { client, table },
   )
 }
+
+export type BrandItem = EntityItem<ReturnType<typeof createBrandEntity>>

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { Entity } from 'electrodb'
+import { Entity, type EntityItem } from 'electrodb'
 
 /**
  * Tenants and what belongs to them directly: the enterprise record, its roles, its members and its
@@ -104,3 +104,8 @@ export function createSubscriptionEntity(client: DynamoDBDocumentClient, table: 
     { client, table },
   )
 }
+
+export type EnterpriseItem = EntityItem<ReturnType<typeof createEnterpriseEntity>>
+export type RoleItem = EntityItem<ReturnType<typeof createRoleEntity>>
+export type MembershipItem = EntityItem<ReturnType<typeof createMembershipEntity>>
+export type SubscriptionItem = EntityItem<ReturnType<typeof createSubscriptionEntity>>

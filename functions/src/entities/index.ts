@@ -1,33 +1,30 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
 import { createActiveBatchEntity, createBatchChunkEntity, createBatchEntity } from './batch.ts'
+import { createBlockEntity } from './block.ts'
 import { createBrandEntity } from './brand.ts'
+import { createActiveCampaignEntity, createCampaignEntity, createCampaignTargetEntity } from './campaign.ts'
+import { createCounterEntity } from './counter.ts'
+import { createEidPushEntity } from './eid-push.ts'
 import {
   createEnterpriseEntity,
   createMembershipEntity,
   createRoleEntity,
   createSubscriptionEntity,
 } from './enterprise.ts'
-import {
-  createActiveCampaignEntity,
-  createBlockEntity,
-  createCampaignEntity,
-  createCampaignTargetEntity,
-  createCounterEntity,
-  createEidPushEntity,
-  createFleetExportEntity,
-  createGroupEntity,
-  createNotificationReceiptEntity,
-  createProfileLogEntity,
-  createRecycleLogEntity,
-  createUsageRecordEntity,
-  createUserBehaviorEntity,
-} from './fleet.ts'
-import { createIccidClaimEntity, createProfileEntity } from './profile.ts'
+import { createFleetExportEntity } from './fleet-export.ts'
+import { createGroupEntity } from './group.ts'
+import { createIccidClaimEntity } from './iccid-claim.ts'
+import { createProfileEntity } from './profile.ts'
 import { createProfileConfigEntity } from './profile-config.ts'
+import { createProfileLogEntity, createRecycleLogEntity } from './profile-logs.ts'
+import { createProfileReads } from './profile-reads.ts'
+import { createProgressReceiptEntity } from './progress-receipt.ts'
 import { createQrStyleEntity } from './qr-style.ts'
 import { createOneTimeCodeEntity, createSessionEntity, createThrottleEntity } from './session.ts'
+import { createUsageRecordEntity } from './usage-record.ts'
 import { createEmailClaimEntity, createUserEntity } from './user.ts'
+import { createUserBehaviorEntity } from './user-behavior.ts'
 
 export function createEntities(client: DynamoDBDocumentClient, table: string) {
   const entities = {
@@ -60,11 +57,13 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     campaign: createCampaignEntity(client, table),
     campaignTarget: createCampaignTargetEntity(client, table),
     activeCampaign: createActiveCampaignEntity(client, table),
-    notificationReceipt: createNotificationReceiptEntity(client, table),
+    progressReceipt: createProgressReceiptEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })
-  return { ...entities, service }
+  /** The fleet's reads of profiles through its indexes (raw queries: ElectroDB does not manage gsi2-gsi8). */
+  const profileReads = createProfileReads(client, table, entities.profile)
+  return { ...entities, service, profileReads }
 }
 
 export type Entities = ReturnType<typeof createEntities>

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { Entity } from 'electrodb'
+import { Entity, type EntityItem } from 'electrodb'
 import { timestamps } from './timestamps.ts'
 
 /**
@@ -33,3 +33,5 @@ export function createProfileConfigEntity(client: DynamoDBDocumentClient, table:
     { client, table },
   )
 }
+
+export type ProfileConfigItem = EntityItem<ReturnType<typeof createProfileConfigEntity>>

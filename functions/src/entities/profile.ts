@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { PROFILE_STATUSES, RECYCLE_STATUSES } from '@simlessly/shared'
-import { Entity } from 'electrodb'
+import { Entity, type EntityItem } from 'electrodb'
 
-/** The fleet's index key attributes (gsi2-gsi8), kept by domain/fleet/index-keys.ts, never returned. */
+/** The fleet's index key attributes (gsi2-gsi8), written from entities/fleet-index.ts, never returned. */
 const fleetKey = { type: 'string', hidden: true } as const
 
 /**
@@ -13,8 +13,9 @@ const fleetKey = { type: 'string', hidden: true } as const
  * - list a batch's profiles (gsi1)
  * - the fleet's lists and filters: by creation time, status, group, configuration (gsi2-gsi5, sorted by
  *   creation time), IMSI, EID and MSISDN prefixes (gsi6-gsi8). Their keys are plain attributes written by
- *   domain/fleet/index-keys.ts with every change, because ElectroDB cannot keep sparse indexes (group, EID,
- *   MSISDN) whose keys share attributes with the always-present ones.
+ *   entities/fleet-index.ts with every change, because ElectroDB cannot keep sparse indexes (group, EID,
+ *   MSISDN) whose keys share attributes with the always-present ones. Queries over them:
+ *   entities/profile-query.ts and profile-reads.ts.
  */
 export function createProfileEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -45,7 +46,7 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
         groupId: { type: 'string' },
         /** The last failure the SM-DP+ reported for it (a notification point and its reason). */
         lastFailure: { type: 'string' },
-        /** Reported by the SM-DP+ with a download (issue 6). */
+        /** Reported by the SM-DP+ with a download (its download progress notifications). */
         deviceBrand: { type: 'string' },
         region: { type: 'string' },
         ip: { type: 'string' },
@@ -84,23 +85,5 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
   )
 }
 
-/**
- * One row per ICCID on the platform: an ICCID is unique in the world, so two enterprises (or two batches)
- * cannot both hold it. Written with a condition that lets the same batch write it again (a retry).
- */
-export function createIccidClaimEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
-    {
-      model: { entity: 'iccidClaim', version: '1', service: 'simlessly' },
-      attributes: {
-        iccid: { type: 'string', required: true, readOnly: true },
-        enterpriseId: { type: 'string', required: true },
-        batchCode: { type: 'string', required: true },
-      },
-      indexes: {
-        byIccid: { pk: { field: 'pk', composite: ['iccid'] }, sk: { field: 'sk', composite: [] } },
-      },
-    },
-    { client, table },
-  )
-}
+export type ProfileEntity = ReturnType<typeof createProfileEntity>
+export type ProfileItem = EntityItem<ProfileEntity>

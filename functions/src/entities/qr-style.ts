@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { Entity } from 'electrodb'
+import { Entity, type EntityItem } from 'electrodb'
 
 /**
  * An enterprise's QR style: its own colours and logo (the logo as a PNG data URL, at most 200 KB) and which
@@ -32,3 +32,5 @@ export function createQrStyleEntity(client: DynamoDBDocumentClient, table: strin
     { client, table },
   )
 }
+
+export type QrStyleItem = EntityItem<ReturnType<typeof createQrStyleEntity>>

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { Entity } from 'electrodb'
+import { Entity, type EntityItem } from 'electrodb'
 import { TABLE_TTL_ATTRIBUTE } from '../resources.ts'
 
 /**
@@ -81,3 +81,7 @@ export function createThrottleEntity(client: DynamoDBDocumentClient, table: stri
     { client, table },
   )
 }
+
+export type SessionItem = EntityItem<ReturnType<typeof createSessionEntity>>
+export type OneTimeCodeItem = EntityItem<ReturnType<typeof createOneTimeCodeEntity>>
+export type ThrottleItem = EntityItem<ReturnType<typeof createThrottleEntity>>

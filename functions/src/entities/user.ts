@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { Entity } from 'electrodb'
+import { Entity, type EntityItem } from 'electrodb'
 import { timestamps } from './timestamps.ts'
 
 /**
@@ -54,3 +54,6 @@ export function createEmailClaimEntity(client: DynamoDBDocumentClient, table: st
     { client, table },
   )
 }
+
+export type UserItem = EntityItem<ReturnType<typeof createUserEntity>>
+export type EmailClaimItem = EntityItem<ReturnType<typeof createEmailClaimEntity>>

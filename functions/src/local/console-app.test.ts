@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConsoleApp } from './console-app.ts'
-import type { ReceivedMail } from './smtp-sink.ts'
+import type { ReceivedMail } from './received-mail.ts'
 
 let distDir: string
 const api = new Hono().basePath('/api')

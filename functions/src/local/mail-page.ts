@@ -1,4 +1,4 @@
-import type { ReceivedMail } from './smtp-sink.ts'
+import type { ReceivedMail } from './received-mail.ts'
 
 /**
  * The /dev/mail page: plain server-rendered HTML, so it works whatever state the SPA is in. Mail content

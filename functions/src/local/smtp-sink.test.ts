@@ -1,6 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMailRoutes, type MailSink, type ReceivedMail, startSmtpSink } from './smtp-sink.ts'
+import type { ReceivedMail } from './received-mail.ts'
+import { createMailRoutes, type MailSink, startSmtpSink } from './smtp-sink.ts'
 
 let sink: MailSink
 let transport: Transporter

@@ -6,18 +6,7 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { assertPortFree, LOOPBACK } from './free-port.ts'
 import { renderMailPage } from './mail-page.ts'
-
-export type ReceivedMail = {
-  id: string
-  from: string
-  /** The envelope recipients (RCPT TO), so Bcc recipients show too. */
-  to: string[]
-  subject: string
-  /** When the sink received it (ISO 8601). */
-  date: string
-  text: string
-  html: string | null
-}
+import type { ReceivedMail } from './received-mail.ts'
 
 export type MailSink = {
   url: string

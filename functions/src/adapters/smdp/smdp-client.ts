@@ -10,41 +10,13 @@ import {
 import type { Config } from '../../config.ts'
 import type { Logger } from '../logger.ts'
 import { createJsonTransport } from './json-transport.ts'
-import { type ImportableProfile, importProfiles, type ProfileImportResult } from './profile-import.ts'
+import type { SmdpPort } from './port.ts'
+import { importProfiles } from './profile-import.ts'
 import { createCaller, type RetryPolicy } from './retrying-call.ts'
 
-export type DownloadOrderInput = { iccid?: string; eid?: string; profileType?: string }
-export type ConfirmOrderInput = {
-  iccid: string
-  releaseFlag: boolean
-  eid?: string
-  matchingId?: string
-  confirmationCode?: string
-  smdsAddress?: string
-}
-export type ConfirmOrderResult = { matchingId: string; eid?: string; smdpAddress?: string }
-export type CancelOrderInput = {
-  iccid: string
-  finalProfileStatusIndicator: 'Available' | 'Unavailable'
-  eid?: string
-  matchingId?: string
-}
-
-export type SmdpClient = {
-  /** Reserves a profile (by ICCID, or any available one of a profile type) and answers its ICCID. */
-  downloadOrder(input: DownloadOrderInput): Promise<{ iccid: string }>
-  /** Confirms the order: the answer's matching id goes into the activation code. */
-  confirmOrder(input: ConfirmOrderInput): Promise<ConfirmOrderResult>
-  /** Ends an order; Available lets the ICCID be ordered again (recycle). */
-  cancelOrder(input: CancelOrderInput): Promise<void>
+/** The port, plus the ES2+ functions only tests and tools use. */
+export type SmdpClient = SmdpPort & {
   releaseProfile(input: { iccid: string }): Promise<void>
-  /**
-   * The vendor import step, not ES2+: an SM-DP+ learns profiles (ICCID, IMSI, Ki, OPc, profile type)
-   * from the SIM vendor's data before DownloadOrder can reserve them. This calls the simulator's bulk
-   * import; a production SM-DP+ is loaded through its vendor's own interface. Idempotent per ICCID.
-   */
-  loadProfiles(profiles: ImportableProfile[]): Promise<ProfileImportResult>
-  close(): void
 }
 
 export type SmdpClientOptions = Config['smdp'] & {
@@ -75,7 +47,7 @@ export function createSmdpClient(options: SmdpClientOptions): SmdpClient {
     policy: { retries: options.retries, baseDelayMs: 100, maxDelayMs: 2_000, ...options.backoff },
   })
 
-  // Only the DOMAIN.md fields of the function go out, even if a caller's object carries more.
+  // Only the fields ES2+ defines for the function (`fields`) go out, even if a caller's object carries more.
   function es2(operation: Es2PlusFunction, input: object, fields: readonly string[], iccid?: string) {
     const picked = Object.entries(input).filter(([key, value]) => fields.includes(key) && value !== undefined)
     const body = {

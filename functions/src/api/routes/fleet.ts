@@ -1,5 +1,5 @@
 import { endpoints } from '@simlessly/shared'
-import * as fleet from '../../domain/fleet/fleet.ts'
+import * as fleet from '../../domain/fleet/index.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const fleetRoutes = implement(endpoints.fleet, {

@@ -5,8 +5,8 @@ import { call, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows, validEid } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
-import { readCounters } from '../../domain/fleet/query.ts'
-import { dayCounter } from '../../domain/notifications.ts'
+import { dayCounter } from '../../domain/download-progress.ts'
+import { readCounters } from '../../domain/fleet/counters.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import { isConditionalFailure } from '../../entities/transaction.ts'
 
 export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD'
 
@@ -71,18 +72,4 @@ export async function consumeCode(
     throw error
   }
   return userId
-}
-
-export function isConditionalFailure(error: unknown): boolean {
-  let current: unknown = error
-  while (current instanceof Error) {
-    if (
-      current.name === 'ConditionalCheckFailedException' ||
-      current.name === 'TransactionCanceledException'
-    ) {
-      return true
-    }
-    current = current.cause
-  }
-  return false
 }

@@ -5,11 +5,12 @@ import { createConfig, profileRows } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
 import { createApp } from '../../api/app.ts'
 import { type AppContext, closeContext } from '../../context.ts'
+import { fleetKeys, type IndexedProfile } from '../../entities/fleet-index.ts'
 import { generateSingle } from '../generation/generate.ts'
 import { addGroup } from '../groups.ts'
-import { moveToGroup, setNotes } from './fleet.ts'
-import { counterDeltas, fleetKeys, type IndexedProfile } from './index-keys.ts'
-import { fleetMatches, readCounters } from './query.ts'
+import { moveToGroup, setNotes } from './actions.ts'
+import { counterDeltas, readCounters } from './counters.ts'
+import { fleetMatches } from './query.ts'
 
 const base: IndexedProfile = {
   enterpriseId: 'E1',

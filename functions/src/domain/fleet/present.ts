@@ -1,7 +1,7 @@
 import { type AcFormat, type FleetProfile, installLinks } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
-import { displayName } from './profile-changes.ts'
-import type { ProfileItem } from './query.ts'
+import type { ProfileItem } from '../../entities/profile.ts'
+import { displayName } from '../actor.ts'
 
 const distinct = <T>(values: (T | undefined)[]) => [...new Set(values.filter((v): v is T => v !== undefined))]
 

@@ -1,10 +1,10 @@
 import type { ProfileLogAction } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../../context.ts'
-import { committed } from '../../entities/transaction.ts'
-import { isConditionalFailure } from '../auth/one-time-codes.ts'
-import { counterDeltas, keyChanges, sumDeltas } from './index-keys.ts'
-import type { ProfileItem } from './query.ts'
+import { keyChanges } from '../../entities/fleet-index.ts'
+import type { ProfileItem } from '../../entities/profile.ts'
+import { committed, isConditionalFailure } from '../../entities/transaction.ts'
+import { counterDeltas, LOG_COUNTERS, sumDeltas } from './counters.ts'
 
 type Settable = {
   notes: string
@@ -37,9 +37,6 @@ export type ProfileChange = {
    */
   replan?: (current: ProfileItem) => Replanned | Promise<Replanned>
 }
-
-/** Counters of the log entries, for the logs' unfiltered totals. */
-export const LOG_COUNTERS = { profile: 'log#profile', recycle: 'log#recycle' } as const
 
 type TransactionWrite = Parameters<AppContext['entities']['service']['transaction']['write']>[0]
 export type TransactionEntities = Parameters<TransactionWrite>[0]
@@ -177,17 +174,4 @@ export async function changeProfileWhenFree(
   if (!first) return { iccid: key.iccid, ok: true }
   const [outcome] = await applyProfileChanges(ctx, actor, [{ ...first, replan: plan }])
   return outcome ?? { iccid: key.iccid, ok: false, reason: CHANGED_MEANWHILE }
-}
-
-/** A name for who did something: the user's full name, or their email. */
-export function displayName(
-  user: { firstName: string; lastName: string; email: string } | null | undefined,
-): string {
-  if (!user) return 'A former member'
-  return `${user.firstName} ${user.lastName}`.trim() || user.email
-}
-
-export async function actorName(ctx: AppContext, userId: string): Promise<string> {
-  const { data } = await ctx.entities.user.get({ userId }).go()
-  return displayName(data)
 }

@@ -3,9 +3,10 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { unzipSync, zipSync } from 'fflate'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import { isConditionalFailure } from '../auth/one-time-codes.ts'
+import { isConditionalFailure } from '../../entities/transaction.ts'
+import { csvLine } from '../csv.ts'
 import { getConfig } from '../profile-configs.ts'
-import { CSV_HEADER, CSV_HEADER_WITH_SECRETS, csvLine, ERRORS_HEADER } from './outputs.ts'
+import { AC_CSV_HEADER, AC_CSV_HEADER_WITH_SECRETS, ERRORS_CSV_HEADER } from './outputs.ts'
 import { encryptForEnterprise } from './pgp.ts'
 import type { RowError } from './rows.ts'
 import { batchKeys, getJson } from './storage.ts'
@@ -70,7 +71,7 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
   const keys = batchKeys(batch.enterpriseId, batch.batchCode)
   const parts = await partsOf(ctx, batch)
   const secret = batch.type === 'OPEN_BATCH_GENERATE'
-  const header = csvLine(secret ? CSV_HEADER_WITH_SECRETS : CSV_HEADER)
+  const header = csvLine(secret ? AC_CSV_HEADER_WITH_SECRETS : AC_CSV_HEADER)
   const files: { kind: 'csv' | 'zip' | 'errors'; name: string; body: Uint8Array; type: string }[] = []
   const acs = new TextEncoder().encode(header + parts.csv.join(''))
   files.push({ kind: 'csv', name: 'acs.csv', body: acs, type: 'text/csv' })
@@ -86,7 +87,7 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
   }
   if (parts.errors.length > 0) {
     const text =
-      csvLine(ERRORS_HEADER) + parts.errors.map((e) => csvLine([e.row, e.iccid, e.reason])).join('')
+      csvLine(ERRORS_CSV_HEADER) + parts.errors.map((e) => csvLine([e.row, e.iccid, e.reason])).join('')
     files.push({ kind: 'errors', name: 'errors.csv', body: new TextEncoder().encode(text), type: 'text/csv' })
   }
   const outputs: Record<string, string> = {}

@@ -1,12 +1,12 @@
 import type { QrStyle } from '@simlessly/shared'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
-import { committed } from '../../entities/transaction.ts'
-import { isConditionalFailure } from '../auth/one-time-codes.ts'
+import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { qrRenderer } from '../qr-styles.ts'
 import { assembleIfDone, batchFormats, loadBatch, loadBatchConfig } from './batch-records.ts'
 import { renderChunk } from './outputs.ts'
-import { type RowOutcome, reserveRows, type ValidRow } from './reserve.ts'
+import type { RowOutcome, ValidRow } from './reservation.ts'
+import { reserveRows } from './reserve.ts'
 import { batchKeys, getSealedJson } from './storage.ts'
 
 export type ChunkRef = { enterpriseId: string; batchCode: string; chunk: number }

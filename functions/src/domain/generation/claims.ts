@@ -1,14 +1,10 @@
 import pMap from 'p-map'
 import type { AppContext } from '../../context.ts'
-import { committed } from '../../entities/transaction.ts'
-import { isConditionalFailure } from '../auth/one-time-codes.ts'
-import type { ReserveJob, ValidRow } from './reserve.ts'
+import { committed, inGroups, isConditionalFailure, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
+import type { ReserveJob, ValidRow } from './reservation.ts'
 
 /** Claims per transaction run side by side. */
 const CLAIM_CONCURRENCY = 16
-
-/** Items per DynamoDB transaction (its limit): one request instead of a hundred. */
-export const TRANSACTION_ITEMS = 100
 
 /**
  * Claims every row's ICCID: true, or the reason it cannot be used. Claims go in transactions of 100 (one
@@ -58,10 +54,4 @@ async function claim(ctx: AppContext, job: ReserveJob, row: ValidRow): Promise<t
     if (isConditionalFailure(error)) return `ICCID ${row.iccid} already exists`
     throw error
   }
-}
-
-export function inGroups<T>(items: T[], size: number): T[][] {
-  const groups: T[][] = []
-  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size))
-  return groups
 }

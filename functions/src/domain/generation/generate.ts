@@ -13,9 +13,10 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { Actor } from '../actor.ts'
 import { requireNotBlocked } from '../block-list.ts'
+import { csvLine } from '../csv.ts'
 import { activeStyle, qrRenderer } from '../qr-styles.ts'
 import { usableConfig } from './batch-records.ts'
-import { CSV_HEADER, csvLine } from './outputs.ts'
+import { AC_CSV_HEADER } from './outputs.ts'
 import { requireOutputKey } from './pgp.ts'
 import { reserveRows } from './reserve.ts'
 import { validateRow } from './rows.ts'
@@ -175,7 +176,7 @@ export async function generateSingle(
     links.ios,
     links.android,
   ])
-  await ctx.files.put(keys.output('acs.csv'), csvLine(CSV_HEADER) + line, 'text/csv')
+  await ctx.files.put(keys.output('acs.csv'), csvLine(AC_CSV_HEADER) + line, 'text/csv')
   await ctx.entities.batch
     .patch(ref)
     .set({

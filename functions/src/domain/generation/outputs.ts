@@ -1,10 +1,11 @@
 import { type AcFormat, installLinks, qrPayload } from '@simlessly/shared'
 import { zipSync } from 'fflate'
-import type { RowOutcome, ValidRow } from './reserve.ts'
+import { csvLine } from '../csv.ts'
+import type { RowOutcome, ValidRow } from './reservation.ts'
 import type { RowError } from './rows.ts'
 
 /** The columns of the AC file; open batches add the secrets (and are always PGP-encrypted). */
-export const CSV_HEADER = [
+export const AC_CSV_HEADER = [
   'iccid',
   'imsi',
   'msisdn',
@@ -14,17 +15,8 @@ export const CSV_HEADER = [
   'ac_link',
   'ac_link_android',
 ]
-export const CSV_HEADER_WITH_SECRETS = [...CSV_HEADER, 'ki', 'opc']
-export const ERRORS_HEADER = ['row', 'iccid', 'reason']
-
-/** RFC 4180 quoting, and a leading apostrophe for cells a spreadsheet would run as a formula. */
-export function csvCell(value: string | number | undefined): string {
-  let text = value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-export const csvLine = (cells: (string | number | undefined)[]) => `${cells.map(csvCell).join(',')}\n`
+export const AC_CSV_HEADER_WITH_SECRETS = [...AC_CSV_HEADER, 'ki', 'opc']
+export const ERRORS_CSV_HEADER = ['row', 'iccid', 'reason']
 
 export type ChunkOutputs = { csv: string; zip?: Uint8Array; errors: RowError[] }
 

@@ -4,10 +4,12 @@ import pMap from 'p-map'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import { actorName, applyProfileChanges, CHANGED_MEANWHILE } from '../fleet/profile-changes.ts'
-import type { ProfileItem } from '../fleet/query.ts'
+import type { ProfileItem } from '../../entities/profile.ts'
+import { actorName } from '../actor.ts'
+import { csvLine } from '../csv.ts'
+import { applyProfileChanges, CHANGED_MEANWHILE } from '../fleet/profile-changes.ts'
 import { usableConfig } from './batch-records.ts'
-import { CSV_HEADER, csvLine, ERRORS_HEADER } from './outputs.ts'
+import { AC_CSV_HEADER, ERRORS_CSV_HEADER } from './outputs.ts'
 import { batchKeys } from './storage.ts'
 
 type Outcome = { iccid: string; ok: true; ac: string } | { iccid: string; ok: false; reason: string }
@@ -100,11 +102,11 @@ export async function regenerate(
       links.android,
     ])
   })
-  await ctx.files.put(keys.output('acs.csv'), csvLine(CSV_HEADER) + lines.join(''), 'text/csv')
+  await ctx.files.put(keys.output('acs.csv'), csvLine(AC_CSV_HEADER) + lines.join(''), 'text/csv')
   outputs.csv = 'acs.csv'
   if (failedRows.length > 0) {
     const text =
-      csvLine(ERRORS_HEADER) + failedRows.map((o, i) => csvLine([i + 1, o.iccid, o.reason])).join('')
+      csvLine(ERRORS_CSV_HEADER) + failedRows.map((o, i) => csvLine([i + 1, o.iccid, o.reason])).join('')
     await ctx.files.put(keys.output('errors.csv'), text, 'text/csv')
     outputs.errors = 'errors.csv'
   }

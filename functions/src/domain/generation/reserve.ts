@@ -1,36 +1,15 @@
-import { formatActivationCode, type ProfileConfig } from '@simlessly/shared'
+import { formatActivationCode } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import pMap from 'p-map'
 import { MAX_IMPORT, SmdpError } from '../../adapters/smdp/index.ts'
 import type { AppContext } from '../../context.ts'
-import { committed } from '../../entities/transaction.ts'
+import { fleetKeys } from '../../entities/fleet-index.ts'
+import type { ProfileItem } from '../../entities/profile.ts'
+import { committed, inGroups, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
-import { counterDeltas, fleetKeys, sumDeltas } from '../fleet/index-keys.ts'
-import type { ProfileItem } from '../fleet/query.ts'
-import { claimAll, inGroups, TRANSACTION_ITEMS } from './claims.ts'
-
-/** A row that passed validation, with its secrets in clear (only in memory, only during the chunk). */
-export type ValidRow = {
-  row: number
-  iccid: string
-  imsi: string
-  ki: string
-  opc: string
-  msisdn?: string
-  eid?: string
-}
-export type RowOutcome =
-  | { row: number; iccid: string; ok: true; matchingId: string; ac: string; eid?: string | undefined }
-  | { row: number; iccid: string; ok: false; reason: string }
-
-export type ReserveJob = {
-  enterpriseId: string
-  batchCode: string
-  userId: string
-  config: ProfileConfig
-  rows: ValidRow[]
-  confirmationCode?: string | undefined
-}
+import { counterDeltas, sumDeltas } from '../fleet/counters.ts'
+import { claimAll } from './claims.ts'
+import type { ReserveJob, RowOutcome, ValidRow } from './reservation.ts'
 
 /** ES2+ calls in flight at once per chunk: enough to hide the round trips, few enough to be polite. */
 const SMDP_CONCURRENCY = 16

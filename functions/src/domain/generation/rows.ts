@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import { AppError } from '../../app-error.ts'
 import { opcFromOp } from './milenage.ts'
-import type { ValidRow } from './reserve.ts'
+import type { ValidRow } from './reservation.ts'
 
 export type RawRow = { row: number; values: Record<string, string> }
 export type RowError = { row: number; iccid: string; reason: string }

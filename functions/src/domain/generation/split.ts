@@ -5,7 +5,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { assembleIfDone, loadBatch } from './batch-records.ts'
 import { decryptUpload } from './pgp.ts'
-import type { ValidRow } from './reserve.ts'
+import type { ValidRow } from './reservation.ts'
 import { type RowError, readInputFile, validateRows } from './rows.ts'
 import { batchKeys, putSealedJson } from './storage.ts'
 

@@ -9,7 +9,8 @@ import {
  * linked (ConfirmOrder with an EID) or confirmed (without) -> released (releaseFlag, or ReleaseProfile).
  * CancelOrder ends an order as available (the ICCID can be ordered again) or unavailable.
  * The states after release are reached through the device side (download, installation and the
- * notifications of issue 6), never through ES2+, so only the simulated device will move a profile there.
+ * HandleDownloadProgressInfo notifications it sends), never through ES2+, so only the simulated device
+ * moves a profile there.
  */
 export const PROFILE_STATES = [
   'available',
@@ -37,7 +38,7 @@ export type OrderFields = {
   eid?: string | undefined
   matchingId?: string | undefined
   smdsAddress?: string | undefined
-  /** SHA-256 of the confirmation code, which the simulated device of issue 6 will check. */
+  /** SHA-256 of the confirmation code, which the simulated device checks before a download. */
   confirmationCodeHash?: string | undefined
   /** Download attempts of the current order, counted at the eligibility check (notification point 1). */
   downloadAttempts?: number | undefined

@@ -128,7 +128,7 @@ export async function openProfileStore(options: { dataDir?: string | undefined; 
     },
     /** Resolves when every change so far is in the journal (at once in memory mode). */
     persisted: () => lastWrite,
-    /** Issue 6 hooks the HandleDownloadProgressInfo notifications here. */
+    /** Calls `listener` after every change of a profile; answers the function that stops it. */
     onChange(listener: (change: ProfileChange) => void): () => void {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -31,7 +31,7 @@ export type SmdpSimulator = {
   /** The ES2+ base URL: SMDP_URL for the adapter. */
   url: string
   port: number
-  /** For issue 6: the device simulation and the notifications work on the same store. */
+  /** The device simulation and the notifications work on this same store. */
   store: ProfileStore
   /** The notifications sent (or only recorded) so far. */
   notifier: Notifier

@@ -7,13 +7,13 @@ import {
 } from '@simlessly/shared/esim/es2plus'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
+import type { ProfileItem } from '../entities/profile.ts'
 import {
   CHANGED_MEANWHILE,
   changeProfileWhenFree,
   type ProfileChange,
   type TransactionEntities,
 } from './fleet/profile-changes.ts'
-import type { ProfileItem } from './fleet/query.ts'
 
 const POINT_NAMES: Record<number, string> = {
   [NOTIFICATION_POINTS.ELIGIBILITY]: 'Eligibility and retry-limit check',
@@ -70,7 +70,7 @@ export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadP
   // Planned from the profile as it is; planned again if it changes meanwhile, and nothing at all once
   // this notification's receipt exists (a repeat, or a concurrent delivery of the same one).
   const planned = async (profile: ProfileItem) => {
-    const seen = await ctx.entities.notificationReceipt
+    const seen = await ctx.entities.progressReceipt
       .get({ iccid: n.iccid, notification })
       .go({ consistent: true })
     if (seen.data) return null
@@ -133,8 +133,8 @@ function plan(
       detail: reason ?? `${point}: done${n.eid ? ` on EID ${n.eid}` : ''}`,
     },
     counters,
-    extra: ({ notificationReceipt, eidPush }: TransactionEntities) => [
-      notificationReceipt
+    extra: ({ progressReceipt, eidPush }: TransactionEntities) => [
+      progressReceipt
         .create({
           iccid: n.iccid,
           notification,

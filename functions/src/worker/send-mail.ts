@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts'
+import type { AppContext } from '../context.ts'
 import type { Job } from '../jobs.ts'
 
 type SendMailJob = Extract<Job, { type: 'mail.send' }>

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
 /**
- * The messages on the work queue. Every job has an `id` that makes its processing idempotent: the
- * worker remembers finished ids, so a redelivered message is not done twice.
+ * The messages on the work queue, checked when queued (adapters/work-queue.ts) and when received
+ * (worker/handler.ts). Every job has an `id` that makes its processing idempotent: the worker remembers
+ * finished ids, so a redelivered message is not done twice.
  */
 const jobBase = z.object({ id: z.string().min(10).max(64) })
 

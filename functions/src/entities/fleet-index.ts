@@ -1,6 +1,6 @@
 import type { ProfileStatus } from '@simlessly/shared'
 
-/** What a profile's fleet index keys and counters are made of. */
+/** What a profile's fleet index keys (and the fleet's counters) are made of. */
 export type IndexedProfile = {
   enterpriseId: string
   iccid: string
@@ -15,9 +15,11 @@ export type IndexedProfile = {
 }
 
 /**
- * The fleet's indexes: one partition per enterprise (and per status, group or configuration), so a page or
- * a filter reads only what it shows. Lists sort by creation time then ICCID (13-digit ms times sort as text
- * until the year 2286); identifiers sort by their own digits, so a prefix is a key condition.
+ * The fleet's indexes (gsi2-gsi8): one partition per enterprise (and per status, group or configuration),
+ * so a page or a filter reads only what it shows. Lists sort by creation time then ICCID (13-digit ms
+ * times sort as text until the year 2286); identifiers sort by their own digits, so a prefix is a key
+ * condition. Their keys are plain attributes of the profile (see entities/profile.ts), written with every
+ * change from `fleetKeys`.
  */
 export const FLEET_INDEXES = {
   created: { index: 'gsi2', pk: (e: string) => `fleet#${e}` },
@@ -28,6 +30,11 @@ export const FLEET_INDEXES = {
   eid: { index: 'gsi7', pk: (e: string) => `fleet#${e}#eid` },
   msisdn: { index: 'gsi8', pk: (e: string) => `fleet#${e}#msisdn` },
 } as const
+
+/** Indexes whose items hold only what filters and sorts need: whole profiles are read from the table. */
+export const FLEET_INDEX_NAMES: ReadonlySet<string> = new Set(
+  Object.values(FLEET_INDEXES).map((i) => i.index),
+)
 
 export const createdSortKey = (createdAt: number, iccid = '') =>
   `${String(createdAt).padStart(13, '0')}#${iccid}`
@@ -81,36 +88,4 @@ export function keyChanges(p: IndexedProfile): { set: Partial<FleetKeys>; remove
     else set[name] = value
   }
   return { set, remove }
-}
-
-/** The counters a profile counts in: one per index partition it sits in, plus its batch. */
-export function counterNames(p: IndexedProfile): string[] {
-  return [
-    'all',
-    `status#${p.status}`,
-    `config#${p.configId}`,
-    `batch#${p.batchCode}`,
-    ...(p.groupId ? [`group#${p.groupId}`] : []),
-  ]
-}
-
-/** How the counters move when a profile changes from `before` (absent: new) to `after`. */
-export function counterDeltas(
-  before: IndexedProfile | undefined,
-  after: IndexedProfile,
-): Map<string, number> {
-  const deltas = new Map<string, number>()
-  const move = (name: string, by: number) => deltas.set(name, (deltas.get(name) ?? 0) + by)
-  for (const name of before ? counterNames(before) : []) move(name, -1)
-  for (const name of counterNames(after)) move(name, 1)
-  for (const [name, by] of deltas) if (by === 0) deltas.delete(name)
-  return deltas
-}
-
-/** Sums several deltas (a group of profiles written in one transaction). */
-export function sumDeltas(all: Iterable<Map<string, number>>): Map<string, number> {
-  const total = new Map<string, number>()
-  for (const deltas of all) for (const [name, by] of deltas) total.set(name, (total.get(name) ?? 0) + by)
-  for (const [name, by] of total) if (by === 0) total.delete(name)
-  return total
 }

@@ -1,0 +1,39 @@
+import type { ProfileDetail, ProfileLogEntry } from '@simlessly/shared'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import type { Actor } from '../actor.ts'
+import { logEntry } from '../profile-logs.ts'
+import { activeStyle, qrRenderer } from '../qr-styles.ts'
+import { presentProfiles } from './present.ts'
+import { getProfile, notAProfile } from './profiles.ts'
+
+/**
+ * A profile as its detail page shows it: with its QR code in the enterprise's active style, and its
+ * history (the last 100 Profile log entries, newest first) ending with its generation.
+ */
+export async function profileDetail(ctx: AppContext, actor: Actor, iccid: string): Promise<ProfileDetail> {
+  const item = await getProfile(ctx, actor.enterpriseId, iccid)
+  const [[profile], history, style] = await Promise.all([
+    presentProfiles(ctx, [item]),
+    ctx.entities.profileLog.query
+      .byProfile({ enterpriseId: actor.enterpriseId, iccid })
+      .go({ order: 'desc', limit: 100 }),
+    activeStyle(ctx, actor),
+  ])
+  if (!profile) throw AppError.notFound(notAProfile(iccid))
+  const generated: ProfileLogEntry = {
+    logId: `generated-${item.batchCode}`,
+    iccid,
+    action: 'GENERATED',
+    after: item.status,
+    actor: profile.createdBy,
+    detail: `Batch ${item.batchCode}`,
+    at: item.createdAt,
+  }
+  const png = qrRenderer(style)(item.ac)
+  return {
+    profile,
+    qr: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
+    history: [...history.data.map(logEntry), generated],
+  }
+}

@@ -1,0 +1,29 @@
+import type { ProfileConfig } from '@simlessly/shared'
+
+/*
+ * What a chunk's reservation takes and gives (reserve.ts, with the ICCID claims of claims.ts): the rows
+ * read from the file (rows.ts) and the outcome of each, which the outputs (outputs.ts) are written from.
+ */
+
+/** A row that passed validation, with its secrets in clear (only in memory, only during the chunk). */
+export type ValidRow = {
+  row: number
+  iccid: string
+  imsi: string
+  ki: string
+  opc: string
+  msisdn?: string
+  eid?: string
+}
+export type RowOutcome =
+  | { row: number; iccid: string; ok: true; matchingId: string; ac: string; eid?: string | undefined }
+  | { row: number; iccid: string; ok: false; reason: string }
+
+export type ReserveJob = {
+  enterpriseId: string
+  batchCode: string
+  userId: string
+  config: ProfileConfig
+  rows: ValidRow[]
+  confirmationCode?: string | undefined
+}
