@@ -1,4 +1,5 @@
 import {
+  endpoints,
   INACTIVITY_LIMIT_MS,
   isStrongPassword,
   Permission,
@@ -39,13 +40,13 @@ const menuNames = (tree: PermissionNode[]): string[] =>
 describe('the session token', () => {
   it('is required, and only from the token header', async () => {
     const { token } = await newUserToken()
-    expect((await call(app, 'GET', '/enterprise/info')).body.code).toBe(ErrorCode.SESSION_INVALID)
-    const cookieOnly = await call(app, 'GET', '/enterprise/info', {
+    expect((await call(app, endpoints.enterprise.info)).body.code).toBe(ErrorCode.SESSION_INVALID)
+    const cookieOnly = await call(app, endpoints.enterprise.info, {
       headers: { cookie: `simlessly_token=${token}` },
     })
     expect(cookieOnly.status).toBe(401)
     expect(cookieOnly.body.code).toBe(ErrorCode.SESSION_INVALID)
-    expect((await call(app, 'GET', '/enterprise/info', { token })).body.success).toBe(true)
+    expect((await call(app, endpoints.enterprise.info, { token })).body.success).toBe(true)
   })
 
   it('is refused when forged: another key, alg none, or garbage', async () => {
@@ -59,7 +60,7 @@ describe('the session token', () => {
     const header = Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')
     const payload = Buffer.from(JSON.stringify({ ...claims, sub: userId, exp: 9e9 })).toString('base64url')
     for (const token of [otherKey, `${header}.${payload}.`, 'not.a.token']) {
-      expect((await call(app, 'GET', '/enterprise/info', { token })).body.code).toBe(
+      expect((await call(app, endpoints.enterprise.info, { token })).body.code).toBe(
         ErrorCode.SESSION_INVALID,
       )
     }
@@ -68,29 +69,29 @@ describe('the session token', () => {
   it('ends after 2 hours without a request, for good ("Token Exired")', async () => {
     const { token } = await newUserToken()
     clock += INACTIVITY_LIMIT_MS - 60_000
-    expect((await call(app, 'GET', '/enterprise/info', { token })).body.success).toBe(true)
+    expect((await call(app, endpoints.enterprise.info, { token })).body.success).toBe(true)
     // That request counted as activity: another 1 h 59 min is still within the limit.
     clock += INACTIVITY_LIMIT_MS - 60_000
-    expect((await call(app, 'GET', '/enterprise/info', { token })).body.success).toBe(true)
+    expect((await call(app, endpoints.enterprise.info, { token })).body.success).toBe(true)
     clock += INACTIVITY_LIMIT_MS + 1000
-    const idle = await call(app, 'GET', '/enterprise/info', { token })
+    const idle = await call(app, endpoints.enterprise.info, { token })
     expect(idle.body).toMatchObject({ success: false, code: ErrorCode.SESSION_EXPIRED, msg: 'Token Exired' })
-    expect((await call(app, 'GET', '/enterprise/info', { token })).body.code).toBe(ErrorCode.SESSION_REVOKED)
+    expect((await call(app, endpoints.enterprise.info, { token })).body.code).toBe(ErrorCode.SESSION_REVOKED)
   })
 
   it('is revoked by logout, which also expires the cookie', async () => {
     const { token } = await newUserToken()
-    const out = await call(app, 'GET', '/user/logout', { token })
+    const out = await call(app, endpoints.account.logout, { token })
     expect(out.body.success).toBe(true)
     expect(out.headers.get('set-cookie')).toMatch(/simlessly_token=;.*Max-Age=0/)
-    expect((await call(app, 'GET', '/enterprise/info', { token })).body.code).toBe(ErrorCode.SESSION_REVOKED)
+    expect((await call(app, endpoints.enterprise.info, { token })).body.code).toBe(ErrorCode.SESSION_REVOKED)
   })
 })
 
 describe('permissions', () => {
   it('gives the owner every enterprise group and no admin one', async () => {
     const { token } = await newUserToken()
-    const answer = await call(app, 'POST', '/permission/getUserPermissions', { token })
+    const answer = await call(app, endpoints.permission.userPermissions, { token })
     const tree = (answer.body.obj as { userPermissions: PermissionNode[] }).userPermissions
     expect(tree.map((n) => n.menuName)).toEqual([
       'Profile',
@@ -105,12 +106,12 @@ describe('permissions', () => {
 
   it('gives a restricted role only its ids, and the server refuses the rest', async () => {
     const { token } = await newUserToken([Permission.Generate_Ac_View])
-    const answer = await call(app, 'POST', '/permission/getUserPermissions', { token })
+    const answer = await call(app, endpoints.permission.userPermissions, { token })
     const tree = (answer.body.obj as { userPermissions: PermissionNode[] }).userPermissions
     expect(tree).toEqual([
       { menuName: 'Profile', children: [{ menuName: 'Generate_Ac_View', children: [] }] },
     ])
-    const refused = await call(app, 'POST', '/user/list', { token })
+    const refused = await call(app, endpoints.member.list, { token })
     expect(refused.status).toBe(403)
     expect(refused.body.code).toBe(ErrorCode.PERMISSION_DENIED)
   })
@@ -118,7 +119,7 @@ describe('permissions', () => {
   it('lists the members of the caller own enterprise only', async () => {
     const a = await newUserToken()
     const b = await newUserToken()
-    const list = (await call(app, 'POST', '/user/list', { token: a.token })).body.obj as {
+    const list = (await call(app, endpoints.member.list, { token: a.token })).body.obj as {
       list: { email: string }[]
     }
     expect(list.list.map((m) => m.email)).toEqual([a.email])
@@ -131,7 +132,7 @@ describe('permissions', () => {
     const second = await ensurePlatformAdmin(ctx)
     expect(second.password).toBeUndefined()
     const token = await signIn(app, { email: first.email, password: first.password ?? '' })
-    const tree = (await call(app, 'POST', '/permission/getUserPermissions', { token })).body.obj as {
+    const tree = (await call(app, endpoints.permission.userPermissions, { token })).body.obj as {
       userPermissions: PermissionNode[]
     }
     expect(tree.userPermissions.map((n) => n.menuName)).toContain('Admin')
@@ -142,12 +143,12 @@ describe('permissions', () => {
 describe('change password', () => {
   it('checks the current password and the seed rule for an unchanged one', async () => {
     const { token } = await newUserToken()
-    const wrong = await call(app, 'POST', '/user/changePassword', {
+    const wrong = await call(app, endpoints.account.changePassword, {
       token,
       body: { oldPassword: 'Not-The-One-1', newPassword: 'Another-Pass-2' },
     })
     expect(wrong.body.code).toBe(ErrorCode.OLD_PASSWORD_WRONG)
-    const same = await call(app, 'POST', '/user/changePassword', {
+    const same = await call(app, endpoints.account.changePassword, {
       token,
       body: { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
     })
@@ -160,13 +161,13 @@ describe('change password', () => {
   it('ends the other sessions, keeps this one, and the new password signs in', async () => {
     const user = await newUserToken()
     const other = await signIn(app, { email: user.email, password: TEST_PASSWORD })
-    const changed = await call(app, 'POST', '/user/changePassword', {
+    const changed = await call(app, endpoints.account.changePassword, {
       token: user.token,
       body: { oldPassword: TEST_PASSWORD, newPassword: 'Changed-Pass-3' },
     })
     expect(changed.body.success).toBe(true)
-    expect((await call(app, 'GET', '/enterprise/info', { token: user.token })).body.success).toBe(true)
-    expect((await call(app, 'GET', '/enterprise/info', { token: other })).body.code).toBe(
+    expect((await call(app, endpoints.enterprise.info, { token: user.token })).body.success).toBe(true)
+    expect((await call(app, endpoints.enterprise.info, { token: other })).body.code).toBe(
       ErrorCode.SESSION_REVOKED,
     )
     await signIn(app, { email: user.email, password: 'Changed-Pass-3' })
