@@ -1,5 +1,7 @@
 import { API_BASE_PATH, type Endpoint, endpoints } from '@simlessly/shared'
 import type { ApiApp } from '../src/api/app.ts'
+import type { AppContext } from '../src/context.ts'
+import { createActiveUser } from './accounts.ts'
 import { eventually, type ReceivedMail, receivedMails } from './helpers.ts'
 
 export type Answer = {
@@ -67,4 +69,14 @@ export async function signIn(app: ApiApp, user: { email: string; password: strin
   })
   if (!answer.body.success) throw new Error(`Sign-in failed: ${answer.body.msg}`)
   return (answer.body.obj as { token: string }).token
+}
+
+/** A fresh active user of an enterprise of its own (see {@link createActiveUser}), signed in. */
+export async function signedInUser(
+  app: ApiApp,
+  ctx: AppContext,
+  input: Parameters<typeof createActiveUser>[1] = {},
+): Promise<Awaited<ReturnType<typeof createActiveUser>> & { token: string }> {
+  const user = await createActiveUser(ctx, input)
+  return { ...user, token: await signIn(app, user) }
 }

@@ -2,7 +2,7 @@ import { ENTERPRISE_PERMISSION_IDS, endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
-import { call, codeIn, mailsTo, mailTo } from '../../../test/api.ts'
+import { call, codeIn, mailsTo, mailTo, signedInUser, signIn } from '../../../test/api.ts'
 import { eventually, isolatedContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { type ApiApp, createApp } from '../app.ts'
@@ -218,5 +218,49 @@ describe('forgotten password', () => {
       body: { code, password: 'Brand-New-Pass7' },
     })
     expect(late.body).toMatchObject({ code: ErrorCode.CODE_INVALID, msg: expect.stringMatching(/expired/) })
+  })
+})
+
+describe('logout', () => {
+  it('revokes the session token and expires the cookie', async () => {
+    const { token } = await signedInUser(app, ctx)
+    const out = await call(app, endpoints.account.logout, { token })
+    expect(out.body.success).toBe(true)
+    expect(out.headers.get('set-cookie')).toMatch(/simlessly_token=;.*Max-Age=0/)
+    expect((await call(app, endpoints.enterprise.info, { token })).body.code).toBe(ErrorCode.SESSION_REVOKED)
+  })
+})
+
+describe('change password', () => {
+  it('checks the current password, and refuses a new one equal to it with its own message', async () => {
+    const { token } = await signedInUser(app, ctx)
+    const wrong = await call(app, endpoints.account.changePassword, {
+      token,
+      body: { oldPassword: 'Not-The-One-1', newPassword: 'Another-Pass-2' },
+    })
+    expect(wrong.body.code).toBe(ErrorCode.OLD_PASSWORD_WRONG)
+    const same = await call(app, endpoints.account.changePassword, {
+      token,
+      body: { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    })
+    expect(same.body).toMatchObject({
+      code: ErrorCode.PASSWORD_SAME_AS_OLD,
+      msg: 'new password is the same of old password',
+    })
+  })
+
+  it('ends the other sessions, keeps this one, and the new password signs in', async () => {
+    const user = await signedInUser(app, ctx)
+    const other = await signIn(app, { email: user.email, password: TEST_PASSWORD })
+    const changed = await call(app, endpoints.account.changePassword, {
+      token: user.token,
+      body: { oldPassword: TEST_PASSWORD, newPassword: 'Changed-Pass-3' },
+    })
+    expect(changed.body.success).toBe(true)
+    expect((await call(app, endpoints.enterprise.info, { token: user.token })).body.success).toBe(true)
+    expect((await call(app, endpoints.enterprise.info, { token: other })).body.code).toBe(
+      ErrorCode.SESSION_REVOKED,
+    )
+    await signIn(app, { email: user.email, password: 'Changed-Pass-3' })
   })
 })
