@@ -25,7 +25,7 @@ test('sign up, confirm from the mail, count down to sign-in, sign in and see the
   await page.goto('/signup/acme')
   await expect(page.getByRole('heading', { name: 'Create your Acme Mobile account' })).toBeVisible()
 
-  // Field-level messages, the seed's confirm-mismatch text among them, before anything is sent.
+  // Field-level messages, the confirm-mismatch text word for word among them, before anything is sent.
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByText('Required').first()).toBeVisible()
   await fillSignup(page, email, company)

@@ -16,7 +16,7 @@ import { readCounters } from './fleet/query.ts'
 import { dayCounter } from './notifications.ts'
 
 /**
- * Issue 6's round trips, end to end over HTTP: the console (served on a loopback port) orders profiles on a
+ * The SM-DP+ round trips, end to end over HTTP: the console (served on a loopback port) orders profiles on a
  * simulator of its own, a simulated device downloads and installs them, and the simulator's notifications
  * come back through the console's notification endpoint with the shared secret.
  */

@@ -35,7 +35,7 @@ export function validRow(index: number, hplmn = '310410'): CsvRow {
   }
 }
 
-/** Decodes a QR code PNG given as a data URL with zbarimg, the real decoder (TOOLCHAIN.md). */
+/** Decodes a QR code PNG given as a data URL with zbarimg: a decoder of its own, not the code that drew it. */
 export async function decodeQrDataUrl(dataUrl: string): Promise<string> {
   const match = /^data:image\/png;base64,(.+)$/.exec(dataUrl)
   if (!match?.[1]) throw new Error(`not a PNG data URL: ${dataUrl.slice(0, 40)}`)

@@ -11,8 +11,9 @@ import { dayCounter } from '../../domain/notifications.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**
- * The SM-DP+'s notifications (issue 6) through the API: the shared secret, the profile's states, the
- * Profile log, the EID push outcome, the per-day counters, and a repeated notification changing nothing.
+ * The SM-DP+'s notifications (ES2+ HandleDownloadProgressInfo) through the API: the shared secret, the
+ * profile's states, the Profile log, the EID push outcome, the per-day counters, and a repeated notification
+ * changing nothing.
  */
 const SECRET = 'notification-secret-for-tests-0123'
 let ctx: AppContext

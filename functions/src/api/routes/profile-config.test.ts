@@ -55,7 +55,7 @@ describe('profile configurations', () => {
     })
   })
 
-  it('reports invalid fields with the seed messages', async () => {
+  it('reports each invalid field with its own message', async () => {
     const answer = await add({
       ...complete,
       name: 'x'.repeat(65),

@@ -77,7 +77,7 @@ describe('single generation', () => {
     })
   })
 
-  it("refuses an unfinished configuration with the seed's message", async () => {
+  it('refuses an unfinished configuration with the message saying it is incomplete', async () => {
     const draft = await call(app, endpoints.profileConfig.add, {
       token,
       body: { name: `Draft ${Date.now()}` },
