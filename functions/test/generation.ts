@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { eidCheckDigits, withLuhn } from '@simlessly/shared'
+import { eidCheckDigits, endpoints, withLuhn } from '@simlessly/shared'
 import type { ApiApp } from '../src/api/app.ts'
-import { call } from './api.ts'
+import { call, endpointUrl } from './api.ts'
 import { eventually } from './helpers.ts'
 
 /** Helpers for generation tests: input files, uploads, waiting for batches, real decoders. */
@@ -39,7 +39,7 @@ export const COMPLETE_CONFIG = {
 }
 
 export async function createConfig(app: ApiApp, token: string, extra: Record<string, unknown> = {}) {
-  const answer = await call(app, 'POST', '/config/add', {
+  const answer = await call(app, endpoints.profileConfig.add, {
     token,
     body: { ...COMPLETE_CONFIG, name: `Config ${crypto.randomUUID().slice(0, 6)}`, ...extra },
   })
@@ -64,8 +64,9 @@ export async function upload(
   form.set('fileType', fields.fileType ?? '0')
   form.set('formats', fields.formats ?? 'STRING,PICTURE,AC_LINK')
   if (fields.encryptOutput) form.set('encryptOutput', fields.encryptOutput)
-  const response = await app.request('/api/v1/ac/generateByBatch', {
-    method: 'POST',
+  const endpoint = endpoints.generation.uploadBatch
+  const response = await app.request(endpointUrl(endpoint), {
+    method: endpoint.method,
     headers: { token },
     body: form,
   })
@@ -88,7 +89,7 @@ export type BatchView = {
 
 export async function waitForBatch(app: ApiApp, token: string, batchCode: string, timeoutMs = 60_000) {
   return eventually(async () => {
-    const answer = await call(app, 'POST', '/batch/info', { token, body: { batchCode } })
+    const answer = await call(app, endpoints.batch.info, { token, body: { batchCode } })
     const batch = answer.body.obj as BatchView
     return batch.process === 'COMPLETE' ? batch : undefined
   }, timeoutMs)

@@ -1,3 +1,4 @@
+import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { syntheticLambdaContext } from '../src/worker/lambda-context.ts'
@@ -11,12 +12,13 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllEnvs())
 
 const context: Context = syntheticLambdaContext('test', 30_000)
+const platformQuery = endpoints.platform.query
 
 describe('the API Lambda handler', () => {
   it('answers an HTTP API event with the envelope', async () => {
     const { handler } = await import('../src/api/lambda.ts')
     const result = (await handler(
-      httpApiEvent('GET', '/api/v1/platform/query', 'sys=unknown'),
+      httpApiEvent(platformQuery.method, API_BASE_PATH + platformQuery.path, 'sys=unknown'),
       context,
     )) as Exclude<APIGatewayProxyResultV2, string>
     expect(result.statusCode).toBe(200)

@@ -1,18 +1,21 @@
+import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import autocannon from 'autocannon'
 import { createLogger } from '../../functions/src/adapters/logger.ts'
 import { loadConfig } from '../../functions/src/config.ts'
 import { closeContext, createContext } from '../../functions/src/context.ts'
 import { createActiveUser } from '../../functions/test/accounts.ts'
-import { median, startProduct } from './product.ts'
+import { endpointUrl, median, startProduct } from './product.ts'
 
 /**
- * Sign-in and an authenticated, permission-checked call (`POST /api/v1/user/list`, Member_View) on the
+ * Sign-in and an authenticated, permission-checked call (the member list, Member_View) on the
  * local stack: median times of sequential calls, then the throughput of that call with 20 concurrent
  * clients for 10 seconds. Prints figures; asserts nothing.
  *
  *   npm run bench:auth
  */
 const SAMPLES = 50
+const { login } = endpoints.account
+const memberList = endpoints.member.list
 const product = await startProduct()
 try {
   const ctx = createContext(
@@ -26,8 +29,8 @@ try {
   let token = ''
   for (let i = 0; i < SAMPLES; i++) {
     const started = performance.now()
-    const response = await fetch(`${product.url}/api/v1/user/login`, {
-      method: 'POST',
+    const response = await fetch(endpointUrl(product.url, login), {
+      method: login.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: user.email, password: user.password }),
     })
@@ -40,14 +43,17 @@ try {
   const calls: number[] = []
   for (let i = 0; i < SAMPLES * 4; i++) {
     const started = performance.now()
-    const response = await fetch(`${product.url}/api/v1/user/list`, { method: 'POST', headers: { token } })
+    const response = await fetch(endpointUrl(product.url, memberList), {
+      method: memberList.method,
+      headers: { token },
+    })
     if (!((await response.json()) as { success: boolean }).success) throw new Error('The call was refused')
     calls.push(performance.now() - started)
   }
 
   const load = await autocannon({
-    url: `${product.url}/api/v1/user/list`,
-    method: 'POST',
+    url: endpointUrl(product.url, memberList),
+    method: memberList.method,
     headers: { token },
     connections: 20,
     duration: 10,
@@ -55,7 +61,7 @@ try {
 
   console.log(`sign-in: median ${median(signIns).toFixed(1)} ms over ${SAMPLES} sequential sign-ins`)
   console.log(
-    `permission-checked call (POST /api/v1/user/list): median ${median(calls).toFixed(1)} ms over ${calls.length} sequential calls`,
+    `permission-checked call (${memberList.method} ${API_BASE_PATH}${memberList.path}): median ${median(calls).toFixed(1)} ms over ${calls.length} sequential calls`,
   )
   console.log(
     `20 concurrent clients, 10 s: ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, ` +

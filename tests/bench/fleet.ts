@@ -1,4 +1,4 @@
-import { withLuhn } from '@simlessly/shared'
+import { type Endpoint, endpoints, withLuhn } from '@simlessly/shared'
 import pMap from 'p-map'
 import { closeContext } from '../../functions/src/context.ts'
 import { counterNames } from '../../functions/src/domain/fleet/counters.ts'
@@ -33,11 +33,12 @@ const STATUSES = [
 
 const product = await startProduct()
 
-const api = <T>(path: string, token: string, body?: unknown) => callApi<T>(product, path, token, body)
+const api = <T>(endpoint: Endpoint, token: string, body?: unknown) =>
+  callApi<T>(product, endpoint, token, body)
 
 try {
   const { ctx, user, token, configId } = await benchOwner(product)
-  const { groupId } = await api<{ groupId: string }>('/group/add', token, { name: 'Bench group' })
+  const { groupId } = await api<{ groupId: string }>(endpoints.group.add, token, { name: 'Bench group' })
   const enterpriseId = user.enterpriseId
   const batchCodes = Array.from({ length: BATCHES }, (_, i) => `BENCH${String(i).padStart(4, '0')}`)
   for (const batchCode of batchCodes) {
@@ -107,7 +108,7 @@ try {
     let answer: { total: number; list: unknown[] } = { total: 0, list: [] }
     for (let run = 0; run < RUNS; run++) {
       const start = performance.now()
-      answer = await api<{ total: number; list: unknown[] }>('/profile/list', token, body)
+      answer = await api<{ total: number; list: unknown[] }>(endpoints.fleet.list, token, body)
       durations.push(performance.now() - start)
     }
     const sorted = [...durations].sort((a, b) => a - b)

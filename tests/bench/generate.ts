@@ -1,7 +1,7 @@
-import { withLuhn } from '@simlessly/shared'
+import { type Endpoint, endpoints, withLuhn } from '@simlessly/shared'
 import { closeContext } from '../../functions/src/context.ts'
 import { processTree, residentKiB } from './process-tree.ts'
-import { benchOwner, callApi, median, startProduct } from './product.ts'
+import { benchOwner, callApi, endpointUrl, median, startProduct } from './product.ts'
 
 /**
  * A 10,000-row batch (STRING + PICTURE + AC_LINK) through the local stack, from upload to downloadable
@@ -29,7 +29,8 @@ const sampler = setInterval(() => {
   )
 }, 200)
 
-const api = <T>(path: string, token: string, body?: unknown) => callApi<T>(product, path, token, body)
+const api = <T>(endpoint: Endpoint, token: string, body?: unknown) =>
+  callApi<T>(product, endpoint, token, body)
 
 try {
   const { ctx, token, configId } = await benchOwner(product)
@@ -38,7 +39,7 @@ try {
   const singles: number[] = []
   for (let i = 0; i < 20; i++) {
     const started = performance.now()
-    await api('/ac/generate', token, {
+    await api(endpoints.generation.single, token, {
       configId,
       iccid: withLuhn(`890199${String(i).padStart(12, '0')}`),
       imsi: `310410${String(i).padStart(9, '0')}`,
@@ -61,8 +62,8 @@ try {
   form.set('formats', 'STRING,PICTURE,AC_LINK')
 
   const started = performance.now()
-  const response = await fetch(`${product.url}/api/v1/ac/generateByBatch`, {
-    method: 'POST',
+  const response = await fetch(endpointUrl(product.url, endpoints.generation.uploadBatch), {
+    method: endpoints.generation.uploadBatch.method,
     headers: { token },
     body: form,
   })
@@ -71,7 +72,7 @@ try {
   let firstAc = 0
   let batch: { process: string; success: number; failed: number; downloads: Record<string, string> }
   for (;;) {
-    batch = await api('/batch/info', token, { batchCode: obj.batchCode })
+    batch = await api(endpoints.batch.info, token, { batchCode: obj.batchCode })
     if (!firstAc && batch.success > 0) firstAc = performance.now() - started
     if (batch.process === 'COMPLETE') break
     await new Promise((resolve) => setTimeout(resolve, 100))

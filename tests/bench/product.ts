@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { API_BASE_PATH, type Endpoint, endpoints } from '@simlessly/shared'
 import { createLogger } from '../../functions/src/adapters/logger.ts'
 import { loadConfig } from '../../functions/src/config.ts'
 import { createContext } from '../../functions/src/context.ts'
@@ -12,6 +13,9 @@ import { createActiveUser } from '../../functions/test/accounts.ts'
 export type RunningProduct = { url: string; dynamodbPort: number; pid: number; stop(): Promise<void> }
 
 const root = path.resolve(import.meta.dirname, '../..')
+
+/** The URL of a declared endpoint on the product served at `origin`. */
+export const endpointUrl = (origin: string, endpoint: Endpoint) => `${origin}${API_BASE_PATH}${endpoint.path}`
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,7 +53,7 @@ export async function startProduct(): Promise<RunningProduct> {
   const url = `http://127.0.0.1:${port}`
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}`)
-    const up = await fetch(`${url}/api/v1/platform/query`).then(
+    const up = await fetch(endpointUrl(url, endpoints.platform.query)).then(
       (r) => r.ok,
       () => false,
     )
@@ -74,20 +78,20 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-/** A JSON call to the product's API as `token`, answering the envelope's obj (or throwing its msg). */
+/** A JSON call to a declared endpoint as `token`, answering the envelope's obj (or throwing its msg). */
 export async function callApi<T>(
   product: RunningProduct,
-  path: string,
+  endpoint: Endpoint,
   token: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(`${product.url}/api/v1${path}`, {
-    method: 'POST',
+  const response = await fetch(endpointUrl(product.url, endpoint), {
+    method: endpoint.method,
     headers: { token, ...(body !== undefined && { 'content-type': 'application/json' }) },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   })
   const answer = (await response.json()) as { success: boolean; msg: string; obj: T }
-  if (!answer.success) throw new Error(`${path}: ${answer.msg}`)
+  if (!answer.success) throw new Error(`${endpoint.path}: ${answer.msg}`)
   return answer.obj
 }
 
@@ -101,11 +105,11 @@ export async function benchOwner(product: RunningProduct) {
     createLogger({ logLevel: 'SILENT' }),
   )
   const user = await createActiveUser(ctx)
-  const { token } = await callApi<{ token: string }>(product, '/user/login', '', {
+  const { token } = await callApi<{ token: string }>(product, endpoints.account.login, '', {
     email: user.email,
     password: user.password,
   })
-  const { configId } = await callApi<{ configId: string }>(product, '/config/add', token, {
+  const { configId } = await callApi<{ configId: string }>(product, endpoints.profileConfig.add, token, {
     name: 'Bench',
     profileName: 'Bench profile',
     authAlgorithm: 'MILENAGE',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { commandOf, isAlive, processTree, residentKiB } from './process-tree.ts'
 
 /**
@@ -34,7 +35,7 @@ async function ready(child: ChildProcess, started: number): Promise<number> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/platform/query`)
+      const response = await fetch(`http://127.0.0.1:${port}${API_BASE_PATH}${endpoints.platform.query.path}`)
       if (response.ok) return (performance.now() - started) / 1000
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { uniqueEmail } from '../support/accounts'
 import { linkIn, waitForMail } from './support/mail'
 import { activeUser, PASSWORD, signInWithForm } from './support/session'
@@ -24,7 +25,7 @@ test('sign up, confirm from the mail, count down to sign-in, sign in and see the
   await page.goto('/signup/acme')
   await expect(page.getByRole('heading', { name: 'Create your Acme Mobile account' })).toBeVisible()
 
-  // Field-level messages, the seed's confirm-mismatch text among them, before anything is sent.
+  // Field-level messages, the confirm-mismatch text word for word among them, before anything is sent.
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByText('Required').first()).toBeVisible()
   await fillSignup(page, email, company)
@@ -70,7 +71,7 @@ test('sign up, confirm from the mail, count down to sign-in, sign in and see the
 
 test('an unverified account is told so and can ask for the link again', async ({ page, request }) => {
   const email = uniqueEmail('unverified')
-  const registered = await request.post('/api/v1/user/register', {
+  const registered = await request.post(API_BASE_PATH + endpoints.account.register.path, {
     data: {
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -111,7 +112,9 @@ test('wrong credentials get one generic message, then sign-in is throttled', asy
 
   await page.getByLabel('Email').fill(email)
   for (let attempt = 0; attempt < 5; attempt++) {
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/login'))
+    const answered = page.waitForResponse((r) =>
+      r.url().endsWith(API_BASE_PATH + endpoints.account.login.path),
+    )
     await page.getByRole('button', { name: 'Sign in' }).click()
     await answered
     await expect(page.getByRole('alert')).toContainText('The email or password is incorrect')

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { APP_CONFIG_STORAGE_KEY } from '@simlessly/shared'
+import { API_BASE_PATH, APP_CONFIG_STORAGE_KEY, endpoints } from '@simlessly/shared'
 
-const isPlatformQuery = (url: URL) => url.pathname === '/api/v1/platform/query'
+const isPlatformQuery = (url: URL) => url.pathname === API_BASE_PATH + endpoints.platform.query.path
 
 /** Opens a page and waits until the platform query has answered, so that what follows sees the brand. */
 async function openBranded(page: Page, path: string) {
@@ -113,7 +113,7 @@ test.describe('routes', () => {
     await page.getByLabel('Email').fill('nobody@example.com')
     await page.getByLabel('Password').fill('Not-the-password-1')
     const answered = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/v1/user/login',
+      (response) => new URL(response.url()).pathname === API_BASE_PATH + endpoints.account.login.path,
     )
     await page.getByRole('button', { name: 'Sign in' }).click()
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { endpoints } from '@simlessly/shared'
 import { cellOf, fleetOwner, fleetTable, generateProfiles } from './support/fleet'
 import { apiOk, randomEid } from './support/operations'
 
@@ -90,7 +91,7 @@ test('after an EID push the device finds the order by its EID; the push turns Do
   const [profile] = await generateProfiles(page, config.configId, 1)
   const iccid = profile?.iccid ?? ''
   const eid = randomEid()
-  await apiOk(page, '/eidpush/push', { iccid, eid })
+  await apiOk(page, endpoints.eidPush.push, { iccid, eid })
 
   await page.goto('/dev/device')
   await page.getByLabel('or EID (after a push)').fill(eid)

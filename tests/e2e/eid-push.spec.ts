@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { apiCall, apiOk, createCompleteConfig, generateProfile, randomEid } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
@@ -59,7 +60,7 @@ test('the beta’s 10th push is the last: the form then refuses with the limit m
   const iccids: string[] = []
   for (let i = 0; i < 10; i++) iccids.push(await generateProfile(page, config.configId))
   for (const iccid of iccids.slice(0, 9)) {
-    await apiOk(page, '/eidpush/push', { iccid, eid: randomEid() })
+    await apiOk(page, endpoints.eidPush.push, { iccid, eid: randomEid() })
   }
 
   const last = iccids[9] ?? ''
@@ -84,7 +85,7 @@ test('the beta’s 10th push is the last: the form then refuses with the limit m
   expect(await violations(page)).toEqual([])
 
   // The server refuses an 11th push too, with the same message; the page says so after a reload.
-  const refused = await apiCall(page, '/eidpush/push', { iccid: iccids[0], eid: randomEid() })
+  const refused = await apiCall(page, endpoints.eidPush.push, { iccid: iccids[0], eid: randomEid() })
   expect(refused.success).toBe(false)
   expect(refused.msg).toBe(LIMIT_MESSAGE)
   await page.reload()

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
+import { endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { cellOf, fleetOwner, fleetTable, generateProfiles, postApi } from './support/fleet'
 
@@ -95,11 +96,11 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
   const menu = page.getByRole('menu')
   await expect(menu.getByRole('menuitemcheckbox', { name: 'ICCID' })).toBeDisabled()
   expect(await violations(page, '[role="menu"]')).toEqual([])
-  const saved = page.waitForResponse((r) => r.url().endsWith('/user/behavior/save') && r.ok())
+  const saved = page.waitForResponse((r) => r.url().endsWith(endpoints.behavior.save.path) && r.ok())
   await menu.getByRole('menuitemcheckbox', { name: 'IMSI' }).click()
   await saved
   // The menu stays open for the next choice.
-  const savedAgain = page.waitForResponse((r) => r.url().endsWith('/user/behavior/save') && r.ok())
+  const savedAgain = page.waitForResponse((r) => r.url().endsWith(endpoints.behavior.save.path) && r.ok())
   await menu.getByRole('menuitemcheckbox', { name: 'SM-DP+ address' }).click()
   await savedAgain
   await expect(menu.getByRole('menuitemcheckbox', { name: 'IMSI' })).toHaveAttribute('aria-checked', 'false')
@@ -116,7 +117,7 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
   // The choice is the user's saved behaviour config, in the contract's shape.
   const { configs } = await postApi<{ configs: { moduleName: string; moduleConfig: string }[] }>(
     page,
-    '/user/behavior/query',
+    endpoints.behavior.query,
     { moduleNames: ['fleet.columns'] },
   )
   const columns: string[] = JSON.parse(configs[0]?.moduleConfig ?? '{}').columns
@@ -125,7 +126,7 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
 
   // Reset to default brings IMSI back and hides the SM-DP+ address, also after a reload.
   await page.getByRole('button', { name: 'Columns' }).click()
-  const reset = page.waitForResponse((r) => r.url().endsWith('/user/behavior/save') && r.ok())
+  const reset = page.waitForResponse((r) => r.url().endsWith(endpoints.behavior.save.path) && r.ok())
   await page.getByRole('menuitem', { name: 'Reset to default' }).click()
   await reset
   await page.reload()
@@ -274,7 +275,7 @@ test('move profiles to a group, filter the fleet by it, and export the filtered 
 }) => {
   test.setTimeout(120_000)
   const { config } = await fleetOwner(page, 'fleet-group')
-  const group = await postApi<{ groupId: string; name: string }>(page, '/group/add', {
+  const group = await postApi<{ groupId: string; name: string }>(page, endpoints.group.add, {
     name: `Shelf ${Date.now()}`,
   })
   const [a, b, outside] = (await generateProfiles(page, config.configId, 3)).map((p) => p.iccid) as [
@@ -321,7 +322,7 @@ test('move profiles to a group, filter the fleet by it, and export the filtered 
   // Group and ICCID together are not counted ahead: the export runs in the background, then offers its link.
   await page.getByRole('textbox', { name: 'ICCID' }).fill(b)
   await expect(rows).toHaveCount(1)
-  const polled = page.waitForResponse((r) => r.url().endsWith('/profile/export/info') && r.ok())
+  const polled = page.waitForResponse((r) => r.url().endsWith(endpoints.fleet.exportInfo.path) && r.ok())
   await page.getByRole('button', { name: 'Export CSV' }).click()
   await polled
   const link = page.getByRole('link', { name: 'Download CSV (1 row)' })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { apiCall, apiOk, createCompleteConfig, generateProfile } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
@@ -20,9 +21,9 @@ test('notes changed on a profile show in the Profile logs with before and after;
   const config = await createCompleteConfig(page)
   const iccid = await generateProfile(page, config.configId)
   const other = await generateProfile(page, config.configId)
-  await apiOk(page, '/profile/notes', { iccids: [iccid], notes: 'Desk phone' })
-  await apiOk(page, '/profile/notes', { iccids: [iccid], notes: 'Spare for travel' })
-  await apiOk(page, '/profile/notes', { iccids: [other], notes: 'Someone else' })
+  await apiOk(page, endpoints.fleet.notes, { iccids: [iccid], notes: 'Desk phone' })
+  await apiOk(page, endpoints.fleet.notes, { iccids: [iccid], notes: 'Spare for travel' })
+  await apiOk(page, endpoints.fleet.notes, { iccids: [other], notes: 'Someone else' })
 
   await page.goto('/logs?view=profile')
   await expect(page.getByRole('tab', { name: 'Profile logs' })).toHaveAttribute('aria-selected', 'true')
@@ -62,7 +63,7 @@ test('notes changed on a profile show in the Profile logs with before and after;
   await expect(page.getByRole('row').filter({ hasText: other })).not.toHaveCount(0)
 
   // A recycle writes a Recycle log entry.
-  const recycled = await apiOk<{ updated: number }>(page, '/profile/recycle', { iccids: [other] })
+  const recycled = await apiOk<{ updated: number }>(page, endpoints.fleet.recycle, { iccids: [other] })
   expect(recycled.updated).toBe(1)
   await page.getByRole('tab', { name: 'Recycle logs' }).click()
   await expect(page).toHaveURL(/view=recycle/)
@@ -90,6 +91,6 @@ test('a user holding only Recycle_Log_View sees only the Recycle logs', async ({
   await expect(page.getByText('No profile recycled yet.')).toBeVisible()
 
   // The server refuses the other views on its own.
-  expect((await apiCall(page, '/log/profile/list', { pageNum: 1, pageSize: 10 })).code).toBe(10005)
-  expect((await apiCall(page, '/log/recycle/list', { pageNum: 1, pageSize: 10 })).success).toBe(true)
+  expect((await apiCall(page, endpoints.log.profile, { pageNum: 1, pageSize: 10 })).code).toBe(10005)
+  expect((await apiCall(page, endpoints.log.recycle, { pageNum: 1, pageSize: 10 })).success).toBe(true)
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { activeUser, sessionToken, signInWithApi, signInWithForm } from './support/session'
 
 test('a user without Fleet_View is sent to /nopermission, and refused by the API as well', async ({
@@ -21,7 +22,10 @@ test('a user without Fleet_View is sent to /nopermission, and refused by the API
 
   // The browser's view is a convenience: the server refuses on its own.
   const token = await sessionToken(page)
-  const answer = await request.post('/api/v1/user/list', { headers: { token: token ?? '' }, data: {} })
+  const answer = await request.post(API_BASE_PATH + endpoints.member.list.path, {
+    headers: { token: token ?? '' },
+    data: {},
+  })
   expect((await answer.json()).code).toBe(10005)
 })
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { PNG } from 'pngjs'
 import { violations } from './support/axe.ts'
 import { decodeQrDataUrl } from './support/generation'
@@ -88,7 +89,7 @@ test('a dark blue style with a logo: previewed and read by zbarimg, saved in use
   await expect(page.getByRole('radio', { name: 'Default style' })).toBeChecked()
   // The style itself is kept for later, and the server says which one draws the pictures.
   await expect(page.getByRole('textbox', { name: 'Foreground colour' })).toHaveValue('#1E3A8A')
-  const answer = await page.request.get('/api/v1/qrstyle', {
+  const answer = await page.request.get(API_BASE_PATH + endpoints.qrStyle.settings.path, {
     headers: { token: (await sessionToken(page)) ?? '' },
   })
   expect((await answer.json()).obj).toMatchObject({ active: 'DEFAULT', custom: { foreground: '#1E3A8A' } })

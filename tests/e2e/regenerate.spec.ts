@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { createConfigWithApi, csvDataRows, randomHex, randomIccid } from './support/generation'
 import { activeUser, sessionToken, signInWithApi } from './support/session'
@@ -12,7 +13,7 @@ async function downloadText(page: Page, link: Locator) {
 
 /** One AC generated through the API, for a test whose subject is what comes after. */
 async function generateWithApi(page: Page, configId: string, iccid: string) {
-  const answer = await page.request.post('/api/v1/ac/generate', {
+  const answer = await page.request.post(API_BASE_PATH + endpoints.generation.single.path, {
     headers: { token: (await sessionToken(page)) ?? '' },
     data: { configId, iccid, imsi: '310410000000077', ki: randomHex(16), opc: randomHex(16) },
   })

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { activeUser, notifications, sessionToken, signInWithApi, signInWithForm } from './support/session'
 
 /** What the API answers a permission-checked call made with this token. */
 async function codeFor(request: import('@playwright/test').APIRequestContext, token: string | undefined) {
-  const answer = await request.post('/api/v1/permission/getUserPermissions', {
+  const answer = await request.post(API_BASE_PATH + endpoints.permission.userPermissions.path, {
     headers: { token: token ?? '' },
   })
   return (await answer.json()).code as number
@@ -61,7 +62,7 @@ test('a session revoked elsewhere sends the user to /login with the server’s m
 
   // Another client logs this session out; the browser still holds the cookie.
   const token = await sessionToken(page)
-  await request.get('/api/v1/user/logout', { headers: { token: token ?? '' } })
+  await request.get(API_BASE_PATH + endpoints.account.logout.path, { headers: { token: token ?? '' } })
   await page.reload()
 
   await expect(page).toHaveURL(/\/login$/)

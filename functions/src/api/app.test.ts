@@ -1,4 +1,11 @@
-import { envelopeSchema, errorEnvelopeSchema, fieldErrorsSchema, siteThemeSchema } from '@simlessly/shared'
+import {
+  API_BASE_PATH,
+  endpoints,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  fieldErrorsSchema,
+  siteThemeSchema,
+} from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isolatedContext, testContext } from '../../test/helpers.ts'
@@ -22,15 +29,18 @@ beforeAll(async () => {
 })
 afterAll(() => closeContext(ctx))
 
+/** The brand query's URL, raw: these tests send its query string as written, malformed keys included. */
+const platformQuery = `${API_BASE_PATH}${endpoints.platform.query.path}`
+
 async function query(sys?: string) {
-  const url = sys === undefined ? '/api/v1/platform/query' : `/api/v1/platform/query?sys=${sys}`
+  const url = sys === undefined ? platformQuery : `${platformQuery}?sys=${sys}`
   const response = await app.request(url)
   return { status: response.status, body: (await response.json()) as unknown }
 }
 
 const themeEnvelope = envelopeSchema(siteThemeSchema)
 
-describe('GET /api/v1/platform/query', () => {
+describe(`${endpoints.platform.query.method} ${platformQuery}`, () => {
   it('answers the default brand without sys', async () => {
     const { status, body } = await query()
     expect(status).toBe(200)
@@ -77,9 +87,9 @@ describe('GET /api/v1/platform/query', () => {
 describe('the API contract', () => {
   it('echoes a client request id and makes one up otherwise', async () => {
     const id = crypto.randomUUID()
-    const echoed = await app.request('/api/v1/platform/query', { headers: { 'request-id': id } })
+    const echoed = await app.request(platformQuery, { headers: { 'request-id': id } })
     expect(echoed.headers.get('request-id')).toBe(id)
-    const made = await app.request('/api/v1/platform/query', { headers: { 'request-id': 'not-a-uuid' } })
+    const made = await app.request(platformQuery, { headers: { 'request-id': 'not-a-uuid' } })
     expect(made.headers.get('request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
@@ -105,7 +115,7 @@ describe('the API contract', () => {
 
   it('hides the details of an internal failure behind a 500 envelope', async () => {
     const broken = testContext({ tableName: 'no-such-table' })
-    const response = await createApp(broken).request('/api/v1/platform/query?sys=acme')
+    const response = await createApp(broken).request(`${platformQuery}?sys=acme`)
     closeContext(broken)
     expect(response.status).toBe(500)
     const body = errorEnvelopeSchema.parse(await response.json())
@@ -118,7 +128,7 @@ describe('the API contract', () => {
     expect(await response.json()).toMatchObject({
       openapi: '3.1.0',
       paths: {
-        '/api/v1/platform/query': {
+        [platformQuery]: {
           get: {
             parameters: [expect.objectContaining({ name: 'sys', in: 'query' })],
             responses: {
@@ -140,15 +150,14 @@ describe('the API contract', () => {
     const response = await app.request('/api/openapi.json')
     expect(response.status).toBe(200)
     const doc = (await response.json()) as { paths: Record<string, unknown>; components: { schemas: object } }
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/v1/user/login',
-        '/api/v1/permission/getUserPermissions',
-        '/api/v1/config/list',
-        '/api/v1/ac/generateByBatch',
-        '/api/v1/batch/info',
-      ]),
-    )
+    const some = [
+      endpoints.account.login,
+      endpoints.permission.userPermissions,
+      endpoints.profileConfig.list,
+      endpoints.generation.uploadBatch,
+      endpoints.batch.info,
+    ]
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(some.map((e) => API_BASE_PATH + e.path)))
     expect(doc.components.schemas).toHaveProperty('PermissionNode')
   })
 

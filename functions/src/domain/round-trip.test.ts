@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { API_BASE_PATH, type Endpoint, endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../test/accounts.ts'
-import { call, signIn } from '../../test/api.ts'
+import { call, endpointUrl, signIn } from '../../test/api.ts'
 import { createConfig, profileRows, validEid } from '../../test/generation.ts'
 import { eventually, testContext } from '../../test/helpers.ts'
 import { SmdpError } from '../adapters/smdp/smdp-error.ts'
@@ -15,7 +16,7 @@ import { dayCounter } from './download-progress.ts'
 import { readCounters } from './fleet/counters.ts'
 
 /**
- * What happens after an AC leaves the console, end to end over HTTP: the console (served on a loopback port) orders profiles on a
+ * The SM-DP+ round trips, end to end over HTTP: the console (served on a loopback port) orders profiles on a
  * simulator of its own, a simulated device downloads and installs them, and the simulator's notifications
  * come back through the console's notification endpoint with the shared secret.
  */
@@ -25,13 +26,15 @@ let app: ApiApp
 let smdp: SmdpSimulator
 let server: ReturnType<typeof serve>
 let token: string
+/** Where the SM-DP+ simulator reaches the console's notification endpoint. */
+let notificationUrl: string
 let enterpriseId: string
 let configId: string
 type Obj = Record<string, unknown>
 
-const post = async (path: string, body: unknown) => {
-  const answer = await call(app, 'POST', path, { token, body })
-  if (!answer.body.success) throw new Error(`${path}: ${answer.body.msg}`)
+const post = async (endpoint: Endpoint, body: unknown) => {
+  const answer = await call(app, endpoint, { token, body })
+  if (!answer.body.success) throw new Error(`${endpoint.path}: ${answer.body.msg}`)
   return answer.body.obj as Obj
 }
 const device = async (action: string, body: unknown) => {
@@ -43,7 +46,7 @@ const device = async (action: string, body: unknown) => {
   return { status: response.status, body: (await response.json()) as Obj }
 }
 const profileOf = async (iccid: string) =>
-  (await post('/profile/info', { iccid })) as { profile: Obj; history: Obj[] }
+  (await post(endpoints.fleet.info, { iccid })) as { profile: Obj; history: Obj[] }
 
 beforeAll(async () => {
   const base = testContext()
@@ -55,11 +58,12 @@ beforeAll(async () => {
     hostname: '127.0.0.1',
   })
   await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as AddressInfo
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  notificationUrl = `${origin}${endpointUrl(endpoints.es2plus.handleDownloadProgressInfo)}`
   smdp = await startSmdpSimulator({
     port: 0,
     smdpAddress: 'SMDP.ROUNDTRIP.EXAMPLE',
-    notify: { url: `http://127.0.0.1:${port}/api`, secret: SECRET },
+    notify: { url: `${origin}${API_BASE_PATH}`, secret: SECRET },
     notifyRetryDelaysMs: [50, 100],
   })
   ctx = testContext({ smdpNotificationSecret: SECRET, smdp: { ...base.config.smdp, url: smdp.url } })
@@ -79,7 +83,7 @@ afterAll(async () => {
 
 async function generate(extra: Obj = {}) {
   const row = profileRows(1)[0] ?? { iccid: '', imsi: '', ki: '', opc: '' }
-  const generated = await post('/ac/generate', { ...row, configId, ...extra })
+  const generated = await post(endpoints.generation.single, { ...row, configId, ...extra })
   return { iccid: row.iccid, ac: String(generated.ac), row }
 }
 
@@ -114,28 +118,22 @@ describe('round trips through the SM-DP+ simulator', () => {
     const logged = (await profileOf(iccid)).history.length
     const sent = smdp.notifier.recent().filter((s) => s.notification.iccid === iccid)
     const download = sent.find((s) => s.notification.notificationPointId === 3)?.notification
-    const repeat = await fetch(
-      `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gsma/rsp2/es2plus/handleDownloadProgressInfo`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [NOTIFICATION_SECRET_HEADER]: SECRET },
-        body: JSON.stringify(download),
-      },
-    )
+    const repeat = await fetch(notificationUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [NOTIFICATION_SECRET_HEADER]: SECRET },
+      body: JSON.stringify(download),
+    })
     expect(repeat.status).toBe(204)
     const again = await readCounters(ctx, enterpriseId, names)
     expect(again.get(names[0] ?? '')).toBe(after.get(names[0] ?? ''))
     expect((await profileOf(iccid)).history.length).toBe(logged)
 
     // Without the secret the console refuses, and nothing moves.
-    const refused = await fetch(
-      `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gsma/rsp2/es2plus/handleDownloadProgressInfo`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(download),
-      },
-    )
+    const refused = await fetch(notificationUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(download),
+    })
     expect(refused.status).toBe(401)
 
     expect((await device('delete', { iccid })).status).toBe(200)
@@ -145,10 +143,10 @@ describe('round trips through the SM-DP+ simulator', () => {
   it('EID push -> the device finds it by EID and downloads -> the push is DOWNLOADED', async () => {
     const { iccid } = await generate()
     const eid = validEid(9090)
-    await post('/eidpush/push', { iccid, eid })
+    await post(endpoints.eidPush.push, { iccid, eid })
     expect((await device('download', { eid })).status).toBe(200)
     const push = await eventually(async () => {
-      const list = (await post('/eidpush/list', {})).list as Obj[]
+      const list = (await post(endpoints.eidPush.list, {})).list as Obj[]
       const mine = list.find((p) => p.iccid === iccid)
       return mine?.status === 'DOWNLOADED' ? mine : undefined
     })
@@ -157,7 +155,7 @@ describe('round trips through the SM-DP+ simulator', () => {
 
   it('a push the SM-DP+ refuses after cancelling the order leaves the profile a new working AC', async () => {
     const { iccid, ac } = await generate()
-    const usage = await call(app, 'GET', '/eidpush/usage', { token })
+    const usage = await call(app, endpoints.eidPush.usage, { token })
     const usedBefore = (usage.body.obj as { used: number }).used
     const real = ctx.smdp.downloadOrder
     // The SM-DP+ refuses the order for the EID (an edge fake); everything else is the simulator.
@@ -172,7 +170,7 @@ describe('round trips through the SM-DP+ simulator', () => {
       return real(input)
     }
     try {
-      const refused = await call(app, 'POST', '/eidpush/push', {
+      const refused = await call(app, endpoints.eidPush.push, {
         token,
         body: { iccid, eid: validEid(7070) },
       })
@@ -185,7 +183,7 @@ describe('round trips through the SM-DP+ simulator', () => {
     expect((await device('download', { activationCode: String(profile.ac) })).status).toBe(200)
     await eventually(async () => ((await profileOf(iccid)).profile.status === 'INSTALLED' ? true : undefined))
     // The refused push gave its use back.
-    expect((await call(app, 'GET', '/eidpush/usage', { token })).body.obj).toMatchObject({ used: usedBefore })
+    expect((await call(app, endpoints.eidPush.usage, { token })).body.obj).toMatchObject({ used: usedBefore })
   })
 
   it('a download past the configuration’s max attempts arrives as a failure with its reason', async () => {
@@ -221,12 +219,12 @@ describe('round trips through the SM-DP+ simulator', () => {
 
   it('recycle -> CancelOrder on the SM-DP+ -> the ICCID can be generated again', async () => {
     const { iccid, row } = await generate()
-    expect(await post('/profile/recycle', { iccids: [iccid] })).toMatchObject({ updated: 1 })
+    expect(await post(endpoints.fleet.recycle, { iccids: [iccid] })).toMatchObject({ updated: 1 })
     const onSmdp = await fetch(`${smdp.url}/simulator/v1/profiles/${iccid}`).then(
       (r) => r.json() as Promise<Obj>,
     )
     expect(onSmdp.state).toBe('available')
-    const again = await post('/ac/generate', { ...row, configId })
+    const again = await post(endpoints.generation.single, { ...row, configId })
     expect(again.iccid).toBe(iccid)
     expect((await profileOf(iccid)).profile).toMatchObject({ status: 'RELEASED', recycleStatus: 'NONE' })
   })

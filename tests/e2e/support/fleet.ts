@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { API_BASE_PATH, type Endpoint, endpoints } from '@simlessly/shared'
 import { COMPLETE_CONFIG, createConfigWithApi, randomHex, randomIccid } from './generation'
 import { activeUser, sessionToken, signInWithApi } from './session'
 
@@ -18,7 +19,7 @@ export async function generateProfiles(page: Page, configId: string, count: numb
   const profiles: FleetProfileSeed[] = []
   for (let i = 0; i < count; i++) {
     const profile = { iccid: randomIccid(), imsi: `310410${String(100_000_000 + i * 7).padStart(9, '0')}` }
-    const answer = await page.request.post('/api/v1/ac/generate', {
+    const answer = await page.request.post(API_BASE_PATH + endpoints.generation.single.path, {
       headers: { token },
       data: { configId, ...profile, ki: randomHex(16), opc: randomHex(16) },
     })
@@ -30,8 +31,9 @@ export async function generateProfiles(page: Page, configId: string, count: numb
 }
 
 /** A POST to the API from the test with the page's session, answering the envelope's `obj`. */
-export async function postApi<T = unknown>(page: Page, path: string, data: unknown): Promise<T> {
-  const answer = await page.request.post(`/api/v1${path}`, {
+export async function postApi<T = unknown>(page: Page, endpoint: Endpoint, data: unknown): Promise<T> {
+  const answer = await page.request.fetch(API_BASE_PATH + endpoint.path, {
+    method: endpoint.method,
     headers: { token: (await sessionToken(page)) ?? '' },
     data,
   })

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, type Page } from '@playwright/test'
-import { withLuhn } from '@simlessly/shared'
+import { API_BASE_PATH, endpoints, withLuhn } from '@simlessly/shared'
 import { sessionToken } from './session'
 
 const run = promisify(execFile)
@@ -35,7 +35,7 @@ export function validRow(index: number, hplmn = '310410'): CsvRow {
   }
 }
 
-/** Decodes a QR code PNG given as a data URL with zbarimg, the real decoder (TOOLCHAIN.md). */
+/** Decodes a QR code PNG given as a data URL with zbarimg: a decoder of its own, not the code that drew it. */
 export async function decodeQrDataUrl(dataUrl: string): Promise<string> {
   const match = /^data:image\/png;base64,(.+)$/.exec(dataUrl)
   if (!match?.[1]) throw new Error(`not a PNG data URL: ${dataUrl.slice(0, 40)}`)
@@ -65,7 +65,7 @@ export const COMPLETE_CONFIG = {
 
 /** A configuration made through the API, for the tests whose subject is not the form. */
 export async function createConfigWithApi(page: Page, config: Record<string, unknown>) {
-  const answer = await page.request.post('/api/v1/config/add', {
+  const answer = await page.request.post(API_BASE_PATH + endpoints.profileConfig.add.path, {
     headers: { token: (await sessionToken(page)) ?? '' },
     data: config,
   })

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
-import { eidCheckDigits } from '@simlessly/shared'
+import { API_BASE_PATH, type Endpoint, eidCheckDigits, endpoints } from '@simlessly/shared'
 import { randomHex, randomIccid } from './generation'
 import { sessionToken } from './session'
 
@@ -11,14 +11,15 @@ export function randomEid(): string {
 }
 
 /** A call the signed-in page makes, which must succeed; answers the envelope's `obj`. */
-export async function groupsApi<T>(page: Page, path: string, data?: unknown): Promise<T> {
+export async function groupsApi<T>(page: Page, endpoint: Endpoint, data?: unknown): Promise<T> {
   const headers = { token: (await sessionToken(page)) ?? '' }
-  const answer =
-    data === undefined
-      ? await page.request.get(`/api/v1${path}`, { headers })
-      : await page.request.post(`/api/v1${path}`, { headers, data })
+  const answer = await page.request.fetch(API_BASE_PATH + endpoint.path, {
+    method: endpoint.method,
+    headers,
+    data,
+  })
   const body = (await answer.json()) as { success: boolean; msg: string; obj: unknown }
-  expect(body.success, `${path}: ${body.msg}`).toBe(true)
+  expect(body.success, `${endpoint.path}: ${body.msg}`).toBe(true)
   return body.obj as T
 }
 
@@ -35,7 +36,7 @@ export async function generateProfiles(
   const iccids: string[] = []
   for (let i = 0; i < count; i += 1) {
     const iccid = randomIccid()
-    await groupsApi(page, '/ac/generate', {
+    await groupsApi(page, endpoints.generation.single, {
       configId,
       iccid,
       imsi: `310410${String(randomInt(1_000_000_000)).padStart(9, '0')}`,
@@ -50,8 +51,8 @@ export async function generateProfiles(
 
 /** A group made through the API, holding the given profiles. */
 export async function groupWithProfiles(page: Page, name: string, iccids: string[]) {
-  const group = await groupsApi<{ groupId: string; name: string }>(page, '/group/add', { name })
-  const moved = await groupsApi<{ updated: number }>(page, '/profile/group/move', {
+  const group = await groupsApi<{ groupId: string; name: string }>(page, endpoints.group.add, { name })
+  const moved = await groupsApi<{ updated: number }>(page, endpoints.fleet.moveToGroup, {
     iccids,
     groupId: group.groupId,
   })

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
-import { eidCheckDigits } from '@simlessly/shared'
+import { API_BASE_PATH, type Endpoint, eidCheckDigits, endpoints } from '@simlessly/shared'
 import { COMPLETE_CONFIG, createConfigWithApi, randomHex, randomIccid } from './generation'
 import { sessionToken } from './session'
 
@@ -11,19 +11,20 @@ export function randomEid(): string {
 }
 
 /** A call as the signed-in page makes it; answers the whole envelope for the test to check. */
-export async function apiCall(page: Page, path: string, data?: unknown) {
+export async function apiCall(page: Page, endpoint: Endpoint, data?: unknown) {
   const headers = { token: (await sessionToken(page)) ?? '' }
-  const answer =
-    data === undefined
-      ? await page.request.get(`/api/v1${path}`, { headers })
-      : await page.request.post(`/api/v1${path}`, { headers, data })
+  const answer = await page.request.fetch(API_BASE_PATH + endpoint.path, {
+    method: endpoint.method,
+    headers,
+    data,
+  })
   return (await answer.json()) as { success: boolean; code: number; msg: string; obj: unknown }
 }
 
 /** A call that must succeed; answers its `obj`. */
-export async function apiOk<T>(page: Page, path: string, data?: unknown): Promise<T> {
-  const body = await apiCall(page, path, data)
-  expect(body.success, `${path}: ${body.msg}`).toBe(true)
+export async function apiOk<T>(page: Page, endpoint: Endpoint, data?: unknown): Promise<T> {
+  const body = await apiCall(page, endpoint, data)
+  expect(body.success, `${endpoint.path}: ${body.msg}`).toBe(true)
   return body.obj as T
 }
 
@@ -34,7 +35,7 @@ export const createCompleteConfig = (page: Page) =>
 /** One profile generated through the API (a batch of one); answers its ICCID. */
 export async function generateProfile(page: Page, configId: string, extra: { eid?: string } = {}) {
   const iccid = randomIccid()
-  await apiOk(page, '/ac/generate', {
+  await apiOk(page, endpoints.generation.single, {
     configId,
     iccid,
     imsi: `310410${String(randomInt(1_000_000_000)).padStart(9, '0')}`,

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import type { PermissionId } from '@simlessly/shared'
+import { API_BASE_PATH, endpoints, type PermissionId } from '@simlessly/shared'
 import { createActiveUser, e2eContext, uniqueEmail } from '../../support/accounts'
 
 export const PASSWORD = 'Str0ng-pass!e2e'
@@ -34,7 +34,9 @@ export async function signInWithForm(page: Page, email: string, password: string
 
 /** Signs in through the API: the answer sets the cookie in the page's context, as the form's would. */
 export async function signInWithApi(page: Page, email: string, password: string) {
-  const answer = await page.request.post('/api/v1/user/login', { data: { email, password } })
+  const answer = await page.request.post(API_BASE_PATH + endpoints.account.login.path, {
+    data: { email, password },
+  })
   expect((await answer.json()).success).toBe(true)
 }
 

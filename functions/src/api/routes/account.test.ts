@@ -1,8 +1,8 @@
-import { ENTERPRISE_PERMISSION_IDS } from '@simlessly/shared'
+import { ENTERPRISE_PERMISSION_IDS, endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
-import { call, codeIn, mailsTo, mailTo } from '../../../test/api.ts'
+import { call, codeIn, mailsTo, mailTo, signedInUser, signIn } from '../../../test/api.ts'
 import { eventually, isolatedContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { type ApiApp, createApp } from '../app.ts'
@@ -35,15 +35,15 @@ function signUp(email: string, extra: Record<string, unknown> = {}) {
     companyName: 'Analytical',
     survey,
   }
-  return call(app, 'POST', '/user/register', { body: { ...body, ...extra } })
+  return call(app, endpoints.account.register, { body: { ...body, ...extra } })
 }
 async function signUpAndConfirm(email: string) {
   await signUp(email)
   const code = codeIn(await mailTo(email, /Confirm/), '/confirm')
-  expect((await call(app, 'POST', '/user/verify', { body: { code } })).body.success).toBe(true)
+  expect((await call(app, endpoints.account.verify, { body: { code } })).body.success).toBe(true)
 }
 const login = (email: string, password = TEST_PASSWORD) =>
-  call(app, 'POST', '/user/login', { body: { email, password } })
+  call(app, endpoints.account.login, { body: { email, password } })
 
 describe('sign-up and activation', () => {
   it('mails a confirmation link of the brand the person came from', async () => {
@@ -55,7 +55,7 @@ describe('sign-up and activation', () => {
   })
 
   it('reports every invalid field with its message', async () => {
-    const answer = await call(app, 'POST', '/user/register', {
+    const answer = await call(app, endpoints.account.register, {
       body: {
         firstName: '',
         lastName: 'L',
@@ -92,15 +92,15 @@ describe('sign-up and activation', () => {
     const email = uniqueEmail('activate')
     await signUp(email)
     const code = codeIn(await mailTo(email, /Confirm/), '/confirm')
-    const first = await call(app, 'POST', '/user/verify', { body: { code } })
+    const first = await call(app, endpoints.account.verify, { body: { code } })
     expect(first.body).toMatchObject({ success: true, obj: { email } })
 
-    const second = await call(app, 'POST', '/user/verify', { body: { code } })
+    const second = await call(app, endpoints.account.verify, { body: { code } })
     expect(second.body).toMatchObject({ success: false, code: ErrorCode.CODE_INVALID })
     expect(second.body.msg).toMatch(/already used/)
 
     const { token } = (await login(email)).body.obj as { token: string }
-    const info = await call(app, 'GET', '/enterprise/info', { token })
+    const info = await call(app, endpoints.enterprise.info, { token })
     expect(info.body.obj).toMatchObject({ name: 'Analytical', roleName: 'Owner', canOperate: true })
     const enterpriseId = (info.body.obj as { enterpriseId: string }).enterpriseId
     const { data: roles } = await ctx.entities.role.query.byEnterprise({ enterpriseId }).go()
@@ -113,24 +113,24 @@ describe('sign-up and activation', () => {
   })
 
   it('refuses unknown and expired codes, and a resend gives a working one', async () => {
-    const unknown = await call(app, 'POST', '/user/verify', { body: { code: 'x'.repeat(32) } })
+    const unknown = await call(app, endpoints.account.verify, { body: { code: 'x'.repeat(32) } })
     expect(unknown.body.code).toBe(ErrorCode.CODE_INVALID)
 
     const email = uniqueEmail('expired')
     await signUp(email)
     const stale = codeIn(await mailTo(email, /Confirm/), '/confirm')
     clock += 25 * 60 * 60 * 1000
-    const late = await call(app, 'POST', '/user/verify', { body: { code: stale } })
+    const late = await call(app, endpoints.account.verify, { body: { code: stale } })
     expect(late.body).toMatchObject({ code: ErrorCode.CODE_INVALID, msg: expect.stringMatching(/expired/) })
 
     const before = (await mailsTo(email)).length
-    await call(app, 'POST', '/user/resend/verification', { body: { email } })
+    await call(app, endpoints.account.resendVerification, { body: { email } })
     const fresh = await eventually(async () => {
       const mails = await mailsTo(email)
       return mails.length > before ? mails[0] : undefined
     })
     expect(
-      (await call(app, 'POST', '/user/verify', { body: { code: codeIn(fresh, '/confirm') } })).body.success,
+      (await call(app, endpoints.account.verify, { body: { code: codeIn(fresh, '/confirm') } })).body.success,
     ).toBe(true)
   })
 })
@@ -181,7 +181,7 @@ describe('sign-in', () => {
 describe('forgotten password', () => {
   it('answers the same for an unknown address and mails nothing', async () => {
     const email = uniqueEmail('ghost')
-    const answer = await call(app, 'POST', '/user/send/forget', { body: { email } })
+    const answer = await call(app, endpoints.account.forgotPassword, { body: { email } })
     expect(answer.body).toMatchObject({ success: true, obj: null })
     expect(await mailsTo(email)).toEqual([])
   })
@@ -190,14 +190,16 @@ describe('forgotten password', () => {
     const email = uniqueEmail('reset')
     await signUpAndConfirm(email)
     const { token } = (await login(email)).body.obj as { token: string }
-    await call(app, 'POST', '/user/send/forget', { body: { email, sys: 'acme' } })
+    await call(app, endpoints.account.forgotPassword, { body: { email, sys: 'acme' } })
     const code = codeIn(await mailTo(email, /Reset your password/), '/sign/reset/acme')
     const password = 'Brand-New-Pass7'
-    expect((await call(app, 'POST', '/user/reset', { body: { code, password } })).body.success).toBe(true)
-    expect((await call(app, 'POST', '/user/reset', { body: { code, password } })).body.code).toBe(
+    expect(
+      (await call(app, endpoints.account.resetPassword, { body: { code, password } })).body.success,
+    ).toBe(true)
+    expect((await call(app, endpoints.account.resetPassword, { body: { code, password } })).body.code).toBe(
       ErrorCode.CODE_INVALID,
     )
-    expect((await call(app, 'GET', '/enterprise/info', { token })).body.code).toBe(ErrorCode.SESSION_REVOKED)
+    expect((await call(app, endpoints.enterprise.info, { token })).body.code).toBe(ErrorCode.SESSION_REVOKED)
     expect((await login(email)).body.code).toBe(ErrorCode.LOGIN_FAILED)
     expect((await login(email, password)).body.success).toBe(true)
   })
@@ -205,12 +207,60 @@ describe('forgotten password', () => {
   it('refuses a reset code after 30 minutes and a weak new password', async () => {
     const email = uniqueEmail('late-reset')
     await signUpAndConfirm(email)
-    await call(app, 'POST', '/user/send/forget', { body: { email } })
+    await call(app, endpoints.account.forgotPassword, { body: { email } })
     const code = codeIn(await mailTo(email, /Reset your password/), '/sign/reset')
-    const weak = await call(app, 'POST', '/user/reset', { body: { code, password: 'weakweakweak' } })
+    const weak = await call(app, endpoints.account.resetPassword, {
+      body: { code, password: 'weakweakweak' },
+    })
     expect(weak.body.code).toBe(ErrorCode.VALIDATION_FAILED)
     clock += 31 * 60 * 1000
-    const late = await call(app, 'POST', '/user/reset', { body: { code, password: 'Brand-New-Pass7' } })
+    const late = await call(app, endpoints.account.resetPassword, {
+      body: { code, password: 'Brand-New-Pass7' },
+    })
     expect(late.body).toMatchObject({ code: ErrorCode.CODE_INVALID, msg: expect.stringMatching(/expired/) })
+  })
+})
+
+describe('logout', () => {
+  it('revokes the session token and expires the cookie', async () => {
+    const { token } = await signedInUser(app, ctx)
+    const out = await call(app, endpoints.account.logout, { token })
+    expect(out.body.success).toBe(true)
+    expect(out.headers.get('set-cookie')).toMatch(/simlessly_token=;.*Max-Age=0/)
+    expect((await call(app, endpoints.enterprise.info, { token })).body.code).toBe(ErrorCode.SESSION_REVOKED)
+  })
+})
+
+describe('change password', () => {
+  it('checks the current password, and refuses a new one equal to it with its own message', async () => {
+    const { token } = await signedInUser(app, ctx)
+    const wrong = await call(app, endpoints.account.changePassword, {
+      token,
+      body: { oldPassword: 'Not-The-One-1', newPassword: 'Another-Pass-2' },
+    })
+    expect(wrong.body.code).toBe(ErrorCode.OLD_PASSWORD_WRONG)
+    const same = await call(app, endpoints.account.changePassword, {
+      token,
+      body: { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    })
+    expect(same.body).toMatchObject({
+      code: ErrorCode.PASSWORD_SAME_AS_OLD,
+      msg: 'new password is the same of old password',
+    })
+  })
+
+  it('ends the other sessions, keeps this one, and the new password signs in', async () => {
+    const user = await signedInUser(app, ctx)
+    const other = await signIn(app, { email: user.email, password: TEST_PASSWORD })
+    const changed = await call(app, endpoints.account.changePassword, {
+      token: user.token,
+      body: { oldPassword: TEST_PASSWORD, newPassword: 'Changed-Pass-3' },
+    })
+    expect(changed.body.success).toBe(true)
+    expect((await call(app, endpoints.enterprise.info, { token: user.token })).body.success).toBe(true)
+    expect((await call(app, endpoints.enterprise.info, { token: other })).body.code).toBe(
+      ErrorCode.SESSION_REVOKED,
+    )
+    await signIn(app, { email: user.email, password: 'Changed-Pass-3' })
   })
 })

@@ -1,66 +1,20 @@
-import { EID_PUSH_LIMIT_MESSAGE, NO_PLAN_MESSAGE, Permission } from '@simlessly/shared'
-import { ErrorCode } from '@simlessly/shared/errors'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActiveUser } from '../../../test/accounts.ts'
-import { type Answer, call, signIn } from '../../../test/api.ts'
-import { createConfig, download, profileRows, validEid } from '../../../test/generation.ts'
-import { eventually, testContext } from '../../../test/helpers.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import { endpoints } from '@simlessly/shared'
+import { describe, expect, it } from 'vitest'
+import { type Obj, setUpFleet } from '../../../test/fleet-setup.ts'
+import { download, validEid } from '../../../test/generation.ts'
 import { fleetTuning } from '../../domain/fleet/query.ts'
-import { type ApiApp, createApp } from '../app.ts'
 
 /**
- * The fleet and what acts on it (issue 5), through the API on the real local stack: filters and counts,
- * actions and their logs, groups, campaigns, EID push and the block list, and the permission and tenant
- * checks of every endpoint.
+ * The fleet through the API on the real local stack: filters, counts and sorting, the actions on a
+ * selection and their logs, the export, and the permission and tenant checks of every fleet endpoint.
  */
-let ctx: AppContext
-let app: ApiApp
-let owner: { token: string; enterpriseId: string }
-let other: { token: string; enterpriseId: string }
-let configId: string
-const iccids: string[] = []
-
-type Obj = Record<string, unknown>
-const obj = (answer: Answer) => answer.body.obj as Obj
-const post = (path: string, body: unknown, token = owner.token) => call(app, 'POST', path, { token, body })
-const ok = async (path: string, body: unknown, token = owner.token) => {
-  const answer = await post(path, body, token)
-  if (!answer.body.success) throw new Error(`${path}: ${answer.body.msg}`)
-  return obj(answer)
-}
-
-async function generate(
-  token: string,
-  config: string,
-  row: { iccid: string; imsi: string; ki: string; opc: string; eid?: string },
-) {
-  const answer = await post('/ac/generate', { ...row, configId: config }, token)
-  return answer
-}
-
-beforeAll(async () => {
-  // The shared table: queued jobs (campaign steps, group release) run on the test stack's worker.
-  ctx = testContext()
-  app = createApp(ctx)
-  const a = await createActiveUser(ctx)
-  const b = await createActiveUser(ctx)
-  owner = { token: await signIn(app, a), enterpriseId: a.enterpriseId }
-  other = { token: await signIn(app, b), enterpriseId: b.enterpriseId }
-  configId = await createConfig(app, owner.token)
-  const rows = profileRows(6)
-  for (const [i, row] of rows.entries()) {
-    const answer = await generate(owner.token, configId, { ...row, ...(i < 2 && { eid: validEid(i + 1) }) })
-    if (!answer.body.success) throw new Error(answer.body.msg)
-    iccids.push(row.iccid)
-  }
-}, 120_000)
-
-afterAll(() => closeContext(ctx))
+const fleet = setUpFleet()
+const { ok, api } = fleet
+const { iccids } = fleet
 
 describe('the fleet', () => {
   it('lists the enterprise profiles with a counted total, newest first, and pages', async () => {
-    const page = await ok('/profile/list', { pageNum: 1, pageSize: 4 })
+    const page = await ok(endpoints.fleet.list, { pageNum: 1, pageSize: 4 })
     expect(page.total).toBe(6)
     expect(page.totalCapped).toBe(false)
     const list = page.list as Obj[]
@@ -73,7 +27,7 @@ describe('the fleet', () => {
     })
     expect(list[0]).not.toHaveProperty('kiSealed')
     expect(list[0]).not.toHaveProperty('gsi2pk')
-    const second = await ok('/profile/list', { pageNum: 2, pageSize: 4 })
+    const second = await ok(endpoints.fleet.list, { pageNum: 2, pageSize: 4 })
     const all = [...list, ...(second.list as Obj[])].map((p) => p.iccid)
     expect(new Set(all).size).toBe(6)
     expect(all.sort()).toEqual([...iccids].sort())
@@ -81,24 +35,30 @@ describe('the fleet', () => {
 
   it('filters by ICCID prefix, EID, IMSI, status, configuration and batch, and sorts by ICCID', async () => {
     const first = iccids[0] ?? ''
-    expect((await ok('/profile/list', { iccid: first.slice(0, 19) })).list).toHaveLength(1)
-    const byEid = await ok('/profile/list', { eid: validEid(2) })
+    expect((await ok(endpoints.fleet.list, { iccid: first.slice(0, 19) })).list).toHaveLength(1)
+    const byEid = await ok(endpoints.fleet.list, { eid: validEid(2) })
     expect((byEid.list as Obj[]).map((p) => p.iccid)).toEqual([iccids[1]])
-    const byStatus = await ok('/profile/list', { status: 'RELEASED', configId })
+    const byStatus = await ok(endpoints.fleet.list, { status: 'RELEASED', configId: fleet.configId })
     expect(byStatus.total).toBe(6)
-    expect((await ok('/profile/list', { status: 'INSTALLED' })).total).toBe(0)
-    const sorted = await ok('/profile/list', { sortBy: 'iccid', sortOrder: 'asc', pageSize: 100 })
+    expect((await ok(endpoints.fleet.list, { status: 'INSTALLED' })).total).toBe(0)
+    const sorted = await ok(endpoints.fleet.list, { sortBy: 'iccid', sortOrder: 'asc', pageSize: 100 })
     expect((sorted.list as Obj[]).map((p) => p.iccid)).toEqual([...iccids].sort())
-    const range = await ok('/profile/list', { createdFrom: Date.now() + 60_000 })
+    const range = await ok(endpoints.fleet.list, { createdFrom: Date.now() + 60_000 })
     expect(range.total).toBe(0)
   })
 
   it('sorts a filtered set the index does not order, in memory or by the ordered index', async () => {
     const ascending = [...iccids].sort()
-    const body = { status: 'RELEASED', configId, sortBy: 'iccid', sortOrder: 'asc', pageSize: 4 } as const
-    const inMemory = await ok('/profile/list', body)
+    const body = {
+      status: 'RELEASED',
+      configId: fleet.configId,
+      sortBy: 'iccid',
+      sortOrder: 'asc',
+      pageSize: 4,
+    } as const
+    const inMemory = await ok(endpoints.fleet.list, body)
     expect((inMemory.list as Obj[]).map((p) => p.iccid)).toEqual(ascending.slice(0, 4))
-    const byImsi = await ok('/profile/list', {
+    const byImsi = await ok(endpoints.fleet.list, {
       imsi: '310410',
       sortBy: 'createdAt',
       sortOrder: 'asc',
@@ -109,9 +69,13 @@ describe('the fleet', () => {
     const limit = fleetTuning.inMemoryMax
     fleetTuning.inMemoryMax = 2
     try {
-      const ordered = await ok('/profile/list', { ...body, pageNum: 2 })
+      const ordered = await ok(endpoints.fleet.list, { ...body, pageNum: 2 })
       expect((ordered.list as Obj[]).map((p) => p.iccid)).toEqual(ascending.slice(4, 8))
-      const byCreated = await ok('/profile/list', { imsi: '310410', sortBy: 'createdAt', sortOrder: 'desc' })
+      const byCreated = await ok(endpoints.fleet.list, {
+        imsi: '310410',
+        sortBy: 'createdAt',
+        sortOrder: 'desc',
+      })
       expect((byCreated.list as Obj[]).map((p) => p.iccid)).toEqual([...iccids].reverse())
     } finally {
       fleetTuning.inMemoryMax = limit
@@ -120,321 +84,75 @@ describe('the fleet', () => {
 
   it('edits notes in batch, protects, and records both in the profile history and the Profile logs', async () => {
     const [a, b] = iccids
-    const result = await ok('/profile/notes', { iccids: [a, b], notes: 'Lab shelf 3' })
+    const result = await ok(endpoints.fleet.notes, { iccids: [a, b], notes: 'Lab shelf 3' })
     expect(result).toEqual({ updated: 2, failures: [] })
-    await ok('/profile/protection', { iccids: [a], protected: true })
-    const detail = await ok('/profile/info', { iccid: a })
+    await ok(endpoints.fleet.protection, { iccids: [a], protected: true })
+    const detail = await ok(endpoints.fleet.info, { iccid: a })
     expect(detail.profile).toMatchObject({ notes: 'Lab shelf 3', protected: true })
     expect(String(detail.qr)).toMatch(/^data:image\/png;base64,/)
     const actions = (detail.history as Obj[]).map((h) => h.action)
     expect(actions).toEqual(['PROTECTION', 'NOTES', 'GENERATED'])
-    const logs = await ok('/log/profile/list', { iccid: b })
+    const logs = await ok(endpoints.log.profile, { iccid: b })
     expect((logs.list as Obj[])[0]).toMatchObject({ action: 'NOTES', before: '--', after: 'Lab shelf 3' })
   })
 
   it('recycles with CancelOrder, refuses protected profiles, writes the Recycle log, frees the ICCID', async () => {
+    // The first profile was protected by the test above.
     const [protectedOne, , , , , last] = iccids
-    const result = await ok('/profile/recycle', { iccids: [protectedOne, last] })
+    const result = await ok(endpoints.fleet.recycle, { iccids: [protectedOne, last] })
     expect(result.updated).toBe(1)
     expect(result.failures).toEqual([{ iccid: protectedOne, reason: expect.stringMatching(/protected/) }])
-    const page = await ok('/profile/list', { iccid: last })
+    const page = await ok(endpoints.fleet.list, { iccid: last })
     expect((page.list as Obj[])[0]).toMatchObject({ recycleStatus: 'RECYCLED' })
-    const recycleLog = await ok('/log/recycle/list', {})
+    const recycleLog = await ok(endpoints.log.recycle, {})
     expect(recycleLog.total).toBe(1)
     expect((recycleLog.list as Obj[])[0]).toMatchObject({ iccid: last, result: 'RECYCLED' })
-    const claim = await ctx.entities.iccidClaim.get({ iccid: last ?? '' }).go()
+    const claim = await fleet.ctx.entities.iccidClaim.get({ iccid: last ?? '' }).go()
     expect(claim.data).toBeNull()
   })
 
-  it('keeps user behaviour config per user and module', async () => {
-    await ok('/user/behavior/save', {
-      moduleName: 'fleet.columns',
-      moduleConfig: '{"columns":["iccid","eid"]}',
-    })
-    const mine = await ok('/user/behavior/query', { moduleNames: ['fleet.columns', 'other'] })
-    expect(mine.configs).toEqual([
-      { moduleName: 'fleet.columns', moduleConfig: '{"columns":["iccid","eid"]}' },
-    ])
-    const theirs = await ok('/user/behavior/query', { moduleNames: ['fleet.columns'] }, other.token)
-    expect(theirs.configs).toEqual([])
-    const bad = await post('/user/behavior/save', { moduleName: 'fleet.columns', moduleConfig: 'not json' })
-    expect(bad.status).toBe(400)
-  })
-})
-
-describe('groups', () => {
-  it('creates, counts, moves profiles in and out, renames and deletes (profiles stay)', async () => {
-    const group = await ok('/group/add', { name: 'Pilot' })
-    const dup = await post('/group/add', { name: 'pilot' })
-    expect(dup.body.code).toBe(ErrorCode.CONFLICT)
-    const groupId = String(group.groupId)
-    const moved = await ok('/profile/group/move', {
-      iccids: [iccids[1], iccids[2], '8900000000000000000'],
-      groupId,
-    })
-    expect(moved.updated).toBe(2)
-    expect((moved.failures as Obj[])[0]?.reason).toMatch(/not a profile of this enterprise/)
-    expect(((await ok('/group/list', {})).list as Obj[])[0]).toMatchObject({ name: 'Pilot', count: 2 })
-    expect((await ok('/profile/list', { groupId })).total).toBe(2)
-    await ok('/profile/group/move', { iccids: [iccids[2]], groupId: null })
-    expect((await ok('/group/profiles', { groupId })).total).toBe(1)
-    expect(await ok('/group/rename', { groupId, name: 'Pilot 2' })).toMatchObject({
-      name: 'Pilot 2',
-      count: 1,
-    })
-    await ok('/group/delete', { groupId })
-    expect((await ok('/group/list', {})).total).toBe(0)
-    expect((await ok('/profile/list', {})).total).toBe(6)
-  })
-})
-
-describe('exports and campaigns', () => {
   it('exports the filtered fleet as CSV', async () => {
-    const started = await ok('/profile/export', { configId })
+    const started = await ok(endpoints.fleet.export, { configId: fleet.configId })
     expect(started).toMatchObject({ status: 'COMPLETE', rows: 6 })
     const text = new TextDecoder().decode(await download(String(started.url)))
     expect(text.trim().split('\n')).toHaveLength(7)
     expect(text).toContain(iccids[0])
   })
-
-  it('runs a recycle campaign over a group to completion, with per-target results', async () => {
-    const group = await ok('/group/add', { name: 'Recycle me' })
-    await ok('/profile/group/move', { iccids: [iccids[0], iccids[4]], groupId: group.groupId })
-    const campaign = await ok('/campaign/add', {
-      name: 'Spring clean',
-      action: 'RECYCLE',
-      groupId: group.groupId,
-    })
-    const campaignId = String(campaign.campaignId)
-    const done = await eventually(async () => {
-      const info = await ok('/campaign/info', { campaignId })
-      return info.status === 'COMPLETE' && info.resultUrl ? info : undefined
-    }, 30_000)
-    // The first profile is protected (earlier test): it fails with its reason, the other is recycled.
-    expect(done).toMatchObject({ total: 2, done: 1, failed: 1, skipped: 0 })
-    const everyTarget = await ok('/campaign/targets', { campaignId, pageSize: 1, pageNum: 2 })
-    expect(everyTarget).toMatchObject({ total: 2, list: [{ iccid: iccids[4], status: 'DONE' }] })
-    const targets = await ok('/campaign/targets', { campaignId, status: 'FAILED' })
-    expect((targets.list as Obj[])[0]).toMatchObject({
-      iccid: iccids[0],
-      reason: expect.stringMatching(/protected/),
-    })
-    const result = new TextDecoder().decode(await download(String(done.resultUrl)))
-    expect(result).toContain(`${iccids[4]},,DONE`)
-    const log = await ok('/log/recycle/list', { iccid: iccids[4] })
-    expect((log.list as Obj[])[0]).toMatchObject({
-      result: 'RECYCLED',
-      campaignId,
-      actor: expect.stringMatching(/Spring clean/),
-    })
-  })
-
-  it('holds a scheduled campaign until its time, and cancels it with its targets skipped', async () => {
-    const campaign = await ok('/campaign/add', {
-      name: 'Later',
-      action: 'RECYCLE',
-      iccids: [iccids[2]],
-      startAt: Date.now() + 3_600_000,
-    })
-    expect(campaign.status).toBe('SCHEDULED')
-    const campaignId = String(campaign.campaignId)
-    await ok('/campaign/pause', { campaignId })
-    expect((await post('/campaign/pause', { campaignId })).body.code).toBe(ErrorCode.CONFLICT)
-    await ok('/campaign/cancel', { campaignId })
-    const ended = await eventually(async () => {
-      const info = await ok('/campaign/info', { campaignId })
-      return info.finishedAt ? info : undefined
-    }, 30_000)
-    expect(ended).toMatchObject({ status: 'CANCELLED', done: 0 })
-    expect(ended.resultUrl).toBeTruthy()
-  })
-})
-
-describe('EID push', () => {
-  it('pushes with ConfirmOrder for the EID, lists PUSHED, counts the use as billed usage', async () => {
-    const eid = validEid(77)
-    const push = await ok('/eidpush/push', { iccid: iccids[3], eid })
-    expect(push).toMatchObject({ iccid: iccids[3], eid, status: 'PUSHED', smdsAddress: 'lpa.ds.gsma.com' })
-    expect(await call(app, 'GET', '/eidpush/usage', { token: owner.token }).then(obj)).toMatchObject({
-      used: 1,
-      limit: 10,
-      allowed: true,
-    })
-    const profile = await ok('/profile/info', { iccid: iccids[3] })
-    expect(profile.profile).toMatchObject({ eid })
-    const usage = await ctx.entities.usageRecord.query.byEnterprise({ enterpriseId: owner.enterpriseId }).go()
-    expect(usage.data).toHaveLength(1)
-    const invalid = await post('/eidpush/push', { iccid: iccids[3], eid: `${eid.slice(0, 31)}0` })
-    expect(invalid.status).toBe(400)
-  })
-
-  it('refuses a blocked EID, naming the block, and generation refuses it too', async () => {
-    const eid = validEid(88)
-    await ok('/block/add', { kind: 'EID', value: eid, reason: 'Stolen device' })
-    const again = await post('/block/add', { kind: 'EID', value: eid, reason: 'Twice' })
-    expect(again.body.code).toBe(ErrorCode.CONFLICT)
-    const refused = await post('/eidpush/push', { iccid: iccids[2], eid })
-    expect(refused.body).toMatchObject({ success: false, code: ErrorCode.BLOCKED })
-    expect(refused.body.msg).toBe(`EID ${eid} is on the block list (Stolen device)`)
-    const row = profileRows(1)[0] ?? { iccid: '', imsi: '', ki: '', opc: '' }
-    const generation = await generate(owner.token, configId, { ...row, eid })
-    expect(generation.body.code).toBe(ErrorCode.BLOCKED)
-    expect(generation.body.msg).toMatch(/Stolen device/)
-    expect((await ok('/block/list', { keyword: eid.slice(0, 10) })).total).toBe(1)
-    const campaign = await ok('/campaign/add', { name: 'Blocked', action: 'EID_PUSH', iccids: [iccids[2]] })
-    await ok('/profile/notes', { iccids: [iccids[2]], notes: 'campaign target' })
-    const ended = await eventually(async () => {
-      const info = await ok('/campaign/info', { campaignId: campaign.campaignId })
-      return info.finishedAt ? info : undefined
-    }, 30_000)
-    expect(ended).toMatchObject({ status: 'COMPLETE', failed: 1 })
-    const [target] = (await ok('/campaign/targets', { campaignId: campaign.campaignId })).list as Obj[]
-    // The profile has no EID of its own: the campaign says so (the blocked EID is only pushed by hand).
-    expect(target).toMatchObject({ status: 'FAILED', reason: expect.stringMatching(/no EID|block list/) })
-    await ok('/block/add', { kind: 'ICCID', value: iccids[2], reason: 'Returned SIM' })
-    const recycle = await ok('/campaign/add', {
-      name: 'Blocked ICCID',
-      action: 'RECYCLE',
-      iccids: [iccids[2]],
-    })
-    const recycled = await eventually(async () => {
-      const info = await ok('/campaign/info', { campaignId: recycle.campaignId })
-      return info.finishedAt ? info : undefined
-    }, 30_000)
-    expect(recycled).toMatchObject({ failed: 1 })
-    const [blockedTarget] = (await ok('/campaign/targets', { campaignId: recycle.campaignId })).list as Obj[]
-    expect(blockedTarget?.reason).toBe(`ICCID ${iccids[2]} is on the block list (Returned SIM)`)
-    await ok('/block/delete', { kind: 'ICCID', value: iccids[2] })
-    await ok('/block/delete', { kind: 'EID', value: eid })
-    expect((await ok('/block/list', {})).total).toBe(0)
-  }, 90_000)
-
-  it('stops at 10 uses with the beta message, and refuses without a subscription', async () => {
-    const used = Number((await call(app, 'GET', '/eidpush/usage', { token: owner.token }).then(obj)).used)
-    await ctx.entities.counter
-      .update({ enterpriseId: owner.enterpriseId, name: 'usage#EID_PUSH' })
-      .add({ count: 10 - used })
-      .go()
-    const refused = await post('/eidpush/push', { iccid: iccids[2], eid: validEid(99) })
-    expect(refused.body).toMatchObject({
-      success: false,
-      code: ErrorCode.EID_PUSH_LIMIT,
-      msg: EID_PUSH_LIMIT_MESSAGE,
-    })
-    const usage = obj(await call(app, 'GET', '/eidpush/usage', { token: owner.token }))
-    expect(usage).toMatchObject({ used: 10, allowed: false, refusal: EID_PUSH_LIMIT_MESSAGE })
-
-    const { data } = await ctx.entities.subscription.query
-      .byEnterprise({ enterpriseId: other.enterpriseId })
-      .go()
-    for (const s of data) await ctx.entities.subscription.delete(s).go()
-    const none = await post('/eidpush/push', { iccid: iccids[4], eid: validEid(99) }, other.token)
-    expect(none.body).toMatchObject({ success: false, msg: NO_PLAN_MESSAGE })
-  })
 })
 
 describe('permission and tenant checks', () => {
-  const endpoints: [string, unknown][] = [
-    ['/profile/list', {}],
-    ['/profile/info', { iccid: '89014103211118510720' }],
-    ['/profile/notes', { iccids: ['89014103211118510720'], notes: 'x' }],
-    ['/profile/protection', { iccids: ['89014103211118510720'], protected: true }],
-    ['/profile/recycle', { iccids: ['89014103211118510720'] }],
-    ['/profile/export', {}],
-    ['/profile/export/info', { exportId: 'x' }],
-    ['/profile/group/move', { iccids: ['89014103211118510720'], groupId: null }],
-    ['/group/list', {}],
-    ['/group/add', { name: 'x' }],
-    ['/group/rename', { groupId: 'x', name: 'y' }],
-    ['/group/delete', { groupId: 'x' }],
-    ['/group/profiles', { groupId: 'x' }],
-    ['/campaign/list', {}],
-    ['/campaign/add', { name: 'x', action: 'RECYCLE', iccids: ['89014103211118510720'] }],
-    ['/campaign/info', { campaignId: 'x' }],
-    ['/campaign/targets', { campaignId: 'x' }],
-    ['/campaign/pause', { campaignId: 'x' }],
-    ['/campaign/resume', { campaignId: 'x' }],
-    ['/campaign/cancel', { campaignId: 'x' }],
-    ['/block/list', {}],
-    ['/block/add', { kind: 'IMEI', value: '490154203237518', reason: 'x' }],
-    ['/block/delete', { kind: 'IMEI', value: '490154203237518' }],
-    ['/log/profile/list', {}],
-    ['/log/recycle/list', {}],
-  ]
-
-  it('refuses every endpoint to a member without its permission id (403) and to no session (401)', async () => {
-    const member = await createActiveUser(ctx, { permissions: [Permission.Generate_Ac_View] })
-    const token = await signIn(app, member)
-    for (const [path, body] of endpoints) {
-      const answer = await post(path, body, token)
-      expect([path, answer.status, answer.body.code]).toEqual([path, 403, ErrorCode.PERMISSION_DENIED])
-      const anonymous = await call(app, 'POST', path, { body })
-      expect([path, anonymous.status]).toEqual([path, 401])
-    }
-    const options = await call(app, 'GET', '/group/options', { token })
-    expect(options.status).toBe(403)
-    // EID push and the behaviour config need a session only (the seed's eidpush route has no id).
-    expect((await call(app, 'GET', '/eidpush/usage', { token })).status).toBe(200)
-    expect((await post('/user/behavior/query', { moduleNames: ['x'] }, token)).status).toBe(200)
-    for (const path of ['/eidpush/usage']) expect((await call(app, 'GET', path, {})).status).toBe(401)
-    for (const path of ['/eidpush/push', '/eidpush/list', '/user/behavior/query', '/user/behavior/save']) {
-      expect([path, (await call(app, 'POST', path, { body: {} })).status]).toEqual([path, 401])
-    }
-  })
-
-  it("never shows another enterprise's groups, campaigns, exports, blocks, logs or pushes", async () => {
-    const group = await ok('/group/add', { name: 'Private group' })
-    const campaign = await ok('/campaign/add', {
-      name: 'Private campaign',
-      action: 'RECYCLE',
-      iccids: [iccids[1]],
-      startAt: Date.now() + 3_600_000,
-    })
-    const started = await ok('/profile/export', {})
-    await ok('/block/add', { kind: 'IMEI', value: '490154203237518', reason: 'Private block' })
-    const theirs = other.token
-    expect((await post('/group/profiles', { groupId: group.groupId }, theirs)).status).toBe(404)
-    expect((await post('/group/rename', { groupId: group.groupId, name: 'Mine now' }, theirs)).status).toBe(
-      404,
-    )
-    expect((await post('/group/delete', { groupId: group.groupId }, theirs)).status).toBe(404)
-    expect(
-      (await post('/profile/group/move', { iccids: [iccids[1]], groupId: group.groupId }, theirs)).status,
-    ).toBe(404)
-    expect((await post('/campaign/info', { campaignId: campaign.campaignId }, theirs)).status).toBe(404)
-    expect((await post('/campaign/cancel', { campaignId: campaign.campaignId }, theirs)).status).toBe(404)
-    expect((await post('/profile/export/info', { exportId: started.exportId }, theirs)).status).toBe(404)
-    expect((await post('/block/delete', { kind: 'IMEI', value: '490154203237518' }, theirs)).status).toBe(404)
-    for (const path of [
-      '/group/list',
-      '/campaign/list',
-      '/block/list',
-      '/log/profile/list',
-      '/log/recycle/list',
-      '/eidpush/list',
-    ]) {
-      expect([path, (await ok(path, {}, theirs)).total]).toEqual([path, 0])
-    }
-    expect(await call(app, 'GET', '/group/options', { token: theirs }).then(obj)).toEqual([])
-    await ok('/campaign/cancel', { campaignId: campaign.campaignId })
-    await ok('/block/delete', { kind: 'IMEI', value: '490154203237518' })
+  it('refuses every fleet endpoint to a member without its permission id (403) and to no session (401)', async () => {
+    const iccid = '89014103211118510720'
+    await fleet.expectGuarded([
+      [endpoints.fleet.list, {}],
+      [endpoints.fleet.info, { iccid }],
+      [endpoints.fleet.notes, { iccids: [iccid], notes: 'x' }],
+      [endpoints.fleet.protection, { iccids: [iccid], protected: true }],
+      [endpoints.fleet.recycle, { iccids: [iccid] }],
+      [endpoints.fleet.export, {}],
+      [endpoints.fleet.exportInfo, { exportId: 'x' }],
+      [endpoints.fleet.moveToGroup, { iccids: [iccid], groupId: null }],
+    ])
   })
 
   it("never reads or writes another enterprise's profile", async () => {
     const mine = iccids[0] ?? ''
-    const info = await post('/profile/info', { iccid: mine }, other.token)
+    const theirs = fleet.other.token
+    const info = await api(endpoints.fleet.info, { iccid: mine }, theirs)
     expect(info.status).toBe(404)
-    const notes = await ok('/profile/notes', { iccids: [mine], notes: 'hijack' }, other.token)
+    const notes = await ok(endpoints.fleet.notes, { iccids: [mine], notes: 'hijack' }, theirs)
     expect(notes).toMatchObject({ updated: 0 })
-    const recycle = await ok('/profile/recycle', { iccids: [mine] }, other.token)
+    const recycle = await ok(endpoints.fleet.recycle, { iccids: [mine] }, theirs)
     expect(recycle).toMatchObject({ updated: 0 })
-    // Refused either way: this enterprise has no subscription left (an earlier test) and no such profile.
-    const push = await post('/eidpush/push', { iccid: mine, eid: validEid(5) }, other.token)
-    expect(push.body.success).toBe(false)
-    expect([403, 404]).toContain(push.status)
-    expect((await ok('/profile/list', {}, other.token)).total).toBe(0)
-    expect((await ok('/profile/list', { iccid: mine }, other.token)).total).toBe(0)
-    const detail = await ok('/profile/info', { iccid: mine })
+    expect((await ok(endpoints.fleet.list, {}, theirs)).total).toBe(0)
+    expect((await ok(endpoints.fleet.list, { iccid: mine }, theirs)).total).toBe(0)
+    const detail = await ok(endpoints.fleet.info, { iccid: mine })
     expect(detail.profile).not.toMatchObject({ notes: 'hijack' })
+  })
+
+  it("never shows another enterprise's export", async () => {
+    const started = await ok(endpoints.fleet.export, {})
+    const answer = await api(endpoints.fleet.exportInfo, { exportId: started.exportId }, fleet.other.token)
+    expect(answer.status).toBe(404)
   })
 })

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { endpoints } from '@simlessly/shared'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
@@ -44,24 +45,24 @@ function logo(): string {
 
 describe('QR code beautifier', () => {
   it('starts on the default, which cannot be edited, and refuses an unsaved custom style', async () => {
-    const settings = await call(app, 'GET', '/qrstyle', { token })
+    const settings = await call(app, endpoints.qrStyle.settings, { token })
     expect(settings.body.obj).toMatchObject({
       active: 'DEFAULT',
       custom: null,
       default: { foreground: '#000000' },
     })
-    const activate = await call(app, 'POST', '/qrstyle/activate', { token, body: { active: 'CUSTOM' } })
+    const activate = await call(app, endpoints.qrStyle.activate, { token, body: { active: 'CUSTOM' } })
     expect(activate.body.msg).toMatch(/Save a style of your own/)
   })
 
   it('previews and saves a style, and the PICTURE outputs of a batch use it and decode', async () => {
     const style = { foreground: '#1E3A8A', background: '#FFFFFF', logo: logo(), logoSize: 0.25 }
-    const preview = await call(app, 'POST', '/qrstyle/preview', { token, body: style })
+    const preview = await call(app, endpoints.qrStyle.preview, { token, body: style })
     const image = (preview.body.obj as { image: string }).image
     expect(zbar(writeScratch(dir, 'preview.png', Buffer.from(image.split(',')[1] ?? '', 'base64')))).toBe(
       'LPA:1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815',
     )
-    const saved = await call(app, 'POST', '/qrstyle/save', { token, body: style })
+    const saved = await call(app, endpoints.qrStyle.save, { token, body: style })
     expect(saved.body.obj).toMatchObject({
       active: 'CUSTOM',
       custom: { foreground: '#1E3A8A', logoSize: 0.25 },
@@ -82,7 +83,7 @@ describe('QR code beautifier', () => {
   })
 
   it('reports a style a reader could not decode', async () => {
-    const answer = await call(app, 'POST', '/qrstyle/save', { token, body: { foreground: '#EEEEEE' } })
+    const answer = await call(app, endpoints.qrStyle.save, { token, body: { foreground: '#EEEEEE' } })
     expect(answer.status).toBe(400)
     expect(answer.body.msg).toMatch(/more contrast/)
   })

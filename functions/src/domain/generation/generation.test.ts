@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { HPLMN_MISMATCH_MESSAGE, INCOMPLETE_CONFIG_MESSAGE, parseActivationCode } from '@simlessly/shared'
+import {
+  endpoints,
+  HPLMN_MISMATCH_MESSAGE,
+  INCOMPLETE_CONFIG_MESSAGE,
+  parseActivationCode,
+} from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
@@ -44,7 +49,7 @@ afterAll(() => {
 describe('single generation', () => {
   it('answers the AC, its install links and a QR that decodes to LPA: + the AC', async () => {
     const [row] = profileRows(1)
-    const answer = await call(app, 'POST', '/ac/generate', { token, body: { configId, ...row } })
+    const answer = await call(app, endpoints.generation.single, { token, body: { configId, ...row } })
     expect(answer.body.success).toBe(true)
     const obj = answer.body.obj as { ac: string; acLink: string; qr: string; warnings: string[] }
     const ac = parseActivationCode(obj.ac)
@@ -58,12 +63,12 @@ describe('single generation', () => {
 
   it('warns when the IMSI does not start with the HPLMN, and refuses an ICCID that exists', async () => {
     const [row] = profileRows(1)
-    const first = await call(app, 'POST', '/ac/generate', {
+    const first = await call(app, endpoints.generation.single, {
       token,
       body: { configId, ...row, imsi: '208011234567890' },
     })
     expect((first.body.obj as { warnings: string[] }).warnings).toEqual([HPLMN_MISMATCH_MESSAGE])
-    const again = await call(app, 'POST', '/ac/generate', { token, body: { configId, ...row } })
+    const again = await call(app, endpoints.generation.single, { token, body: { configId, ...row } })
     expect(again.body).toMatchObject({
       success: false,
       code: ErrorCode.ICCID_IN_USE,
@@ -72,10 +77,13 @@ describe('single generation', () => {
     })
   })
 
-  it("refuses an unfinished configuration with the seed's message", async () => {
-    const draft = await call(app, 'POST', '/config/add', { token, body: { name: `Draft ${Date.now()}` } })
+  it('refuses an unfinished configuration with the message saying it is incomplete', async () => {
+    const draft = await call(app, endpoints.profileConfig.add, {
+      token,
+      body: { name: `Draft ${Date.now()}` },
+    })
     const [row] = profileRows(1)
-    const answer = await call(app, 'POST', '/ac/generate', {
+    const answer = await call(app, endpoints.generation.single, {
       token,
       body: { configId: (draft.body.obj as { configId: string }).configId, ...row },
     })
@@ -125,7 +133,7 @@ describe('batch generation from a file', () => {
     const started = await upload(app, token, { file: toCsv(profileRows(2)), configId, formats: 'STRING' })
     const other = await createActiveUser(ctx)
     const otherToken = await signIn(app, other)
-    const peek = await call(app, 'POST', '/batch/info', {
+    const peek = await call(app, endpoints.batch.info, {
       token: otherToken,
       body: { batchCode: started.obj?.batchCode },
     })

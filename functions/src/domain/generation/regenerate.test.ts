@@ -1,3 +1,4 @@
+import { endpoints } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { call, signIn } from '../../../test/api.ts'
@@ -24,10 +25,10 @@ describe('re-generate', () => {
   it('gives a new AC within the max re-downloads of the configuration, then refuses', async () => {
     const configId = await createConfig(app, token, { maxRedownloads: 1 })
     const [row] = profileRows(1)
-    const single = await call(app, 'POST', '/ac/generate', { token, body: { configId, ...row } })
+    const single = await call(app, endpoints.generation.single, { token, body: { configId, ...row } })
     const firstAc = (single.body.obj as { ac: string }).ac
 
-    const again = await call(app, 'POST', '/ac/regenerate', {
+    const again = await call(app, endpoints.generation.regenerate, {
       token,
       body: { iccids: [row?.iccid, '8901000000000000000'] },
     })
@@ -39,14 +40,14 @@ describe('re-generate', () => {
       reason: expect.stringMatching(/not a profile of this enterprise/),
     })
 
-    const third = await call(app, 'POST', '/ac/regenerate', { token, body: { iccids: [row?.iccid] } })
+    const third = await call(app, endpoints.generation.regenerate, { token, body: { iccids: [row?.iccid] } })
     expect((third.body.obj as { results: Result[] }).results[0]).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/reached the 1 re-downloads/),
     })
 
     const batchCode = (again.body.obj as { batchCode: string }).batchCode
-    const batch = await call(app, 'POST', '/batch/info', { token, body: { batchCode } })
+    const batch = await call(app, endpoints.batch.info, { token, body: { batchCode } })
     expect(batch.body.obj).toMatchObject({ type: 'RE_GENERATE', total: 2, success: 1, failed: 1 })
   })
 })
@@ -56,9 +57,9 @@ describe('re-generate across configurations', () => {
     const strict = await createConfig(app, token, { maxRedownloads: 0 })
     const lenient = await createConfig(app, token, { maxRedownloads: 2 })
     const [a, b] = profileRows(2)
-    await call(app, 'POST', '/ac/generate', { token, body: { configId: strict, ...a } })
-    await call(app, 'POST', '/ac/generate', { token, body: { configId: lenient, ...b } })
-    const answer = await call(app, 'POST', '/ac/regenerate', {
+    await call(app, endpoints.generation.single, { token, body: { configId: strict, ...a } })
+    await call(app, endpoints.generation.single, { token, body: { configId: lenient, ...b } })
+    const answer = await call(app, endpoints.generation.regenerate, {
       token,
       body: { iccids: [a?.iccid, b?.iccid] },
     })

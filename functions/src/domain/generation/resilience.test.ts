@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { endpoints } from '@simlessly/shared'
 import * as openpgp from 'openpgp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
@@ -46,7 +47,10 @@ beforeAll(async () => {
     userIDs: [{ email: 'ops@example.com' }],
   })
   privateKey = keys.privateKey
-  const stored = await call(app, 'POST', '/ac/outputKey', { token, body: { publicKey: keys.publicKey } })
+  const stored = await call(app, endpoints.generation.saveOutputKey, {
+    token,
+    body: { publicKey: keys.publicKey },
+  })
   expect(stored.body.success).toBe(true)
   mkdirSync(gnupg, { mode: 0o700 })
   execFileSync('gpg', ['--homedir', gnupg, '--batch', '--import', writeScratch(dir, 'key.asc', privateKey)], {
@@ -91,7 +95,7 @@ describe('PGP', () => {
   })
 
   it('reads an input file encrypted to the platform key', async () => {
-    const { publicKey } = (await call(app, 'GET', '/ac/platformKey', { token })).body.obj as {
+    const { publicKey } = (await call(app, endpoints.generation.platformKey, { token })).body.obj as {
       publicKey: string
     }
     const rows = profileRows(3)
@@ -108,7 +112,7 @@ describe('PGP', () => {
 
   it('hands open-batch secrets back only encrypted, with sequential Luhn ICCIDs', async () => {
     const iccidStart = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`
-    const answer = await call(app, 'POST', '/ac/generateOpenBatch', {
+    const answer = await call(app, endpoints.generation.openBatch, {
       token,
       body: { configId, quantity: 3, iccidStart, imsiStart: '310410000000100', formats: ['STRING'] },
     })
@@ -214,7 +218,7 @@ describe('the worker under failure', () => {
     const ref = await splitOnly(2)
     await abandonChunk(worker, { ...ref, chunk: 0 }, 'chunk 1')
     expect(await loadBatch(ctx, ref)).toMatchObject({ process: 'COMPLETE', success: 0, failed: 2 })
-    const view = (await call(app, 'POST', '/batch/info', { token, body: ref })).body.obj as {
+    const view = (await call(app, endpoints.batch.info, { token, body: ref })).body.obj as {
       downloads: { errors: string }
     }
     const errors = parseCsv(new TextDecoder().decode(await download(view.downloads.errors)))

@@ -1,4 +1,4 @@
-import { Permission } from '@simlessly/shared'
+import { endpoints, Permission } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
@@ -33,7 +33,7 @@ const complete = {
   smdpAddress: 'smdp.example.com',
   applet: { subtype: 'ARA', certificateHash: 'a'.repeat(64), packageName: 'com.acme.app' },
 }
-const add = (body: unknown, as = token) => call(app, 'POST', '/config/add', { token: as, body })
+const add = (body: unknown, as = token) => call(app, endpoints.profileConfig.add, { token: as, body })
 
 describe('profile configurations', () => {
   it('creates a complete configuration, lists typed as text or as a list both stored as lists', async () => {
@@ -55,7 +55,7 @@ describe('profile configurations', () => {
     })
   })
 
-  it('reports invalid fields with the seed messages', async () => {
+  it('reports each invalid field with its own message', async () => {
     const answer = await add({
       ...complete,
       name: 'x'.repeat(65),
@@ -85,7 +85,7 @@ describe('profile configurations', () => {
 
   it('lists with search and pagination, reads, updates and deletes', async () => {
     for (const n of [1, 2, 3]) await add({ name: `Paged ${n}` })
-    const page = await call(app, 'POST', '/config/list', {
+    const page = await call(app, endpoints.profileConfig.list, {
       token,
       body: { keyword: 'paged', pageNum: 2, pageSize: 2 },
     })
@@ -94,18 +94,18 @@ describe('profile configurations', () => {
     expect(item?.name).toBe('Paged 1')
 
     const id = item?.configId ?? ''
-    expect((await call(app, 'GET', `/config/info?id=${id}`, { token })).body.obj).toMatchObject({
+    expect((await call(app, endpoints.profileConfig.info, { token, query: { id } })).body.obj).toMatchObject({
       name: 'Paged 1',
     })
-    const updated = await call(app, 'POST', '/config/update', {
+    const updated = await call(app, endpoints.profileConfig.update, {
       token,
       body: { ...complete, name: 'Renamed', configId: id },
     })
     expect(updated.body.obj).toMatchObject({ name: 'Renamed', missing: [] })
-    expect((await call(app, 'POST', '/config/delete', { token, body: { configId: id } })).body.success).toBe(
-      true,
-    )
-    expect((await call(app, 'GET', `/config/info?id=${id}`, { token })).status).toBe(404)
+    expect(
+      (await call(app, endpoints.profileConfig.delete, { token, body: { configId: id } })).body.success,
+    ).toBe(true)
+    expect((await call(app, endpoints.profileConfig.info, { token, query: { id } })).status).toBe(404)
   })
 
   it('refuses to delete a configuration in use', async () => {
@@ -114,7 +114,10 @@ describe('profile configurations', () => {
       .patch({ enterpriseId, configId: created.configId })
       .set({ batchCount: 1 })
       .go()
-    const answer = await call(app, 'POST', '/config/delete', { token, body: { configId: created.configId } })
+    const answer = await call(app, endpoints.profileConfig.delete, {
+      token,
+      body: { configId: created.configId },
+    })
     expect(answer.status).toBe(409)
     expect(answer.body.msg).toMatch(/in use/)
   })
@@ -122,16 +125,19 @@ describe('profile configurations', () => {
   it("never shows or changes another enterprise's configuration", async () => {
     const mine = (await add({ name: 'Private' })).body.obj as { configId: string }
     const other = await signIn(app, await createActiveUser(ctx))
-    expect((await call(app, 'GET', `/config/info?id=${mine.configId}`, { token: other })).status).toBe(404)
-    const update = await call(app, 'POST', '/config/update', {
+    expect(
+      (await call(app, endpoints.profileConfig.info, { token: other, query: { id: mine.configId } })).status,
+    ).toBe(404)
+    const update = await call(app, endpoints.profileConfig.update, {
       token: other,
       body: { name: 'Hijack', configId: mine.configId },
     })
     expect(update.status).toBe(404)
     expect(
-      (await call(app, 'POST', '/config/delete', { token: other, body: { configId: mine.configId } })).status,
+      (await call(app, endpoints.profileConfig.delete, { token: other, body: { configId: mine.configId } }))
+        .status,
     ).toBe(404)
-    const list = await call(app, 'POST', '/config/list', { token: other, body: {} })
+    const list = await call(app, endpoints.profileConfig.list, { token: other, body: {} })
     expect(list.body.obj).toMatchObject({ total: 0 })
   })
 
@@ -140,8 +146,10 @@ describe('profile configurations', () => {
       app,
       await createActiveUser(ctx, { permissions: [Permission.Generate_Ac_View] }),
     )
-    expect((await call(app, 'POST', '/config/list', { token: generator, body: {} })).body.success).toBe(true)
-    const add = await call(app, 'POST', '/config/add', {
+    expect((await call(app, endpoints.profileConfig.list, { token: generator, body: {} })).body.success).toBe(
+      true,
+    )
+    const add = await call(app, endpoints.profileConfig.add, {
       token: generator,
       body: { name: 'Not mine to make' },
     })
@@ -153,7 +161,7 @@ describe('profile configurations', () => {
       app,
       await createActiveUser(ctx, { permissions: [Permission.Fleet_View] }),
     )
-    const answer = await call(app, 'POST', '/config/list', { token: restricted, body: {} })
+    const answer = await call(app, endpoints.profileConfig.list, { token: restricted, body: {} })
     expect(answer.body.code).toBe(ErrorCode.PERMISSION_DENIED)
   })
 })

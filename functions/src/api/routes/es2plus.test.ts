@@ -1,7 +1,8 @@
+import { type Endpoint, endpoints } from '@simlessly/shared'
 import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
-import { call, signIn } from '../../../test/api.ts'
+import { call, endpointUrl, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows, validEid } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
@@ -10,8 +11,9 @@ import { readCounters } from '../../domain/fleet/counters.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**
- * The SM-DP+'s notifications (issue 6) through the API: the shared secret, the profile's states, the
- * Profile log, the EID push outcome, the per-day counters, and a repeated notification changing nothing.
+ * The SM-DP+'s notifications (ES2+ HandleDownloadProgressInfo) through the API: the shared secret, the
+ * profile's states, the Profile log, the EID push outcome, the per-day counters, and a repeated notification
+ * changing nothing.
  */
 const SECRET = 'notification-secret-for-tests-0123'
 let ctx: AppContext
@@ -21,7 +23,6 @@ let enterpriseId: string
 let configId: string
 type Obj = Record<string, unknown>
 
-const PATH = '/gsma/rsp2/es2plus/handleDownloadProgressInfo'
 let calls = 0
 function notification(iccid: string, point: number, extra: Obj = {}) {
   calls++
@@ -35,23 +36,24 @@ function notification(iccid: string, point: number, extra: Obj = {}) {
     ...extra,
   }
 }
+/** The SM-DP+'s call, raw: it carries the shared secret instead of a session and is answered 204. */
 const notify = (body: unknown, secret: string | null = SECRET) =>
-  app.request(`/api${PATH}`, {
-    method: 'POST',
+  app.request(endpointUrl(endpoints.es2plus.handleDownloadProgressInfo), {
+    method: endpoints.es2plus.handleDownloadProgressInfo.method,
     headers: {
       'content-type': 'application/json',
       ...(secret !== null && { [NOTIFICATION_SECRET_HEADER]: secret }),
     },
     body: JSON.stringify(body),
   })
-const post = async (path: string, body: unknown) => {
-  const answer = await call(app, 'POST', path, { token, body })
-  if (!answer.body.success) throw new Error(`${path}: ${answer.body.msg}`)
+const post = async (endpoint: Endpoint, body: unknown) => {
+  const answer = await call(app, endpoint, { token, body })
+  if (!answer.body.success) throw new Error(`${endpoint.path}: ${answer.body.msg}`)
   return answer.body.obj as Obj
 }
 async function generated() {
   const row = profileRows(1)[0] ?? { iccid: '', imsi: '', ki: '', opc: '' }
-  await post('/ac/generate', { ...row, configId })
+  await post(endpoints.generation.single, { ...row, configId })
   return row
 }
 
@@ -72,7 +74,7 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
     expect((await notify(notification(iccid, 3), 'x'.repeat(SECRET.length))).status).toBe(401)
     expect((await notify({ ...notification(iccid, 3), notificationPointId: 9 })).status).toBe(400)
     expect((await notify(notification('8900000000000000000', 3))).status).toBe(404)
-    const detail = await post('/profile/info', { iccid })
+    const detail = await post(endpoints.fleet.info, { iccid })
     expect(detail.profile).toMatchObject({ status: 'RELEASED' })
   })
 
@@ -84,7 +86,7 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
     for (const point of [1, 3, 4]) expect((await notify(notification(iccid, point))).status).toBe(204)
     const download = notification(iccid, 3)
     expect((await notify(download)).status).toBe(204) // the same event again, another call id
-    const detail = await post('/profile/info', { iccid })
+    const detail = await post(endpoints.fleet.info, { iccid })
     expect(detail.profile).toMatchObject({ status: 'INSTALLED' })
     const statuses = (detail.history as Obj[]).filter((h) => h.action === 'STATUS').map((h) => h.after)
     expect(statuses).toEqual(['INSTALLED', 'DOWNLOADED', 'RELEASED'])
@@ -93,22 +95,22 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
     expect([moved(names[0]), moved(names[1])]).toEqual([1, 1])
     // A late download notice does not move an installed profile back.
     expect((await notify(notification(iccid, 3, { timestamp: '2026-11-21T12:30:00Z' }))).status).toBe(204)
-    expect(((await post('/profile/info', { iccid })).profile as Obj).status).toBe('INSTALLED')
+    expect(((await post(endpoints.fleet.info, { iccid })).profile as Obj).status).toBe('INSTALLED')
   })
 
   it('reports an EID push DOWNLOADED, and a retry-limit failure as FAILED with its reason', async () => {
     const first = await generated()
     const eid = validEid(4242)
-    await post('/eidpush/push', { iccid: first.iccid, eid })
+    await post(endpoints.eidPush.push, { iccid: first.iccid, eid })
     expect((await notify(notification(first.iccid, 3, { eid }))).status).toBe(204)
-    const pushes = await post('/eidpush/list', {})
+    const pushes = await post(endpoints.eidPush.list, {})
     expect((pushes.list as Obj[]).find((p) => p.iccid === first.iccid)).toMatchObject({
       status: 'DOWNLOADED',
     })
 
     const second = await generated()
     const other = validEid(4343)
-    await post('/eidpush/push', { iccid: second.iccid, eid: other })
+    await post(endpoints.eidPush.push, { iccid: second.iccid, eid: other })
     const limit = notification(second.iccid, 1, {
       eid: other,
       notificationPointStatus: {
@@ -121,12 +123,14 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
       },
     })
     expect((await notify(limit)).status).toBe(204)
-    const failed = ((await post('/eidpush/list', {})).list as Obj[]).find((p) => p.iccid === second.iccid)
+    const failed = ((await post(endpoints.eidPush.list, {})).list as Obj[]).find(
+      (p) => p.iccid === second.iccid,
+    )
     expect(failed).toMatchObject({
       status: 'FAILED',
       reason: expect.stringMatching(/Maximum number of attempts/),
     })
-    const profile = (await post('/profile/info', { iccid: second.iccid })).profile as Obj
+    const profile = (await post(endpoints.fleet.info, { iccid: second.iccid })).profile as Obj
     expect(profile).toMatchObject({
       status: 'RELEASED',
       lastFailure: expect.stringMatching(/subject 8\.8\.5, reason 6\.4/),
@@ -135,12 +139,12 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
 
   it('lets a recycled ICCID be generated again', async () => {
     const row = await generated()
-    expect(await post('/profile/recycle', { iccids: [row.iccid] })).toMatchObject({ updated: 1 })
-    const again = await call(app, 'POST', '/ac/generate', { token, body: { ...row, configId } })
+    expect(await post(endpoints.fleet.recycle, { iccids: [row.iccid] })).toMatchObject({ updated: 1 })
+    const again = await call(app, endpoints.generation.single, { token, body: { ...row, configId } })
     expect(again.body).toMatchObject({ success: true })
-    const detail = await post('/profile/info', { iccid: row.iccid })
+    const detail = await post(endpoints.fleet.info, { iccid: row.iccid })
     expect(detail.profile).toMatchObject({ status: 'RELEASED', recycleStatus: 'NONE' })
-    const total = await post('/profile/list', { iccid: row.iccid })
+    const total = await post(endpoints.fleet.list, { iccid: row.iccid })
     expect(total.total).toBe(1)
   })
 })
