@@ -98,13 +98,16 @@ function clientError(kind: 'network' | 'timeout' | 'invalid-response', requestId
   return new ApiError({ kind, code: CLIENT_ERROR_CODE, msg: i18n.t(key[kind]), requestId, status })
 }
 
-/** Sends the request and hands the response to `read`, both within the timeout. */
+/**
+ * Sends the request and hands the response to `read`, both within the timeout; `read` gets the signal that
+ * ends the call, to tell a body cut short by it from an unreadable one.
+ */
 async function send<T>(
   url: string,
   init: RequestInit,
   options: CallOptions,
   requestId: string,
-  read: (response: Response) => Promise<T>,
+  read: (response: Response, signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const { signal } = options
   const controller = new AbortController()
@@ -118,7 +121,7 @@ async function send<T>(
   signal?.addEventListener('abort', cancel, { once: true })
   try {
     const response = await fetch(url, { ...init, signal: controller.signal })
-    return await read(response)
+    return await read(response, controller.signal)
   } catch (error) {
     if (error instanceof ApiError) throw error
     if (timedOut) throw clientError('timeout', requestId)
@@ -132,10 +135,11 @@ async function send<T>(
 }
 
 /** The envelope of a response: its `obj` when it says success, else the server's error. */
-async function envelopeOf(response: Response, requestId: string): Promise<unknown> {
+async function envelopeOf(response: Response, requestId: string, signal: AbortSignal): Promise<unknown> {
   const payload: unknown = await response.json().catch((error: unknown) => {
-    // A timeout or a cancellation while the body arrives is that, not an unreadable answer.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    // A timeout or a cancellation while the body arrives is that, not an unreadable answer, whatever
+    // reason the caller aborted with.
+    if (signal.aborted) throw error
     return undefined
   })
   const envelope = anyEnvelope.safeParse(payload)
@@ -149,11 +153,11 @@ async function envelopeOf(response: Response, requestId: string): Promise<unknow
 
 /** Reads the answer the endpoint declares: a file as is (an error comes as the envelope), else the envelope. */
 function answerOf(endpoint: Endpoint, requestId: string) {
-  return async (response: Response): Promise<unknown> => {
+  return async (response: Response, signal: AbortSignal): Promise<unknown> => {
     const isJson = response.headers.get('content-type')?.includes('application/json') ?? false
     if (endpoint.file && response.ok && !isJson) return await response.blob()
     if (endpoint.noContent && response.ok) return undefined
-    const obj = await envelopeOf(response, requestId)
+    const obj = await envelopeOf(response, requestId, signal)
     if (!endpoint.response) throw clientError('invalid-response', requestId, response.status)
     const parsed = endpoint.response.safeParse(obj)
     if (!parsed.success) throw clientError('invalid-response', requestId, response.status)
