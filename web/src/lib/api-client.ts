@@ -6,7 +6,6 @@ import {
   RequestHeader,
 } from '@simlessly/shared'
 import { z } from 'zod'
-import { legacyApi } from './api-client-legacy'
 import { ApiError, CLIENT_ERROR_CODE } from './api-error'
 import { apiHooks } from './api-hooks'
 import { readCookie, TOKEN_COOKIE_NAME } from './cookies'
@@ -197,6 +196,4 @@ async function callEndpoint<E extends Endpoint>(endpoint: E, ...[input, options 
   }
 }
 
-export const api = { ...legacyApi, call: callEndpoint }
-
-export { API_BASE, apiRequest } from './api-client-legacy'
+export const api = { call: callEndpoint }
