@@ -1,6 +1,7 @@
+import { endpoints } from '@simlessly/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ACME_SITE, deferred, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
+import { ACME_SITE, apiUrl, deferred, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
 import { renderConsole, resetSession, signInCookie, stubServer } from '@/test/console'
 
 let uninstall = () => {}
@@ -32,7 +33,7 @@ describe('routes and the document title', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('Sign in - Acme Mobile'))
     expect(fetch).toHaveBeenCalledTimes(1)
-    expect(sentRequest(fetch).url).toBe('/api/v1/platform/query?sys=acme')
+    expect(sentRequest(fetch).url).toBe(`${apiUrl(endpoints.platform.query)}?sys=acme`)
   })
 })
 
@@ -66,7 +67,7 @@ describe('the navigation guard', () => {
     expect(await screen.findByRole('heading', { name: 'Members' })).toBeTruthy()
     expect(screen.getByText(/not available yet/)).toBeTruthy()
     const paths = calledPaths(fetch)
-    expect(paths.filter((p) => p === '/api/v1/permission/getUserPermissions')).toHaveLength(1)
+    expect(paths.filter((p) => p === apiUrl(endpoints.permission.userPermissions))).toHaveLength(1)
   })
 
   it('sends a user lacking the route’s ids to /nopermission, and a signed-in user away from /login', async () => {
@@ -93,7 +94,7 @@ describe('the navigation guard', () => {
     const fetch = stubServer({ canOperate: false })
     const router = open('/')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(calledPaths(fetch)).toContain('/api/v1/user/logout')
+    expect(calledPaths(fetch)).toContain(apiUrl(endpoints.account.logout))
     expect(document.cookie).not.toContain('simlessly_token')
   })
 })

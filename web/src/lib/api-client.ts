@@ -1,4 +1,10 @@
-import { envelopeSchema, REQUEST_TIMEOUT_MS, RequestHeader } from '@simlessly/shared'
+import {
+  API_BASE_PATH,
+  type Endpoint,
+  envelopeSchema,
+  REQUEST_TIMEOUT_MS,
+  RequestHeader,
+} from '@simlessly/shared'
 import { z } from 'zod'
 import { ApiError, CLIENT_ERROR_CODE } from './api-error'
 import { apiHooks } from './api-hooks'
@@ -7,26 +13,44 @@ import { errorMessage } from './error-message'
 import { i18n } from './i18n'
 import { notifications } from './notifications'
 
-export const API_BASE = '/api/v1'
+/** What a caller passes to an endpoint: the body, query or form its declaration names, typed by its schema. */
+export type EndpointInput<E extends Endpoint> = E extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : E extends { query: infer S extends z.ZodType }
+    ? z.input<S>
+    : E extends { form: infer S extends z.ZodType; upload: { field: infer F extends string } }
+      ? z.output<S> & Record<F, File>
+      : E extends { form: infer S extends z.ZodType }
+        ? z.output<S>
+        : undefined
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST'
-  /** Query parameters; undefined values are left out. */
-  query?: Record<string, string | undefined>
-  body?: unknown
+/** What an endpoint answers: its response parsed by the declared schema, or the file it sends. */
+export type EndpointOutput<E extends Endpoint> = E extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : E extends { file: object }
+    ? Blob
+    : undefined
+
+export type CallOptions = {
   /** Cancels the call, as TanStack Query does when a query is no longer needed. */
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
   timeoutMs?: number
-  /** Show a failure in a notification at the top (seed section 8); false when the caller shows it itself. */
+  /** Show a failure in a notification at the top; false when the caller shows it itself. */
   notify?: boolean
 }
 
+/** The input's place in the arguments: required when the endpoint takes one, absent when it takes none. */
+type Args<E extends Endpoint> =
+  EndpointInput<E> extends undefined
+    ? [input?: undefined, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions]
+
 const anyEnvelope = envelopeSchema(z.unknown())
 
-/** The headers every call sends (seed section 7). A form body sets its own multipart content type. */
-function requestHeaders(requestId: string, body: unknown): Headers {
+/** The headers every call sends. A form body sets its own multipart content type. */
+function requestHeaders(requestId: string, json: boolean): Headers {
   const headers = new Headers({ accept: 'application/json' })
-  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json')
+  if (json) headers.set('content-type', 'application/json')
   const token = readCookie(TOKEN_COOKIE_NAME)
   if (token) headers.set(RequestHeader.token, token)
   headers.set(RequestHeader.timestamp, String(Date.now()))
@@ -35,13 +59,33 @@ function requestHeaders(requestId: string, body: unknown): Headers {
   return headers
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+type Fields = Record<string, unknown>
+
+/** Query parameters and form fields travel as text: arrays comma-separated, undefined left out. */
+function asText(value: unknown): string {
+  return Array.isArray(value) ? value.join(',') : String(value)
+}
+
+function urlOf(endpoint: Endpoint, input: unknown): string {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, value)
+  if (endpoint.query) {
+    for (const [key, value] of Object.entries((input ?? {}) as Fields)) {
+      if (value !== undefined) params.set(key, asText(value))
+    }
   }
   const search = params.toString()
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`
+  return `${API_BASE_PATH}${endpoint.path}${search ? `?${search}` : ''}`
+}
+
+function bodyOf(endpoint: Endpoint, input: unknown): BodyInit | undefined {
+  if (endpoint.body) return JSON.stringify(input)
+  if (!endpoint.form) return undefined
+  const form = new FormData()
+  for (const [key, value] of Object.entries(input as Fields)) {
+    if (value instanceof File) form.set(key, value, value.name)
+    else if (value !== undefined) form.set(key, asText(value))
+  }
+  return form
 }
 
 function clientError(kind: 'network' | 'timeout' | 'invalid-response', requestId: string, status?: number) {
@@ -53,31 +97,32 @@ function clientError(kind: 'network' | 'timeout' | 'invalid-response', requestId
   return new ApiError({ kind, code: CLIENT_ERROR_CODE, msg: i18n.t(key[kind]), requestId, status })
 }
 
-/** Sends the request and reads the JSON body, both within the timeout. */
-async function send(
+/**
+ * Sends the request and hands the response to `read`, both within the timeout; `read` gets the signal that
+ * ends the call, to tell a body cut short by it from an unreadable one.
+ */
+async function send<T>(
   url: string,
   init: RequestInit,
-  timeoutMs: number,
+  options: CallOptions,
   requestId: string,
-  signal?: AbortSignal,
-) {
+  read: (response: Response, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const { signal } = options
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
     controller.abort()
-  }, timeoutMs)
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS)
   const cancel = () => controller.abort(signal?.reason)
   if (signal?.aborted) cancel()
   signal?.addEventListener('abort', cancel, { once: true })
   try {
     const response = await fetch(url, { ...init, signal: controller.signal })
-    const payload: unknown = await response.json().catch((error: unknown) => {
-      if (controller.signal.aborted) throw error
-      return undefined
-    })
-    return { status: response.status, payload }
+    return await read(response, controller.signal)
   } catch (error) {
+    if (error instanceof ApiError) throw error
     if (timedOut) throw clientError('timeout', requestId)
     // A cancellation by the caller is not a failure to report: hand the abort back untouched.
     if (signal?.aborted) throw error
@@ -88,54 +133,60 @@ async function send(
   }
 }
 
-async function call<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  options: RequestOptions,
-): Promise<z.output<T>> {
-  const requestId = crypto.randomUUID()
-  const { body } = options
-  const init: RequestInit = {
-    method: options.method ?? (body !== undefined ? 'POST' : 'GET'),
-    headers: requestHeaders(requestId, body),
-    credentials: 'same-origin',
-    ...(body !== undefined ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
-  }
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
-  const { status, payload } = await send(
-    buildUrl(path, options.query),
-    init,
-    timeoutMs,
-    requestId,
-    options.signal,
-  )
-
+/** The envelope of a response: its `obj` when it says success, else the server's error. */
+async function envelopeOf(response: Response, requestId: string, signal: AbortSignal): Promise<unknown> {
+  const payload: unknown = await response.json().catch((error: unknown) => {
+    // A timeout or a cancellation while the body arrives is that, not an unreadable answer, whatever
+    // reason the caller aborted with.
+    if (signal.aborted) throw error
+    return undefined
+  })
   const envelope = anyEnvelope.safeParse(payload)
-  if (!envelope.success) throw clientError('invalid-response', requestId, status)
+  if (!envelope.success) throw clientError('invalid-response', requestId, response.status)
   const { success, code, msg, obj } = envelope.data
-  if (!success) throw new ApiError({ kind: 'server', code, msg, requestId, status, details: obj })
-  const parsed = schema.safeParse(obj)
-  if (!parsed.success) throw clientError('invalid-response', requestId, status)
-  return parsed.data
+  if (!success) {
+    throw new ApiError({ kind: 'server', code, msg, requestId, status: response.status, details: obj })
+  }
+  return obj
+}
+
+/** Reads the answer the endpoint declares: a file as is (an error comes as the envelope), else the envelope. */
+function answerOf(endpoint: Endpoint, requestId: string) {
+  return async (response: Response, signal: AbortSignal): Promise<unknown> => {
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false
+    if (endpoint.file && response.ok && !isJson) return await response.blob()
+    if (endpoint.noContent && response.ok) return undefined
+    const obj = await envelopeOf(response, requestId, signal)
+    if (!endpoint.response) throw clientError('invalid-response', requestId, response.status)
+    const parsed = endpoint.response.safeParse(obj)
+    if (!parsed.success) throw clientError('invalid-response', requestId, response.status)
+    return parsed.data
+  }
 }
 
 /**
- * Calls `/api/v1<path>` on the same origin and returns the envelope's `obj` parsed by `schema`.
- * Throws an {@link ApiError} when the envelope says `success: false` or the call fails, after showing it
- * in a notification unless `notify` is false. A silent sign-out for inactivity is never shown.
+ * Calls a declared endpoint on the same origin with its typed input, and returns its answer parsed by the
+ * declared schema. Throws an {@link ApiError} when the envelope says `success: false` or the call fails,
+ * after showing it in a notification unless `notify` is false. A silent sign-out for inactivity is never
+ * shown.
  */
-export async function apiRequest<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  options: RequestOptions = {},
-): Promise<z.output<T>> {
+async function callEndpoint<E extends Endpoint>(endpoint: E, ...[input, options = {}]: Args<E>) {
   const hooks = apiHooks()
+  const requestId = crypto.randomUUID()
   try {
     // Only awaited when set, so that a call without hooks reaches fetch in the same tick.
     if (hooks.beforeRequest) await hooks.beforeRequest()
     // A caller that gave up while the hook ran gets its abort back, as fetch would give it.
     options.signal?.throwIfAborted()
-    return await call(path, schema, options)
+    const body = bodyOf(endpoint, input)
+    const init: RequestInit = {
+      method: endpoint.method,
+      headers: requestHeaders(requestId, endpoint.body !== undefined),
+      credentials: 'same-origin',
+      ...(body !== undefined && { body }),
+    }
+    const answer = await send(urlOf(endpoint, input), init, options, requestId, answerOf(endpoint, requestId))
+    return answer as EndpointOutput<E>
   } catch (error) {
     if (error instanceof ApiError) {
       hooks.onFailure?.(error)
@@ -145,51 +196,4 @@ export async function apiRequest<T extends z.ZodType>(
   }
 }
 
-/**
- * A file the API answers as such (not in the envelope), such as a CSV template: fetched with the same
- * headers and session rules, failures raised as the envelope's error like any other call.
- */
-async function fetchFile(path: string, options: CallOptions = {}): Promise<Blob> {
-  const hooks = apiHooks()
-  const requestId = crypto.randomUUID()
-  try {
-    if (hooks.beforeRequest) await hooks.beforeRequest()
-    let response: Response
-    try {
-      response = await fetch(buildUrl(path, options.query), {
-        headers: requestHeaders(requestId, undefined),
-        credentials: 'same-origin',
-        ...(options.signal ? { signal: options.signal } : {}),
-      })
-    } catch (error) {
-      if (options.signal?.aborted) throw error
-      throw clientError('network', requestId)
-    }
-    if (response.ok && !response.headers.get('content-type')?.includes('application/json')) {
-      return await response.blob()
-    }
-    const envelope = anyEnvelope.safeParse(await response.json().catch(() => undefined))
-    if (!envelope.success || envelope.data.success) throw clientError('invalid-response', requestId)
-    const { code, msg, obj } = envelope.data
-    throw new ApiError({ kind: 'server', code, msg, requestId, status: response.status, details: obj })
-  } catch (error) {
-    if (error instanceof ApiError) {
-      hooks.onFailure?.(error)
-      if (options.notify !== false && error.kind !== 'inactive') notifications.notify(errorMessage(error))
-    }
-    throw error
-  }
-}
-
-type CallOptions = Omit<RequestOptions, 'method' | 'body'>
-
-export const api = {
-  get: <T extends z.ZodType>(path: string, schema: T, options?: CallOptions) =>
-    apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <T extends z.ZodType>(path: string, body: unknown, schema: T, options?: CallOptions) =>
-    apiRequest(path, schema, { ...options, method: 'POST', body }),
-  /** The multipart form post of seed section 7 (file uploads); the browser sets the boundary. */
-  postForm: <T extends z.ZodType>(path: string, form: FormData, schema: T, options?: CallOptions) =>
-    apiRequest(path, schema, { ...options, method: 'POST', body: form }),
-  file: fetchFile,
-}
+export const api = { call: callEndpoint }

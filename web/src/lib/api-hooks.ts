@@ -1,7 +1,7 @@
 import type { ApiError } from './api-error'
 
 /**
- * What the session layer does around every call (seed section 4): `beforeRequest` keeps the last-activity
+ * What the session layer does around every call: `beforeRequest` keeps the last-activity
  * time and may refuse the call by throwing; `onFailure` sees every failure first, such as an invalid
  * session. They are set by the session module rather than imported, so the client does not depend on it.
  */

@@ -1,3 +1,4 @@
+import { API_BASE_PATH, type Endpoint } from '@simlessly/shared'
 import { vi } from 'vitest'
 
 export const ACME_SITE = {
@@ -24,6 +25,9 @@ export function stubFetch(handler: (url: string, init: RequestInit) => Response 
   vi.stubGlobal('fetch', mock)
   return mock
 }
+
+/** Where the client sends a call to `endpoint` (without its query). */
+export const apiUrl = (endpoint: Endpoint) => API_BASE_PATH + endpoint.path
 
 /** The request a stubbed `fetch` received, as url and headers. */
 export function sentRequest(mock: ReturnType<typeof stubFetch>, index = 0) {

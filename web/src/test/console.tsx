@@ -1,11 +1,11 @@
-import { type PermissionId, permissionTree, TOKEN_COOKIE_NAME } from '@simlessly/shared'
+import { endpoints, type PermissionId, permissionTree, TOKEN_COOKIE_NAME } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { createAppGuard, createRoutes } from '@/app/router'
 import { clearCookie } from '@/lib/cookies'
 import { installSessionHooks, sessionStore } from '@/lib/session'
-import { envelopeResponse, stubFetch } from './api'
+import { apiUrl, envelopeResponse, stubFetch } from './api'
 import { setTestCookie } from './cookies'
 
 export const ADA = { userId: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }
@@ -28,10 +28,10 @@ type ServerOptions = { held?: readonly PermissionId[]; canOperate?: boolean; sit
 export function stubServer({ held = [], canOperate = true, site = null }: ServerOptions = {}) {
   return stubFetch((url) => {
     const path = new URL(url, 'http://localhost').pathname
-    if (path === '/api/v1/permission/getUserPermissions') {
+    if (path === apiUrl(endpoints.permission.userPermissions)) {
       return envelopeResponse({ userPermissions: permissionTree(held) })
     }
-    if (path === '/api/v1/enterprise/info') {
+    if (path === apiUrl(endpoints.enterprise.info)) {
       return envelopeResponse({
         enterpriseId: 'e1',
         name: 'Analytical Engines',
@@ -41,8 +41,8 @@ export function stubServer({ held = [], canOperate = true, site = null }: Server
         user: ADA,
       })
     }
-    if (path === '/api/v1/platform/query' && site) return envelopeResponse(site)
-    if (path === '/api/v1/platform/query') return new Promise<Response>(() => {})
+    if (path === apiUrl(endpoints.platform.query) && site) return envelopeResponse(site)
+    if (path === apiUrl(endpoints.platform.query)) return new Promise<Response>(() => {})
     return envelopeResponse(null)
   })
 }

@@ -13,7 +13,7 @@ type BatchDownloadsProps = {
   batch: Pick<Batch, 'batchCode' | 'downloads' | 'encrypted'>
   /** When the links were fetched: presigned links expire, so old ones are fetched again on click. */
   fetchedAt: number
-  /** The batch as the server answers it now (`/batch/info`), with fresh links. */
+  /** The batch as the server answers it now (`endpoints.batch.info`), with fresh links. */
   refresh: (batchCode: string) => Promise<Pick<Batch, 'downloads'>>
   size?: 'sm' | 'default'
   /** Short labels stacked in a column, for a table cell; the accessible names stay complete. */

@@ -35,7 +35,7 @@ export const emptySingleValues = (configId = ''): SingleFormValues => ({
 /** A blank field is left out: required ones then say "Required", optional ones are not sent. */
 const present = (value: string) => (value.trim() === '' ? undefined : value.trim())
 
-/** The request the values make, as `POST /ac/generate` takes it (OPc or OP, never both). */
+/** The request the values make, as the single generation endpoint takes it (OPc or OP, never both). */
 export function toSingleRequest(values: SingleFormValues) {
   return {
     configId: present(values.configId),
@@ -68,7 +68,7 @@ export const singleFormResolver = mappedResolver(
 export type SingleFormWarnings = {
   /** A 20-digit ICCID without a Luhn check digit: accepted, but worth a second look. */
   iccid: string | null
-  /** The IMSI does not start with the configuration's HPLMN (the seed's warning). */
+  /** The IMSI does not start with the configuration's HPLMN: shown as a warning, generation goes ahead. */
   hplmnMismatch: boolean
 }
 

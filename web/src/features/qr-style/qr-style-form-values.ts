@@ -39,7 +39,7 @@ export function qrStyleFormValues(settings: Pick<QrStyleSettings, 'default' | 'c
   }
 }
 
-/** The body `POST /qrstyle/preview` and `/qrstyle/save` take. */
+/** The style the preview and save endpoints take. */
 export function toQrStyleInput(values: QrStyleFormValues) {
   return {
     foreground: values.foreground,

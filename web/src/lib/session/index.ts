@@ -1,4 +1,4 @@
-import { emptySchema, userPermissionsResponseSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { api } from '../api-client'
 import { setApiHooks } from '../api-hooks'
 import { clearCookie, TOKEN_COOKIE_NAME } from '../cookies'
@@ -15,10 +15,8 @@ export const session = createSession({
   activity: createActivityTracker(),
   clearToken: () => clearCookie(TOKEN_COOKIE_NAME),
   resetBehaviourConfig,
-  revoke: () => api.get('/user/logout', emptySchema, { notify: false }),
-  fetchPermissions: async () =>
-    (await api.post('/permission/getUserPermissions', undefined, userPermissionsResponseSchema))
-      .userPermissions,
+  revoke: () => api.call(endpoints.account.logout, undefined, { notify: false }),
+  fetchPermissions: async () => (await api.call(endpoints.permission.userPermissions)).userPermissions,
 })
 
 /** Puts the session rules around every API call; returns the function that takes them off. */

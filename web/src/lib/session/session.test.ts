@@ -1,13 +1,15 @@
 import {
   ErrorCode,
+  endpoints,
   INACTIVITY_LIMIT_MS,
   permissionTree,
   SESSION_INVALID_CODES,
   TOKEN_COOKIE_NAME,
 } from '@simlessly/shared'
+import { get, memberAccess, resource } from '@simlessly/shared/endpoint'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { envelopeResponse, sentRequest, stubFetch } from '@/test/api'
+import { apiUrl, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
 import { setTestCookie } from '@/test/cookies'
 import { api } from '../api-client'
 import { setApiHooks } from '../api-hooks'
@@ -19,7 +21,10 @@ import { createSession } from './session'
 import { createSessionStore } from './session-store'
 
 const USER = { userId: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }
-const anything = z.unknown()
+/** Any call of a signed-in member, answering anything. */
+const { ping } = resource('/v1/test', 'Test', {
+  ping: get('/ping', { summary: 'Answers anything', access: memberAccess, response: z.unknown() }),
+})
 
 let now = 0
 let uninstall = () => {}
@@ -32,7 +37,7 @@ function setup() {
     activity,
     clearToken: () => clearCookie(TOKEN_COOKIE_NAME),
     resetBehaviourConfig,
-    revoke: () => api.get('/user/logout', anything, { notify: false }),
+    revoke: () => api.call(endpoints.account.logout, undefined, { notify: false }),
     fetchPermissions: async () => permissionTree(['Fleet_View']),
   })
   uninstall = setApiHooks({ beforeRequest: session.beforeRequest, onFailure: session.onFailure })
@@ -56,10 +61,10 @@ describe('the session around API calls', () => {
     const { activity } = setup()
     stubFetch(() => envelopeResponse(null))
     expect(activity.lastActivity()).toBeUndefined()
-    await api.get('/a', anything)
+    await api.call(ping)
     expect(activity.lastActivity()).toBe(now)
     now += INACTIVITY_LIMIT_MS
-    await api.get('/a', anything)
+    await api.call(ping)
     expect(activity.lastActivity()).toBe(now)
   })
 
@@ -69,15 +74,15 @@ describe('the session around API calls', () => {
     store.setUser(USER)
     setBehaviourConfig('fleet', '{"columns":[]}')
     const fetch = stubFetch(() => envelopeResponse(null))
-    await api.get('/a', anything)
+    await api.call(ping)
 
     now += INACTIVITY_LIMIT_MS + 1
-    const error = await api.get('/enterprise/info', anything).catch((e: unknown) => e)
+    const error = await api.call(ping).catch((e: unknown) => e)
 
     expect(error).toMatchObject({ kind: 'inactive', msg: '' })
     // The logout endpoint was called with the token; the call itself was never sent.
     expect(fetch).toHaveBeenCalledTimes(2)
-    expect(sentRequest(fetch, 1).url).toBe('/api/v1/user/logout')
+    expect(sentRequest(fetch, 1).url).toBe(apiUrl(endpoints.account.logout))
     expect(sentRequest(fetch, 1).headers.get('token')).toBe('head.body.sig')
     expect(readCookie(TOKEN_COOKIE_NAME)).toBeUndefined()
     expect(store.getSnapshot()).toEqual({ permissions: null, user: null })
@@ -89,12 +94,12 @@ describe('the session around API calls', () => {
   it('keeps the session at exactly the limit, and never signs out without a token', async () => {
     const { signedOut } = setup()
     stubFetch(() => envelopeResponse(null))
-    await api.get('/a', anything)
+    await api.call(ping)
     now += INACTIVITY_LIMIT_MS
-    await api.get('/a', anything)
+    await api.call(ping)
     clearCookie(TOKEN_COOKIE_NAME)
     now += INACTIVITY_LIMIT_MS * 3
-    await expect(api.get('/a', anything)).resolves.toBeNull()
+    await expect(api.call(ping)).resolves.toBeNull()
     expect(signedOut).not.toHaveBeenCalled()
   })
 
@@ -106,7 +111,7 @@ describe('the session around API calls', () => {
       expect(store.phase()).toBe('ready')
       stubFetch(() => envelopeResponse(null, { success: false, code, msg: `msg ${code}`, status: 401 }))
 
-      await expect(api.get('/a', anything)).rejects.toMatchObject({ code, msg: `msg ${code}` })
+      await expect(api.call(ping)).rejects.toMatchObject({ code, msg: `msg ${code}` })
       expect(readCookie(TOKEN_COOKIE_NAME)).toBeUndefined()
       expect(store.phase()).toBe('unauthenticated')
       expect(store.permissionsInitialised()).toBe(false)
@@ -120,9 +125,9 @@ describe('the session around API calls', () => {
     stubFetch(() =>
       envelopeResponse(null, { success: false, code: ErrorCode.PERMISSION_DENIED, msg: 'no', status: 403 }),
     )
-    await expect(api.get('/a', anything, { notify: false })).rejects.toMatchObject({ code: 10005 })
+    await expect(api.call(ping, undefined, { notify: false })).rejects.toMatchObject({ code: 10005 })
     expect(notifications.getSnapshot()).toEqual([])
-    await expect(api.get('/a', anything)).rejects.toMatchObject({ code: 10005 })
+    await expect(api.call(ping)).rejects.toMatchObject({ code: 10005 })
     expect(notifications.getSnapshot()).toMatchObject([{ variant: 'error' }])
     expect(store.phase()).toBe('authenticated')
     expect(signedOut).not.toHaveBeenCalled()
@@ -158,7 +163,7 @@ describe('session states and logout', () => {
 
     await session.logout()
 
-    expect(sentRequest(fetch).url).toBe('/api/v1/user/logout')
+    expect(sentRequest(fetch).url).toBe(apiUrl(endpoints.account.logout))
     expect(readCookie(TOKEN_COOKIE_NAME)).toBeUndefined()
     expect(store.getSnapshot().user).toBeNull()
     expect(getBehaviourConfig('fleet')).toBeUndefined()

@@ -11,9 +11,9 @@ type SessionDeps = {
   activity: ActivityTracker
   clearToken: () => void
   resetBehaviourConfig: () => void
-  /** `GET /api/v1/user/logout`: revokes the session on the server. */
+  /** Revokes the session on the server. */
   revoke: () => Promise<unknown>
-  /** `POST /api/v1/permission/getUserPermissions`. */
+  /** The signed-in member's permission tree. */
   fetchPermissions: () => Promise<readonly PermissionNode[]>
 }
 
@@ -22,7 +22,12 @@ export function inactivityError() {
   return new ApiError({ kind: 'inactive', code: CLIENT_ERROR_CODE, msg: '', requestId: '' })
 }
 
-/** The session rules of seed section 4, around the API client's hooks. */
+/**
+ * The session rules around the API client's hooks: every call while signed in refreshes the last activity,
+ * and the first call after more than INACTIVITY_LIMIT_MS without one signs out silently instead of being
+ * sent; a call the server refuses for an invalid session ends the session here; logging out revokes the
+ * session on the server, then forgets it in the browser whatever the server answered.
+ */
 export function createSession(deps: SessionDeps) {
   const listeners = new Set<(reason: SignOutReason) => void>()
   let signingOut = false

@@ -1,21 +1,7 @@
-import type {
-  changePasswordRequestSchema,
-  forgotPasswordRequestSchema,
-  RegisterRequest,
-  resendVerificationRequestSchema,
-  resetPasswordRequestSchema,
-} from '@simlessly/shared'
-import { emptySchema } from '@simlessly/shared'
-import { z } from 'zod'
-import { api } from '@/lib/api-client'
+import { endpoints } from '@simlessly/shared'
+import { api, type EndpointInput } from '@/lib/api-client'
 
-type ResendVerificationRequest = z.input<typeof resendVerificationRequestSchema>
-type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>
-type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>
-type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>
-
-/** The answer of `/user/verify`; the server declares it inline (not in shared yet). */
-const verifyResponseSchema = z.object({ email: z.string() })
+const { account } = endpoints
 
 /**
  * The account endpoints behind the public forms and the change-password page. Each form shows its own
@@ -23,24 +9,25 @@ const verifyResponseSchema = z.object({ email: z.string() })
  */
 const quiet = { notify: false } as const
 
-/** `POST /api/v1/user/register`: always succeeds for well-formed input; a confirmation mail follows. */
-export const register = (input: RegisterRequest) => api.post('/user/register', input, emptySchema, quiet)
+/** Always succeeds for well-formed input; a confirmation mail follows. */
+export const register = (input: EndpointInput<typeof account.register>) =>
+  api.call(account.register, input, quiet)
 
-/** `POST /api/v1/user/verify`: activates the account of a mailed code; 10112 for a bad or used code. */
-export const verifyAccount = (code: string) => api.post('/user/verify', { code }, verifyResponseSchema, quiet)
+/** Activates the account of a mailed code; 10112 for a bad or used code. */
+export const verifyAccount = (code: string) => api.call(account.verify, { code }, quiet)
 
-/** `POST /api/v1/user/resend/verification`: answers the same whether or not the address is known. */
-export const resendVerification = (input: ResendVerificationRequest) =>
-  api.post('/user/resend/verification', input, emptySchema, quiet)
+/** Answers the same whether or not the address is known. */
+export const resendVerification = (input: EndpointInput<typeof account.resendVerification>) =>
+  api.call(account.resendVerification, input, quiet)
 
-/** `POST /api/v1/user/send/forget`: mails a reset link when the account exists; the answer never says. */
-export const sendForgotPassword = (input: ForgotPasswordRequest) =>
-  api.post('/user/send/forget', input, emptySchema, quiet)
+/** Mails a reset link when the account exists; the answer never says. */
+export const sendForgotPassword = (input: EndpointInput<typeof account.forgotPassword>) =>
+  api.call(account.forgotPassword, input, quiet)
 
-/** `POST /api/v1/user/reset`: sets the password of a mailed code (single use, 30 minutes). */
-export const resetPassword = (input: ResetPasswordRequest) =>
-  api.post('/user/reset', input, emptySchema, quiet)
+/** Sets the password of a mailed code (single use, 30 minutes). */
+export const resetPassword = (input: EndpointInput<typeof account.resetPassword>) =>
+  api.call(account.resetPassword, input, quiet)
 
-/** `POST /api/v1/user/changePassword`: 10114 same as old, 10115 current password wrong. */
-export const changePassword = (input: ChangePasswordRequest) =>
-  api.post('/user/changePassword', input, emptySchema, quiet)
+/** 10114 same as old, 10115 current password wrong. */
+export const changePassword = (input: EndpointInput<typeof account.changePassword>) =>
+  api.call(account.changePassword, input, quiet)

@@ -1,14 +1,13 @@
-import { type loginRequestSchema, loginResponseSchema } from '@simlessly/shared'
-import type { z } from 'zod'
-import { api } from '@/lib/api-client'
+import { endpoints } from '@simlessly/shared'
+import { api, type EndpointInput, type EndpointOutput } from '@/lib/api-client'
 
-export type LoginInput = z.input<typeof loginRequestSchema>
-export type LoginResponse = z.output<typeof loginResponseSchema>
+export type LoginInput = EndpointInput<typeof endpoints.account.login>
+export type LoginResponse = EndpointOutput<typeof endpoints.account.login>
 
 /**
- * `POST /api/v1/user/login`. The server sets the session cookie itself; the console keeps nothing of the
- * answer but the user summary. The form shows failures itself, hence no notification.
+ * The server sets the session cookie itself; the console keeps nothing of the answer but the user summary.
+ * The form shows failures itself, hence no notification.
  */
 export function login(input: LoginInput, signal?: AbortSignal) {
-  return api.post('/user/login', input, loginResponseSchema, { signal, notify: false })
+  return api.call(endpoints.account.login, input, { signal, notify: false })
 }

@@ -1,8 +1,8 @@
-import { ErrorCode } from '@simlessly/shared'
+import { ErrorCode, endpoints } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { envelopeResponse, sentRequest, stubFetch } from '@/test/api'
+import { apiUrl, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
 import { LoginForm } from './login-form'
 
 function renderForm(onSignedIn = vi.fn()) {
@@ -41,7 +41,7 @@ describe('LoginForm', () => {
     fillIn(' Ada@Example.com ', 'Secret-pass1')
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ token: 'a.b.c', user }))
     const { url, init } = sentRequest(fetch)
-    expect(url).toBe('/api/v1/user/login')
+    expect(url).toBe(apiUrl(endpoints.account.login))
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', password: 'Secret-pass1' })
   })
 
@@ -58,7 +58,7 @@ describe('LoginForm', () => {
 
   it('offers to send the confirmation link again to an unverified account, for the same brand', async () => {
     const fetch = stubFetch((url) =>
-      url.endsWith('/user/login')
+      url === apiUrl(endpoints.account.login)
         ? failure(ErrorCode.ACCOUNT_NOT_VERIFIED, 'verify', 403)
         : envelopeResponse(null),
     )
@@ -70,7 +70,7 @@ describe('LoginForm', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Send the link again' }))
     expect(await within(alert).findByText(/If ada@example.com awaits confirmation/)).toBeTruthy()
     const { url, init } = sentRequest(fetch, 1)
-    expect(url).toBe('/api/v1/user/resend/verification')
+    expect(url).toBe(apiUrl(endpoints.account.resendVerification))
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', sys: 'acme' })
   })
 })

@@ -1,17 +1,15 @@
-import { batchSchema, pageSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 
-export type BatchListParams = { pageNum: number; pageSize: number }
-
-const batchPageSchema = pageSchema(batchSchema)
+export type BatchListParams = EndpointInput<typeof endpoints.batch.list>
 
 /** Polled this often while any batch on the page is still processing. */
 export const LOGS_POLL_MS = 1000
 
-/** `POST /api/v1/batch/list`: the enterprise's batches, newest first. */
+/** The enterprise's batches, newest first. */
 export const listBatches = (params: BatchListParams, signal?: AbortSignal) =>
-  api.post('/batch/list', params, batchPageSchema, { signal })
+  api.call(endpoints.batch.list, params, { signal })
 
 export function batchesQueryOptions(params: BatchListParams) {
   return queryOptions({
@@ -26,5 +24,5 @@ export function batchesQueryOptions(params: BatchListParams) {
 
 export const useBatches = (params: BatchListParams) => useQuery(batchesQueryOptions(params))
 
-/** `POST /api/v1/batch/info`: one batch with fresh download links. */
-export const getBatchInfo = (batchCode: string) => api.post('/batch/info', { batchCode }, batchSchema)
+/** One batch with fresh download links. */
+export const getBatchInfo = (batchCode: string) => api.call(endpoints.batch.info, { batchCode })

@@ -1,13 +1,12 @@
-import { type blockAddRequestSchema, blockEntrySchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 
-export type BlockAddInput = z.output<typeof blockAddRequestSchema>
+export type BlockAddInput = EndpointInput<typeof endpoints.blockList.add>
 
-/** `POST /api/v1/block/add`: 409 when the identifier is already blocked; the dialog shows why. */
+/** 409 when the identifier is already blocked; the dialog shows why. */
 export const addBlock = (request: BlockAddInput) =>
-  api.post('/block/add', request, blockEntrySchema, { notify: false })
+  api.call(endpoints.blockList.add, request, { notify: false })
 
 export function useAddBlock() {
   const queryClient = useQueryClient()

@@ -1,17 +1,12 @@
-import { type BlockKind, blockPageSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 
-export type BlockListParams = {
-  kind?: BlockKind | undefined
-  keyword?: string | undefined
-  pageNum: number
-  pageSize: number
-}
+export type BlockListParams = EndpointInput<typeof endpoints.blockList.list>
 
-/** `POST /api/v1/block/list`: the enterprise's blocked identifiers, newest first. */
+/** The enterprise's blocked identifiers, newest first. */
 export const listBlocks = (params: BlockListParams, signal?: AbortSignal) =>
-  api.post('/block/list', params, blockPageSchema, { signal })
+  api.call(endpoints.blockList.list, params, { signal })
 
 export const blocksQueryOptions = (params: BlockListParams) =>
   queryOptions({

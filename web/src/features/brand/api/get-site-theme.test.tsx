@@ -1,9 +1,9 @@
-import { APP_CONFIG_STORAGE_KEY, ErrorCode } from '@simlessly/shared'
+import { APP_CONFIG_STORAGE_KEY, ErrorCode, endpoints } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { ACME_SITE, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
+import { ACME_SITE, apiUrl, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
 import { saveSiteTheme } from '../brand-storage'
 import { getSiteTheme } from './get-site-theme'
 import { useBrand } from './use-brand'
@@ -64,10 +64,10 @@ describe('useBrand', () => {
     const fetch = stubFetch(() => envelopeResponse(ACME_SITE))
     renderBrand('ACME')
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
-    expect(sentRequest(fetch).url).toBe('/api/v1/platform/query?sys=acme')
+    expect(sentRequest(fetch).url).toBe(`${apiUrl(endpoints.platform.query)}?sys=acme`)
 
     renderBrand('no such brand!')
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
-    expect(sentRequest(fetch, 1).url).toBe('/api/v1/platform/query')
+    expect(sentRequest(fetch, 1).url).toBe(apiUrl(endpoints.platform.query))
   })
 })

@@ -1,15 +1,15 @@
-import { type SiteTheme, siteThemeSchema } from '@simlessly/shared'
+import { endpoints, type SiteTheme } from '@simlessly/shared'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { loadSiteTheme, saveSiteTheme } from '../brand-storage'
 
 /**
- * `GET /api/v1/platform/query?sys=<brand>`. A failed query falls back to the answer stored for the same
+ * The brand named by `sys`. A failed query falls back to the answer stored for the same
  * brand; without one the error stands and the console shows the default brand.
  */
 export async function getSiteTheme(sys: string | undefined, signal?: AbortSignal): Promise<SiteTheme> {
   try {
-    const site = await api.get('/platform/query', siteThemeSchema, { query: { sys }, signal })
+    const site = await api.call(endpoints.platform.query, { sys }, { signal })
     saveSiteTheme(sys, site)
     return site
   } catch (error) {

@@ -1,18 +1,13 @@
-import { type CampaignStatus, campaignPageSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 import { CAMPAIGN_POLL_MS, isChanging } from '../campaign-progress'
 
-export type CampaignListParams = {
-  keyword?: string | undefined
-  status?: CampaignStatus | undefined
-  pageNum: number
-  pageSize: number
-}
+export type CampaignListParams = EndpointInput<typeof endpoints.campaign.list>
 
-/** `POST /api/v1/campaign/list`: the enterprise's campaigns, newest first, by status and name. */
+/** The enterprise's campaigns, newest first, by status and name. */
 export const listCampaigns = (params: CampaignListParams, signal?: AbortSignal) =>
-  api.post('/campaign/list', params, campaignPageSchema, { signal })
+  api.call(endpoints.campaign.list, params, { signal })
 
 export function campaignsQueryOptions(params: CampaignListParams) {
   return queryOptions({

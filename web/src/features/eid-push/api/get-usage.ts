@@ -1,10 +1,10 @@
-import { eidPushUsageSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-/** `GET /api/v1/eidpush/usage`: pushes used of the beta's limit, and whether the account may push now. */
+/** Pushes used of the beta's limit, and whether the account may push now. */
 export const getEidPushUsage = (signal?: AbortSignal) =>
-  api.get('/eidpush/usage', eidPushUsageSchema, { signal })
+  api.call(endpoints.eidPush.usage, undefined, { signal })
 
 export const eidPushUsageQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,8 @@
-import { type EidPushStatus, eidPushPageSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 
-export type EidPushListParams = {
-  status?: EidPushStatus | undefined
-  keyword?: string | undefined
-  pageNum: number
-  pageSize: number
-}
+export type EidPushListParams = EndpointInput<typeof endpoints.eidPush.list>
 
 /**
  * A push stays PUSHED until the SM-DP+ reports the download (or its failure); while one on the page waits,
@@ -15,9 +10,9 @@ export type EidPushListParams = {
  */
 export const PUSHES_POLL_MS = 15_000
 
-/** `POST /api/v1/eidpush/list`: the account's pushes, newest first. */
+/** The account's pushes, newest first. */
 export const listPushes = (params: EidPushListParams, signal?: AbortSignal) =>
-  api.post('/eidpush/list', params, eidPushPageSchema, { signal })
+  api.call(endpoints.eidPush.list, params, { signal })
 
 export const pushesQueryOptions = (params: EidPushListParams) =>
   queryOptions({

@@ -1,13 +1,12 @@
-import { type eidPushRequestSchema, eidPushSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 
-export type EidPushInput = z.output<typeof eidPushRequestSchema>
+export type EidPushInput = EndpointInput<typeof endpoints.eidPush.push>
 
-/** `POST /api/v1/eidpush/push`: the form shows a refusal (block list, limit, subscription) itself. */
+/** The form shows a refusal (block list, limit, subscription) itself. */
 export const pushToEid = (request: EidPushInput) =>
-  api.post('/eidpush/push', request, eidPushSchema, { notify: false })
+  api.call(endpoints.eidPush.push, request, { notify: false })
 
 export function usePushToEid() {
   const queryClient = useQueryClient()

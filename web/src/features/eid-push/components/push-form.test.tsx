@@ -1,8 +1,8 @@
-import { EID_PUSH_LIMIT_MESSAGE, ErrorCode, eidCheckDigits, withLuhn } from '@simlessly/shared'
+import { EID_PUSH_LIMIT_MESSAGE, ErrorCode, eidCheckDigits, endpoints, withLuhn } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { envelopeResponse, stubFetch } from '@/test/api'
+import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
 import { type PushAvailability, pushAvailability } from '../usage'
 import { PushForm } from './push-form'
 
@@ -55,7 +55,7 @@ describe('PushForm', () => {
     submit()
     expect(await screen.findByText(new RegExp(`pushed to EID ${EID}`))).toBeTruthy()
     const [url, init] = fetch.mock.calls[0] ?? []
-    expect(url).toBe('/api/v1/eidpush/push')
+    expect(url).toBe(apiUrl(endpoints.eidPush.push))
     expect(JSON.parse(String(init?.body))).toEqual({ iccid: ICCID, eid: EID })
     // Ready for the next device.
     expect(eidField()).toHaveProperty('value', '')

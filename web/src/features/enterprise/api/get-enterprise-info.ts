@@ -1,10 +1,10 @@
-import { type EnterpriseInfo, enterpriseInfoSchema } from '@simlessly/shared'
+import { type EnterpriseInfo, endpoints } from '@simlessly/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-/** `GET /api/v1/enterprise/info`: the current enterprise, the user's role and the operating check. */
+/** The current enterprise, the user's role and the operating check. */
 export function getEnterpriseInfo(signal?: AbortSignal): Promise<EnterpriseInfo> {
-  return api.get('/enterprise/info', enterpriseInfoSchema, { signal })
+  return api.call(endpoints.enterprise.info, undefined, { signal })
 }
 
 /**

@@ -1,20 +1,20 @@
-import { pageSchema, profileConfigSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 /** The filter lists up to the API's largest page of configurations, the most recently changed first. */
 const CONFIG_FILTER_PAGE = 100
-const configPageSchema = pageSchema(profileConfigSchema)
 
-/** `POST /api/v1/config/list` for the configuration filter. */
+/** The configurations for the configuration filter. */
 export function fleetConfigOptionsQueryOptions() {
   return queryOptions({
     queryKey: ['configs', 'fleet-filter'],
     queryFn: ({ signal }) =>
-      api.post('/config/list', { pageNum: 1, pageSize: CONFIG_FILTER_PAGE }, configPageSchema, {
-        signal,
-        notify: false,
-      }),
+      api.call(
+        endpoints.profileConfig.list,
+        { pageNum: 1, pageSize: CONFIG_FILTER_PAGE },
+        { signal, notify: false },
+      ),
     select: (page) => page.list.map(({ configId, name }) => ({ configId, name })),
   })
 }

@@ -1,9 +1,4 @@
-import {
-  behaviorEntrySchema,
-  behaviorQueryResponseSchema,
-  FLEET_COLUMNS_MODULE,
-  type FleetColumn,
-} from '@simlessly/shared'
+import { endpoints, FLEET_COLUMNS_MODULE, type FleetColumn } from '@simlessly/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { getBehaviourConfig, setBehaviourConfig } from '@/lib/session/behaviour-config'
@@ -11,12 +6,11 @@ import { parseColumnConfig, serializeColumnConfig } from '../column-config'
 
 const KEY = ['behavior', FLEET_COLUMNS_MODULE] as const
 
-/** `POST /api/v1/user/behavior/query` for the fleet's columns: the saved choice, or the default. */
+/** The fleet's columns as the user saved them: the saved choice, or the default. */
 async function fetchColumns(signal?: AbortSignal): Promise<FleetColumn[]> {
-  const { configs } = await api.post(
-    '/user/behavior/query',
+  const { configs } = await api.call(
+    endpoints.behavior.query,
     { moduleNames: [FLEET_COLUMNS_MODULE] },
-    behaviorQueryResponseSchema,
     { signal, notify: false },
   )
   const saved = configs.find((entry) => entry.moduleName === FLEET_COLUMNS_MODULE)?.moduleConfig
@@ -38,7 +32,7 @@ export function fleetColumnsQueryOptions() {
 export const useFleetColumns = () => useQuery(fleetColumnsQueryOptions())
 
 /**
- * `POST /api/v1/user/behavior/save`: the new choice shows at once and is saved behind it; a failed save
+ * Saves the fleet's columns: the new choice shows at once and is saved behind it; a failed save
  * puts the saved choice back (the client has shown why).
  */
 export function useSaveFleetColumns() {
@@ -47,11 +41,10 @@ export function useSaveFleetColumns() {
     // Saved one after another, so the last choice is the one kept.
     scope: { id: FLEET_COLUMNS_MODULE },
     mutationFn: (columns: FleetColumn[]) =>
-      api.post(
-        '/user/behavior/save',
-        { moduleName: FLEET_COLUMNS_MODULE, moduleConfig: serializeColumnConfig(columns) },
-        behaviorEntrySchema,
-      ),
+      api.call(endpoints.behavior.save, {
+        moduleName: FLEET_COLUMNS_MODULE,
+        moduleConfig: serializeColumnConfig(columns),
+      }),
     onMutate: async (columns) => {
       await queryClient.cancelQueries({ queryKey: KEY })
       const previous = queryClient.getQueryData<FleetColumn[]>(KEY)

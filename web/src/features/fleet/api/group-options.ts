@@ -1,12 +1,12 @@
-import { groupOptionsSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-/** `GET /api/v1/group/options`: every group's id and name, for the filter and the move picker. */
+/** Every group's id and name, for the filter and the move picker. */
 export function groupOptionsQueryOptions() {
   return queryOptions({
     queryKey: ['groups', 'options'],
-    queryFn: ({ signal }) => api.get('/group/options', groupOptionsSchema, { signal, notify: false }),
+    queryFn: ({ signal }) => api.call(endpoints.group.options, undefined, { signal, notify: false }),
   })
 }
 

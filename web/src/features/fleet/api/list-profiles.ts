@@ -1,13 +1,13 @@
-import { type FleetListRequest, fleetPageSchema } from '@simlessly/shared'
+import { endpoints, type FleetListRequest } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 /** Every query of the fleet starts with this key, so one invalidation refreshes list and detail. */
 export const FLEET_KEY = 'fleet'
 
-/** `POST /api/v1/profile/list`: a page of the enterprise's profiles, filtered and sorted on the server. */
+/** A page of the enterprise's profiles, filtered and sorted on the server. */
 export const listProfiles = (request: FleetListRequest, signal?: AbortSignal) =>
-  api.post('/profile/list', request, fleetPageSchema, { signal, notify: false })
+  api.call(endpoints.fleet.list, request, { signal, notify: false })
 
 export function fleetQueryOptions(request: FleetListRequest) {
   return queryOptions({

@@ -1,11 +1,11 @@
-import { profileDetailSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { FLEET_KEY } from './list-profiles'
 
-/** `POST /api/v1/profile/info`: one profile with its QR code and its history, newest first. */
+/** One profile with its QR code and its history, newest first. */
 export const getProfileInfo = (iccid: string, signal?: AbortSignal) =>
-  api.post('/profile/info', { iccid }, profileDetailSchema, { signal, notify: false })
+  api.call(endpoints.fleet.info, { iccid }, { signal, notify: false })
 
 export function profileInfoQueryOptions(iccid: string) {
   return queryOptions({

@@ -1,13 +1,13 @@
-import { batchSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 /** Progress is polled this often while a batch runs. */
 export const POLL_MS = 1000
 
-/** `POST /api/v1/batch/info`: a batch's progress, counts and download links. */
+/** A batch's progress, counts and download links. */
 export const getBatchInfo = (batchCode: string, signal?: AbortSignal) =>
-  api.post('/batch/info', { batchCode }, batchSchema, { signal })
+  api.call(endpoints.batch.info, { batchCode }, { signal })
 
 export function batchInfoQueryOptions(batchCode: string) {
   return queryOptions({

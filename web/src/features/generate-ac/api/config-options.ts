@@ -1,24 +1,21 @@
-import { pageSchema, profileConfigSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 /** The picker lists up to the API's largest page; beyond that the user narrows it by name. */
 export const CONFIG_OPTIONS_PAGE = 100
 
-const configPageSchema = pageSchema(profileConfigSchema)
-
 /**
- * `POST /api/v1/config/list` for the configuration picker: the most recently changed configurations,
+ * The configurations for the picker: the most recently changed configurations,
  * with `missing` to flag the unfinished ones. The picker shows a failure itself.
  */
 export function configOptionsQueryOptions(keyword: string) {
   return queryOptions({
     queryKey: ['configs', 'options', keyword],
     queryFn: ({ signal }) =>
-      api.post(
-        '/config/list',
+      api.call(
+        endpoints.profileConfig.list,
         { keyword: keyword || undefined, pageNum: 1, pageSize: CONFIG_OPTIONS_PAGE },
-        configPageSchema,
         { signal, notify: false },
       ),
     placeholderData: keepPreviousData,

@@ -1,14 +1,13 @@
-import { type generateSingleRequestSchema, generateSingleResponseSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput, type EndpointOutput } from '@/lib/api-client'
 
-export type GenerateSingleRequest = z.output<typeof generateSingleRequestSchema>
-export type GeneratedAc = z.output<typeof generateSingleResponseSchema>
+export type GenerateSingleRequest = EndpointInput<typeof endpoints.generation.single>
+export type GeneratedAc = EndpointOutput<typeof endpoints.generation.single>
 
-/** `POST /api/v1/ac/generate`: one AC now. The form shows failures under its fields or above the button. */
+/** One AC now. The form shows failures under its fields or above the button. */
 export const generateSingle = (request: GenerateSingleRequest) =>
-  api.post('/ac/generate', request, generateSingleResponseSchema, { notify: false })
+  api.call(endpoints.generation.single, request, { notify: false })
 
 export function useGenerateSingle() {
   const queryClient = useQueryClient()

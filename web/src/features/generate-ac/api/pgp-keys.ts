@@ -1,29 +1,25 @@
+import { endpoints } from '@simlessly/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api } from '@/lib/api-client'
 
-/** The answers of the key routes, which the server declares inline (not in shared). */
-const platformKeySchema = z.object({ publicKey: z.string() })
-const outputKeySchema = z.object({ fingerprint: z.string(), userIds: z.array(z.string()) })
-export type OutputKey = z.infer<typeof outputKeySchema>
+const { generation } = endpoints
 
-/** `GET /api/v1/ac/platformKey`: the armored key to encrypt input files to. */
-export const getPlatformKey = () => api.get('/ac/platformKey', platformKeySchema)
+/** The armored key to encrypt input files to. */
+export const getPlatformKey = () => api.call(generation.platformKey)
 
 const outputKeyQuery = queryOptions({
   queryKey: ['ac', 'outputKey'],
-  queryFn: ({ signal }) => api.get('/ac/outputKey', outputKeySchema.nullable(), { signal }),
+  queryFn: ({ signal }) => api.call(generation.outputKey, undefined, { signal }),
 })
 
-/** `GET /api/v1/ac/outputKey`: the enterprise's key for encrypted outputs, or null. */
+/** The enterprise's key for encrypted outputs, or null. */
 export const useOutputKey = () => useQuery(outputKeyQuery)
 
-/** `POST /api/v1/ac/outputKey`: stores the enterprise's armored public key; the dialog shows failures. */
+/** Stores the enterprise's armored public key; the dialog shows failures. */
 export function useSetOutputKey() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (publicKey: string) =>
-      api.post('/ac/outputKey', { publicKey }, outputKeySchema, { notify: false }),
+    mutationFn: (publicKey: string) => api.call(generation.saveOutputKey, { publicKey }, { notify: false }),
     onSuccess: (key) => queryClient.setQueryData(outputKeyQuery.queryKey, key),
   })
 }

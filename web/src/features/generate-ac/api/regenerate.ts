@@ -1,18 +1,17 @@
-import { type regenerateRequestSchema, regenerateResponseSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput, type EndpointOutput } from '@/lib/api-client'
 
-export type RegenerateRequest = z.output<typeof regenerateRequestSchema>
-export type RegenerateResult = z.output<typeof regenerateResponseSchema>
+export type RegenerateRequest = EndpointInput<typeof endpoints.generation.regenerate>
+export type RegenerateResult = EndpointOutput<typeof endpoints.generation.regenerate>
 export type RegenerateOutcome = RegenerateResult['results'][number]
 
 /**
- * `POST /api/v1/ac/regenerate`: new ACs for profiles already generated, or the reason per ICCID. The form
+ * New ACs for profiles already generated, or the reason per ICCID. The form
  * shows a failure of the whole call itself.
  */
 export const regenerate = (request: RegenerateRequest) =>
-  api.post('/ac/regenerate', request, regenerateResponseSchema, { notify: false })
+  api.call(endpoints.generation.regenerate, request, { notify: false })
 
 export function useRegenerate() {
   const queryClient = useQueryClient()

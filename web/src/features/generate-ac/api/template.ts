@@ -1,9 +1,10 @@
+import { endpoints } from '@simlessly/shared'
 import { api } from '@/lib/api-client'
 import { saveBlob } from '@/lib/download'
 
-export const TEMPLATE_FILENAME = 'ac-batch-template.csv'
+const { template } = endpoints.generation
 
-/** `GET /api/v1/ac/template`: the CSV template, fetched with the session's headers and saved. */
+/** The CSV template, fetched with the session's headers and saved under the name the endpoint declares. */
 export async function downloadTemplate() {
-  saveBlob(await api.file('/ac/template'), TEMPLATE_FILENAME)
+  saveBlob(await api.call(template), template.file.filename)
 }

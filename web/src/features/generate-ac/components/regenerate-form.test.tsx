@@ -1,9 +1,9 @@
-import { ErrorCode, withLuhn } from '@simlessly/shared'
+import { type Endpoint, ErrorCode, endpoints, withLuhn } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { envelopeResponse, stubFetch } from '@/test/api'
+import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
 import { RegenerateForm } from './regenerate-form'
 
 const A = withLuhn('894447860000495882')
@@ -24,17 +24,17 @@ const BATCH = {
   downloads: { csv: 'https://files.example/acs.csv', errors: 'https://files.example/errors.csv' },
 }
 
-/** The two routes the tab calls; `regenerate` answers the call itself. */
+/** The two endpoints the tab calls; `regenerate` answers the call itself. */
 function stubServer(regenerate: (body: { iccids: string[] }) => Response) {
   return stubFetch((url, init) => {
-    if (url === '/api/v1/ac/regenerate') return regenerate(JSON.parse(String(init.body)))
-    if (url === '/api/v1/batch/info') return envelopeResponse(BATCH)
+    if (url === apiUrl(endpoints.generation.regenerate)) return regenerate(JSON.parse(String(init.body)))
+    if (url === apiUrl(endpoints.batch.info)) return envelopeResponse(BATCH)
     throw new Error(`unexpected ${url}`)
   })
 }
 
-const calls = (fetch: ReturnType<typeof stubFetch>, path: string) =>
-  fetch.mock.calls.filter(([url]) => String(url) === path)
+const calls = (fetch: ReturnType<typeof stubFetch>, endpoint: Endpoint) =>
+  fetch.mock.calls.filter(([url]) => String(url) === apiUrl(endpoint))
 
 function renderForm() {
   render(
@@ -67,7 +67,7 @@ describe('RegenerateForm', () => {
     ).toBeTruthy()
     expect(field().getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(calls(fetch, '/api/v1/ac/regenerate')).toHaveLength(0)
+    expect(calls(fetch, endpoints.generation.regenerate)).toHaveLength(0)
   })
 
   it('asks first, then shows each new AC or reason, the counts and the batch’s files', async () => {
@@ -91,7 +91,7 @@ describe('RegenerateForm', () => {
     expect(within(dialog).getByText(/stops working/)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(calls(fetch, '/api/v1/ac/regenerate')).toHaveLength(0)
+    expect(calls(fetch, endpoints.generation.regenerate)).toHaveLength(0)
 
     submit()
     fireEvent.click(
@@ -99,7 +99,7 @@ describe('RegenerateForm', () => {
     )
     const heading = await screen.findByRole('heading', { name: 'Re-generation done' })
     expect(document.activeElement).toBe(heading)
-    const sent = calls(fetch, '/api/v1/ac/regenerate')
+    const sent = calls(fetch, endpoints.generation.regenerate)
     expect(sent).toHaveLength(1)
     expect(JSON.parse(String(sent[0]?.[1]?.body))).toEqual({ iccids: [A, B] })
 
@@ -115,7 +115,7 @@ describe('RegenerateForm', () => {
     expect(screen.getByText('Refused', { selector: 'dt' }).nextElementSibling?.textContent).toBe('1')
     const download = await screen.findByRole('link', { name: /^Download ACs/ })
     expect(download.getAttribute('href')).toBe(BATCH.downloads.csv)
-    expect(JSON.parse(String(calls(fetch, '/api/v1/batch/info')[0]?.[1]?.body))).toEqual({
+    expect(JSON.parse(String(calls(fetch, endpoints.batch.info)[0]?.[1]?.body))).toEqual({
       batchCode: BATCH.batchCode,
     })
 

@@ -74,7 +74,7 @@ export function RegenerateResults({ result, onAgain }: { result: RegenerateResul
   )
 }
 
-/** The batch's CSV of new ACs (and its errors file when an ICCID was refused), from `/batch/info`. */
+/** The batch's CSV of new ACs (and its errors file when an ICCID was refused), from the batch's info. */
 function RegenerateDownloads({ batchCode }: { batchCode: string }) {
   const { t } = useTranslation()
   const info = useBatchInfo(batchCode)

@@ -1,32 +1,31 @@
-import { groupMemberPageSchema, type SelectionResult, selectionResultSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 
-export type GroupProfilesParams = { groupId: string; pageNum: number; pageSize: number }
+export type GroupProfilesParams = EndpointInput<typeof endpoints.group.profiles>
 
-/** `POST /api/v1/group/profiles`: the profiles of one group, a page at a time. */
+/** The profiles of one group, a page at a time. */
 export function groupProfilesQueryOptions(params: GroupProfilesParams) {
   return queryOptions({
     queryKey: ['groups', 'profiles', params.groupId, params],
-    queryFn: ({ signal }) => api.post('/group/profiles', params, groupMemberPageSchema, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.group.profiles, params, { signal }),
     placeholderData: keepPreviousData,
   })
 }
 
 export const useGroupProfiles = (params: GroupProfilesParams) => useQuery(groupProfilesQueryOptions(params))
 
-export type MoveRequest = { iccids: string[]; groupId: string | null }
+export type MoveRequest = EndpointInput<typeof endpoints.fleet.moveToGroup>
 
 /**
- * `POST /api/v1/profile/group/move`: into a group, or out of any group with `groupId: null`. The answer
+ * Into a group, or out of any group with `groupId: null`. The answer
  * says how many moved and why the others did not; counts and member pages are read again either way.
  * `notify: false` when the caller shows a failure itself (the add dialog).
  */
 export function useMoveProfiles({ notify = true }: { notify?: boolean } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (request: MoveRequest): Promise<SelectionResult> =>
-      api.post('/profile/group/move', request, selectionResultSchema, { notify }),
+    mutationFn: (request: MoveRequest) => api.call(endpoints.fleet.moveToGroup, request, { notify }),
     // Not awaited: the answer shows at once while the counts and pages are read again.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['groups'] })

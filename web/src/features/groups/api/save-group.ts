@@ -1,22 +1,24 @@
-import { groupSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 
-export type SaveGroupRequest = { groupId?: string | undefined; name: string }
+const { group } = endpoints
+
+/** A group's name, with the id of the group it renames when there is one. */
+export type SaveGroupRequest = EndpointInput<typeof group.add> &
+  Partial<Pick<EndpointInput<typeof group.rename>, 'groupId'>>
 
 /**
- * `POST /api/v1/group/add` without a group id, `POST /api/v1/group/rename` with one. The dialog shows a
- * failure itself (a name already taken belongs beside the field).
+ * Adds a group without a group id, renames it with one. The dialog shows a failure itself (a name already
+ * taken belongs beside the field).
  */
 export const saveGroup = ({ groupId, name }: SaveGroupRequest) =>
   groupId === undefined
-    ? api.post('/group/add', { name }, groupSchema, { notify: false })
-    : api.post('/group/rename', { groupId, name }, groupSchema, { notify: false })
+    ? api.call(group.add, { name }, { notify: false })
+    : api.call(group.rename, { groupId, name }, { notify: false })
 
-/** `POST /api/v1/group/delete`: the group goes, its profiles stay in the fleet without a group. */
-export const deleteGroup = (groupId: string) =>
-  api.post('/group/delete', { groupId }, z.unknown(), { notify: false })
+/** The group goes, its profiles stay in the fleet without a group. */
+export const deleteGroup = (groupId: string) => api.call(group.delete, { groupId }, { notify: false })
 
 export function useSaveGroup() {
   const queryClient = useQueryClient()

@@ -1,8 +1,8 @@
-import { withLuhn } from '@simlessly/shared'
+import { endpoints, withLuhn } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { envelopeResponse, stubFetch } from '@/test/api'
+import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
 import { AddProfilesDialog } from './add-profiles-dialog'
 
 const A = withLuhn('894447860000495882')
@@ -47,7 +47,7 @@ describe('AddProfilesDialog', () => {
     expect(within(dialog).getByText('1 ICCID was not added:')).toBeTruthy()
     expect(within(dialog).getByText(B).parentElement?.textContent).toBe(`${B}: No profile with this ICCID`)
     const [url, init] = fetch.mock.calls[0] ?? []
-    expect(url).toBe('/api/v1/profile/group/move')
+    expect(url).toBe(apiUrl(endpoints.fleet.moveToGroup))
     expect(JSON.parse(String(init?.body))).toEqual({ iccids: [A, B], groupId: 'g1' })
   })
 })

@@ -1,10 +1,10 @@
-import { emptySchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-/** `POST /api/v1/config/delete`: 409 with the reason when a batch has used the configuration. */
+/** 409 with the reason when a batch has used the configuration. */
 export const deleteConfig = (configId: string) =>
-  api.post('/config/delete', { configId }, emptySchema, { notify: false })
+  api.call(endpoints.profileConfig.delete, { configId }, { notify: false })
 
 export function useDeleteConfig() {
   const queryClient = useQueryClient()

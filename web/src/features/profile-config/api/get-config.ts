@@ -1,10 +1,10 @@
-import { profileConfigSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-/** `GET /api/v1/config/info?id=`: one configuration; the page shows a failure itself. */
+/** One configuration; the page shows a failure itself. */
 export function getConfig(id: string, signal?: AbortSignal) {
-  return api.get('/config/info', profileConfigSchema, { query: { id }, signal, notify: false })
+  return api.call(endpoints.profileConfig.info, { id }, { signal, notify: false })
 }
 
 export function configQueryOptions(id: string) {

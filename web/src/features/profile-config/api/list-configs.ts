@@ -1,14 +1,12 @@
-import { pageSchema, profileConfigSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 
-export type ConfigListParams = { keyword?: string | undefined; pageNum: number; pageSize: number }
+export type ConfigListParams = EndpointInput<typeof endpoints.profileConfig.list>
 
-const configPageSchema = pageSchema(profileConfigSchema)
-
-/** `POST /api/v1/config/list`: a page of configurations, newest change first, filtered by name. */
+/** A page of configurations, newest change first, filtered by name. */
 export function listConfigs(params: ConfigListParams, signal?: AbortSignal) {
-  return api.post('/config/list', params, configPageSchema, { signal })
+  return api.call(endpoints.profileConfig.list, params, { signal })
 }
 
 export function configsQueryOptions(params: ConfigListParams) {

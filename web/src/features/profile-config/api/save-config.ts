@@ -1,17 +1,16 @@
-import { type ProfileConfigData, profileConfigSchema } from '@simlessly/shared'
+import { endpoints, type ProfileConfigData } from '@simlessly/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 /** The form shows failures itself (field messages, a name conflict), hence no notification. */
 const quiet = { notify: false } as const
 
-/** `POST /api/v1/config/add`: a new configuration (it may be unfinished). */
-export const addConfig = (config: ProfileConfigData) =>
-  api.post('/config/add', config, profileConfigSchema, quiet)
+/** A new configuration (it may be unfinished). */
+export const addConfig = (config: ProfileConfigData) => api.call(endpoints.profileConfig.add, config, quiet)
 
-/** `POST /api/v1/config/update`: replaces a configuration. */
+/** Replaces a configuration. */
 export const updateConfig = (configId: string, config: ProfileConfigData) =>
-  api.post('/config/update', { configId, ...config }, profileConfigSchema, quiet)
+  api.call(endpoints.profileConfig.update, { configId, ...config }, quiet)
 
 /**
  * Adds, or updates when a configuration id is given. Everything cached under `configs` (lists, pickers of

@@ -1,9 +1,9 @@
-import { ErrorCode } from '@simlessly/shared'
+import { ErrorCode, endpoints } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { envelopeResponse, sentRequest, stubFetch } from '@/test/api'
+import { apiUrl, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
 import { ConfigForm } from './config-form'
 
 function renderForm(onSaved = vi.fn()) {
@@ -31,7 +31,7 @@ describe('ConfigForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create configuration' }))
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
     const { url, init } = sentRequest(fetch)
-    expect(url).toBe('/api/v1/config/add')
+    expect(url).toBe(apiUrl(endpoints.profileConfig.add))
     expect(JSON.parse(String(init.body))).toMatchObject({
       name: 'Lab',
       oplmnInput: 'LIST',

@@ -1,19 +1,12 @@
-import { type ProfileLogAction, profileLogPageSchema } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 
-export type ProfileLogParams = {
-  iccid?: string
-  action?: ProfileLogAction | undefined
-  from?: number
-  to?: number
-  pageNum: number
-  pageSize: number
-}
+export type ProfileLogParams = EndpointInput<typeof endpoints.log.profile>
 
-/** `POST /api/v1/log/profile/list` (Profile_Log_View): every change and action on a profile, newest first. */
+/** Every change and action on a profile, newest first. */
 export const listProfileLogs = (params: ProfileLogParams, signal?: AbortSignal) =>
-  api.post('/log/profile/list', params, profileLogPageSchema, { signal })
+  api.call(endpoints.log.profile, params, { signal })
 
 export const profileLogsQueryOptions = (params: ProfileLogParams) =>
   queryOptions({

@@ -1,21 +1,14 @@
-import { type RECYCLE_RESULTS, recycleLogPageSchema } from '@simlessly/shared'
+import { endpoints, type RECYCLE_RESULTS } from '@simlessly/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, type EndpointInput } from '@/lib/api-client'
 
 export type RecycleResult = (typeof RECYCLE_RESULTS)[number]
 
-export type RecycleLogParams = {
-  iccid?: string
-  result?: RecycleResult | undefined
-  from?: number
-  to?: number
-  pageNum: number
-  pageSize: number
-}
+export type RecycleLogParams = EndpointInput<typeof endpoints.log.recycle>
 
-/** `POST /api/v1/log/recycle/list` (Recycle_Log_View): every recycle attempt, newest first. */
+/** Every recycle attempt, newest first. */
 export const listRecycleLogs = (params: RecycleLogParams, signal?: AbortSignal) =>
-  api.post('/log/recycle/list', params, recycleLogPageSchema, { signal })
+  api.call(endpoints.log.recycle, params, { signal })
 
 export const recycleLogsQueryOptions = (params: RecycleLogParams) =>
   queryOptions({

@@ -1,13 +1,13 @@
-import { type QrStyleSettings, qrStyleSettingsSchema } from '@simlessly/shared'
+import { endpoints, type QrStyleSettings } from '@simlessly/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { qrStyleQueryOptions } from './get-qr-style'
 
 export type ActiveStyle = QrStyleSettings['active']
 
-/** `POST /api/v1/qrstyle/activate`: which style draws QR pictures from now on. The choice shows failures. */
+/** Which style draws QR pictures from now on. The choice shows failures. */
 export const activateQrStyle = (active: ActiveStyle) =>
-  api.post('/qrstyle/activate', { active }, qrStyleSettingsSchema, { notify: false })
+  api.call(endpoints.qrStyle.activate, { active }, { notify: false })
 
 export function useActivateQrStyle() {
   const queryClient = useQueryClient()

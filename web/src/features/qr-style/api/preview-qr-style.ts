@@ -1,17 +1,16 @@
-import type { QrStyle } from '@simlessly/shared'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { endpoints, type QrStyle } from '@simlessly/shared'
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-/** The route declares its answer inline (not in shared): a PNG data URL. */
-const previewSchema = z.object({ image: z.string().startsWith('data:image/png;base64,') })
-
-/** `POST /api/v1/qrstyle/preview`: a sample code drawn in a style. The same style always draws the same. */
+/** A sample code drawn in a style. The same style always draws the same. */
 export const previewQueryOptions = (style: QrStyle | null) =>
   queryOptions({
     queryKey: ['qrStyle', 'preview', style],
-    queryFn: ({ signal }) => api.post('/qrstyle/preview', style, previewSchema, { signal, notify: false }),
-    enabled: style !== null,
+    // Nothing to draw while the form knows the style to be invalid.
+    queryFn:
+      style === null
+        ? skipToken
+        : ({ signal }) => api.call(endpoints.qrStyle.preview, style, { signal, notify: false }),
     staleTime: Number.POSITIVE_INFINITY,
     // A rejected style is the user's to fix, not a blip to retry.
     retry: false,

@@ -1,11 +1,10 @@
-import { type QrStyle, qrStyleSettingsSchema } from '@simlessly/shared'
+import { endpoints, type QrStyle } from '@simlessly/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { qrStyleQueryOptions } from './get-qr-style'
 
-/** `POST /api/v1/qrstyle/save`: stores the enterprise's style and puts it in use. The form shows failures. */
-export const saveQrStyle = (style: QrStyle) =>
-  api.post('/qrstyle/save', style, qrStyleSettingsSchema, { notify: false })
+/** Stores the enterprise's style and puts it in use. The form shows failures. */
+export const saveQrStyle = (style: QrStyle) => api.call(endpoints.qrStyle.save, style, { notify: false })
 
 export function useSaveQrStyle() {
   const queryClient = useQueryClient()

@@ -1,8 +1,14 @@
-import { DEFAULT_QR_STYLE, ErrorCode, QR_LOGO_MAX_BYTES, type QrStyleSettings } from '@simlessly/shared'
+import {
+  DEFAULT_QR_STYLE,
+  ErrorCode,
+  endpoints,
+  QR_LOGO_MAX_BYTES,
+  type QrStyleSettings,
+} from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { envelopeResponse, stubFetch } from '@/test/api'
+import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
 import { QrStylePanel } from './qr-style-panel'
 
 const NEW: QrStyleSettings = { active: 'DEFAULT', default: DEFAULT_QR_STYLE, custom: null }
@@ -10,20 +16,20 @@ const image = (foreground: string) => `data:image/png;base64,${btoa(foreground)}
 
 type Body = { foreground: string; logoSize: number }
 
-/** The four routes, the preview drawing an "image" that names its foreground. */
+/** The four endpoints, the preview drawing an "image" that names its foreground. */
 function stubServer(settings: QrStyleSettings, preview?: (body: Body) => Response | undefined) {
   let current = settings
   return stubFetch((url, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined
-    if (url === '/api/v1/qrstyle') return envelopeResponse(current)
-    if (url === '/api/v1/qrstyle/preview') {
+    if (url === apiUrl(endpoints.qrStyle.settings)) return envelopeResponse(current)
+    if (url === apiUrl(endpoints.qrStyle.preview)) {
       return preview?.(body) ?? envelopeResponse({ image: image(body.foreground) })
     }
-    if (url === '/api/v1/qrstyle/save') {
+    if (url === apiUrl(endpoints.qrStyle.save)) {
       current = { ...current, active: 'CUSTOM', custom: body }
       return envelopeResponse(current)
     }
-    if (url === '/api/v1/qrstyle/activate') {
+    if (url === apiUrl(endpoints.qrStyle.activate)) {
       current = { ...current, active: body.active }
       return envelopeResponse(current)
     }
@@ -33,7 +39,7 @@ function stubServer(settings: QrStyleSettings, preview?: (body: Body) => Respons
 
 const previewBodies = (fetch: ReturnType<typeof stubFetch>) =>
   fetch.mock.calls
-    .filter(([url]) => String(url) === '/api/v1/qrstyle/preview')
+    .filter(([url]) => String(url) === apiUrl(endpoints.qrStyle.preview))
     .map(([, init]) => JSON.parse(String(init?.body)) as Body)
 
 function renderPanel() {
@@ -124,7 +130,7 @@ describe('QrStylePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and use this style' }))
     const saved = await screen.findByText('Style saved. QR pictures now use your style.')
     await waitFor(() => expect(saved.closest('[role="status"]')).toBe(document.activeElement))
-    const save = fetch.mock.calls.find(([url]) => String(url) === '/api/v1/qrstyle/save')
+    const save = fetch.mock.calls.find(([url]) => String(url) === apiUrl(endpoints.qrStyle.save))
     expect(JSON.parse(String(save?.[1]?.body))).toEqual({
       foreground: '#1E3A8A',
       background: '#FFFFFF',
@@ -142,7 +148,7 @@ describe('QrStylePanel', () => {
     let fail = true
     stubFetch((url) => {
       if (fail) return envelopeResponse(null, { success: false, code: ErrorCode.INTERNAL, msg: 'Boom' })
-      if (url === '/api/v1/qrstyle') return envelopeResponse(NEW)
+      if (url === apiUrl(endpoints.qrStyle.settings)) return envelopeResponse(NEW)
       return envelopeResponse({ image: image('#000000') })
     })
     renderPanel()
