@@ -60,7 +60,7 @@ export const qrStyleSettingsSchema = z.object({
 export type QrStyleSettings = z.infer<typeof qrStyleSettingsSchema>
 
 /** A sample QR code drawn in a style, as a PNG data URL. */
-export const qrPreviewSchema = z.object({ image: z.string() })
+export const qrPreviewSchema = z.object({ image: z.string().startsWith('data:image/png;base64,') })
 export const qrStyleActivateSchema = z.object({ active: z.enum(['DEFAULT', 'CUSTOM']) })
 
 /** WCAG relative luminance of #RRGGBB. */
