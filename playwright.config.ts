@@ -37,7 +37,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Debian's Chromium: `npx playwright install` cannot download browsers here (TOOLCHAIN.md).
+        // Debian's Chromium: `npx playwright install` cannot download browsers on these machines.
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [

@@ -3,7 +3,7 @@ import { passwordSchema } from './password.ts'
 import { permissionNodeSchema } from './permissions.ts'
 import { brandKeySchema } from './platform.ts'
 
-/** Request and response bodies of the account, session and permission endpoints (seed sections 4-7). */
+/** Request and response bodies of the account, session and permission endpoints. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(254))
 const name = (label: string) =>
   z.string().trim().min(1, 'Required').max(50, `Up to 50 characters`).describe(label)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isHex } from './esim/digits.ts'
 import { eidError, iccidError, imsiError } from './esim/identifiers.ts'
 
-/** AC generation and batches (seed sections 3 and 4; issue 4). */
+/** AC generation (single, batch and open batch) and the batches it runs. */
 export const BATCH_TYPES = [
   'GENERATE_AC',
   'BATCH_GENERATE',
@@ -82,7 +82,7 @@ export const generateSingleResponseSchema = z.object({
   acLinkAndroid: z.string(),
   /** The QR code as a PNG data URL; it decodes to `LPA:` + the AC. */
   qr: z.string(),
-  /** The seed's HPLMN warning when the IMSI does not start with the configuration's HPLMN. */
+  /** HPLMN_MISMATCH_MESSAGE when the IMSI does not start with the configuration's HPLMN. */
   warnings: z.array(z.string()),
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The user behaviour config (seed section 3): per-user settings of a screen, saved per module. */
+/** The user behaviour config: per-user settings of a screen (a JSON string), saved per module. */
 export const MODULE_CONFIG_MAX = 8_000
 const moduleName = z
   .string()

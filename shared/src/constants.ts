@@ -1,4 +1,4 @@
-/** Business constants and limits of the seed (section 9) and its navigation rules (section 2). */
+/** Business constants and limits, and the names the SPA and the server share. */
 export const DEFAULT_APP_NAME = 'Simlessly'
 export const DEFAULT_ICON_URL = '/favicon.ico'
 export const DEFAULT_THEME = '#1d4ed8'
@@ -22,7 +22,7 @@ export const MAIN_CHANNEL_SUFFIX = '-main-channel'
 /** Local storage key holding the last brand config the server returned. */
 export const APP_CONFIG_STORAGE_KEY = 'app-config'
 
-/** Request headers every API call sends (seed section 7). */
+/** Request headers every API call sends (the token only while the cookie holds one). */
 export const RequestHeader = {
   token: 'token',
   timestamp: 'timestamp',

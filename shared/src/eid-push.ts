@@ -3,12 +3,12 @@ import { eidError } from './esim/identifiers.ts'
 import { iccidSchema } from './fleet.ts'
 import { pageSchema } from './page.ts'
 
-/** EID push (seed sections 1, 4, 6, 9): an AC pushed to a device by its EID, in beta. */
+/** EID push: an AC pushed to a device by its EID, in beta, for plans that include it. */
 export const EID_PUSH_STATUSES = ['PUSHED', 'DOWNLOADED', 'FAILED'] as const
 export type EidPushStatus = (typeof EID_PUSH_STATUSES)[number]
 /** Beta: uses per enterprise account, each billed. */
 export const EID_PUSH_LIMIT = 10
-/** The seed's messages (section 6). */
+/** The refusals EID push shows; the first two are worded exactly as the product specifies. */
 export const EID_PUSH_NOT_ALLOWED_MESSAGE =
   "The current subscription has expired or the plan doesn't support the operation"
 export const NO_PLAN_MESSAGE = "You don't subscribe to any Plan, please contact admin to order."
@@ -57,7 +57,7 @@ export const eidPushListRequestSchema = z.object({
   pageNum: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(10),
 })
-/** How many pushes the account has used, and whether it may push now (and if not, the seed's message). */
+/** How many pushes the account has used, and whether it may push now (and if not, the refusal to show). */
 export const eidPushUsageSchema = z.object({
   used: z.number().int(),
   limit: z.number().int(),

@@ -1,7 +1,7 @@
 import { EID_PUSH_LIMIT_MESSAGE, EID_PUSH_NOT_ALLOWED_MESSAGE, NO_PLAN_MESSAGE } from './eid-push.ts'
 /**
  * The one error catalogue of the API. Every `success: false` envelope carries one of these codes.
- * The session codes 10102, 10103 and 10206 come from the seed: the client treats them as an invalid
+ * The session codes 10102, 10103 and 10206 are fixed by the product: the client treats them as an invalid
  * session (clear the token cookie, go to /login).
  */
 export const ErrorCode = {
@@ -20,7 +20,7 @@ export const ErrorCode = {
   OLD_PASSWORD_WRONG: 10115,
   ACCOUNT_DISABLED: 10116,
   ICCID_IN_USE: 10120,
-  // Fleet, EID push and the block list (issue 5)
+  // Fleet, EID push and the block list
   BLOCKED: 10130,
   PROFILE_PROTECTED: 10131,
   EID_PUSH_NOT_ALLOWED: 10140,
@@ -147,7 +147,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   },
 }
 
-/** The codes after which the client must drop its session and go to the sign-in page (seed section 8). */
+/** The codes after which the client must drop its session and go to the sign-in page. */
 export const SESSION_INVALID_CODES: readonly number[] = [
   ErrorCode.SESSION_REVOKED,
   ErrorCode.SESSION_INVALID,

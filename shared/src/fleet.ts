@@ -3,8 +3,8 @@ import { AC_FORMATS, BATCH_TYPES } from './batch.ts'
 import { pageSchema } from './page.ts'
 
 /**
- * The fleet: every profile of the enterprise after generation (seed sections 3 and 9; issue 5), with its
- * notes, protection, group and recycle status, and the actions on a selection of profiles.
+ * The fleet: every profile of the enterprise after generation, with its notes, protection, group and
+ * recycle status, and the actions on a selection of profiles.
  */
 
 /** Where a profile is in its life; DOWNLOADED onwards arrive as the SM-DP+'s notifications. */
@@ -69,7 +69,7 @@ export const fleetListRequestSchema = fleetFilterSchema.extend({
 })
 export type FleetListRequest = z.input<typeof fleetListRequestSchema>
 
-/** A profile as the fleet shows it: the seed's Profile fields. Ki and OPc never leave the server. */
+/** A profile as the fleet shows it, with the fields the product specifies. Ki and OPc stay on the server. */
 export const fleetProfileSchema = z.object({
   iccid: z.string(),
   imsi: z.string(),

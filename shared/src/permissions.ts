@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /**
- * Permission ids: those of the seed's route table (section 2) plus element-level ids. A role is a set of
- * these ids; the server enforces them on every API route and the SPA uses the same ids for routes, menus
- * and elements.
+ * Permission ids: those the console's routes require (named by the product) plus element-level ids. A role is
+ * a set of these ids; the server enforces them on every API route and the SPA uses the same ids for routes,
+ * menus and elements.
  */
 export const EnterprisePermission = {
   Fleet_View: 'Fleet_View',
@@ -90,7 +90,7 @@ export function permissionTree(held: Iterable<string>): PermissionNode[] {
 
 /**
  * True when some node of the tree, at any depth, is named by the given id (a string, or an object with a
- * `menuName`, as the seed allows).
+ * `menuName`: the check takes either).
  */
 export function hasPermission(tree: readonly PermissionNode[], id: string | { menuName: string }): boolean {
   const wanted = typeof id === 'string' ? id : id.menuName
@@ -111,7 +111,7 @@ export function canAccess(tree: readonly PermissionNode[], ids: readonly string[
 
 const P = Permission
 /**
- * The authenticated routes of the seed's table (section 2): route name -> the ids of which one is needed.
+ * The authenticated routes, by the names the product gives them -> the ids of which one is needed.
  * An empty list means always available to a signed-in user.
  */
 export const ROUTE_PERMISSIONS = {

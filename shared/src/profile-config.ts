@@ -4,8 +4,8 @@ import { isHex } from './esim/digits.ts'
 import { parsePlmn, plmnListError, splitPlmnList } from './esim/plmn.ts'
 
 /**
- * Profile configurations (seed section 3; DOMAIN.md "Other profile fields"). A configuration may be saved
- * unfinished; generation needs it complete (`missingForGeneration`).
+ * Profile configurations: what the profiles of a generation carry (names, PLMN lists, authentication,
+ * applets). A configuration may be saved unfinished; generation needs it complete (`missingForGeneration`).
  */
 export const AUTH_ALGORITHMS = ['MILENAGE', 'TUAK', 'XOR'] as const
 export const APPLET_SUBTYPES = ['RECYCLE', 'ARA', 'CUSTOMIZE', 'IMS'] as const
@@ -138,7 +138,7 @@ export const profileConfigSchema = profileConfigInputSchema.extend({
 })
 export type ProfileConfig = z.infer<typeof profileConfigSchema>
 
-/** The seed's message when generation is asked of an unfinished configuration. */
+/** Refuses generation from an unfinished configuration, worded as the product specifies. */
 export const INCOMPLETE_CONFIG_MESSAGE =
   'Please fill in the configuration information completely before generating the eSIM QR Code'
 
@@ -153,7 +153,10 @@ export function missingForGeneration(config: ProfileConfigData): string[] {
   return missing
 }
 
-/** The seed's HPLMN warning, when an IMSI does not start with the configuration's HPLMN. */
+/**
+ * A warning, not a refusal, when an IMSI does not start with the configuration's HPLMN (the IMSI's MCC+MNC
+ * should equal it); worded as the product specifies.
+ */
 export const HPLMN_MISMATCH_MESSAGE =
   'Please review the IMSI or create a new configuration as the current HPLMN does not match, potentially affecting network usage'
 

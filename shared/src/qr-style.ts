@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * The QR code beautifier (seed section 1 and 3): colours, a logo and its size. A built-in default that
- * cannot be edited, and one style of the enterprise's own; the active one draws the PICTURE outputs.
+ * The QR code beautifier: colours, a logo and its size. A built-in default that cannot be edited, and one
+ * style of the enterprise's own; the active one draws the PICTURE outputs.
  */
 export const QR_LOGO_MAX_BYTES = 200 * 1024
 const colour = z

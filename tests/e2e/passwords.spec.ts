@@ -48,7 +48,7 @@ test('forgot password, reset from the mail, then sign in with the new password',
   await expect(page).toHaveURL(/\/fgpassword\/acme$/)
 })
 
-test('change password with the seed’s messages, then sign in with it', async ({ page }) => {
+test('change password, refused when unchanged or unconfirmed, then sign in with it', async ({ page }) => {
   const { email, password } = await activeUser({ label: 'change' })
   await signInWithForm(page, email, password)
   await page.getByRole('button', { name: /account menu/ }).click()

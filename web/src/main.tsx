@@ -8,7 +8,7 @@ import './lib/i18n'
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to mount the console into')
 
-// The seed mounts the app after a fixed delay (MOUNT_DELAY_MS).
+// The app mounts after a fixed delay (MOUNT_DELAY_MS), as the product specifies.
 setTimeout(() => {
   createRoot(container).render(
     <StrictMode>

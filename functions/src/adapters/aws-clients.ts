@@ -23,7 +23,7 @@ export function createAwsClients(config: Config): AwsClients {
     ...base,
     endpoint: config.endpoints.s3,
     // s3rver needs path-style URLs and stores streamed uploads with chunk framing unless checksums are
-    // only computed when an operation requires them (TOOLCHAIN.md).
+    // only computed when an operation requires them.
     forcePathStyle: config.endpoints.s3 !== undefined,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

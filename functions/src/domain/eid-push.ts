@@ -25,8 +25,8 @@ export const EID_PUSH_USAGE = 'usage#EID_PUSH'
 const FEATURE = 'EID_PUSH'
 
 /**
- * Whether the enterprise's subscription allows EID push: none at all -> the seed's "no plan" message;
- * expired, cancelled or a plan without the feature -> the seed's "expired or not supported" message.
+ * Whether the enterprise's subscription allows EID push: none at all -> NO_PLAN_MESSAGE; expired,
+ * cancelled or a plan without the feature -> EID_PUSH_NOT_ALLOWED_MESSAGE ("expired or not supported").
  */
 async function entitlement(
   ctx: AppContext,

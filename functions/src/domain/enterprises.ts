@@ -41,7 +41,7 @@ export async function createEnterprise(
             plan: 'DEFAULT',
             freeTrial: true,
             status: 'ACTIVE',
-            // The trial includes EID push, which the plans issue gates on.
+            // The trial includes EID push; EID push refuses a subscription whose `features` lack it.
             features: ['EID_PUSH'],
             startedAt: now,
             endsAt: now + FREE_TRIAL_DAYS * DAY_MS,

@@ -22,7 +22,10 @@ import { queueArn } from './provision.ts'
 import { ensureLocalSessionSecret } from './session-secret.ts'
 import { type LocalStack, startLocalStack } from './stack.ts'
 
-/** `npm start`: the whole product on this machine, on the production code paths (DESIGN.md, "Local"). */
+/**
+ * `npm start`: the whole product on this machine with no cloud account, on the production code paths;
+ * only the endpoints differ (the AWS SDK clients point at loopback emulators).
+ */
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 
 const running: {

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 /**
- * The ES2+ wire format (SGP.22 5.3 and 6.5; DOMAIN.md "SM-DP+ over ES2+"), used by the client adapter and
- * by the local simulator, so both speak one contract. Field lists follow the public implementations: the
- * ostelco ES2+ entities (ostelco/ostelco-core, sim-administration/es2plus4dropwizard/.../Es2PlusEntities.kt)
- * and pySim (osmocom/pysim, pySim/esim/es2p.py).
+ * The ES2+ wire format (SGP.22 5.3 and 6.5), used by the client adapter and by the local simulator, so both
+ * speak one contract. Field lists follow the public implementations: the ostelco ES2+ entities
+ * (ostelco/ostelco-core, sim-administration/es2plus4dropwizard/.../Es2PlusEntities.kt) and pySim
+ * (osmocom/pysim, pySim/esim/es2p.py).
  */
 export const ES2PLUS_PATH = '/gsma/rsp2/es2plus'
 /** SGP.22 6.5.1: every request and answer carries the protocol version in this header. */
@@ -108,7 +108,7 @@ export const NOTIFICATION_POINTS = {
 /**
  * Point 5 carries the eUICC's other RSP notifications (SGP.22: enable, disable, delete). Which operation it
  * was travels in resultData; here as the base64 of the operation's name (a real SM-DP+ forwards the
- * notification's own encoding). Without resultData, point 5 means deletion (DOMAIN.md).
+ * notification's own encoding). Without resultData, point 5 means deletion, as SGP.22 names that point.
  */
 export const OTHER_OPERATIONS = ['enable', 'disable', 'delete'] as const
 export type OtherOperation = (typeof OTHER_OPERATIONS)[number]

@@ -1,8 +1,8 @@
 import { hasLuhnCheckDigit, isDigits, luhnCheckDigit } from './digits.ts'
 
 /**
- * ICCID, EID and IMSI rules (DOMAIN.md). Each check answers an error message, or null when valid, so the
- * same function serves form fields, API validation and uploaded rows.
+ * ICCID (E.118, Luhn), EID (SGP.29, MOD 97-10) and IMSI (E.212) rules. Each check answers an error message,
+ * or null when valid, so the same function serves form fields, API validation and uploaded rows.
  */
 
 /** 18 to 20 digits starting 89. A 20-digit ICCID without a Luhn digit is accepted (common in the field). */

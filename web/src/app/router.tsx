@@ -54,8 +54,8 @@ const SCREENS: Partial<Record<AuthenticatedRouteName, ReactNode>> = {
 
 /**
  * The route table. Every route is named (the name drives the title and the guard) and carries the guard as
- * its loader. Public routes end with the optional brand segment `{sys}`; the authenticated routes of the
- * seed's table sit under the default layout at `/`, with their ids from ROUTE_PERMISSIONS.
+ * its loader. Public routes end with the optional brand segment `{sys}`; the authenticated routes sit under
+ * the default layout at `/`, with their ids from ROUTE_PERMISSIONS.
  */
 export function createRoutes(guard: Guard): RouteObject[] {
   const route = (name: string, path: string, element: ReactNode, permissions: readonly string[] = []) => ({

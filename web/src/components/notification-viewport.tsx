@@ -5,8 +5,9 @@ import { useNotifications } from '@/lib/use-notifications'
 import { cn } from '@/lib/utils'
 
 /**
- * The notifications at the top of the page (seed section 8: failures in red). The region is always in the
- * page, so screen readers announce what appears in it; errors interrupt, successes wait their turn.
+ * The notifications at the top of the page (a failed call shows in red, with its error text). The region is
+ * always in the page, so screen readers announce what appears in it; errors interrupt, successes wait their
+ * turn.
  */
 export function NotificationViewport({ store = notifications }: { store?: NotificationStore }) {
   const { t } = useTranslation()

@@ -10,8 +10,8 @@ type PermissionProps = {
 }
 
 /**
- * The element-level rule of seed section 6: what the user may not use is not on the page at all (not merely
- * hidden or disabled). A convenience only: the server checks the same ids on every call.
+ * The element-level rule: what the user may not use is not on the page at all (not merely hidden or
+ * disabled). A convenience only: the server checks the same ids on every call.
  */
 export function Permission({ id, children, fallback = null }: PermissionProps) {
   return usePermission(id) ? children : fallback

@@ -40,7 +40,7 @@ export class ApiError extends Error {
     this.details = init.details ?? null
   }
 
-  /** The session is gone (seed section 8): the session layer clears the cookie and goes to sign-in. */
+  /** The session is gone (10102, 10103 or 10206): the session layer clears the cookie and goes to sign-in. */
   get isSessionInvalid(): boolean {
     return this.kind === 'server' && SESSION_INVALID_CODES.includes(this.code)
   }

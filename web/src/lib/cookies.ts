@@ -1,6 +1,9 @@
 import { TOKEN_COOKIE_NAME } from '@simlessly/shared'
 
-/** The session cookie (seed section 9): the server sets it at sign-in, readable by scripts on purpose. */
+/**
+ * The session cookie: the server sets it at sign-in; scripts may read it on purpose (the SPA decodes the
+ * token's claims for display).
+ */
 export { TOKEN_COOKIE_NAME }
 
 /** The value of a cookie visible to scripts, or undefined when it is not set. */
@@ -20,9 +23,9 @@ export function readCookie(name: string, cookies: string = document.cookie): str
 }
 
 /**
- * Expires a cookie both as a host-only cookie and with the page's domain (seed section 4): a cookie set
- * with a Domain attribute is a different cookie from a host-only one of the same name, and only an
- * expiry with the matching attributes removes each.
+ * Expires a cookie both as a host-only cookie and with the page's domain (sign-out clears the token both
+ * ways): a cookie set with a Domain attribute is a different cookie from a host-only one of the same name,
+ * and only an expiry with the matching attributes removes each.
  */
 export function clearCookie(name: string, doc: Document = document) {
   const expired = `${name}=; Path=/; Max-Age=0; SameSite=Strict`

@@ -20,8 +20,8 @@ const GENERIC_VALIDATION = 'Please check the information in the form'
 
 /**
  * The text a form shows for a failure of its submission. A validation failure that names its own reason
- * (the seed's "fill in the configuration completely", a missing key) says that reason rather than the
- * generic "check the information in the form".
+ * ("fill in the configuration completely", a missing key) says that reason rather than the generic "check the
+ * information in the form".
  */
 export function formErrorMessage(error: unknown): string {
   if (

@@ -1,6 +1,6 @@
 import { EMPTY_VALUE } from '@simlessly/shared'
 
-/** The one way to show a value that may be missing (seed section 2: an empty value reads '--'). */
+/** The one way to show a value that may be missing: an empty value reads '--'. */
 export function displayValue(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return EMPTY_VALUE
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : EMPTY_VALUE

@@ -5,9 +5,9 @@ export type Notification = { id: number; message: string; variant: NotificationV
 type NotifyOptions = { variant?: NotificationVariant; durationMs?: number }
 
 /**
- * The messages shown at the top of the page (seed section 8: a failed call shows a red notification for
- * NOTIFICATION_DURATION_MS). A tiny external store, so that the API client, which is not a component, can
- * raise one and React can render them with useSyncExternalStore.
+ * The messages shown at the top of the page (a failed call shows a red one for NOTIFICATION_DURATION_MS). A
+ * tiny external store, so that the API client, which is not a component, can raise one and React can render
+ * them with useSyncExternalStore.
  */
 export function createNotificationStore() {
   let items: readonly Notification[] = []

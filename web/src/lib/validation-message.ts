@@ -10,8 +10,8 @@ import {
 import { i18n } from './i18n'
 
 /**
- * The shared schemas (and the server's `obj.fields`) carry the seed's English messages; the forms show them
- * through i18next. Known messages map to keys; anything else is shown as it came.
+ * The shared schemas (and the server's `obj.fields`) carry English messages worded as the product specifies;
+ * the forms show them through i18next. Known messages map to keys; anything else is shown as it came.
  */
 const KNOWN: Record<string, string> = {
   Required: 'validation.required',

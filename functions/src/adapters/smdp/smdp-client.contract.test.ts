@@ -5,7 +5,7 @@ import { type SmdpSimulator, startSmdpSimulator } from '../../local/smdp-simulat
 import { createSmdpClient, SmdpError } from './index.ts'
 import { es2Answer, type RecordedRequest, startRecordingServer } from './recording-server.ts'
 
-// DOMAIN.md, "SM-DP+ over ES2+": the field lists the adapter must send and accept, written out here so that
+// The ES2+ field lists (SGP.22 5.3) the adapter must send and accept, written out here so that
 // a change of the adapter's schemas cannot quietly change the contract too.
 const REQUEST_FIELDS = {
   downloadOrder: ['eid', 'iccid', 'profileType'],
@@ -26,7 +26,7 @@ const settings = { requesterId: 'console-test', timeoutMs: 2_000, retries: 0, ma
 const noTls = { certFile: undefined, keyFile: undefined, caFile: undefined }
 
 describe('the JSON the adapter sends', () => {
-  it('posts every function with the ES2+ header, path and DOMAIN.md field names only', async () => {
+  it('posts every function with the ES2+ header, path and field names only', async () => {
     const server = await startRecordingServer(({ url }) =>
       url.endsWith('/downloadOrder')
         ? es2Answer('Executed-Success', { iccid: ICCID })
@@ -112,7 +112,7 @@ describe('the JSON the adapter accepts', () => {
     }
   }
 
-  it('reads the DOMAIN.md response fields, with the optional ones absent or present', async () => {
+  it('reads the ES2+ response fields, with the optional ones absent or present', async () => {
     const full = await answerWith(
       es2Answer('Executed-Success', { matchingId: 'X-1', eid: EID, smdpAddress: 'A.B' }),
     )
@@ -210,7 +210,7 @@ describe('what the simulator answers', () => {
     return { status: header.functionExecutionStatus.status, ...rest }
   }
 
-  it('answers each function with DOMAIN.md response fields only', async () => {
+  it('answers each function with the ES2+ response fields only', async () => {
     const client = createSmdpClient({ ...settings, url: simulator.url, tls: noTls })
     await client.loadProfiles([
       { iccid: ICCID, imsi: '234150000000001', ki: 'A'.repeat(32), opc: 'B'.repeat(32), profileType: 'T' },
@@ -236,7 +236,7 @@ describe('what the simulator answers', () => {
 })
 
 describe('the notification the console accepts', () => {
-  // DOMAIN.md: HandleDownloadProgressInfo | iccid, profileType, timestamp, notificationPointId,
+  // SGP.22 5.3: HandleDownloadProgressInfo | iccid, profileType, timestamp, notificationPointId,
   // notificationPointStatus, eid?, resultData? (plus the ES2+ request header).
   const MANDATORY = ['iccid', 'profileType', 'timestamp', 'notificationPointId', 'notificationPointStatus']
   const OPTIONAL = ['eid', 'resultData']
@@ -249,7 +249,7 @@ describe('the notification the console accepts', () => {
     notificationPointStatus: { status: 'Executed-Success' },
   }
 
-  it('has exactly the DOMAIN.md fields and the ES2+ header', () => {
+  it('has exactly the ES2+ fields and header', () => {
     expect(Object.keys(handleDownloadProgressInfoSchema.shape).sort()).toEqual(
       ['header', ...MANDATORY, ...OPTIONAL].sort(),
     )

@@ -31,7 +31,7 @@ export async function loadBatchConfig(ctx: AppContext, batch: BatchRecord): Prom
   return getConfig(ctx, { enterpriseId: batch.enterpriseId, configId: batch.configId })
 }
 
-/** The configuration a generation will use, refused with the seed's message when unfinished. */
+/** The configuration a generation will use, refused with INCOMPLETE_CONFIG_MESSAGE when unfinished. */
 export async function usableConfig(ctx: AppContext, input: { enterpriseId: string; configId: string }) {
   const config = await getConfig(ctx, input)
   if (config.missing.length > 0) {

@@ -4,8 +4,9 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
 /**
  * A matching id in the shape SM-DP+ products hand out (`04386-AGYFT-A74Y8-3F815`): 4 groups of 5 upper-case
- * letters and digits. Upper case keeps the QR code in alphanumeric mode (DOMAIN.md); 20 random symbols
- * (about 103 bits, from the CSPRNG) make it unguessable, which matters because the AC is a bearer secret.
+ * letters and digits. Upper case keeps the QR code in alphanumeric mode, so it stays small; 20 random
+ * symbols (about 103 bits, from the CSPRNG) make it unguessable, which matters because the AC is a bearer
+ * secret.
  */
 export function newMatchingId(isTaken: (id: string) => boolean): string {
   for (;;) {

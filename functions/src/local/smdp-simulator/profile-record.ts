@@ -5,7 +5,7 @@ import {
 } from '../../adapters/smdp/profile-import.ts'
 
 /**
- * A profile's life on the SM-DP+ (DOMAIN.md, SGP.22 5.3): available -> allocated (DownloadOrder) ->
+ * A profile's life on the SM-DP+ (SGP.22 5.3): available -> allocated (DownloadOrder) ->
  * linked (ConfirmOrder with an EID) or confirmed (without) -> released (releaseFlag, or ReleaseProfile).
  * CancelOrder ends an order as available (the ICCID can be ordered again) or unavailable.
  * The states after release are reached through the device side (download, installation and the

@@ -1,7 +1,7 @@
 import { canAccess, type PermissionNode } from '@simlessly/shared'
 import type { SessionPhase } from '@/lib/session'
 
-/** The public routes of seed section 2, by name. */
+/** The public routes, by name. */
 export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   'login',
   'signup',
@@ -14,8 +14,8 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
 export const NOT_FOUND_ROUTE_NAME = 'notFound'
 
 /**
- * Public routes a signed-in user still sees. The seed sends a signed-in user from a public route to `/`,
- * but the guard itself sends users to /nopermission, so that page must stay reachable for them.
+ * Public routes a signed-in user still sees. A signed-in user opening a public route goes to `/`, but the
+ * guard itself sends users to /nopermission, so that page must stay reachable for them.
  */
 const OPEN_TO_SIGNED_IN = new Set(['nopermission'])
 
@@ -37,14 +37,15 @@ export type GuardDecision =
   | { kind: 'check-operate' }
   | { kind: 'logout' }
 
-/** Seed section 2: public only if in the route table by name and not the not-found route. */
+/** A route is public only if the route table names it as public and it is not the not-found route. */
 export function isPublicRoute(name: string | undefined): boolean {
   return name !== undefined && name !== NOT_FOUND_ROUTE_NAME && PUBLIC_ROUTE_NAMES.includes(name)
 }
 
 /**
- * One step of the navigation guard, exactly in the seed's order. The caller acts on the decision and asks
- * again (after loading permissions, or with the operating check's answer) until it allows or redirects.
+ * One step of the navigation guard, in the order the product specifies: sign-in, permissions loaded, the
+ * operating check, public routes, then the route's ids. The caller acts on the decision and asks again (after
+ * loading permissions, or with the operating check's answer) until it allows or redirects.
  */
 export function decideNavigation(route: GuardRoute, state: GuardState): GuardDecision {
   const isPublic = isPublicRoute(route.name)

@@ -16,10 +16,10 @@ function endsSession(error: unknown): boolean {
 }
 
 /**
- * The navigation guard as a route loader: every route carries one, so it runs before each navigation
- * renders, and can wait for permissions and the operating check. Routes are all registered up front and the
- * guard refuses the ones the tree does not grant (the seed adds them after sign-in instead; what a user can
- * reach is the same).
+ * The navigation guard as a route loader: every route carries one, so it runs before each navigation renders,
+ * and can wait for permissions and the operating check. Routes are all registered up front and the guard
+ * refuses the ones the tree does not grant (rather than adding them after sign-in from the permissions, as
+ * the product describes it; what a user can reach is the same).
  */
 export function createGuard(deps: GuardDeps) {
   return (route: GuardRoute): LoaderFunction =>
@@ -42,7 +42,7 @@ export function createGuard(deps: GuardDeps) {
               return redirect(decision.to)
             case 'load-permissions':
               await deps.session.loadPermissions()
-              // Re-enter the same full path and query, now with the permissions (seed section 2).
+              // Re-enter the same full path and query, now with the permissions.
               return redirect(`${url.pathname}${url.search}${url.hash}`)
             case 'check-operate':
               canOperate = await deps.canOperate()

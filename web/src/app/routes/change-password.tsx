@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
 import { useCurrentUser } from '../use-current-user'
 
-/** `/user/changePassword`: open to every signed-in user (no permission id in the seed's table). */
+/** `/user/changePassword`: open to every signed-in user (the route needs no permission id). */
 export function ChangePasswordRoute() {
   const { t } = useTranslation()
   const { email } = useCurrentUser()

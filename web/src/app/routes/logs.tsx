@@ -8,7 +8,7 @@ import { RecycleLogs } from '@/features/profile-logs/components/recycle-logs'
 import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
 
-/** The three views of the logs area (seed section 2), each behind its own permission id. */
+/** The three views of the logs area, each behind its own permission id. */
 const VIEWS = [
   { view: 'generate-ac', permission: 'Generate_AC_Log_View' },
   { view: 'profile', permission: 'Profile_Log_View' },

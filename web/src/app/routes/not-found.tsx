@@ -5,8 +5,8 @@ import { CenteredPage } from '@/components/layouts/centered-page'
 import { Button } from '@/components/ui/button'
 
 /**
- * The catch-all route. It is not public (seed section 2), so only a signed-in user sees it; a visitor is
- * sent to sign in. It has no route title, so the browser title is the app name alone.
+ * The catch-all route. It is not public (the not-found route never is), so only a signed-in user sees it; a
+ * visitor is sent to sign in. It has no route title, so the browser title is the app name alone.
  */
 export function NotFoundRoute() {
   const { t } = useTranslation()

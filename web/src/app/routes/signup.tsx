@@ -5,7 +5,7 @@ import { publicPath } from '@/lib/public-path'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
-/** `/signup/{sys}`: sign up, then the confirmation mail (seed section 2's sign-up flow). */
+/** `/signup/{sys}`: sign up, then the confirmation mail; its link activates the account before sign-in. */
 export function SignupRoute() {
   const { t } = useTranslation()
   const sys = useBrandKey()

@@ -4,7 +4,7 @@ import { UnavailableNotice } from '@/components/unavailable-notice'
 import { currentRouteName } from '../route-handle'
 
 /**
- * The one stand-in for the screens of later issues (fleet, team, orders, admin...): their routes, titles,
+ * The one stand-in for the screens not built yet (team, orders, dashboard, admin...): their routes, titles,
  * menu items and permission checks are real; the screen says plainly that it is not there yet rather than
  * showing invented data.
  */

@@ -4,8 +4,8 @@ import { cn } from '@/lib/utils'
 import { buttonVariants } from './button'
 
 /**
- * The confirmation of an action that cannot be undone (seed section 5): a modal that Escape or Cancel
- * closes, with focus on Cancel first so that Enter does not destroy anything by accident.
+ * The confirmation of an action that cannot be undone: a modal that Escape or Cancel closes, with focus on
+ * Cancel first so that Enter does not destroy anything by accident.
  */
 export const AlertDialog = AlertDialogPrimitive.Root
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger

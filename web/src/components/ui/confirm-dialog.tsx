@@ -38,8 +38,8 @@ type ConfirmDialogProps = {
 }
 
 /**
- * The confirmation of an action (seed section 5: undoable actions are confirmed). It stays open until the
- * caller closes it, so a failure is read in the dialog rather than lost.
+ * The confirmation of an action (deletions and actions that cannot be undone ask first). It stays open until
+ * the caller closes it, so a failure is read in the dialog rather than lost.
  */
 export function ConfirmDialog({
   open,

@@ -22,7 +22,7 @@ type FormFieldProps = {
   children: (control: ControlProps) => ReactNode
 }
 
-/** A label, the control, an optional hint and the field's message right under it (seed: field-level messages). */
+/** A label, the control, an optional hint and the field's own message right under it. */
 export function FormField({
   id,
   label,

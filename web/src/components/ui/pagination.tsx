@@ -25,7 +25,7 @@ type PaginationProps = {
   totalCapped?: boolean
 }
 
-/** Server-side pagination with the seed's page-size selector: the range shown, the size, previous and next. */
+/** Server-side pagination with a page-size selector: the range shown, the size, previous and next. */
 export function Pagination({
   pageNum,
   pageSize,

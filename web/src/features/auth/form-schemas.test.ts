@@ -16,7 +16,7 @@ const STRONG = 'Str0ng-pass!'
 const OTHER = 'An0ther-pass!'
 
 describe('change password form', () => {
-  it('says the seed’s message when the new password is the same as the old one', () => {
+  it('says "new password is the same of old password" when it is the old one', () => {
     expect(
       messages(changePasswordFormSchema, {
         oldPassword: STRONG,
@@ -27,7 +27,7 @@ describe('change password form', () => {
     expect(SAME_AS_OLD_MESSAGE).toBe('new password is the same of old password')
   })
 
-  it('says the seed’s message when the confirmation differs', () => {
+  it('says "confirm password is not the same of new password" when the confirmation differs', () => {
     expect(
       messages(changePasswordFormSchema, { oldPassword: STRONG, newPassword: OTHER, confirmPassword: 'x' }),
     ).toEqual({ confirmPassword: CONFIRM_MISMATCH_MESSAGE })
@@ -96,7 +96,7 @@ describe('sign-up form', () => {
     })
   })
 
-  it('takes only the seed’s survey roles', () => {
+  it('takes only the survey roles of SURVEY_ROLES', () => {
     expect(
       Object.keys(messages(signupFormSchema, { ...valid, survey: { ...valid.survey, role: 'Intern' } })),
     ).toEqual(['survey.role'])

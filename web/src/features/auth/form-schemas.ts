@@ -9,8 +9,8 @@ import {
 import { z } from 'zod'
 
 /**
- * The forms' schemas: the shared request schemas (the server parses the same ones) plus what only a form
- * has, the confirm field. Messages are the seed's own (section 5); the form translates them for display.
+ * The forms' schemas: the shared request schemas (the server parses the same ones) plus what only a form has,
+ * the confirm field. Messages keep the product's own English wording; the form translates them for display.
  */
 const confirmPassword = z.string().min(1, 'Required')
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 /** The last platform query answer, with the brand key it answered (null for the default brand). */
 const storedSiteThemeSchema = siteThemeSchema.extend({ sys: z.string().nullable() })
 
-/** Keeps the answer so that a later failed query can still show the brand (seed section 9). */
+/** Keeps the answer in local storage, so that a later failed query can still show the brand. */
 export function saveSiteTheme(sys: string | undefined, site: SiteTheme, storage: Storage = localStorage) {
   try {
     storage.setItem(APP_CONFIG_STORAGE_KEY, JSON.stringify({ sys: sys ?? null, ...site }))

@@ -22,7 +22,7 @@ describe('pushAvailability', () => {
     })
   })
 
-  it('refuses with the server’s reason, translated when it is one of the seed’s messages', () => {
+  it('refuses with the server’s reason, translated when it is one of the fixed refusals', () => {
     expect(
       pushAvailability({ used: 10, limit: 10, allowed: false, refusal: EID_PUSH_LIMIT_MESSAGE }),
     ).toEqual({ state: 'refused', used: 10, limit: 10, percent: 100, reason: EID_PUSH_LIMIT_MESSAGE })

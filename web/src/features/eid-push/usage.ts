@@ -7,7 +7,7 @@ import {
 } from '@simlessly/shared'
 import { i18n } from '@/lib/i18n'
 
-/** The seed's refusals, shown through the locale files; any other reason the server gives is shown as sent. */
+/** The server's fixed refusals, shown through the locale files; any other reason is shown as sent. */
 const REFUSALS: Record<string, string> = {
   [EID_PUSH_NOT_ALLOWED_MESSAGE]: 'eidPush.refusals.notAllowed',
   [NO_PLAN_MESSAGE]: 'eidPush.refusals.noPlan',

@@ -28,7 +28,7 @@ describe('the HPLMN warning', () => {
     ).toBe(false)
   })
 
-  it('uses the seed’s words', () => {
+  it('uses the specified wording', () => {
     expect(HPLMN_MISMATCH_MESSAGE).toMatch(/^Please review the IMSI or create a new configuration/)
   })
 })

@@ -4,8 +4,7 @@ export type MenuItem = { id: string; to: string; labelKey: string }
 export type MenuGroup = { name: string; labelKey: string; items: MenuItem[] }
 
 /**
- * Where each permission id of the tree leads. The three log ids share the logs route, each on its own view
- * (seed section 2: the logs area has three views).
+ * Where each permission id of the tree leads. The three log ids share the logs route, each on its own view.
  */
 const ITEM_ROUTES: Record<PermissionId, string> = {
   Fleet_View: '/profile/fleet',
@@ -35,15 +34,15 @@ function isMenuId(id: string): id is PermissionId {
   return Object.hasOwn(ITEM_ROUTES, id)
 }
 
-/** Items every signed-in user has: routes of the seed's table that need no permission id. */
+/** Items every signed-in user has: the routes that need no permission id. */
 export const FIXED_ITEMS: MenuItem[] = [
   { id: 'home', to: '/', labelKey: 'routeTitles.home' },
   { id: 'profile/eidpush', to: '/profile/eidpush', labelKey: 'routeTitles.profile/eidpush' },
 ]
 
 /**
- * The side menu from the permission tree (seed section 6): groups, then their items; an item is shown only
- * if its permission exists, a group only if it keeps an item. Ids the console does not know are skipped.
+ * The side menu from the permission tree: groups, then their items; an item is shown only if its permission
+ * exists, a group only if it keeps an item. Ids the console does not know are skipped.
  */
 export function buildMenu(tree: readonly PermissionNode[]): MenuGroup[] {
   return tree.flatMap((group) => {

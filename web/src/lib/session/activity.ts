@@ -19,8 +19,8 @@ function defaultStorage(): Storage | undefined {
 }
 
 /**
- * The last-activity time of seed section 4: set by the first request, refreshed by every request; more than
- * the limit since then means the next request must sign the user out.
+ * The last-activity time: set by the first request, refreshed by every request; more than the limit since
+ * then means the next request must sign the user out.
  */
 export function createActivityTracker(options: ActivityOptions = {}) {
   const storage = options.storage ?? defaultStorage()

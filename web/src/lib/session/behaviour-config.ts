@@ -1,6 +1,6 @@
 /**
- * The saved user behaviour configs (seed section 3: per module, `moduleName` -> `moduleConfig` JSON). The
- * screens that save them arrive with the fleet issue; the store exists now because sign-out must reset it.
+ * The saved user behaviour configs (per module, `moduleName` -> `moduleConfig` JSON), such as the fleet's
+ * columns. Kept in one store because sign-out must reset them all.
  */
 const configs = new Map<string, string>()
 

@@ -9,8 +9,8 @@ function decodeBase64Url(segment: string): string {
 }
 
 /**
- * The session info of the token cookie (seed section 3: its middle segment, base64 JSON). Only for display:
- * the browser cannot check the signature, the server does on every call.
+ * The session info of the token cookie (its middle segment, base64 JSON). Only for display: the browser
+ * cannot check the signature, the server does on every call.
  */
 export function readSessionClaims(token = readCookie(TOKEN_COOKIE_NAME)): SessionClaims | null {
   const payload = token?.split('.')[1]

@@ -2,8 +2,8 @@ import type { PermissionNode, UserSummary } from '@simlessly/shared'
 import { readCookie, TOKEN_COOKIE_NAME } from '../cookies'
 
 /**
- * The three session states of seed section 4: no token cookie; a token but no permissions yet; a token and
- * the permission tree loaded (once after sign-in).
+ * The three session states: no token cookie; a token but no permissions yet; a token and the permission tree
+ * loaded (once after sign-in).
  */
 export type SessionPhase = 'unauthenticated' | 'authenticated' | 'ready'
 

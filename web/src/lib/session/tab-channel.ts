@@ -5,7 +5,7 @@ import { z } from 'zod'
 const tabMessageSchema = z.object({ type: z.literal('logout') })
 export type TabMessage = z.infer<typeof tabMessageSchema>
 
-/** Seed section 2: the channel is named from the app name plus the main-channel suffix. */
+/** The tabs' broadcast channel is named from the app name plus the main-channel suffix. */
 export function tabChannelName(appName: string): string {
   return `${appName}${MAIN_CHANNEL_SUFFIX}`
 }

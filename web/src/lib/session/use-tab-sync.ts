@@ -3,9 +3,9 @@ import { session as defaultSession, type Session } from './index'
 import { openTabChannel, type TabChannel, tabChannelName } from './tab-channel'
 
 /**
- * Keeps the tabs in step (seed section 2): a sign-out here is announced to the other tabs, and one announced
- * there signs this tab out without another server call. The channel closes when the page is hidden for
- * unload and on teardown, and opens again if the page comes back from the back-forward cache.
+ * Keeps the tabs in step: a sign-out here is announced to the other tabs, and one announced there signs this
+ * tab out without another server call. The channel closes when the page is hidden for unload and on teardown,
+ * and opens again if the page comes back from the back-forward cache.
  */
 export function useTabSync(appName: string, session: Session = defaultSession) {
   useEffect(() => {

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/error-message'
 import { verifyAccount } from '../api/account-calls'
 import { useCountdown } from '../use-countdown'
 
-/** Seconds shown between activation and the sign-in page (seed section 2: "a sign-in countdown in seconds"). */
+/** Seconds counted down on screen between activation and the sign-in page. */
 export const ACTIVATION_COUNTDOWN_SECONDS = 5
 
 type AccountActivationProps = {

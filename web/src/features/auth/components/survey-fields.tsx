@@ -13,7 +13,7 @@ type SurveyFieldsProps = {
   volumeUnit: string | undefined
 }
 
-/** The sign-up survey of seed section 3: volume, how they heard of us, industry, role, profile source. */
+/** The sign-up survey: volume, how they heard of us, industry, role, profile source. */
 export function SurveyFields({ register, errors, volumeUnit }: SurveyFieldsProps) {
   const { t } = useTranslation()
   const select = (name: 'heardFrom' | 'industry' | 'role', options: readonly string[]) => (

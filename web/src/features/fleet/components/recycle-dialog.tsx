@@ -6,8 +6,8 @@ import type { ActionOutcome } from './action-outcome'
 import { useSelectionDialog } from './use-selection-dialog'
 
 /**
- * Recycle, after a confirmation (seed section 5): the SM-DP+ takes the profiles back and their ACs stop
- * working, which cannot be undone. The dialog stays open until the server has answered.
+ * Recycle, after a confirmation: the SM-DP+ takes the profiles back and their ACs stop working, which cannot
+ * be undone. The dialog stays open until the server has answered.
  */
 export function RecycleDialog({
   iccids,

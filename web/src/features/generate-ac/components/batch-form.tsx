@@ -30,9 +30,9 @@ type BatchFormProps = {
 }
 
 /**
- * Batch from a file: CSV or XLSX, plaintext or PGP-encrypted to the platform's key, with the template and
- * the file hints of the seed; outputs in any of the three formats, optionally encrypted to the
- * enterprise's own key.
+ * Batch from a file: CSV or XLSX, plaintext or PGP-encrypted to the platform's key, with the template and the
+ * file hints (formats, maximum records, size and types); outputs in any of the three formats, optionally
+ * encrypted to the enterprise's own key.
  */
 export function BatchForm({ choices, configId, onChooseConfig, onStarted }: BatchFormProps) {
   const { t } = useTranslation()

@@ -16,7 +16,7 @@ import { getBatchInfo, useBatchInfo } from '../api/batch-info'
 
 /**
  * A batch after it started: progress polled every second until COMPLETE, the counts, then the downloads.
- * The seed allows 1-2 minutes for a batch, so the page must show that it is moving.
+ * A batch takes about 1-2 minutes, so the page must show that it is moving.
  */
 export function BatchProgressPanel({ batchCode, onReset }: { batchCode: string; onReset: () => void }) {
   const { t } = useTranslation()

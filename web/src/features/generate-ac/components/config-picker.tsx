@@ -21,8 +21,8 @@ type ConfigPickerProps<T extends FieldValues, TOut> = {
 }
 
 /**
- * The configuration a generation uses. Unfinished ones stay in the list, marked, and choosing one says
- * what the seed says ("fill in the configuration completely") with a way to finish it.
+ * The configuration a generation uses. Unfinished ones stay in the list, marked, and choosing one says to
+ * fill in the configuration completely (INCOMPLETE_CONFIG_MESSAGE), with a way to finish it.
  */
 export function ConfigPicker<T extends FieldValues, TOut>({
   id,

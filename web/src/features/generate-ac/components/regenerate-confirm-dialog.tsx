@@ -10,8 +10,8 @@ type RegenerateConfirmDialogProps = {
 }
 
 /**
- * The confirmation before the current ACs stop working (seed section 5: undoable actions are confirmed).
- * It stays open while the server works, so the user sees the call is under way.
+ * The confirmation before the current ACs stop working (actions that cannot be undone ask first). It stays
+ * open while the server works, so the user sees the call is under way.
  */
 export function RegenerateConfirmDialog({
   count,

@@ -10,8 +10,8 @@ import type { GeneratedAc } from '../api/generate-single'
 import { FieldWarning } from './field-warning'
 
 /**
- * The AC just generated: the string to copy, its QR code, and the one-tap install links. Anyone holding
- * any of them can install the profile (DOMAIN.md), so nothing here is kept once the user moves on.
+ * The AC just generated: the string to copy, its QR code, and the one-tap install links. Anyone holding any
+ * of them can install the profile (an AC is a bearer secret), so nothing here is kept once the user moves on.
  */
 export function SingleResult({ result, onAnother }: { result: GeneratedAc; onAnother: () => void }) {
   const { t } = useTranslation()

@@ -4,8 +4,8 @@ import { FeedbackLinks } from './feedback-links'
 import { QuickGenerate } from './quick-generate'
 
 /**
- * The home screen of seed section 1: business guides, quick generate and batch mode, feedback links. The
- * 7-day statistics come with the statistics issue; until then nothing stands in for them.
+ * The home screen: business guides, quick generate and batch mode, feedback links. The 7-day statistics (new
+ * downloads and new ACs) are not built yet; until then nothing stands in for them.
  */
 export function HomePage({ name }: { name: string }) {
   const { t } = useTranslation()

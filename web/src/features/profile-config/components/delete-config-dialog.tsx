@@ -8,8 +8,8 @@ import { notifications } from '@/lib/notifications'
 import { useDeleteConfig } from '../api/delete-config'
 
 /**
- * Delete, after a confirmation (seed section 5). A configuration that generated profiles cannot go: the
- * server's reason is shown in the dialog, which stays open so the user reads it.
+ * Delete, after a confirmation. A configuration that generated profiles cannot go: the server's reason is
+ * shown in the dialog, which stays open so the user reads it.
  */
 export function DeleteConfigDialog({ config, onDeleted }: { config: ProfileConfig; onDeleted: () => void }) {
   const { t } = useTranslation()

@@ -10,8 +10,8 @@ import { rowsToText, textToRows } from '../form-values'
 import { type ConfigForm, fieldError } from './fields'
 
 /**
- * OPLMN entered as a list (one PLMN per row) or as text (seed section 3), with a toggle between the two.
- * Switching carries what was typed over, so nothing is lost either way.
+ * OPLMN entered as a list (one PLMN per row) or as text, with a toggle between the two. Switching carries
+ * what was typed over, so nothing is lost either way.
  */
 export function OplmnField({ form, readOnly }: { form: ConfigForm; readOnly: boolean }) {
   const { t } = useTranslation()
