@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { uniqueEmail } from '../support/accounts'
 import { linkIn, waitForMail } from './support/mail'
+import { openPage } from './support/navigation'
 import { activeUser, PASSWORD, signInWithForm } from './support/session'
 
 async function fillSignup(page: Page, email: string, company: string) {
@@ -21,7 +22,7 @@ async function fillSignup(page: Page, email: string, company: string) {
 test('sign up, confirm from the mail, count down to sign-in, sign in and see the menu', async ({ page }) => {
   const email = uniqueEmail('signup')
   const company = `Engines ${email.slice(7, 15)}`
-  await page.goto('/signup/acme')
+  await openPage(page, '/signup/acme')
   await expect(page.getByRole('heading', { name: 'Create your Acme Mobile account' })).toBeVisible()
 
   // Field-level messages, the seed's confirm-mismatch text among them, before anything is sent.
@@ -38,7 +39,7 @@ test('sign up, confirm from the mail, count down to sign-in, sign in and see the
 
   const link = linkIn(await waitForMail(page.request, email), '/confirm')
   expect(link).toMatch(/^\/confirm\/acme\?code=/)
-  await page.goto(link)
+  await openPage(page, link)
   const countdown = page.getByRole('status').filter({ hasText: 'Going to sign-in' })
   await expect(countdown).toHaveAttribute('aria-live', 'polite')
   await expect(countdown).toContainText(/in [2-5] seconds/)
@@ -60,7 +61,7 @@ test('sign up, confirm from the mail, count down to sign-in, sign in and see the
 
   // The link is single use: opened again, it lands on the Sign Error screen of the same brand.
   await page.context().clearCookies()
-  await page.goto(link)
+  await openPage(page, link)
   await expect(page).toHaveURL(/\/signerror\/acme$/)
   await expect(page.getByRole('heading', { name: 'Sign Error' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
@@ -127,7 +128,7 @@ test('wrong credentials get one generic message, then sign-in is throttled', asy
 test('a signed-in user opening /login is sent to /', async ({ page }) => {
   const { email, password } = await activeUser({ label: 'redirect' })
   await signInWithForm(page, email, password)
-  await page.goto('/login/acme')
+  await openPage(page, '/login/acme')
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { openPage } from './support/navigation'
 
 /** Collects what the browser reports as refused by the Content-Security-Policy. */
 function watchPolicyViolations(page: Page): string[] {
@@ -19,7 +20,7 @@ test('the API docs render the OpenAPI document under the strict policy', async (
 
 test('the sign-in page runs with no policy violation', async ({ page }) => {
   const violations = watchPolicyViolations(page)
-  const response = await page.goto('/login/acme')
+  const response = await openPage(page, '/login/acme')
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
   await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
   expect(violations).toEqual([])

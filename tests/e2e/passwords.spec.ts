@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { uniqueEmail } from '../support/accounts'
 import { linkIn, waitForMail } from './support/mail'
+import { openPage } from './support/navigation'
 import { activeUser, signInWithForm } from './support/session'
 
 const NEW_PASSWORD = 'N3w-password!e2e'
@@ -9,14 +10,14 @@ test('forgot password, reset from the mail, then sign in with the new password',
   const { email } = await activeUser({ label: 'forgot' })
 
   // An unknown address gets exactly the same answer as a known one.
-  await page.goto('/fgpassword')
+  await openPage(page, '/fgpassword')
   const unknown = uniqueEmail('nobody')
   await page.getByLabel('Email').fill(unknown)
   await page.getByRole('button', { name: 'Send the reset link' }).click()
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${unknown}`)
   const unknownAnswer = (await page.getByRole('status').textContent())?.replace(unknown, '<email>')
 
-  await page.goto('/fgpassword/acme')
+  await openPage(page, '/fgpassword/acme')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send the reset link' }).click()
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}`)
@@ -24,7 +25,7 @@ test('forgot password, reset from the mail, then sign in with the new password',
 
   const link = linkIn(await waitForMail(page.request, email, /password/i), '/sign/reset')
   expect(link).toMatch(/^\/sign\/reset\/acme\?code=/)
-  await page.goto(link)
+  await openPage(page, link)
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel('Confirm new password').fill('Something-else-1')
   await page.getByRole('button', { name: 'Set the password' }).click()
@@ -39,7 +40,7 @@ test('forgot password, reset from the mail, then sign in with the new password',
 
   // The link was single use.
   await page.context().clearCookies()
-  await page.goto(link)
+  await openPage(page, link)
   await page.getByLabel('New password', { exact: true }).fill('An0ther-password!')
   await page.getByLabel('Confirm new password').fill('An0ther-password!')
   await page.getByRole('button', { name: 'Set the password' }).click()

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { PNG } from 'pngjs'
 import { violations } from './support/axe.ts'
 import { decodeQrDataUrl } from './support/generation'
+import { openPage, reloadPage } from './support/navigation'
 import { activeUser, sessionToken, signInWithApi } from './support/session'
 
 /** The AC every preview draws (functions/src/domain/qr-styles.ts). */
@@ -32,7 +33,7 @@ function looksOf(dataUrl: string, colour: number[]) {
 async function openStyleTab(page: Page, label: string) {
   const { email, password } = await activeUser({ label })
   await signInWithApi(page, email, password)
-  await page.goto('/profile/generateac')
+  await openPage(page, '/profile/generateac')
   await page.getByRole('tab', { name: 'QR code style' }).click()
   await expect(page).toHaveURL(/mode=style/)
   await expect(page.getByText('Cannot be edited', { exact: true })).toBeVisible()
@@ -76,7 +77,7 @@ test('a dark blue style with a logo: previewed and read by zbarimg, saved in use
   ).toBeFocused()
   await expect(page.getByRole('radio', { name: 'Your style' })).toBeChecked()
 
-  await page.reload()
+  await reloadPage(page)
   await expect(page.getByRole('radio', { name: 'Your style' })).toBeChecked()
   await expect(page.getByRole('textbox', { name: 'Foreground colour' })).toHaveValue('#1E3A8A')
   await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible()
@@ -84,7 +85,7 @@ test('a dark blue style with a logo: previewed and read by zbarimg, saved in use
 
   await page.getByRole('radio', { name: 'Default style' }).check()
   await expect(page.getByText('QR pictures now use the default style.')).toBeVisible()
-  await page.reload()
+  await reloadPage(page)
   await expect(page.getByRole('radio', { name: 'Default style' })).toBeChecked()
   // The style itself is kept for later, and the server says which one draws the pictures.
   await expect(page.getByRole('textbox', { name: 'Foreground colour' })).toHaveValue('#1E3A8A')
