@@ -20,6 +20,9 @@ async function fillSignup(page: Page, email: string, company: string) {
 }
 
 test('sign up, confirm from the mail, count down to sign-in, sign in and see the menu', async ({ page }) => {
+  // A sign-up, its mail through the queue and the SMTP sink, the activation and a sign-in (the password hashed
+  // and checked with scrypt), and three page loads: a long job on a busy machine.
+  test.slow()
   const email = uniqueEmail('signup')
   const company = `Engines ${email.slice(7, 15)}`
   await openPage(page, '/signup/acme')

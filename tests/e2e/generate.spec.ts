@@ -194,6 +194,9 @@ test.describe('accessibility', () => {
   test('the configuration list, its delete dialog and the form with its messages have no violations', async ({
     page,
   }) => {
+    // Three axe scans, each of which injects axe-core into the page, runs it and gathers its results in a page of
+    // its own: several seconds apiece on a busy machine, beside two page loads.
+    test.slow()
     const config = await createConfigWithApi(page, { name: `A11y ${randomHex(3)}`, ...COMPLETE_CONFIG })
     await openPage(page, '/config')
     await expect(page.getByRole('row').filter({ hasText: config.name })).toBeVisible()
@@ -211,6 +214,9 @@ test.describe('accessibility', () => {
   })
 
   test('the three generation tabs and a result have no violations', async ({ page }) => {
+    // Four axe scans of the generation form (several seconds apiece on a busy machine, see above) and a real
+    // generation, with its ES2+ calls to the SM-DP+ simulator and its QR code.
+    test.slow()
     const config = await createConfigWithApi(page, { name: `A11y ${randomHex(3)}`, ...COMPLETE_CONFIG })
     await openPage(page, `/profile/generateac?config=${config.configId}`)
     await page.getByRole('button', { name: 'Generate AC' }).click()

@@ -7,6 +7,9 @@ import { activeUser, signInWithForm } from './support/session'
 const NEW_PASSWORD = 'N3w-password!e2e'
 
 test('forgot password, reset from the mail, then sign in with the new password', async ({ page }) => {
+  // The reset mail through the queue and the SMTP sink, the new password hashed with scrypt, a sign-in through
+  // the form that checks it, and five page loads: a long job on a busy machine.
+  test.slow()
   const { email } = await activeUser({ label: 'forgot' })
 
   // An unknown address gets exactly the same answer as a known one.
@@ -50,6 +53,9 @@ test('forgot password, reset from the mail, then sign in with the new password',
 })
 
 test('change password with the seed’s messages, then sign in with it', async ({ page }) => {
+  // Two sign-ins through the form and five submissions, each checking a password with scrypt (memory-hard by
+  // design): a long job on a busy machine.
+  test.slow()
   const { email, password } = await activeUser({ label: 'change' })
   await signInWithForm(page, email, password)
   await page.getByRole('button', { name: /account menu/ }).click()

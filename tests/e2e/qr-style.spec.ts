@@ -42,6 +42,9 @@ async function openStyleTab(page: Page, label: string) {
 test('a dark blue style with a logo: previewed and read by zbarimg, saved in use, then back to the default', async ({
   page,
 }) => {
+  // Each preview is drawn on the server (the logo composited with sharp), read back with zbarimg, and the page
+  // gets two axe scans: a long job on a busy machine.
+  test.slow()
   await openStyleTab(page, 'qr-style')
   await expect(page.getByRole('radio', { name: 'Default style' })).toBeChecked()
   await expect(page.getByRole('radio', { name: 'Your style' })).toBeDisabled()
@@ -98,6 +101,8 @@ test('a dark blue style with a logo: previewed and read by zbarimg, saved in use
 test('colours readers could not tell apart, and a logo the server cannot read, are flagged on their fields; no violations', async ({
   page,
 }) => {
+  // Three axe scans of the style form and previews drawn on the server: a long job on a busy machine.
+  test.slow()
   await openStyleTab(page, 'qr-style-a11y')
   await expect(page.getByRole('img', { name: 'A sample QR code in the default style' })).toBeVisible()
   expect(await violations(page)).toEqual([])
