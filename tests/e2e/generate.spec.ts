@@ -147,6 +147,9 @@ test('create a configuration, generate one AC and read its QR code, then a 50-ro
 test('copy, view and delete a configuration; an incomplete one is flagged where ACs are generated', async ({
   page,
 }) => {
+  // Four console screens opened cold, two forms sent and a deletion confirmed, after a sign-in (scrypt): 17-21 s
+  // with both cores busy, too close to the default limit.
+  test.slow()
   await signedInOwner(page, 'configs')
   const draft = await createConfigWithApi(page, { name: `Draft ${randomHex(3)}`, hplmn: '45400' })
 
