@@ -22,7 +22,7 @@ test('a simulated device downloads a generated profile from the fleet detail; th
 
   // Local mode only: the profile detail links to the device page with the AC filled in.
   await openPage(page, '/profile/fleet')
-  await expect(fleetTable(page).rows).toHaveCount(1, { timeout: 30_000 })
+  await expect(fleetTable(page).rows).toHaveCount(1)
   await page.getByRole('button', { name: iccid, exact: true }).click()
   const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
   const simulate = sheet.getByRole('link', { name: 'Simulate a download on a device (local)' })
@@ -55,7 +55,7 @@ test('a simulated device downloads a generated profile from the fleet detail; th
 
   await openPage(page, '/profile/fleet')
   const { row, table } = fleetTable(page)
-  await expect(row(iccid)).toBeVisible({ timeout: 30_000 })
+  await expect(row(iccid)).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'Status', exact: true })).toBeVisible()
   await expect(await cellOf(page, iccid, 'Status')).toHaveText('Installed')
 })

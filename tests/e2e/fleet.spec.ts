@@ -27,7 +27,7 @@ test('filter the fleet by ICCID prefix, IMSI and status, sort it, and clear the 
 
   await openPage(page, '/profile/fleet')
   const { rows, row, table } = fleetTable(page)
-  await expect(rows).toHaveCount(3, { timeout: 30_000 })
+  await expect(rows).toHaveCount(3)
   await expect(page.getByText('3 profiles', { exact: true })).toBeVisible()
   expect(await violations(page)).toEqual([])
 
@@ -89,7 +89,7 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
 
   await openPage(page, '/profile/fleet')
   const { table } = fleetTable(page)
-  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible({ timeout: 30_000 })
+  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'MSISDN' })).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Columns' }).click()
@@ -110,7 +110,7 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
   await expect(await cellOf(page, profile.iccid, 'SM-DP+ address')).toHaveText('smdp.e2e.example.com')
 
   await reloadPage(page)
-  await expect(table.getByRole('columnheader', { name: 'SM-DP+ address' })).toBeVisible({ timeout: 30_000 })
+  await expect(table.getByRole('columnheader', { name: 'SM-DP+ address' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'IMSI' })).toHaveCount(0)
   await expect(table.getByRole('columnheader', { name: 'ICCID' })).toBeVisible()
 
@@ -130,7 +130,7 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Reset to default' }).click()
   await reset
   await reloadPage(page)
-  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible({ timeout: 30_000 })
+  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'SM-DP+ address' })).toHaveCount(0)
 })
 
@@ -144,7 +144,7 @@ test('edit the notes of two profiles at once, then see them in the table and in 
 
   await openPage(page, '/profile/fleet')
   const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(3, { timeout: 30_000 })
+  await expect(rows).toHaveCount(3)
   await select(page, [a, b])
   await expect(page.getByText('2 selected')).toBeVisible()
 
@@ -205,7 +205,7 @@ test('recycle a profile after confirming, see it Recycled, and find it in the Re
 
   await openPage(page, '/profile/fleet')
   const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(2, { timeout: 30_000 })
+  await expect(rows).toHaveCount(2)
   await expect(await cellOf(page, target, 'Recycle status')).toHaveText('Not recycled')
   await select(page, [target])
 
@@ -247,7 +247,7 @@ test('a protected profile is not recycled: the failure names the reason', async 
 
   await openPage(page, '/profile/fleet')
   const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(2, { timeout: 30_000 })
+  await expect(rows).toHaveCount(2)
   await select(page, [kept])
   await page.getByRole('button', { name: 'Protect', exact: true }).click()
   await expect(actionResult(page, 'Protect')).toContainText('Protect: 1 updated')
@@ -286,7 +286,7 @@ test('move profiles to a group, filter the fleet by it, and export the filtered 
 
   await openPage(page, '/profile/fleet')
   const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(3, { timeout: 30_000 })
+  await expect(rows).toHaveCount(3)
   await select(page, [a, b])
   await page.getByRole('button', { name: 'Move to group' }).click()
   const dialog = page.getByRole('dialog', { name: 'Move 2 profiles to a group' })
