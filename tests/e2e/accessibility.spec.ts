@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { violations } from './support/axe.ts'
+import { openPage } from './support/navigation'
 import { activeUser, signInWithApi } from './support/session'
 
 /**
@@ -18,14 +19,14 @@ const PUBLIC_PAGES = [
 
 for (const { path, heading } of PUBLIC_PAGES) {
   test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-    await page.goto(path)
+    await openPage(page, path)
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
     expect(await violations(page)).toEqual([])
   })
 }
 
 test('the sign-up form with its field messages has no violations', async ({ page }) => {
-  await page.goto('/signup')
+  await openPage(page, '/signup')
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('First name')).toBeFocused()
@@ -44,7 +45,7 @@ test.describe('signed in', () => {
     { path: '/profile/fleet', heading: 'Fleet' },
   ]) {
     test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path)
+      await openPage(page, path)
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
       expect(await violations(page)).toEqual([])
     })
@@ -53,7 +54,7 @@ test.describe('signed in', () => {
   test('the user menu and the narrow-screen menu work from the keyboard, without violations', async ({
     page,
   }) => {
-    await page.goto('/')
+    await openPage(page, '/')
     const trigger = page.getByRole('button', { name: /account menu/ })
     await trigger.focus()
     await page.keyboard.press('Enter')

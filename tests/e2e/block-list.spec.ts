@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { blockedMessage } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { randomHex, randomIccid } from './support/generation'
+import { openPage } from './support/navigation'
 import { createCompleteConfig, generateProfile, randomEid } from './support/operations'
 import { activeUser, notifications, signInWithApi } from './support/session'
 
@@ -15,7 +16,7 @@ test('block an EID: generation refuses it naming the block, and accepts it again
   const eid = randomEid()
   const reason = `Stolen device ${randomHex(2)}`
 
-  await page.goto('/setting/block')
+  await openPage(page, '/setting/block')
   await expect(page.getByRole('heading', { name: 'Block list', level: 1 })).toBeVisible()
   await expect(page.getByText('Nothing is blocked.')).toBeVisible()
 
@@ -56,7 +57,7 @@ test('block an EID: generation refuses it naming the block, and accepts it again
   await expect(row).toBeVisible()
 
   // Generation with the blocked EID is refused with the block named.
-  await page.goto(`/profile/generateac?mode=single&config=${config.configId}`)
+  await openPage(page, `/profile/generateac?mode=single&config=${config.configId}`)
   await expect(page.getByRole('combobox', { name: 'Configuration' })).toHaveValue(config.configId)
   await page.getByLabel('ICCID').fill(randomIccid())
   await page.getByLabel('IMSI').fill('310410123456789')
@@ -68,7 +69,7 @@ test('block an EID: generation refuses it naming the block, and accepts it again
   await expect(page.getByRole('heading', { name: 'Activation code generated' })).toHaveCount(0)
 
   // Unblocked after a confirmation; cancelling keeps it.
-  await page.goto('/setting/block')
+  await openPage(page, '/setting/block')
   const unblock = page.getByRole('button', { name: `Unblock EID ${eid}` })
   await unblock.click()
   const confirm = page.getByRole('alertdialog', { name: `Unblock EID ${eid}?` })

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { violations } from './support/axe.ts'
 import { COMPLETE_CONFIG, createConfigWithApi, randomHex } from './support/generation'
 import { generateProfiles, groupWithProfiles } from './support/groups-seed'
+import { openPage } from './support/navigation'
 import { activeUser, signInWithApi } from './support/session'
 
 async function signedInWithConfig(page: Page, label: string) {
@@ -20,7 +21,7 @@ test('a recycle campaign over a group runs to completion, with its result to dow
   const group = await groupWithProfiles(page, `Recycle ${randomHex(2)}`, iccids)
 
   // From the group screen: "Run a campaign" opens the form with the group chosen.
-  await page.goto(`/profile/group?group=${group.groupId}`)
+  await openPage(page, `/profile/group?group=${group.groupId}`)
   await page.getByRole('link', { name: 'Run a campaign' }).click()
   await expect(page).toHaveURL(new RegExp(`/profile/campaign\\?groupId=${group.groupId}$`))
   const dialog = page.getByRole('dialog', { name: 'New campaign' })
@@ -90,7 +91,7 @@ test('a campaign set for later waits as scheduled, pauses, resumes and can be ca
   const config = await signedInWithConfig(page, 'campaign-later')
   const [iccid = ''] = await generateProfiles(page, config.configId, 1)
 
-  await page.goto('/profile/campaign')
+  await openPage(page, '/profile/campaign')
   await expect(page.getByText('No campaigns yet.')).toBeVisible()
   await page.getByRole('button', { name: 'New campaign' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'New campaign' })
@@ -162,7 +163,7 @@ test('an EID push campaign over profiles with EIDs completes', async ({ page }) 
   const iccids = await generateProfiles(page, config.configId, 2, { eid: true })
   const group = await groupWithProfiles(page, `Devices ${randomHex(2)}`, iccids)
 
-  await page.goto(`/profile/campaign?groupId=${group.groupId}`)
+  await openPage(page, `/profile/campaign?groupId=${group.groupId}`)
   const dialog = page.getByRole('dialog', { name: 'New campaign' })
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Push to devices')
   await expect(dialog.getByRole('radio', { name: /^EID push/ })).toBeChecked()

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
 import { cellOf, fleetOwner, fleetTable, generateProfiles } from './support/fleet'
+import { openPage } from './support/navigation'
 import { apiOk, randomEid } from './support/operations'
 
 /** Collects what the browser reports as refused by the Content-Security-Policy. */
@@ -21,8 +22,8 @@ test('a simulated device downloads a generated profile from the fleet detail; th
   const iccid = profile?.iccid ?? ''
 
   // Local mode only: the profile detail links to the device page with the AC filled in.
-  await page.goto('/profile/fleet')
-  await expect(fleetTable(page).rows).toHaveCount(1, { timeout: 30_000 })
+  await openPage(page, '/profile/fleet')
+  await expect(fleetTable(page).rows).toHaveCount(1)
   await page.getByRole('button', { name: iccid, exact: true }).click()
   const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
   const simulate = sheet.getByRole('link', { name: 'Simulate a download on a device (local)' })
@@ -53,9 +54,9 @@ test('a simulated device downloads a generated profile from the fleet detail; th
   }
   expect(violations).toEqual([])
 
-  await page.goto('/profile/fleet')
+  await openPage(page, '/profile/fleet')
   const { row, table } = fleetTable(page)
-  await expect(row(iccid)).toBeVisible({ timeout: 30_000 })
+  await expect(row(iccid)).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'Status', exact: true })).toBeVisible()
   await expect(await cellOf(page, iccid, 'Status')).toHaveText('Installed')
 })
@@ -67,7 +68,7 @@ test('a failure at the installation point leaves the profile released and shows 
   const { config } = await fleetOwner(page, 'device-fail')
   const [profile] = await generateProfiles(page, config.configId, 1)
   const iccid = profile?.iccid ?? ''
-  await page.goto('/profile/fleet')
+  await openPage(page, '/profile/fleet')
   await page.getByRole('button', { name: iccid, exact: true }).click()
   const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
   const ac = (await sheet.locator('code').first().innerText({ timeout: 30_000 })).trim()
@@ -99,7 +100,7 @@ test('after an EID push the device finds the order by its EID; the push turns Do
   const result = page.getByRole('region', { name: /ICCID/ })
   await expect(result.getByRole('heading')).toContainText(`ICCID ${iccid} is now installed`)
 
-  await page.goto('/profile/eidpush')
+  await openPage(page, '/profile/eidpush')
   const row = page.getByRole('row').filter({ hasText: eid })
   await expect(row.getByRole('cell')).toContainText([iccid, eid, 'Downloaded'], { timeout: 30_000 })
 })

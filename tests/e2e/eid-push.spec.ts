@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
+import { openPage, reloadPage } from './support/navigation'
 import { apiCall, apiOk, createCompleteConfig, generateProfile, randomEid } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
 
@@ -15,7 +16,7 @@ test('push a generated profile to an EID: PUSHED in the list and 1 of 10 pushes 
   const eid = randomEid()
 
   // The fleet links here with the profile's ICCID.
-  await page.goto(`/profile/eidpush?iccid=${iccid}`)
+  await openPage(page, `/profile/eidpush?iccid=${iccid}`)
   await expect(page.getByRole('heading', { name: 'EID push', level: 1 })).toBeVisible()
   await expect(page.getByText('Beta', { exact: true })).toBeVisible()
   await expect(page.getByText('0 of 10 pushes used')).toBeVisible()
@@ -64,7 +65,7 @@ test('the beta’s 10th push is the last: the form then refuses with the limit m
   }
 
   const last = iccids[9] ?? ''
-  await page.goto(`/profile/eidpush?iccid=${last}`)
+  await openPage(page, `/profile/eidpush?iccid=${last}`)
   await expect(page.getByText('9 of 10 pushes used')).toBeVisible()
   await expect(page.getByText('1 push left')).toBeVisible()
   const form = page.getByRole('form', { name: 'Push an AC to an EID' })
@@ -88,7 +89,7 @@ test('the beta’s 10th push is the last: the form then refuses with the limit m
   const refused = await apiCall(page, endpoints.eidPush.push, { iccid: iccids[0], eid: randomEid() })
   expect(refused.success).toBe(false)
   expect(refused.msg).toBe(LIMIT_MESSAGE)
-  await page.reload()
+  await reloadPage(page)
   await expect(page.getByRole('alert').filter({ hasText: 'You cannot push now' })).toContainText(
     LIMIT_MESSAGE,
   )

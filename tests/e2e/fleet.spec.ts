@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { cellOf, fleetOwner, fleetTable, generateProfiles, postApi } from './support/fleet'
+import { openPage, reloadPage } from './support/navigation'
 
 /** Ticks the row boxes of these ICCIDs. */
 async function select(page: Page, iccids: string[]) {
@@ -25,9 +26,9 @@ test('filter the fleet by ICCID prefix, IMSI and status, sort it, and clear the 
     (typeof profiles)[0],
   ]
 
-  await page.goto('/profile/fleet')
+  await openPage(page, '/profile/fleet')
   const { rows, row, table } = fleetTable(page)
-  await expect(rows).toHaveCount(3, { timeout: 30_000 })
+  await expect(rows).toHaveCount(3)
   await expect(page.getByText('3 profiles', { exact: true })).toBeVisible()
   expect(await violations(page)).toEqual([])
 
@@ -39,7 +40,7 @@ test('filter the fleet by ICCID prefix, IMSI and status, sort it, and clear the 
   await expect(page).toHaveURL(new RegExp(`iccid=${prefix}`))
 
   // The filter is in the URL: a reload keeps it, with the field filled.
-  await page.reload()
+  await reloadPage(page)
   await expect(page.getByRole('textbox', { name: 'ICCID' })).toHaveValue(prefix)
   await expect(rows).toHaveCount(1)
 
@@ -87,9 +88,9 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
   const [profile] = await generateProfiles(page, config.configId, 1)
   if (!profile) throw new Error('no profile')
 
-  await page.goto('/profile/fleet')
+  await openPage(page, '/profile/fleet')
   const { table } = fleetTable(page)
-  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible({ timeout: 30_000 })
+  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'MSISDN' })).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Columns' }).click()
@@ -109,8 +110,8 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
   await expect(table.getByRole('columnheader', { name: 'SM-DP+ address' })).toBeVisible()
   await expect(await cellOf(page, profile.iccid, 'SM-DP+ address')).toHaveText('smdp.e2e.example.com')
 
-  await page.reload()
-  await expect(table.getByRole('columnheader', { name: 'SM-DP+ address' })).toBeVisible({ timeout: 30_000 })
+  await reloadPage(page)
+  await expect(table.getByRole('columnheader', { name: 'SM-DP+ address' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'IMSI' })).toHaveCount(0)
   await expect(table.getByRole('columnheader', { name: 'ICCID' })).toBeVisible()
 
@@ -129,8 +130,8 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
   const reset = page.waitForResponse((r) => r.url().endsWith(endpoints.behavior.save.path) && r.ok())
   await page.getByRole('menuitem', { name: 'Reset to default' }).click()
   await reset
-  await page.reload()
-  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible({ timeout: 30_000 })
+  await reloadPage(page)
+  await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'SM-DP+ address' })).toHaveCount(0)
 })
 
@@ -142,9 +143,9 @@ test('edit the notes of two profiles at once, then see them in the table and in 
   const profiles = await generateProfiles(page, config.configId, 3)
   const [a, b, untouched] = profiles.map((p) => p.iccid) as [string, string, string]
 
-  await page.goto('/profile/fleet')
+  await openPage(page, '/profile/fleet')
   const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(3, { timeout: 30_000 })
+  await expect(rows).toHaveCount(3)
   await select(page, [a, b])
   await expect(page.getByText('2 selected')).toBeVisible()
 
@@ -203,9 +204,9 @@ test('recycle a profile after confirming, see it Recycled, and find it in the Re
     string,
   ]
 
-  await page.goto('/profile/fleet')
+  await openPage(page, '/profile/fleet')
   const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(2, { timeout: 30_000 })
+  await expect(rows).toHaveCount(2)
   await expect(await cellOf(page, target, 'Recycle status')).toHaveText('Not recycled')
   await select(page, [target])
 
@@ -228,7 +229,7 @@ test('recycle a profile after confirming, see it Recycled, and find it in the Re
   await expect(await cellOf(page, other, 'Recycle status')).toHaveText('Not recycled')
 
   // The recycle status filter is not in the contract; the Recycle logs list the profile.
-  await page.goto(`/logs?view=recycle`)
+  await openPage(page, `/logs?view=recycle`)
   await expect(page.getByRole('tab', { name: 'Recycle logs' })).toHaveAttribute('aria-selected', 'true')
   const panel = page.getByRole('tabpanel')
   const logged = panel.getByRole('row').filter({ hasText: target })
@@ -245,9 +246,9 @@ test('a protected profile is not recycled: the failure names the reason', async 
     string,
   ]
 
-  await page.goto('/profile/fleet')
+  await openPage(page, '/profile/fleet')
   const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(2, { timeout: 30_000 })
+  await expect(rows).toHaveCount(2)
   await select(page, [kept])
   await page.getByRole('button', { name: 'Protect', exact: true }).click()
   await expect(actionResult(page, 'Protect')).toContainText('Protect: 1 updated')
@@ -284,9 +285,9 @@ test('move profiles to a group, filter the fleet by it, and export the filtered 
     string,
   ]
 
-  await page.goto('/profile/fleet')
+  await openPage(page, '/profile/fleet')
   const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(3, { timeout: 30_000 })
+  await expect(rows).toHaveCount(3)
   await select(page, [a, b])
   await page.getByRole('button', { name: 'Move to group' }).click()
   const dialog = page.getByRole('dialog', { name: 'Move 2 profiles to a group' })

@@ -12,6 +12,7 @@ import {
   toCsv,
   validRow,
 } from './support/generation'
+import { openPage } from './support/navigation'
 import { activeUser, signInWithApi } from './support/session'
 
 async function signedInOwner(page: Page, label: string) {
@@ -35,7 +36,7 @@ test('create a configuration, generate one AC and read its QR code, then a 50-ro
   const name = `Lab SIMs ${randomHex(3)}`
 
   // The configuration, through its form.
-  await page.goto('/config')
+  await openPage(page, '/config')
   await expect(page.getByText('No configuration yet.')).toBeVisible()
   await page.getByRole('link', { name: 'New configuration' }).first().click()
   await expect(page.getByRole('heading', { name: 'New configuration', level: 1 })).toBeVisible()
@@ -58,7 +59,7 @@ test('create a configuration, generate one AC and read its QR code, then a 50-ro
   await expect(row.getByText('Ready')).toBeVisible()
 
   // One AC: the HPLMN warning while the IMSI does not match, then the result with its QR code.
-  await page.goto('/profile/generateac?mode=single')
+  await openPage(page, '/profile/generateac?mode=single')
   await page.getByRole('combobox', { name: 'Configuration' }).selectOption({ label: name })
   const iccid = randomIccid()
   await page.getByLabel('ICCID').fill(iccid)
@@ -134,7 +135,7 @@ test('create a configuration, generate one AC and read its QR code, then a 50-ro
   expect(failed.join('\n')).toContain('Luhn')
 
   // A configuration that generated profiles cannot be deleted: the dialog says why.
-  await page.goto('/config')
+  await openPage(page, '/config')
   await page.getByRole('button', { name: `Delete ${name}` }).click()
   const dialog = page.getByRole('alertdialog', { name: `Delete “${name}”?` })
   await dialog.getByRole('button', { name: 'Delete' }).click()
@@ -146,10 +147,13 @@ test('create a configuration, generate one AC and read its QR code, then a 50-ro
 test('copy, view and delete a configuration; an incomplete one is flagged where ACs are generated', async ({
   page,
 }) => {
+  // Four console screens opened cold, two forms sent and a deletion confirmed, after a sign-in (scrypt): 17-21 s
+  // with both cores busy, too close to the default limit.
+  test.slow()
   await signedInOwner(page, 'configs')
   const draft = await createConfigWithApi(page, { name: `Draft ${randomHex(3)}`, hplmn: '45400' })
 
-  await page.goto('/config')
+  await openPage(page, '/config')
   const row = page.getByRole('row').filter({ hasText: draft.name })
   await expect(row.getByText('Incomplete')).toBeVisible()
   await row.getByRole('link', { name: `Copy ${draft.name}` }).click()
@@ -168,7 +172,7 @@ test('copy, view and delete a configuration; an incomplete one is flagged where 
   await expect(page.getByLabel('Certificate hash')).toHaveValue('AB'.repeat(20))
   await expect(page.getByRole('textbox', { name: 'OPLMN' })).toHaveValue('310260, 45400')
 
-  await page.goto('/profile/generateac')
+  await openPage(page, '/profile/generateac')
   await page
     .getByRole('combobox', { name: 'Configuration' })
     .selectOption({ label: `${draft.name} (incomplete)` })
@@ -179,7 +183,7 @@ test('copy, view and delete a configuration; an incomplete one is flagged where 
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Generate AC' })).toBeDisabled()
 
-  await page.goto('/config')
+  await openPage(page, '/config')
   await page.getByRole('button', { name: `Delete Copy of ${draft.name}` }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('alertdialog')).toBeHidden()
@@ -193,8 +197,11 @@ test.describe('accessibility', () => {
   test('the configuration list, its delete dialog and the form with its messages have no violations', async ({
     page,
   }) => {
+    // Three axe scans, each of which injects axe-core into the page, runs it and gathers its results in a page of
+    // its own: several seconds apiece on a busy machine, beside two page loads.
+    test.slow()
     const config = await createConfigWithApi(page, { name: `A11y ${randomHex(3)}`, ...COMPLETE_CONFIG })
-    await page.goto('/config')
+    await openPage(page, '/config')
     await expect(page.getByRole('row').filter({ hasText: config.name })).toBeVisible()
     expect(await violations(page)).toEqual([])
     await page.getByRole('button', { name: `Delete ${config.name}` }).click()
@@ -202,7 +209,7 @@ test.describe('accessibility', () => {
     expect(await violations(page, '[role="alertdialog"]')).toEqual([])
     await page.keyboard.press('Escape')
 
-    await page.goto('/configform/create')
+    await openPage(page, '/configform/create')
     await page.getByLabel('Applet subtype').selectOption('IMS')
     await page.getByRole('button', { name: 'Create configuration' }).click()
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
@@ -210,8 +217,11 @@ test.describe('accessibility', () => {
   })
 
   test('the three generation tabs and a result have no violations', async ({ page }) => {
+    // Four axe scans of the generation form (several seconds apiece on a busy machine, see above) and a real
+    // generation, with its ES2+ calls to the SM-DP+ simulator and its QR code.
+    test.slow()
     const config = await createConfigWithApi(page, { name: `A11y ${randomHex(3)}`, ...COMPLETE_CONFIG })
-    await page.goto(`/profile/generateac?config=${config.configId}`)
+    await openPage(page, `/profile/generateac?config=${config.configId}`)
     await page.getByRole('button', { name: 'Generate AC' }).click()
     await expect(page.getByLabel('ICCID')).toHaveAttribute('aria-invalid', 'true')
     expect(await violations(page)).toEqual([])
@@ -232,7 +242,7 @@ test.describe('accessibility', () => {
   })
 
   test('the Generate AC logs have no violations', async ({ page }) => {
-    await page.goto('/logs')
+    await openPage(page, '/logs')
     await expect(page).toHaveURL(/view=generate-ac/)
     await expect(page.getByText('No batch yet.')).toBeVisible()
     expect(await violations(page)).toEqual([])

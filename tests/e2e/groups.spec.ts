@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { violations } from './support/axe.ts'
 import { COMPLETE_CONFIG, createConfigWithApi, randomHex } from './support/generation'
 import { generateProfiles } from './support/groups-seed'
+import { openPage } from './support/navigation'
 import { activeUser, notifications, signInWithApi } from './support/session'
 
 test('a group: create, rename, add profiles by ICCID, remove one, delete it with its profiles kept', async ({
@@ -13,7 +14,7 @@ test('a group: create, rename, add profiles by ICCID, remove one, delete it with
   const config = await createConfigWithApi(page, { name: `Groups ${randomHex(3)}`, ...COMPLETE_CONFIG })
   const [first = '', second = ''] = await generateProfiles(page, config.configId, 2)
 
-  await page.goto('/profile/group')
+  await openPage(page, '/profile/group')
   await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible()
   await expect(page.getByText('No groups yet.')).toBeVisible()
 

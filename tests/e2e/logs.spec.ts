@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
+import { openPage } from './support/navigation'
 import { apiCall, apiOk, createCompleteConfig, generateProfile } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
 
@@ -25,7 +26,7 @@ test('notes changed on a profile show in the Profile logs with before and after;
   await apiOk(page, endpoints.fleet.notes, { iccids: [iccid], notes: 'Spare for travel' })
   await apiOk(page, endpoints.fleet.notes, { iccids: [other], notes: 'Someone else' })
 
-  await page.goto('/logs?view=profile')
+  await openPage(page, '/logs?view=profile')
   await expect(page.getByRole('tab', { name: 'Profile logs' })).toHaveAttribute('aria-selected', 'true')
   const filters = page.getByRole('form', { name: 'Filter the logs' })
   await filters.getByLabel('ICCID').fill('12345')
@@ -83,7 +84,7 @@ test('a user holding only Recycle_Log_View sees only the Recycle logs', async ({
   const { email, password } = await activeUser({ label: 'recyclelogs', permissions: ['Recycle_Log_View'] })
   await signInWithApi(page, email, password)
 
-  await page.goto('/logs?view=profile')
+  await openPage(page, '/logs?view=profile')
   await expect(page).toHaveURL(/\/logs\?view=recycle$/)
   const tabs = page.getByRole('tablist', { name: 'Log views' })
   await expect(tabs.getByRole('tab')).toHaveText(['Recycle logs'])

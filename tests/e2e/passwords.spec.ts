@@ -1,22 +1,26 @@
 import { expect, test } from '@playwright/test'
 import { uniqueEmail } from '../support/accounts'
 import { linkIn, waitForMail } from './support/mail'
+import { openPage } from './support/navigation'
 import { activeUser, signInWithForm } from './support/session'
 
 const NEW_PASSWORD = 'N3w-password!e2e'
 
 test('forgot password, reset from the mail, then sign in with the new password', async ({ page }) => {
+  // The reset mail through the queue and the SMTP sink, the new password hashed with scrypt, a sign-in through
+  // the form that checks it, and five page loads: a long job on a busy machine.
+  test.slow()
   const { email } = await activeUser({ label: 'forgot' })
 
   // An unknown address gets exactly the same answer as a known one.
-  await page.goto('/fgpassword')
+  await openPage(page, '/fgpassword')
   const unknown = uniqueEmail('nobody')
   await page.getByLabel('Email').fill(unknown)
   await page.getByRole('button', { name: 'Send the reset link' }).click()
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${unknown}`)
   const unknownAnswer = (await page.getByRole('status').textContent())?.replace(unknown, '<email>')
 
-  await page.goto('/fgpassword/acme')
+  await openPage(page, '/fgpassword/acme')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send the reset link' }).click()
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}`)
@@ -24,7 +28,7 @@ test('forgot password, reset from the mail, then sign in with the new password',
 
   const link = linkIn(await waitForMail(page.request, email, /password/i), '/sign/reset')
   expect(link).toMatch(/^\/sign\/reset\/acme\?code=/)
-  await page.goto(link)
+  await openPage(page, link)
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel('Confirm new password').fill('Something-else-1')
   await page.getByRole('button', { name: 'Set the password' }).click()
@@ -39,7 +43,7 @@ test('forgot password, reset from the mail, then sign in with the new password',
 
   // The link was single use.
   await page.context().clearCookies()
-  await page.goto(link)
+  await openPage(page, link)
   await page.getByLabel('New password', { exact: true }).fill('An0ther-password!')
   await page.getByLabel('Confirm new password').fill('An0ther-password!')
   await page.getByRole('button', { name: 'Set the password' }).click()
@@ -49,6 +53,9 @@ test('forgot password, reset from the mail, then sign in with the new password',
 })
 
 test('change password, refused when unchanged or unconfirmed, then sign in with it', async ({ page }) => {
+  // Two sign-ins through the form and five submissions, each checking a password with scrypt (memory-hard by
+  // design): a long job on a busy machine.
+  test.slow()
   const { email, password } = await activeUser({ label: 'change' })
   await signInWithForm(page, email, password)
   await page.getByRole('button', { name: /account menu/ }).click()

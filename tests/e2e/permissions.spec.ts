@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { API_BASE_PATH, endpoints } from '@simlessly/shared'
+import { openPage } from './support/navigation'
 import { activeUser, sessionToken, signInWithApi, signInWithForm } from './support/session'
 
 test('a user without Fleet_View is sent to /nopermission, and refused by the API as well', async ({
@@ -9,12 +10,12 @@ test('a user without Fleet_View is sent to /nopermission, and refused by the API
   const { email, password } = await activeUser({ label: 'nofleet', permissions: ['Generate_Ac_View'] })
   await signInWithApi(page, email, password)
 
-  await page.goto('/profile/fleet')
+  await openPage(page, '/profile/fleet')
   await expect(page).toHaveURL(/\/nopermission$/)
   await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible()
   await expect(page).toHaveTitle('No permission - Simlessly')
 
-  await page.goto('/')
+  await openPage(page, '/')
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await expect(menu.getByRole('link', { name: 'Generate AC', exact: true })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Fleet', exact: true })).toHaveCount(0)

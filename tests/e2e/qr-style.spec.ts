@@ -3,6 +3,7 @@ import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { PNG } from 'pngjs'
 import { violations } from './support/axe.ts'
 import { decodeQrDataUrl } from './support/generation'
+import { openPage, reloadPage } from './support/navigation'
 import { activeUser, sessionToken, signInWithApi } from './support/session'
 
 /** The AC every preview draws (functions/src/domain/qr-styles.ts). */
@@ -33,7 +34,7 @@ function looksOf(dataUrl: string, colour: number[]) {
 async function openStyleTab(page: Page, label: string) {
   const { email, password } = await activeUser({ label })
   await signInWithApi(page, email, password)
-  await page.goto('/profile/generateac')
+  await openPage(page, '/profile/generateac')
   await page.getByRole('tab', { name: 'QR code style' }).click()
   await expect(page).toHaveURL(/mode=style/)
   await expect(page.getByText('Cannot be edited', { exact: true })).toBeVisible()
@@ -42,6 +43,9 @@ async function openStyleTab(page: Page, label: string) {
 test('a dark blue style with a logo: previewed and read by zbarimg, saved in use, then back to the default', async ({
   page,
 }) => {
+  // Each preview is drawn on the server (the logo composited with sharp), read back with zbarimg, and the page
+  // gets two axe scans: a long job on a busy machine.
+  test.slow()
   await openStyleTab(page, 'qr-style')
   await expect(page.getByRole('radio', { name: 'Default style' })).toBeChecked()
   await expect(page.getByRole('radio', { name: 'Your style' })).toBeDisabled()
@@ -77,7 +81,7 @@ test('a dark blue style with a logo: previewed and read by zbarimg, saved in use
   ).toBeFocused()
   await expect(page.getByRole('radio', { name: 'Your style' })).toBeChecked()
 
-  await page.reload()
+  await reloadPage(page)
   await expect(page.getByRole('radio', { name: 'Your style' })).toBeChecked()
   await expect(page.getByRole('textbox', { name: 'Foreground colour' })).toHaveValue('#1E3A8A')
   await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible()
@@ -85,7 +89,7 @@ test('a dark blue style with a logo: previewed and read by zbarimg, saved in use
 
   await page.getByRole('radio', { name: 'Default style' }).check()
   await expect(page.getByText('QR pictures now use the default style.')).toBeVisible()
-  await page.reload()
+  await reloadPage(page)
   await expect(page.getByRole('radio', { name: 'Default style' })).toBeChecked()
   // The style itself is kept for later, and the server says which one draws the pictures.
   await expect(page.getByRole('textbox', { name: 'Foreground colour' })).toHaveValue('#1E3A8A')
@@ -98,6 +102,8 @@ test('a dark blue style with a logo: previewed and read by zbarimg, saved in use
 test('colours readers could not tell apart, and a logo the server cannot read, are flagged on their fields; no violations', async ({
   page,
 }) => {
+  // Three axe scans of the style form and previews drawn on the server: a long job on a busy machine.
+  test.slow()
   await openStyleTab(page, 'qr-style-a11y')
   await expect(page.getByRole('img', { name: 'A sample QR code in the default style' })).toBeVisible()
   expect(await violations(page)).toEqual([])

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { createConfigWithApi, csvDataRows, randomHex, randomIccid } from './support/generation'
+import { openPage } from './support/navigation'
 import { activeUser, sessionToken, signInWithApi } from './support/session'
 
 async function downloadText(page: Page, link: Locator) {
@@ -54,7 +55,7 @@ test('re-generate an AC: a new one replaces it, then the configuration’s limit
   const iccid = randomIccid()
   const first = await generateWithApi(page, config.configId, iccid)
 
-  await page.goto('/profile/generateac?mode=regenerate')
+  await openPage(page, '/profile/generateac?mode=regenerate')
   await expect(page.getByRole('tab', { name: 'Re-generate' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByText('The current activation codes stop working')).toBeVisible()
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { API_BASE_PATH, endpoints } from '@simlessly/shared'
+import { openPage, reloadPage } from './support/navigation'
 import { activeUser, notifications, sessionToken, signInWithApi, signInWithForm } from './support/session'
 
 /** What the API answers a permission-checked call made with this token. */
@@ -15,8 +16,8 @@ test('logging out in one tab logs out the other', async ({ context, request }) =
   const first = await context.newPage()
   const second = await context.newPage()
   await signInWithApi(first, email, password)
-  await first.goto('/')
-  await second.goto('/profile/generateac')
+  await openPage(first, '/')
+  await openPage(second, '/profile/generateac')
   await expect(first.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
   await expect(second.getByRole('heading', { name: 'Generate AC' })).toBeVisible()
   const token = await sessionToken(first)
@@ -57,13 +58,13 @@ test('a session revoked elsewhere sends the user to /login with the server’s m
 }) => {
   const { email, password } = await activeUser({ label: 'revoked' })
   await signInWithApi(page, email, password)
-  await page.goto('/')
+  await openPage(page, '/')
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
 
   // Another client logs this session out; the browser still holds the cookie.
   const token = await sessionToken(page)
   await request.get(API_BASE_PATH + endpoints.account.logout.path, { headers: { token: token ?? '' } })
-  await page.reload()
+  await reloadPage(page)
 
   await expect(page).toHaveURL(/\/login$/)
   await expect(notifications(page)).toContainText(['Your session has ended'])
@@ -75,7 +76,7 @@ test('an unknown path shows the not-found page to a signed-in user, titled with 
 }) => {
   const { email, password } = await activeUser({ label: 'notfound' })
   await signInWithApi(page, email, password)
-  await page.goto(`/no/such/page-${Date.now()}`)
+  await openPage(page, `/no/such/page-${Date.now()}`)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page).toHaveTitle('Simlessly')
   await page.getByRole('link', { name: 'Back to home' }).click()

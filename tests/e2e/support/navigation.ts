@@ -1,0 +1,32 @@
+/// <reference lib="dom" />
+import type { Page, Response } from '@playwright/test'
+
+/**
+ * Opens a page of the SPA and waits until it has started. Every test has a fresh browser context, so its
+ * first page loads and runs the whole bundle, then the route guard asks for the session's permissions,
+ * then the screen's chunk loads, then the screen asks for its data: one after the other. On a busy machine
+ * that chain alone takes longer than an assertion's 5 s, so the assertions that follow would race the
+ * start-up rather than check the page. The wait is bounded by the test's time limit, not by a time of its own.
+ */
+export async function openPage(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path)
+  await started(page)
+  return response
+}
+
+/** Reloads the page and waits until the SPA has started again, as `openPage` does. */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload()
+  await started(page)
+}
+
+/**
+ * The SPA marks what it is still loading with aria-busy: the route guard's and a lazy screen's placeholder
+ * (a busy main landmark) and a table waiting for its rows. Started means a main landmark is rendered and
+ * nothing is busy any more.
+ */
+async function started(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('main') !== null && document.querySelector('[aria-busy="true"]') === null,
+  )
+}
