@@ -2,17 +2,16 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
-import { cellOf, fleetOwner, fleetTable, generateProfiles, postApi } from './support/fleet'
+import {
+  actionResult,
+  cellOf,
+  fleetOwner,
+  fleetTable,
+  generateProfiles,
+  postApi,
+  selectProfiles,
+} from './support/fleet'
 import { openPage, reloadPage } from './support/navigation'
-
-/** Ticks the row boxes of these ICCIDs. */
-async function select(page: Page, iccids: string[]) {
-  for (const iccid of iccids) await page.getByRole('checkbox', { name: `Select ICCID ${iccid}` }).check()
-}
-
-/** The outcome of the last action on a selection, above the table. */
-const actionResult = (page: Page, title: string) =>
-  page.getByRole('region', { name: new RegExp(`^${title}:`) })
 
 test('filter the fleet by ICCID prefix, IMSI and status, sort it, and clear the filters', async ({
   page,
@@ -146,7 +145,7 @@ test('edit the notes of two profiles at once, then see them in the table and in 
   await openPage(page, '/profile/fleet')
   const { rows } = fleetTable(page)
   await expect(rows).toHaveCount(3)
-  await select(page, [a, b])
+  await selectProfiles(page, [a, b])
   await expect(page.getByText('2 selected')).toBeVisible()
 
   await page.getByRole('button', { name: 'Edit notes' }).click()
@@ -192,146 +191,4 @@ test('edit the notes of two profiles at once, then see them in the table and in 
   await expect(await cellOf(page, a, 'Notes')).toHaveText('Returned by customer')
   await expect(await cellOf(page, a, 'Protected')).toHaveText('Yes')
   await expect(await cellOf(page, b, 'Notes')).toHaveText(notes)
-})
-
-test('recycle a profile after confirming, see it Recycled, and find it in the Recycle logs', async ({
-  page,
-}) => {
-  test.setTimeout(90_000)
-  const { config } = await fleetOwner(page, 'fleet-recycle')
-  const [target, other] = (await generateProfiles(page, config.configId, 2)).map((p) => p.iccid) as [
-    string,
-    string,
-  ]
-
-  await openPage(page, '/profile/fleet')
-  const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(2)
-  await expect(await cellOf(page, target, 'Recycle status')).toHaveText('Not recycled')
-  await select(page, [target])
-
-  // Cancelling changes nothing.
-  await page.getByRole('button', { name: 'Recycle', exact: true }).click()
-  let dialog = page.getByRole('alertdialog', { name: 'Recycle 1 profile?' })
-  await expect(dialog).toContainText('This cannot be undone')
-  await expect(dialog).toContainText('current ACs stop working')
-  expect(await violations(page, '[role="alertdialog"]')).toEqual([])
-  await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(await cellOf(page, target, 'Recycle status')).toHaveText('Not recycled')
-
-  await page.getByRole('button', { name: 'Recycle', exact: true }).click()
-  dialog = page.getByRole('alertdialog', { name: 'Recycle 1 profile?' })
-  await dialog.getByRole('button', { name: 'Recycle', exact: true }).click()
-  await expect(dialog).toBeHidden({ timeout: 30_000 })
-  await expect(actionResult(page, 'Recycle')).toContainText('Recycle: 1 updated')
-  await expect(await cellOf(page, target, 'Recycle status')).toHaveText('Recycled', { timeout: 30_000 })
-  await expect(await cellOf(page, other, 'Recycle status')).toHaveText('Not recycled')
-
-  // The recycle status filter is not in the contract; the Recycle logs list the profile.
-  await openPage(page, `/logs?view=recycle`)
-  await expect(page.getByRole('tab', { name: 'Recycle logs' })).toHaveAttribute('aria-selected', 'true')
-  const panel = page.getByRole('tabpanel')
-  const logged = panel.getByRole('row').filter({ hasText: target })
-  await expect(logged).toBeVisible({ timeout: 30_000 })
-  await expect(logged).toContainText('Recycled')
-  await expect(panel.getByRole('row').filter({ hasText: other })).toHaveCount(0)
-})
-
-test('a protected profile is not recycled: the failure names the reason', async ({ page }) => {
-  test.setTimeout(90_000)
-  const { config } = await fleetOwner(page, 'fleet-protect')
-  const [kept, free] = (await generateProfiles(page, config.configId, 2)).map((p) => p.iccid) as [
-    string,
-    string,
-  ]
-
-  await openPage(page, '/profile/fleet')
-  const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(2)
-  await select(page, [kept])
-  await page.getByRole('button', { name: 'Protect', exact: true }).click()
-  await expect(actionResult(page, 'Protect')).toContainText('Protect: 1 updated')
-  await expect(await cellOf(page, kept, 'Protected')).toHaveText('Yes')
-  await expect(await cellOf(page, free, 'Protected')).toHaveText('No')
-
-  // Both selected: the free one is recycled, the protected one is refused with its reason.
-  await select(page, [kept, free])
-  await page.getByRole('button', { name: 'Recycle', exact: true }).click()
-  const dialog = page.getByRole('alertdialog', { name: 'Recycle 2 profiles?' })
-  await dialog.getByRole('button', { name: 'Recycle', exact: true }).click()
-  await expect(dialog).toBeHidden({ timeout: 30_000 })
-  const result = actionResult(page, 'Recycle')
-  await expect(result).toContainText('Recycle: 1 updated, 1 failed')
-  const failure = result.getByRole('list', { name: 'Profiles not updated' }).getByRole('listitem')
-  await expect(failure).toHaveCount(1)
-  await expect(failure).toContainText(kept)
-  await expect(failure).toContainText(/protected/i)
-  await expect(await cellOf(page, kept, 'Recycle status')).toHaveText('Not recycled')
-  await expect(await cellOf(page, free, 'Recycle status')).toHaveText('Recycled', { timeout: 30_000 })
-})
-
-test('move profiles to a group, filter the fleet by it, and export the filtered set as CSV', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  const { config } = await fleetOwner(page, 'fleet-group')
-  const group = await postApi<{ groupId: string; name: string }>(page, endpoints.group.add, {
-    name: `Shelf ${Date.now()}`,
-  })
-  const [a, b, outside] = (await generateProfiles(page, config.configId, 3)).map((p) => p.iccid) as [
-    string,
-    string,
-    string,
-  ]
-
-  await openPage(page, '/profile/fleet')
-  const { rows } = fleetTable(page)
-  await expect(rows).toHaveCount(3)
-  await select(page, [a, b])
-  await page.getByRole('button', { name: 'Move to group' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Move 2 profiles to a group' })
-  await dialog.getByRole('button', { name: 'Move', exact: true }).click()
-  await expect(dialog.getByText('Required: choose one')).toBeVisible()
-  await expect(dialog.getByRole('combobox', { name: 'Group' })).toBeFocused()
-  await dialog.getByRole('combobox', { name: 'Group' }).selectOption({ label: group.name })
-  await dialog.getByRole('button', { name: 'Move', exact: true }).click()
-  await expect(dialog).toBeHidden()
-  await expect(actionResult(page, 'Move to group')).toContainText('Move to group: 2 updated')
-  await expect(await cellOf(page, a, 'Group')).toHaveText(group.name)
-  await expect(await cellOf(page, outside, 'Group')).toHaveText('--')
-
-  await page
-    .getByRole('search', { name: 'Fleet filters' })
-    .getByRole('combobox', { name: 'Group' })
-    .selectOption({
-      label: group.name,
-    })
-  await expect(rows).toHaveCount(2)
-  await expect(page.getByText('2 profiles', { exact: true })).toBeVisible()
-
-  // A group alone is counted, so its export is built at once and downloads.
-  let download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export CSV' }).click()
-  let csv = await readFile(await (await download).path(), 'utf8')
-  let lines = csv.trim().split(/\r?\n/)
-  expect(lines).toHaveLength(3)
-  expect(csv).toContain(a)
-  expect(csv).toContain(b)
-  expect(csv).not.toContain(outside)
-
-  // Group and ICCID together are not counted ahead: the export runs in the background, then offers its link.
-  await page.getByRole('textbox', { name: 'ICCID' }).fill(b)
-  await expect(rows).toHaveCount(1)
-  const polled = page.waitForResponse((r) => r.url().endsWith(endpoints.fleet.exportInfo.path) && r.ok())
-  await page.getByRole('button', { name: 'Export CSV' }).click()
-  await polled
-  const link = page.getByRole('link', { name: 'Download CSV (1 row)' })
-  await expect(link).toBeVisible({ timeout: 30_000 })
-  download = page.waitForEvent('download')
-  await link.click()
-  csv = await readFile(await (await download).path(), 'utf8')
-  lines = csv.trim().split(/\r?\n/)
-  expect(lines).toHaveLength(2)
-  expect(lines[1]).toContain(b)
 })

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { openPage } from './support/navigation'
 
 /** Collects what the browser reports as refused by the Content-Security-Policy. */
@@ -22,7 +23,7 @@ test('the API docs render the OpenAPI document under the strict policy', async (
   // Swagger UI then resolves and renders the whole document (every operation of the API) before the heading
   // shows: more than 10 s on a busy machine.
   await expect(page.getByRole('heading', { name: /Simlessly console API/ })).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByText('/api/v1/platform/query')).toBeVisible()
+  await expect(page.getByText(API_BASE_PATH + endpoints.platform.query.path)).toBeVisible()
   expect(violations).toEqual([])
 })
 

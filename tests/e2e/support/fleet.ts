@@ -61,3 +61,12 @@ export async function cellOf(page: Page, iccid: string, column: string) {
   expect(index, `column ${column} in ${names.join(', ')}`).toBeGreaterThanOrEqual(0)
   return row(iccid).getByRole('cell').nth(index)
 }
+
+/** Ticks the row boxes of these ICCIDs. */
+export async function selectProfiles(page: Page, iccids: string[]) {
+  for (const iccid of iccids) await page.getByRole('checkbox', { name: `Select ICCID ${iccid}` }).check()
+}
+
+/** The outcome of the last action on a selection, above the table. */
+export const actionResult = (page: Page, title: string) =>
+  page.getByRole('region', { name: new RegExp(`^${title}:`) })
