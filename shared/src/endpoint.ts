@@ -105,3 +105,22 @@ export function resource<const D extends Record<string, Declared<EndpointSpec, H
   })
   return Object.fromEntries(located) as Resource<D>
 }
+
+/**
+ * The request an endpoint takes: as a client sends it (`'in'`: the schema's input type) or as its handler
+ * receives it once validated (`'out'`: the parsed type). Form fields are always the parsed type (they travel
+ * as text); the file part of an upload has the side's own file type `F`.
+ */
+export type RequestOf<E extends Endpoint, Side extends 'in' | 'out', F = never> = E extends {
+  body: infer S extends z.ZodType
+}
+  ? Parsed<S, Side>
+  : E extends { query: infer S extends z.ZodType }
+    ? Parsed<S, Side>
+    : E extends { form: infer S extends z.ZodType; upload: { field: infer K extends string } }
+      ? z.output<S> & Record<K, F>
+      : E extends { form: infer S extends z.ZodType }
+        ? z.output<S>
+        : undefined
+
+type Parsed<S extends z.ZodType, Side extends 'in' | 'out'> = Side extends 'in' ? z.input<S> : z.output<S>

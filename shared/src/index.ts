@@ -12,6 +12,7 @@ export {
   type EndpointSpec,
   type FileAnswer,
   type HttpMethod,
+  type RequestOf,
   type Upload,
 } from './endpoint.ts'
 export * from './endpoints/index.ts'

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
-import type { Access, Endpoint } from '@simlessly/shared'
+import type { Access, Endpoint, RequestOf } from '@simlessly/shared'
 import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
@@ -18,15 +18,7 @@ export type HandlerArgs<E extends Endpoint> = {
   actor: E['access'] extends { kind: 'member' } ? SignedInActor : undefined
 }
 
-type InputOf<E extends Endpoint> = E extends { body: infer S extends z.ZodType }
-  ? z.output<S>
-  : E extends { query: infer S extends z.ZodType }
-    ? z.output<S>
-    : E extends { form: infer S extends z.ZodType; upload: { field: infer F extends string } }
-      ? z.output<S> & Record<F, File>
-      : E extends { form: infer S extends z.ZodType }
-        ? z.output<S>
-        : undefined
+type InputOf<E extends Endpoint> = RequestOf<E, 'out', File>
 
 /**
  * What a handler answers: the envelope's `obj`, a file's bytes, or nothing. Where `obj` may be null, a

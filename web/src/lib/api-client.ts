@@ -4,6 +4,7 @@ import {
   envelopeSchema,
   REQUEST_TIMEOUT_MS,
   RequestHeader,
+  type RequestOf,
 } from '@simlessly/shared'
 import { z } from 'zod'
 import { ApiError, CLIENT_ERROR_CODE } from './api-error'
@@ -14,15 +15,7 @@ import { i18n } from './i18n'
 import { notifications } from './notifications'
 
 /** What a caller passes to an endpoint: the body, query or form its declaration names, typed by its schema. */
-export type EndpointInput<E extends Endpoint> = E extends { body: infer S extends z.ZodType }
-  ? z.input<S>
-  : E extends { query: infer S extends z.ZodType }
-    ? z.input<S>
-    : E extends { form: infer S extends z.ZodType; upload: { field: infer F extends string } }
-      ? z.output<S> & Record<F, File>
-      : E extends { form: infer S extends z.ZodType }
-        ? z.output<S>
-        : undefined
+export type EndpointInput<E extends Endpoint> = RequestOf<E, 'in', File>
 
 /** What an endpoint answers: its response parsed by the declared schema, or the file it sends. */
 export type EndpointOutput<E extends Endpoint> = E extends { response: infer S extends z.ZodType }
