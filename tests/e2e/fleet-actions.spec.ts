@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import {
@@ -11,7 +11,7 @@ import {
   postApi,
   selectProfiles,
 } from './support/fleet'
-import { openPage, reloadPage } from './support/navigation'
+import { openPage } from './support/navigation'
 
 test('recycle a profile after confirming, see it Recycled, and find it in the Recycle logs', async ({
   page,

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import {
