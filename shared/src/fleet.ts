@@ -129,7 +129,11 @@ export const iccidSelectionSchema = z
   .min(1, 'Select at least one profile')
   .max(FLEET_SELECTION_MAX, `Up to ${FLEET_SELECTION_MAX} profiles at once`)
 
-/** What happened to a profile: state changes and user actions (Profile logs). */
+/**
+ * What happened to a profile (Profile logs): its generation, user actions, the states the SM-DP+ moved it
+ * to (STATUS, always a real change) and the failures it reported (FAILURE, with the reason as detail). Each
+ * entry records one event as it happened and is never rewritten.
+ */
 export const PROFILE_LOG_ACTIONS = [
   'GENERATED',
   'NOTES',
@@ -138,6 +142,7 @@ export const PROFILE_LOG_ACTIONS = [
   'RECYCLE',
   'EID_PUSH',
   'STATUS',
+  'FAILURE',
   'REGENERATE',
 ] as const
 export type ProfileLogAction = (typeof PROFILE_LOG_ACTIONS)[number]
@@ -160,7 +165,7 @@ export const profileDetailSchema = z.object({
   profile: fleetProfileSchema,
   /** The QR code as a PNG data URL; it decodes to `LPA:` + the AC. */
   qr: z.string(),
-  /** Newest first; the first event is the profile's generation. */
+  /** Newest first, the same entries as the Profile logs; the oldest is the profile's GENERATED entry. */
   history: z.array(profileLogEntrySchema),
 })
 export type ProfileDetail = z.infer<typeof profileDetailSchema>

@@ -1,4 +1,4 @@
-import type { ProfileDetail, ProfileLogEntry } from '@simlessly/shared'
+import type { ProfileDetail } from '@simlessly/shared'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { Actor } from '../actor.ts'
@@ -9,7 +9,8 @@ import { getProfile, notAProfile } from './profiles.ts'
 
 /**
  * A profile as its detail page shows it: with its QR code in the enterprise's active style, and its
- * history (the last 100 Profile log entries, newest first) ending with its generation.
+ * history: the last 100 Profile log entries, newest first, the same entries the Profile logs list (its
+ * generation is the GENERATED entry written when it was stored).
  */
 export async function profileDetail(ctx: AppContext, actor: Actor, iccid: string): Promise<ProfileDetail> {
   const item = await getProfile(ctx, actor.enterpriseId, iccid)
@@ -21,19 +22,10 @@ export async function profileDetail(ctx: AppContext, actor: Actor, iccid: string
     activeStyle(ctx, actor),
   ])
   if (!profile) throw AppError.notFound(notAProfile(iccid))
-  const generated: ProfileLogEntry = {
-    logId: `generated-${item.batchCode}`,
-    iccid,
-    action: 'GENERATED',
-    after: item.status,
-    actor: profile.createdBy,
-    detail: `Batch ${item.batchCode}`,
-    at: item.createdAt,
-  }
   const png = qrRenderer(style)(item.ac)
   return {
     profile,
     qr: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
-    history: [...history.data.map(logEntry), generated],
+    history: history.data.map(logEntry),
   }
 }
