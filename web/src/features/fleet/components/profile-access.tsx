@@ -7,7 +7,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { deviceSimulatorHref, useDeviceSimulator } from '../api/device-simulator'
 
 /** How the profile is installed: the AC to copy, its QR code, the one-tap links, and a push to an EID. */
-export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr: string }) {
+export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr?: string | undefined }) {
   const { t } = useTranslation()
   const link = buttonVariants({ variant: 'outline', size: 'sm' })
   const { data: localDevice } = useDeviceSimulator()
@@ -44,13 +44,15 @@ export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr: stri
         </div>
         <p className="text-xs text-zinc-600">{t('fleet.detail.secret')}</p>
       </div>
-      <img
-        src={qr}
-        alt={t('fleet.detail.qrAlt', { iccid: profile.iccid })}
-        className="size-40 justify-self-center rounded-lg border border-zinc-200 [image-rendering:pixelated]"
-        width={160}
-        height={160}
-      />
+      {qr ? (
+        <img
+          src={qr}
+          alt={t('fleet.detail.qrAlt', { iccid: profile.iccid })}
+          className="size-40 justify-self-center rounded-lg border border-zinc-200 [image-rendering:pixelated]"
+          width={160}
+          height={160}
+        />
+      ) : null}
     </section>
   )
 }
