@@ -28,6 +28,8 @@ export const FLEET_INDEX_ATTRIBUTES = [
   'eid',
   'msisdn',
   'status',
+  /** With the status, the fleet's state filter (a recycled profile is RECYCLED, whatever its status). */
+  'recycleStatus',
   'groupId',
   'configId',
   'batchCode',

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eidCheckDigits, endpoints, withLuhn } from '@simlessly/shared'
+import { parse } from 'csv-parse/sync'
 import type { ApiApp } from '../src/api/app.ts'
 import { call, endpointUrl } from './api.ts'
 import { eventually } from './helpers.ts'
@@ -84,7 +85,7 @@ export type BatchView = {
   success: number
   failed: number
   problem?: string
-  downloads: { csv?: string; zip?: string; errors?: string }
+  downloads: { csv?: string; zip?: string; errors?: string; warnings?: string }
 }
 
 export async function waitForBatch(app: ApiApp, token: string, batchCode: string, timeoutMs = 60_000) {
@@ -116,10 +117,9 @@ export function zbar(file: string): string {
   }).trim()
 }
 
+/** A CSV output read as a real reader does (quoted cells may hold commas), one record per line. */
 export function parseCsv(text: string): Record<string, string>[] {
-  const [header, ...lines] = text.trim().split('\n')
-  const columns = (header ?? '').split(',')
-  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i] ?? '', v])))
+  return parse(text, { columns: true, skip_empty_lines: true })
 }
 
 /** A valid EID: 30 digits and their two check digits (mod 97). */

@@ -129,11 +129,15 @@ export const batchSchema = z.object({
   completedAt: z.number().optional(),
   /** Why a batch stopped short (a chunk that kept failing), when it did. */
   problem: z.string().optional(),
-  /** Presigned links: `csv` (the ACs), `zip` (QR pictures), `errors` (failed rows). */
+  /**
+   * Presigned links: `csv` (the ACs), `zip` (QR pictures), `errors` (failed rows, each with all its
+   * reasons), `warnings` (rows generated with a warning: an IMSI outside the configuration's HPLMN).
+   */
   downloads: z.object({
     csv: z.string().optional(),
     zip: z.string().optional(),
     errors: z.string().optional(),
+    warnings: z.string().optional(),
   }),
 })
 export type Batch = z.infer<typeof batchSchema>

@@ -21,6 +21,23 @@ export type ProfileStatus = (typeof PROFILE_STATUSES)[number]
 export const RECYCLE_STATUSES = ['NONE', 'RECYCLED', 'FAILED'] as const
 export type RecycleStatus = (typeof RECYCLE_STATUSES)[number]
 
+/**
+ * Where a profile is, as the fleet shows, filters and counts it: its SM-DP+ status, or RECYCLED once the
+ * SM-DP+ took it back, whatever its last status was, because its AC no longer installs anything.
+ */
+export const FLEET_STATES = [...PROFILE_STATUSES, 'RECYCLED'] as const
+export type FleetState = (typeof FLEET_STATES)[number]
+export function fleetState(p: {
+  status: ProfileStatus
+  recycleStatus?: RecycleStatus | undefined
+}): FleetState {
+  return p.recycleStatus === 'RECYCLED' ? 'RECYCLED' : p.status
+}
+
+/** Why a recycled profile's AC no longer works, as profile/info says it. */
+export const RECYCLED_AC_MESSAGE =
+  'This profile was recycled: the SM-DP+ no longer accepts its AC, so its QR code and install links do not work'
+
 export const FLEET_PAGE_SIZES = [10, 20, 50, 100] as const
 export const FLEET_SORT_FIELDS = ['createdAt', 'iccid'] as const
 /** The most profiles one action (notes, protection, group, recycle) takes at once. */
@@ -50,7 +67,8 @@ export const fleetFilterSchema = z.object({
     .regex(/^\+?\d{1,15}$/, 'Invalid MSISDN: use up to 15 digits')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  status: z.enum(PROFILE_STATUSES).optional(),
+  /** A state of FLEET_STATES: RELEASED...DELETED leave recycled profiles out, RECYCLED finds only them. */
+  status: z.enum(FLEET_STATES).optional(),
   groupId: z.string().min(1).max(64).optional(),
   configId: z.string().min(1).max(64).optional(),
   batchCode: z.string().min(1).max(64).optional(),
@@ -75,8 +93,13 @@ export const fleetProfileSchema = z.object({
   imsi: z.string(),
   msisdn: z.string().optional(),
   eid: z.string().optional(),
-  /** The AC string (`1$<SM-DP+>$<matching id>`). */
+  /** The AC string (`1$<SM-DP+>$<matching id>`); kept for the record once it no longer works. */
   ac: z.string(),
+  /**
+   * False once the SM-DP+ no longer accepts the AC (the profile was recycled): the AC, its links and its
+   * QR code must not be offered as a way to install the profile.
+   */
+  acValid: z.boolean(),
   /** One-tap install links (iOS and Android). */
   acLink: z.string(),
   acLinkAndroid: z.string(),
@@ -97,7 +120,10 @@ export const fleetProfileSchema = z.object({
   lastFailure: z.string().optional(),
   createdBy: z.string(),
   orderId: z.string().optional(),
+  /** Its SM-DP+ status: the last the SM-DP+ reported, recycled or not. */
   status: z.enum(PROFILE_STATUSES),
+  /** Its state in the fleet (`fleetState`): the status, or RECYCLED. */
+  state: z.enum(FLEET_STATES),
   /** How it was made: the type of its batch. */
   type: z.enum(BATCH_TYPES),
   /** For manual entry on iOS: the SM-DP+ address and the activation (matching id). */
@@ -129,7 +155,11 @@ export const iccidSelectionSchema = z
   .min(1, 'Select at least one profile')
   .max(FLEET_SELECTION_MAX, `Up to ${FLEET_SELECTION_MAX} profiles at once`)
 
-/** What happened to a profile: state changes and user actions (Profile logs). */
+/**
+ * What happened to a profile (Profile logs): its generation, user actions, the states the SM-DP+ moved it
+ * to (STATUS, always a real change) and the failures it reported (FAILURE, with the reason as detail). Each
+ * entry records one event as it happened and is never rewritten.
+ */
 export const PROFILE_LOG_ACTIONS = [
   'GENERATED',
   'NOTES',
@@ -138,6 +168,7 @@ export const PROFILE_LOG_ACTIONS = [
   'RECYCLE',
   'EID_PUSH',
   'STATUS',
+  'FAILURE',
   'REGENERATE',
 ] as const
 export type ProfileLogAction = (typeof PROFILE_LOG_ACTIONS)[number]
@@ -158,9 +189,11 @@ export type ProfileLogEntry = z.infer<typeof profileLogEntrySchema>
 
 export const profileDetailSchema = z.object({
   profile: fleetProfileSchema,
-  /** The QR code as a PNG data URL; it decodes to `LPA:` + the AC. */
-  qr: z.string(),
-  /** Newest first; the first event is the profile's generation. */
+  /** The QR code as a PNG data URL (it decodes to `LPA:` + the AC); absent once the AC no longer works. */
+  qr: z.string().optional(),
+  /** Why the AC no longer works (RECYCLED_AC_MESSAGE), when it does not. */
+  acInvalidReason: z.string().optional(),
+  /** Newest first, the same entries as the Profile logs; the oldest is the profile's GENERATED entry. */
   history: z.array(profileLogEntrySchema),
 })
 export type ProfileDetail = z.infer<typeof profileDetailSchema>

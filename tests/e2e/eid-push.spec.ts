@@ -32,12 +32,30 @@ test('push a generated profile to an EID: PUSHED in the list and 1 of 10 pushes 
   await expect(form.getByLabel('EID')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('0 of 10 pushes used')).toBeVisible()
 
+  // A push is billed: it is confirmed first, in a dialog naming the ICCID, the EID and the uses left.
   await form.getByLabel('EID').fill(eid)
   await form.getByRole('button', { name: 'Push to EID' }).click()
+  const confirm = page.getByRole('alertdialog', { name: `Push the AC of ICCID ${iccid} to EID ${eid}?` })
+  await expect(confirm).toContainText('The push is billed')
+  await expect(confirm).toContainText('10 pushes are left; 9 will be left after this one.')
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  expect(await violations(page, '[role="alertdialog"]')).toEqual([])
+  // Escape cancels: nothing is sent or counted.
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('0 of 10 pushes used')).toBeVisible()
+  await expect(page.getByText('No push yet.')).toBeVisible()
+  // From the keyboard: submit, move to the confirm button, press Enter.
+  await form.getByLabel('EID').press('Enter')
+  await expect(confirm).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(confirm.getByRole('button', { name: 'Push and bill' })).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(form.getByRole('status').filter({ hasText: 'Pushed' })).toContainText(
     `The AC of ICCID ${iccid} was pushed to EID ${eid}`,
     { timeout: 30_000 },
   )
+  await expect(confirm).toBeHidden()
   await expect(page.getByText('1 of 10 pushes used')).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Pushes used' })).toHaveAttribute('aria-valuenow', '10')
 
@@ -72,6 +90,9 @@ test('the beta’s 10th push is the last: the form then refuses with the limit m
   const eid = randomEid()
   await form.getByLabel('EID').fill(eid)
   await form.getByRole('button', { name: 'Push to EID' }).click()
+  const confirm = page.getByRole('alertdialog', { name: `Push the AC of ICCID ${last} to EID ${eid}?` })
+  await expect(confirm).toContainText('This is the last push left: none will be left after it.')
+  await confirm.getByRole('button', { name: 'Push and bill' }).click()
   await expect(form.getByRole('status').filter({ hasText: 'Pushed' })).toBeVisible({ timeout: 30_000 })
 
   // Used up: the reason shows and the form cannot be sent.

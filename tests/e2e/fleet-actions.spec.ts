@@ -46,8 +46,41 @@ test('recycle a profile after confirming, see it Recycled, and find it in the Re
   await expect(actionResult(page, 'Recycle')).toContainText('Recycle: 1 updated')
   await expect(await cellOf(page, target, 'Recycle status')).toHaveText('Recycled', { timeout: 30_000 })
   await expect(await cellOf(page, other, 'Recycle status')).toHaveText('Not recycled')
+  // Its status says so too, and the status filter finds it under Recycled, not under Released.
+  await expect(await cellOf(page, target, 'Status')).toHaveText('Recycled')
+  await expect(await cellOf(page, other, 'Status')).toHaveText('Released')
+  const status = page.getByRole('combobox', { name: 'Status' })
+  await status.selectOption({ label: 'Recycled' })
+  await expect(rows).toHaveCount(1)
+  await expect(fleetTable(page).row(target)).toBeVisible()
+  await status.selectOption({ label: 'Released' })
+  await expect(rows).toHaveCount(1)
+  await expect(fleetTable(page).row(other)).toBeVisible()
+  await status.selectOption({ label: 'Any status' })
+  await expect(rows).toHaveCount(2)
 
-  // The recycle status filter is not in the contract; the Recycle logs list the profile.
+  // Its detail: the AC struck through, no QR code, and nothing that would use the AC, with the reason.
+  await page.getByRole('button', { name: target, exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: `Profile ${target}` })
+  const access = sheet.getByRole('region', { name: 'Activation code' })
+  await expect(access.getByText('This AC no longer works')).toBeVisible({ timeout: 30_000 })
+  await expect(access.locator('s')).toHaveText(/^1\$/)
+  await expect(access.getByRole('img')).toHaveCount(0)
+  await expect(access.getByText('No QR code: the AC no longer works')).toBeVisible()
+  await expect(access.getByRole('link')).toHaveCount(0)
+  for (const name of ['Copy the AC', 'Install on iPhone', 'Install on Android', 'Push to EID']) {
+    const button = access.getByRole('button', { name })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription(
+      /The profile was recycled and the SM-DP\+ refuses this AC/,
+    )
+  }
+  await expect(sheet.getByRole('definition').filter({ hasText: /^Recycled$/ })).toHaveCount(2)
+  expect(await violations(page, '[role="dialog"]')).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+
+  // The Recycle logs list the profile.
   await openPage(page, `/logs?view=recycle`)
   await expect(page.getByRole('tab', { name: 'Recycle logs' })).toHaveAttribute('aria-selected', 'true')
   const panel = page.getByRole('tabpanel')

@@ -95,3 +95,49 @@ test('a user holding only Recycle_Log_View sees only the Recycle logs', async ({
   expect((await apiCall(page, endpoints.log.profile, { pageNum: 1, pageSize: 10 })).code).toBe(10005)
   expect((await apiCall(page, endpoints.log.recycle, { pageNum: 1, pageSize: 10 })).success).toBe(true)
 })
+
+test('a generated profile’s generation is one Profile log entry: the Generated filter finds it as its history shows it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const { email, password } = await activeUser({ label: 'logsgenerated' })
+  await signInWithApi(page, email, password)
+  const config = await createCompleteConfig(page)
+  const iccid = await generateProfile(page, config.configId)
+
+  await page.goto('/logs?view=profile')
+  const filters = page.getByRole('form', { name: 'Filter the logs' })
+  const action = filters.getByRole('combobox', { name: 'Action' })
+  // Every action the filter offers is named in words.
+  await expect(action.getByRole('option')).toHaveText([
+    'All actions',
+    'Generated',
+    'Notes',
+    'Protection',
+    'Group',
+    'Recycle',
+    'EID push',
+    'Status',
+    'Failure',
+    'Re-generate',
+  ])
+  await action.selectOption({ label: 'Generated' })
+  await filters.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page).toHaveURL(/action=GENERATED/)
+  const row = page.getByRole('row').filter({ hasText: iccid })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('cell')).toContainText([iccid, 'Generated', '-- changed to RELEASED'])
+  await expect(row.getByRole('cell').last()).toHaveText(/^Batch /)
+  expect(await violations(page)).toEqual([])
+
+  // The profile's history shows that very entry, once, as its oldest.
+  await page.goto(`/profile/fleet?iccid=${iccid}`)
+  await page.getByRole('button', { name: iccid, exact: true }).click()
+  const history = page
+    .getByRole('dialog', { name: `Profile ${iccid}` })
+    .getByRole('list', { name: 'History' })
+    .getByRole('listitem')
+  await expect(history).toHaveCount(1, { timeout: 30_000 })
+  await expect(history.last()).toContainText('Generated')
+  await expect(history.last()).toContainText('-- → RELEASED')
+})

@@ -80,16 +80,16 @@ export async function blockIndex(ctx: AppContext, enterpriseId: string) {
   return new Map((await allBlocks(ctx, enterpriseId)).map((b) => [`${b.kind}#${b.value}`, present(b)]))
 }
 
-/** The refusal for the first blocked identifier among these, or null. */
+/** The refusal naming every blocked identifier among these (an ICCID and an EID may both be), or null. */
 export function blockRefusal(
   blocks: Map<string, BlockEntry>,
   identifiers: { kind: BlockKind; value: string | undefined }[],
 ): string | null {
-  for (const { kind, value } of identifiers) {
+  const blocked = identifiers.flatMap(({ kind, value }) => {
     const entry = value ? blocks.get(`${kind}#${value}`) : undefined
-    if (entry) return blockedMessage(entry)
-  }
-  return null
+    return entry ? [blockedMessage(entry)] : []
+  })
+  return blocked.length > 0 ? blocked.join('; ') : null
 }
 
 /** Refuses with the block's own message when one of these identifiers is blocked. */

@@ -55,7 +55,8 @@ const RECEIPT_DAYS = 90
 
 /**
  * ES2+.HandleDownloadProgressInfo: moves the profile through its states (released -> downloaded ->
- * installed -> deleted), records failures with their reason, writes a Profile log entry, updates the
+ * installed -> deleted), records failures with their reason, writes a Profile log entry for a move or a
+ * failure (none for a notification that changes nothing), updates the
  * profile's EID push (DOWNLOADED or FAILED) and counts downloads and installations per enterprise and day.
  * Everything, with a receipt of the notification, is one transaction: a repeated notification finds its
  * receipt and changes nothing.
@@ -126,12 +127,17 @@ function plan(
       ...(n.eid && !profile.eid && { eid: n.eid }),
     },
     ...(success && moves && { remove: ['lastFailure' as const] }),
-    log: {
-      action: 'STATUS',
-      before: profile.status,
-      after: moves ? reached : profile.status,
-      detail: reason ?? `${point}: done${n.eid ? ` on EID ${n.eid}` : ''}`,
-    },
+    // One entry per event: a state the profile moved to, or a failure; a point that moved nothing (an
+    // eligibility check passed, a late or repeated notice) changes nothing and records nothing.
+    ...(moves && {
+      log: {
+        action: 'STATUS' as const,
+        before: profile.status,
+        after: reached,
+        detail: `${point}: done${n.eid ? ` on EID ${n.eid}` : ''}`,
+      },
+    }),
+    ...(reason && { log: { action: 'FAILURE' as const, detail: reason } }),
     counters,
     extra: ({ progressReceipt, eidPush }: TransactionEntities) => [
       progressReceipt

@@ -1,4 +1,4 @@
-import type { ProfileStatus } from '@simlessly/shared'
+import { fleetState, type ProfileStatus, type RecycleStatus } from '@simlessly/shared'
 
 /** What a profile's fleet index keys (and the fleet's counters) are made of. */
 export type IndexedProfile = {
@@ -7,6 +7,7 @@ export type IndexedProfile = {
   imsi: string
   createdAt: number
   status: ProfileStatus
+  recycleStatus?: RecycleStatus | undefined
   configId: string
   batchCode: string
   groupId?: string | undefined
@@ -15,7 +16,8 @@ export type IndexedProfile = {
 }
 
 /**
- * The fleet's indexes (gsi2-gsi8): one partition per enterprise (and per status, group or configuration),
+ * The fleet's indexes (gsi2-gsi8): one partition per enterprise (and per state, group or configuration;
+ * the state is the status, or RECYCLED for a recycled profile, see `fleetState`),
  * so a page or a filter reads only what it shows. Lists sort by creation time then ICCID (13-digit ms
  * times sort as text until the year 2286); identifiers sort by their own digits, so a prefix is a key
  * condition. Their keys are plain attributes of the profile (see entities/profile.ts), written with every
@@ -63,7 +65,7 @@ export function fleetKeys(p: IndexedProfile): FleetKeys {
   return {
     gsi2pk: FLEET_INDEXES.created.pk(e),
     gsi2sk: created,
-    gsi3pk: FLEET_INDEXES.status.pk(e, p.status),
+    gsi3pk: FLEET_INDEXES.status.pk(e, fleetState(p)),
     gsi3sk: created,
     gsi4pk: p.groupId ? FLEET_INDEXES.group.pk(e, p.groupId) : undefined,
     gsi4sk: p.groupId ? created : undefined,

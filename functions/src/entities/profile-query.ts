@@ -1,5 +1,5 @@
 import type { NativeAttributeValue, QueryCommandInput } from '@aws-sdk/lib-dynamodb'
-import type { FleetFilter } from '@simlessly/shared'
+import type { FleetFilter, FleetState } from '@simlessly/shared'
 import { createdSortKey, FLEET_INDEXES } from './fleet-index.ts'
 import type { ProfileEntity } from './profile.ts'
 
@@ -47,6 +47,20 @@ const equals = (attr: string, value: string): Condition => ({
   values: { [`:f_${attr}`]: value },
 })
 
+/**
+ * A profile in a fleet state (`fleetState`): RECYCLED is the recycle status; any other state is that status
+ * of a profile not recycled (an old item without a recycle status is not recycled).
+ */
+function inState(state: FleetState): Condition {
+  if (state === 'RECYCLED') return equals('recycleStatus', 'RECYCLED')
+  const status = equals('status', state)
+  return {
+    expression: `${status.expression} AND NOT (#f_recycleStatus = :f_recycled)`,
+    names: { ...status.names, '#f_recycleStatus': 'recycleStatus' },
+    values: { ...status.values, ':f_recycled': 'RECYCLED' },
+  }
+}
+
 /** Every filter as a condition, in a fixed order (the order of the filter expression). */
 function conditions(f: FleetFilter): Map<FilterKey, Condition> {
   const all = new Map<FilterKey, Condition>()
@@ -54,7 +68,7 @@ function conditions(f: FleetFilter): Map<FilterKey, Condition> {
   if (f.imsi) all.set('imsi', prefix('imsi', f.imsi))
   if (f.eid) all.set('eid', prefix('eid', f.eid))
   if (f.msisdn) all.set('msisdn', prefix('msisdn', f.msisdn))
-  if (f.status) all.set('status', equals('status', f.status))
+  if (f.status) all.set('status', inState(f.status))
   if (f.groupId) all.set('groupId', equals('groupId', f.groupId))
   if (f.configId) all.set('configId', equals('configId', f.configId))
   if (f.batchCode) all.set('batchCode', equals('batchCode', f.batchCode))

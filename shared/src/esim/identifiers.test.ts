@@ -50,9 +50,16 @@ describe('ICCID', () => {
 })
 
 describe('IMSI', () => {
-  it('takes 6 to 15 digits', () => {
+  it('takes 14 or 15 digits: MCC, MNC and an MSIN, 15 at most', () => {
     expect(imsiError('310410123456789')).toBeNull()
+    expect(imsiError('65501123456789')).toBeNull()
     expect(imsiError('3104101234567890')).toMatch(/IMSI/)
     expect(imsiError('31041A')).toMatch(/IMSI/)
+  })
+
+  it('refuses an IMSI too short to hold an MSIN after its MCC and MNC', () => {
+    expect(imsiError('31041012')).toBe('Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN)')
+    expect(imsiError('310410')).toMatch(/^Invalid IMSI/)
+    expect(imsiError('3104101234567')).toMatch(/^Invalid IMSI/)
   })
 })

@@ -43,9 +43,18 @@ function mod97(digits: string): number {
   return rest
 }
 
-/** MCC (3) + MNC (2 or 3) + MSIN, 6 to 15 digits in all. */
+/**
+ * IMSI lengths: MCC (3 digits) + MNC (2 or 3) + MSIN, 15 digits at most (E.212); IMSIs in service are 15
+ * digits, some networks' 14 (python-stdnum accepts exactly these). So the MSIN is at least 8 digits after a
+ * 3-digit MNC and 9 after a 2-digit one: a shorter IMSI is a truncated one (such as 31041012 under HPLMN
+ * 310410), refused whatever the configuration, so the rule holds without knowing the MNC's length.
+ */
+export const IMSI_DIGITS = { min: 14, max: 15 } as const
+
 export function imsiError(value: string): string | null {
-  return isDigits(value, 6, 15) ? null : 'Invalid IMSI: use 6 to 15 digits'
+  return isDigits(value, IMSI_DIGITS.min, IMSI_DIGITS.max)
+    ? null
+    : 'Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN)'
 }
 
 /** The ICCID as stored on the card: BCD with the nibbles of each byte swapped, padded with F to 20. */

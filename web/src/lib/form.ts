@@ -15,6 +15,12 @@ const formErrorMap = (issue: { code?: string | undefined }) => {
   return undefined
 }
 
+/** Every reason a field has, each once, as one message (the server joins a row's reasons the same way). */
+export function joinReasons(existing: string | undefined, message: string): string {
+  if (!existing) return message
+  return existing.split('; ').includes(message) ? existing : `${existing}; ${message}`
+}
+
 /** A react-hook-form resolver for a shared schema whose input is the form's own values. */
 export function formResolver<T extends z.ZodType<unknown, FieldValues>>(schema: T) {
   return zodResolver(schema, { error: formErrorMap })
@@ -42,11 +48,14 @@ export function mappedResolver<TValues extends FieldValues, TSchema extends z.Zo
     const result = await schema.safeParseAsync(toInput(values, context), { error: formErrorMap })
     if (result.success) return { values: result.data, errors: {} }
     const flat: Record<string, FieldError> = {}
-    for (const issue of result.error.issues) {
-      const path = toFormPath(issue.path, values)
-      flat[path] ??= { type: issue.code, message: issue.message }
+    const add = (path: string, type: string, message: string) => {
+      const existing = flat[path]
+      flat[path] = existing
+        ? { ...existing, message: joinReasons(existing.message, message) }
+        : { type, message }
     }
-    for (const { path, message } of alsoCheck?.(values) ?? []) flat[path] ??= { type: 'custom', message }
+    for (const issue of result.error.issues) add(toFormPath(issue.path, values), issue.code, issue.message)
+    for (const { path, message } of alsoCheck?.(values) ?? []) add(path, 'custom', message)
     return { values: {}, errors: toNestErrors(flat, options) }
   }
 }
@@ -76,10 +85,14 @@ export function applyFieldErrors<T extends FieldValues>(
     typeof fields === 'function'
       ? fields
       : (path: string[]) => (fields.includes(path.join('.')) ? path.join('.') : undefined)
-  let applied = false
+  // A field with several reasons shows them all, not the last one set.
+  const messages = new Map<string, string>()
   for (const { path, message } of error.fieldErrors) {
     const field = toField(serverFieldPath(path))
-    if (field === undefined) continue
+    if (field !== undefined) messages.set(field, joinReasons(messages.get(field), message))
+  }
+  let applied = false
+  for (const [field, message] of messages) {
     setError(field as Path<T>, { type: 'server', message }, { shouldFocus: shouldFocus && !applied })
     applied = true
   }

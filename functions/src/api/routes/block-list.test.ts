@@ -2,7 +2,15 @@ import { endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { describe, expect, it } from 'vitest'
 import { type Obj, setUpFleet } from '../../../test/fleet-setup.ts'
-import { profileRows, validEid } from '../../../test/generation.ts'
+import {
+  download,
+  parseCsv,
+  profileRows,
+  toCsv,
+  upload,
+  validEid,
+  waitForBatch,
+} from '../../../test/generation.ts'
 import { eventually } from '../../../test/helpers.ts'
 
 /**
@@ -60,6 +68,28 @@ describe('the block list', () => {
     await ok(endpoints.blockList.delete, { kind: 'EID', value: eid })
     expect((await ok(endpoints.blockList.list, {})).total).toBe(0)
   }, 90_000)
+})
+
+describe('a row with both identifiers blocked', () => {
+  it('is refused naming both blocks, in single and in batch generation', async () => {
+    const row = profileRows(1)[0] ?? { iccid: '', imsi: '', ki: '', opc: '' }
+    const eid = validEid(89)
+    await ok(endpoints.blockList.add, { kind: 'ICCID', value: row.iccid, reason: 'Returned SIM' })
+    await ok(endpoints.blockList.add, { kind: 'EID', value: eid, reason: 'Stolen device' })
+    const both = `ICCID ${row.iccid} is on the block list (Returned SIM); EID ${eid} is on the block list (Stolen device)`
+    const single = await fleet.generate(fleet.owner.token, fleet.configId, { ...row, eid })
+    expect(single.body).toMatchObject({ code: ErrorCode.BLOCKED, msg: both })
+    const started = await upload(fleet.app, fleet.owner.token, {
+      file: toCsv([{ ...row, eid }]),
+      configId: fleet.configId,
+      formats: 'STRING',
+    })
+    const batch = await waitForBatch(fleet.app, fleet.owner.token, started.obj?.batchCode ?? '')
+    const errors = parseCsv(new TextDecoder().decode(await download(batch.downloads.errors ?? '')))
+    expect(errors.map((e) => e.reason)).toEqual([both])
+    await ok(endpoints.blockList.delete, { kind: 'ICCID', value: row.iccid })
+    await ok(endpoints.blockList.delete, { kind: 'EID', value: eid })
+  }, 60_000)
 })
 
 describe('permission and tenant checks', () => {

@@ -89,13 +89,52 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
     const detail = await post(endpoints.fleet.info, { iccid })
     expect(detail.profile).toMatchObject({ status: 'INSTALLED' })
     const statuses = (detail.history as Obj[]).filter((h) => h.action === 'STATUS').map((h) => h.after)
-    expect(statuses).toEqual(['INSTALLED', 'DOWNLOADED', 'RELEASED'])
+    expect(statuses).toEqual(['INSTALLED', 'DOWNLOADED'])
     const after = await readCounters(ctx, enterpriseId, names)
     const moved = (name = '') => (after.get(name) ?? 0) - (before.get(name) ?? 0)
     expect([moved(names[0]), moved(names[1])]).toEqual([1, 1])
     // A late download notice does not move an installed profile back.
     expect((await notify(notification(iccid, 3, { timestamp: '2026-11-21T12:30:00Z' }))).status).toBe(204)
     expect(((await post(endpoints.fleet.info, { iccid })).profile as Obj).status).toBe('INSTALLED')
+  })
+
+  it('logs each event once, as it happened: no entry for a point that moves nothing, the generation unchanged', async () => {
+    const { iccid } = await generated()
+    for (const point of [1, 2, 3, 4]) expect((await notify(notification(iccid, point))).status).toBe(204)
+    expect((await notify(notification(iccid, 3, { timestamp: '2026-11-21T12:30:00Z' }))).status).toBe(204)
+    const detail = await post(endpoints.fleet.info, { iccid })
+    const history = detail.history as Obj[]
+    expect(history.map((h) => [h.action, h.before ?? '--', h.after ?? '--'])).toEqual([
+      ['STATUS', 'DOWNLOADED', 'INSTALLED'],
+      ['STATUS', 'RELEASED', 'DOWNLOADED'],
+      ['GENERATED', '--', 'RELEASED'],
+    ])
+    expect(history[2]).toMatchObject({ detail: expect.stringMatching(/^Batch /) })
+    // The Profile logs hold the very same entries, and each action's filter finds its own.
+    const logs = await post(endpoints.log.profile, { iccid })
+    expect(logs.list).toEqual(history)
+    for (const action of ['GENERATED', 'STATUS']) {
+      const found = await post(endpoints.log.profile, { iccid, action })
+      expect([action, found.list]).toEqual([action, history.filter((h) => h.action === action)])
+    }
+  })
+
+  it('logs a failure the SM-DP+ reports as a FAILURE entry with its reason, not as a change of state', async () => {
+    const { iccid } = await generated()
+    const failure = notification(iccid, 3, {
+      notificationPointStatus: {
+        status: 'Failed',
+        statusCodeData: { subjectCode: '8.2.6', reasonCode: '3.8', message: 'Download refused' },
+      },
+    })
+    expect((await notify(failure)).status).toBe(204)
+    const history = (await post(endpoints.fleet.info, { iccid })).history as Obj[]
+    expect(history.map((h) => h.action)).toEqual(['FAILURE', 'GENERATED'])
+    expect(history[0]).not.toHaveProperty('before')
+    expect(history[0]).not.toHaveProperty('after')
+    expect(history[0]).toMatchObject({ detail: expect.stringMatching(/Download refused.*subject 8\.2\.6/) })
+    const found = await post(endpoints.log.profile, { iccid, action: 'FAILURE' })
+    expect(found.list).toEqual([history[0]])
   })
 
   it('reports an EID push DOWNLOADED, and a retry-limit failure as FAILED with its reason', async () => {

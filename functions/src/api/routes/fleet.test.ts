@@ -111,6 +111,39 @@ describe('the fleet', () => {
     expect(claim.data).toBeNull()
   })
 
+  it('shows a recycled profile as RECYCLED with an AC that is no longer valid: no QR code, the reason', async () => {
+    const last = iccids[5] ?? '' // recycled by the test above
+    const detail = await ok(endpoints.fleet.info, { iccid: last })
+    expect(detail.profile).toMatchObject({
+      status: 'RELEASED',
+      state: 'RECYCLED',
+      recycleStatus: 'RECYCLED',
+      acValid: false,
+    })
+    expect(detail).not.toHaveProperty('qr')
+    expect(detail.acInvalidReason).toMatch(/recycled: the SM-DP\+ no longer accepts its AC/)
+    const live = await ok(endpoints.fleet.info, { iccid: iccids[1] })
+    expect(live.profile).toMatchObject({ state: 'RELEASED', acValid: true })
+    expect(String(live.qr)).toMatch(/^data:image\/png;base64,/)
+    expect(live).not.toHaveProperty('acInvalidReason')
+  })
+
+  it('filters by state: RECYCLED finds the recycled profile alone, RELEASED leaves it out, counted', async () => {
+    const last = iccids[5] ?? ''
+    const recycled = await ok(endpoints.fleet.list, { status: 'RECYCLED' })
+    expect([recycled.total, (recycled.list as Obj[]).map((p) => p.iccid)]).toEqual([1, [last]])
+    const released = await ok(endpoints.fleet.list, { status: 'RELEASED', pageSize: 100 })
+    expect(released.total).toBe(5)
+    expect((released.list as Obj[]).map((p) => p.iccid)).not.toContain(last)
+    // The same as a filter expression, when another filter drives the query.
+    const byConfig = { configId: fleet.configId, pageSize: 100 }
+    expect((await ok(endpoints.fleet.list, { ...byConfig, status: 'RECYCLED' })).total).toBe(1)
+    const releasedOfConfig = await ok(endpoints.fleet.list, { ...byConfig, status: 'RELEASED' })
+    expect((releasedOfConfig.list as Obj[]).map((p) => p.iccid)).not.toContain(last)
+    const byImsi = await ok(endpoints.fleet.list, { imsi: '310410', status: 'RECYCLED' })
+    expect((byImsi.list as Obj[]).map((p) => p.iccid)).toEqual([last])
+  })
+
   it('exports the filtered fleet as CSV', async () => {
     const started = await ok(endpoints.fleet.export, { configId: fleet.configId })
     expect(started).toMatchObject({ status: 'COMPLETE', rows: 6 })

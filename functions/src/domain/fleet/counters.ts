@@ -1,3 +1,4 @@
+import { fleetState } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { IndexedProfile } from '../../entities/fleet-index.ts'
 
@@ -25,11 +26,11 @@ export async function readCounters(ctx: AppContext, enterpriseId: string, names:
   return counts
 }
 
-/** The counters a profile counts in: one per index partition it sits in, plus its batch. */
+/** The counters a profile counts in: one per index partition it sits in (its state's), plus its batch. */
 export function counterNames(p: IndexedProfile): string[] {
   return [
     FLEET_COUNTERS.all,
-    FLEET_COUNTERS.status(p.status),
+    FLEET_COUNTERS.status(fleetState(p)),
     FLEET_COUNTERS.config(p.configId),
     FLEET_COUNTERS.batch(p.batchCode),
     ...(p.groupId ? [FLEET_COUNTERS.group(p.groupId)] : []),

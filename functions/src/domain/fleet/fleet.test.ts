@@ -51,6 +51,16 @@ describe('fleet index keys and counters', () => {
     expect(Object.fromEntries(moved)).toEqual({ 'status#RELEASED': -1, 'status#INSTALLED': 1, 'group#G': 1 })
     expect(counterDeltas(base, { ...base })).toEqual(new Map())
   })
+
+  it('files a recycled profile under RECYCLED, whatever its status, and moves it there when recycled', () => {
+    const recycled = { ...base, recycleStatus: 'RECYCLED' as const }
+    expect(fleetKeys(recycled).gsi3pk).toBe('fleet#E1#status#RECYCLED')
+    expect(fleetKeys({ ...base, recycleStatus: 'FAILED' }).gsi3pk).toBe('fleet#E1#status#RELEASED')
+    expect(Object.fromEntries(counterDeltas(base, recycled))).toEqual({
+      'status#RELEASED': -1,
+      'status#RECYCLED': 1,
+    })
+  })
 })
 
 describe('counters under concurrent changes', () => {

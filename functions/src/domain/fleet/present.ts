@@ -1,9 +1,12 @@
-import { type AcFormat, type FleetProfile, installLinks } from '@simlessly/shared'
+import { type AcFormat, type FleetProfile, fleetState, installLinks } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
 import { displayName } from '../actor.ts'
 
 const distinct = <T>(values: (T | undefined)[]) => [...new Set(values.filter((v): v is T => v !== undefined))]
+
+/** Whether the SM-DP+ still accepts the profile's AC: a recycle cancelled its order for good. */
+export const acValid = (p: Pick<ProfileItem, 'recycleStatus'>) => p.recycleStatus !== 'RECYCLED'
 
 /**
  * Profiles as the fleet shows them: each with its configuration's name, type and SPN, its group's name,
@@ -66,6 +69,7 @@ export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Pr
       ...(p.msisdn && { msisdn: p.msisdn }),
       ...(p.eid && { eid: p.eid }),
       ac: p.ac,
+      acValid: acValid(p),
       acLink: links.ios,
       acLinkAndroid: links.android,
       acFormats: (batch?.formats ?? ['STRING']) as AcFormat[],
@@ -82,6 +86,7 @@ export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Pr
       createdBy: displayName(user),
       ...(p.orderId && { orderId: p.orderId }),
       status: p.status,
+      state: fleetState(p),
       type: batch?.type ?? 'GENERATE_AC',
       smdpAddress: p.smdpAddress,
       matchingId: p.matchingId,

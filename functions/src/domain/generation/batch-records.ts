@@ -6,12 +6,20 @@ import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { csvLine } from '../csv.ts'
 import { getConfig } from '../profile-configs.ts'
-import { AC_CSV_HEADER, AC_CSV_HEADER_WITH_SECRETS, ERRORS_CSV_HEADER } from './outputs.ts'
+import {
+  AC_CSV_HEADER,
+  AC_CSV_HEADER_WITH_SECRETS,
+  ERRORS_CSV_HEADER,
+  WARNINGS_CSV_HEADER,
+} from './outputs.ts'
 import { encryptForEnterprise } from './pgp.ts'
 import type { RowError } from './rows.ts'
 import { batchKeys, getJson } from './storage.ts'
 
 type BatchRef = { enterpriseId: string; batchCode: string }
+/** A batch's files: the ACs, the QR pictures, the failed rows, the rows generated with a warning. */
+const OUTPUT_KINDS = ['csv', 'zip', 'errors', 'warnings'] as const
+type OutputKind = (typeof OUTPUT_KINDS)[number]
 export type BatchRecord = NonNullable<Awaited<ReturnType<typeof loadBatchOrNull>>>
 
 async function loadBatchOrNull(ctx: AppContext, ref: BatchRef) {
@@ -54,10 +62,14 @@ async function partsOf(ctx: AppContext, batch: BatchRecord) {
   )
   const errors = (await Promise.all(indexes.map((i) => getJson(ctx, keys.partErrors(i))))) as RowError[][]
   const validation = (await getJson(ctx, keys.validationErrors).catch(() => [])) as RowError[]
+  const warned = (await getJson(ctx, keys.validationWarnings).catch(() => [])) as RowError[]
   const zips = batchFormats(batch).includes('PICTURE')
     ? await Promise.all(indexes.map((i) => ctx.files.get(keys.partZip(i))))
     : []
-  return { csv, errors: [...validation, ...errors.flat()].sort((a, b) => a.row - b.row), zips }
+  const all = [...validation, ...errors.flat()].sort((a, b) => a.row - b.row)
+  // A row that failed later (the SM-DP+ refused it) is in the error file, not among the warnings.
+  const failed = new Set(all.map((e) => e.row))
+  return { csv, errors: all, warnings: warned.filter((w) => !failed.has(w.row)), zips }
 }
 
 /**
@@ -72,7 +84,7 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
   const parts = await partsOf(ctx, batch)
   const secret = batch.type === 'OPEN_BATCH_GENERATE'
   const header = csvLine(secret ? AC_CSV_HEADER_WITH_SECRETS : AC_CSV_HEADER)
-  const files: { kind: 'csv' | 'zip' | 'errors'; name: string; body: Uint8Array; type: string }[] = []
+  const files: { kind: OutputKind; name: string; body: Uint8Array; type: string }[] = []
   const acs = new TextEncoder().encode(header + parts.csv.join(''))
   files.push({ kind: 'csv', name: 'acs.csv', body: acs, type: 'text/csv' })
   if (parts.zips.length > 0) {
@@ -89,6 +101,12 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
     const text =
       csvLine(ERRORS_CSV_HEADER) + parts.errors.map((e) => csvLine([e.row, e.iccid, e.reason])).join('')
     files.push({ kind: 'errors', name: 'errors.csv', body: new TextEncoder().encode(text), type: 'text/csv' })
+  }
+  if (parts.warnings.length > 0) {
+    const text =
+      csvLine(WARNINGS_CSV_HEADER) + parts.warnings.map((w) => csvLine([w.row, w.iccid, w.reason])).join('')
+    const body = new TextEncoder().encode(text)
+    files.push({ kind: 'warnings', name: 'warnings.csv', body, type: 'text/csv' })
   }
   const outputs: Record<string, string> = {}
   for (const file of files) {
@@ -116,8 +134,11 @@ export async function toBatchView(ctx: AppContext, batch: BatchRecord): Promise<
   const outputs = (batch.outputs ?? {}) as Record<string, string>
   const downloads: Batch['downloads'] = {}
   for (const [kind, name] of Object.entries(outputs)) {
-    if (kind === 'csv' || kind === 'zip' || kind === 'errors') {
-      downloads[kind] = await ctx.files.downloadUrl(keys.output(name), `${batch.batchCode}-${name}`)
+    if ((OUTPUT_KINDS as readonly string[]).includes(kind)) {
+      downloads[kind as OutputKind] = await ctx.files.downloadUrl(
+        keys.output(name),
+        `${batch.batchCode}-${name}`,
+      )
     }
   }
   return {

@@ -77,6 +77,28 @@ describe('single generation', () => {
     })
   })
 
+  it('refuses a row with every reason it has as field errors, a truncated IMSI among them', async () => {
+    const [row] = profileRows(1)
+    const answer = await call(app, endpoints.generation.single, {
+      token,
+      body: {
+        configId,
+        iccid: '8944478600004958825',
+        imsi: '31041012',
+        ki: row?.ki,
+        eid: '89882119900000000000000000001655',
+      },
+    })
+    expect(answer.body).toMatchObject({ success: false, code: ErrorCode.VALIDATION_FAILED })
+    const { fields } = answer.body.obj as { fields: { path: string; message: string }[] }
+    expect(fields).toEqual([
+      { path: 'json.iccid', message: 'Invalid ICCID: the last digit is not its Luhn check digit' },
+      { path: 'json.imsi', message: 'Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN)' },
+      { path: 'json.eid', message: 'Invalid EID: its check digits do not match' },
+      { path: 'json.opc', message: 'Required: OPc or OP' },
+    ])
+  })
+
   it('refuses an unfinished configuration with the message saying it is incomplete', async () => {
     const draft = await call(app, endpoints.profileConfig.add, {
       token,
@@ -117,6 +139,32 @@ describe('batch generation from a file', () => {
       expect(zbar(path.join(pictures, `${line.iccid}.png`))).toBe(line.ac)
       expect(line.ac).toMatch(/^LPA:1\$smdp\.example\.com\$/)
     }
+  })
+
+  it('reports every reason of a bad row, a truncated IMSI among them, and warns of an IMSI outside the HPLMN', async () => {
+    const rows: Record<string, string>[] = profileRows(4)
+    const [good, short, repeated, foreign] = rows as [
+      Record<string, string>,
+      Record<string, string>,
+      Record<string, string>,
+      Record<string, string>,
+    ]
+    short.imsi = '31041012'
+    repeated.iccid = good.iccid ?? ''
+    repeated.ki = 'XYZ'
+    foreign.imsi = '20801123456789'
+    const started = await upload(app, token, { file: toCsv(rows), configId, formats: 'STRING' })
+    const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
+    expect(batch).toMatchObject({ total: 4, success: 2, failed: 2 })
+    const errors = parseCsv(new TextDecoder().decode(await download(batch.downloads.errors ?? '')))
+    expect(errors.map((e) => [e.row, e.reason])).toEqual([
+      ['3', 'Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN)'],
+      ['4', `Invalid Ki: use 32 or 64 hex digits; ICCID ${good.iccid} is repeated (first on row 2)`],
+    ])
+    const acs = parseCsv(new TextDecoder().decode(await download(batch.downloads.csv ?? '')))
+    expect(acs.map((a) => a.iccid)).toEqual([good.iccid, foreign.iccid])
+    const warnings = parseCsv(new TextDecoder().decode(await download(batch.downloads.warnings ?? '')))
+    expect(warnings).toEqual([{ row: '5', iccid: foreign.iccid, warning: HPLMN_MISMATCH_MESSAGE }])
   })
 
   it('refuses a file without the needed columns before starting', async () => {

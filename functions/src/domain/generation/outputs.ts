@@ -17,6 +17,7 @@ export const AC_CSV_HEADER = [
 ]
 export const AC_CSV_HEADER_WITH_SECRETS = [...AC_CSV_HEADER, 'ki', 'opc']
 export const ERRORS_CSV_HEADER = ['row', 'iccid', 'reason']
+export const WARNINGS_CSV_HEADER = ['row', 'iccid', 'warning']
 
 export type ChunkOutputs = { csv: string; zip?: Uint8Array; errors: RowError[] }
 

@@ -1,13 +1,15 @@
 import { formatActivationCode } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import pMap from 'p-map'
+import { ulid } from 'ulid'
 import { MAX_IMPORT, SmdpError } from '../../adapters/smdp/index.ts'
 import type { AppContext } from '../../context.ts'
 import { fleetKeys } from '../../entities/fleet-index.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
 import { committed, inGroups, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
+import { actorName } from '../actor.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
-import { counterDeltas, sumDeltas } from '../fleet/counters.ts'
+import { counterDeltas, LOG_COUNTERS, sumDeltas } from '../fleet/counters.ts'
 import { claimAll } from './claims.ts'
 import type { ReserveJob, RowOutcome, ValidRow } from './reservation.ts'
 
@@ -169,9 +171,10 @@ function isInterruptedOrder(error: unknown): boolean {
 }
 
 /**
- * Stores the reserved profiles with their fleet index keys; the fleet's counters move in the same
- * transactions, so a retried chunk (which finds its profiles stored and skips them) never counts twice. A
- * profile that replaces a recycled one of another batch moves the counters of both.
+ * Stores the reserved profiles with their fleet index keys and each one's GENERATED Profile log entry; the
+ * fleet's counters move in the same transactions, so a retried chunk (which finds its profiles stored and
+ * skips them) never counts or logs twice. A profile that replaces a recycled one of another batch moves the
+ * counters of both.
  */
 async function storeProfiles(
   ctx: AppContext,
@@ -205,20 +208,39 @@ async function storeProfiles(
     return [{ ...profile, ...fleetKeys(profile) }]
   })
   if (items.length === 0) return
+  const actor = await actorName(ctx, job.userId)
+  // The entry records the generation as it happened, so nothing later (a download, a recycle) rewrites it.
+  const generated = (item: (typeof items)[number]) => ({
+    enterpriseId: item.enterpriseId,
+    iccid: item.iccid,
+    logId: ulid(now),
+    action: 'GENERATED' as const,
+    after: item.status,
+    actor,
+    detail: `Batch ${job.batchCode}`,
+    at: now,
+  })
   // Transactions of up to 100 writes rather than batch writes: on DynamoDB Local they are several times
-  // faster, and each group is stored whole, with its counts, or not at all.
+  // faster, and each group is stored whole, with its log entries and counts, or not at all. Each profile
+  // is two writes (the profile, its log entry), and up to five counters move with a group.
   const groups = inGroups(
     items.filter((item) => !replaced.has(item.iccid)),
-    TRANSACTION_ITEMS - 5,
+    Math.floor((TRANSACTION_ITEMS - 5) / 2),
   ).concat(items.filter((item) => replaced.has(item.iccid)).map((item) => [item]))
   await pMap(
     groups,
     (group) => {
-      const deltas = sumDeltas(group.map((item) => counterDeltas(replaced.get(item.iccid), item)))
+      const deltas = sumDeltas([
+        ...group.map((item) => counterDeltas(replaced.get(item.iccid), item)),
+        new Map([[LOG_COUNTERS.profile, group.length]]),
+      ])
       return committed(
         ctx.entities.service.transaction
-          .write(({ profile, counter }) => [
-            ...group.map((item) => profile.put(item).commit()),
+          .write(({ profile, profileLog, counter }) => [
+            ...group.flatMap((item) => [
+              profile.put(item).commit(),
+              profileLog.create(generated(item)).commit(),
+            ]),
             ...[...deltas].map(([name, by]) =>
               counter.update({ enterpriseId: job.enterpriseId, name }).add({ count: by }).commit(),
             ),

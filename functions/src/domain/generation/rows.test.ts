@@ -1,3 +1,4 @@
+import { HPLMN_MISMATCH_MESSAGE } from '@simlessly/shared'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { readInputFile, validateRows } from './rows.ts'
@@ -52,9 +53,47 @@ describe('validating rows', () => {
       [3, 'Invalid ICCID: the last digit is not its Luhn check digit'],
       [
         4,
-        'Invalid IMSI: use 6 to 15 digits; Invalid Ki: use 32 or 64 hex digits; Invalid EID: its check digits do not match',
+        'Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN); Invalid Ki: use 32 or 64 hex digits; Invalid EID: its check digits do not match',
       ],
       [5, 'ICCID 8944478600004958824 is repeated (first on row 2)'],
     ])
+  })
+
+  it('refuses an IMSI too short for an MSIN after the HPLMN, with every other reason of its row', async () => {
+    const rows = await readInputFile(
+      csv(
+        [
+          'iccid,imsi,ki,opc',
+          `8944478600004958824,310410000000001,${KI},${OPC}`,
+          `8944478600004958824,31041012,${KI},`,
+          `8944478600004958832,31041012,${KI},${OPC}`,
+        ].join('\n'),
+      ),
+    )
+    const { valid, errors } = validateRows(rows, { hplmn: '310410' })
+    expect(valid.map((r) => r.row)).toEqual([2])
+    expect(errors.map((e) => [e.row, e.reason])).toEqual([
+      [
+        3,
+        'Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN); Required: OPc or OP; ICCID 8944478600004958824 is repeated (first on row 2)',
+      ],
+      [4, 'Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN)'],
+    ])
+  })
+
+  it('generates a row whose IMSI is outside the configuration’s HPLMN, with the product’s warning', async () => {
+    const rows = await readInputFile(
+      csv(
+        [
+          'iccid,imsi,ki,opc',
+          `8944478600004958824,310410000000001,${KI},${OPC}`,
+          `8944478600004958832,20801123456789,${KI},${OPC}`,
+        ].join('\n'),
+      ),
+    )
+    const { valid, errors, warnings } = validateRows(rows, { hplmn: '310410' })
+    expect([valid.length, errors]).toEqual([2, []])
+    expect(warnings).toEqual([{ row: 3, iccid: '8944478600004958832', reason: HPLMN_MISMATCH_MESSAGE }])
+    expect(validateRows(rows).warnings).toEqual([])
   })
 })

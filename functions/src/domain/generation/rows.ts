@@ -1,4 +1,12 @@
-import { BATCH_LIMITS, INPUT_COLUMNS, profileInputSchema } from '@simlessly/shared'
+import {
+  BATCH_LIMITS,
+  HPLMN_MISMATCH_MESSAGE,
+  hplmnMismatch,
+  INPUT_COLUMNS,
+  iccidError,
+  type ProfileConfigData,
+  profileInputSchema,
+} from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
@@ -108,30 +116,35 @@ export function validateRow(raw: RawRow): ValidRow | RowError {
   }
 }
 
-/** Splits validated rows and errors, and reports an ICCID repeated within the file on its later rows. */
-export function validateRows(rows: RawRow[]): { valid: ValidRow[]; errors: RowError[] } {
+/**
+ * Splits validated rows from bad ones, each bad row with every reason it has (each field's, and an ICCID
+ * repeated from an earlier good row), and lists the good rows the configuration warns about: an IMSI that
+ * does not start with its HPLMN is generated, as the single form does, with the product's HPLMN warning.
+ */
+export function validateRows(
+  rows: RawRow[],
+  config?: Pick<ProfileConfigData, 'hplmn'>,
+): { valid: ValidRow[]; errors: RowError[]; warnings: RowError[] } {
   const valid: ValidRow[] = []
   const errors: RowError[] = []
+  const warnings: RowError[] = []
   const seen = new Map<string, number>()
   for (const raw of rows) {
     const result = validateRow(raw)
-    if ('reason' in result) {
-      errors.push(result)
+    const iccid = 'reason' in result ? (raw.values.iccid ?? '').trim() : result.iccid
+    const reasons = 'reason' in result ? [result.reason] : []
+    const first = iccidError(iccid) === null ? seen.get(iccid) : undefined
+    if (first !== undefined) reasons.push(`ICCID ${iccid} is repeated (first on row ${first})`)
+    if (reasons.length > 0 || 'reason' in result) {
+      errors.push({ row: raw.row, iccid, reason: reasons.join('; ') })
       continue
     }
-    const first = seen.get(result.iccid)
-    if (first !== undefined) {
-      errors.push({
-        row: raw.row,
-        iccid: result.iccid,
-        reason: `ICCID ${result.iccid} is repeated (first on row ${first})`,
-      })
-      continue
-    }
-    seen.set(result.iccid, raw.row)
+    seen.set(iccid, raw.row)
     valid.push(result)
+    if (config && hplmnMismatch(config, result.imsi))
+      warnings.push({ row: raw.row, iccid, reason: HPLMN_MISMATCH_MESSAGE })
   }
-  return { valid, errors }
+  return { valid, errors, warnings }
 }
 
 /** The downloadable template: the header and one example row. */

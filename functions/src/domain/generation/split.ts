@@ -3,7 +3,7 @@ import { withLuhn } from '@simlessly/shared'
 import { z } from 'zod'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import { assembleIfDone, loadBatch } from './batch-records.ts'
+import { assembleIfDone, type BatchRecord, loadBatch, loadBatchConfig } from './batch-records.ts'
 import { decryptUpload } from './pgp.ts'
 import type { ValidRow } from './reservation.ts'
 import { type RowError, readInputFile, validateRows } from './rows.ts'
@@ -28,6 +28,7 @@ type BatchRef = { enterpriseId: string; batchCode: string }
 export function openBatchRows(input: Extract<BatchInput, { kind: 'OPEN' }>): {
   valid: ValidRow[]
   errors: RowError[]
+  warnings: RowError[]
 } {
   const iccidBase = BigInt(input.iccidStart)
   const imsiBase = BigInt(input.imsiStart)
@@ -53,15 +54,15 @@ export function openBatchRows(input: Extract<BatchInput, { kind: 'OPEN' }>): {
           },
         ]
       : []
-  return { valid, errors }
+  return { valid, errors, warnings: [] }
 }
 
-async function inputRows(ctx: AppContext, ref: BatchRef, input: BatchInput) {
+async function inputRows(ctx: AppContext, batch: BatchRecord, input: BatchInput) {
   if (input.kind === 'OPEN') return openBatchRows(input)
-  const keys = batchKeys(ref.enterpriseId, ref.batchCode)
+  const keys = batchKeys(batch.enterpriseId, batch.batchCode)
   let bytes = ctx.dataKey.decrypt(await ctx.files.get(keys.upload))
   if (input.fileType === 1) bytes = await decryptUpload(ctx, bytes)
-  return validateRows(await readInputFile(bytes))
+  return validateRows(await readInputFile(bytes), await loadBatchConfig(ctx, batch))
 }
 
 /**
@@ -75,20 +76,21 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
   if (batch.chunkCount === undefined) {
     let rows: Awaited<ReturnType<typeof inputRows>>
     try {
-      rows = await inputRows(ctx, ref, batchInputSchema.parse(batch.input))
+      rows = await inputRows(ctx, batch, batchInputSchema.parse(batch.input))
     } catch (error) {
       // A file that cannot be read will not become readable on a retry: end the batch with the reason.
       if (!(error instanceof AppError)) throw error
       await endBatch(ctx, ref, error.message)
       return
     }
-    const { valid, errors } = rows
+    const { valid, errors, warnings } = rows
     const keys = batchKeys(ref.enterpriseId, ref.batchCode)
     const chunkCount = Math.ceil(valid.length / CHUNK_SIZE)
     for (let i = 0; i < chunkCount; i++) {
       await putSealedJson(ctx, keys.chunk(i), valid.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE))
     }
     await ctx.files.put(keys.validationErrors, JSON.stringify(errors), 'application/json')
+    await ctx.files.put(keys.validationWarnings, JSON.stringify(warnings), 'application/json')
     await ctx.entities.batch
       .patch(ref)
       .set({ total: valid.length + errors.length, failed: errors.length, chunkCount })

@@ -7,6 +7,8 @@ export const batchKeys = (enterpriseId: string, batchCode: string) => {
     upload: `${base}/input/upload.sealed`,
     chunk: (n: number) => `${base}/input/chunk-${String(n).padStart(5, '0')}.sealed`,
     validationErrors: `${base}/parts/validation-errors.json`,
+    /** Rows generated with a warning (an IMSI outside the configuration's HPLMN). */
+    validationWarnings: `${base}/parts/validation-warnings.json`,
     partCsv: (n: number) => `${base}/parts/${String(n).padStart(5, '0')}.csv`,
     partZip: (n: number) => `${base}/parts/${String(n).padStart(5, '0')}.zip`,
     partErrors: (n: number) => `${base}/parts/${String(n).padStart(5, '0')}.errors.json`,

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { isLinkStale } from '@/lib/batch-progress'
 import { cn } from '@/lib/utils'
 
-const KINDS = ['csv', 'zip', 'errors'] as const
+const KINDS = ['csv', 'zip', 'errors', 'warnings'] as const
 type Kind = (typeof KINDS)[number]
 
 type BatchDownloadsProps = {
@@ -22,8 +22,8 @@ type BatchDownloadsProps = {
 }
 
 /**
- * The links to a batch's files: the ACs (CSV), the QR pictures (ZIP, when PICTURE was asked) and the
- * failed rows. They are plain links to short-lived presigned URLs; a link older than its safe age is
+ * The links to a batch's files: the ACs (CSV), the QR pictures (ZIP, when PICTURE was asked), the
+ * failed rows and the rows generated with a warning. They are plain links to short-lived presigned URLs; a link older than its safe age is
  * replaced by a fresh one before it is followed.
  */
 export function BatchDownloads({
@@ -52,7 +52,10 @@ export function BatchDownloads({
           key={kind}
           href={batch.downloads[kind]}
           onClick={(event) => void follow(kind)(event)}
-          className={buttonVariants({ variant: kind === 'errors' ? 'outline' : 'default', size })}
+          className={buttonVariants({
+            variant: kind === 'errors' || kind === 'warnings' ? 'outline' : 'default',
+            size,
+          })}
         >
           <Download aria-hidden="true" />
           {compact ? (

@@ -41,6 +41,10 @@ describe('filters from the URL', () => {
     })
   })
 
+  it('takes the Recycled state, which the API answers with the recycled profiles only', () => {
+    expect(toFleetFilter(values('status=RECYCLED'))).toEqual({ status: 'RECYCLED' })
+  })
+
   it('leaves out values the API would refuse', () => {
     expect(toFleetFilter(values('iccid=89ab&imsi=1234567890123456&status=LOST&eid='))).toEqual({})
     expect(toFleetFilter(values(`group=${'g'.repeat(65)}`))).toEqual({})

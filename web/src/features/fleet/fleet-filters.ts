@@ -1,9 +1,9 @@
 import {
   FLEET_SORT_FIELDS,
+  FLEET_STATES,
   type FleetFilter,
   type FleetListRequest,
   fleetFilterSchema,
-  PROFILE_STATUSES,
 } from '@simlessly/shared'
 
 /**
@@ -64,7 +64,7 @@ export function toFleetFilter(values: FilterValues): FleetFilter {
   for (const key of TEXT_FILTERS) {
     if (values[key] !== '' && isValidTextFilter(key, values[key])) filter[key] = values[key]
   }
-  const status = PROFILE_STATUSES.find((s) => s === values.status)
+  const status = FLEET_STATES.find((s) => s === values.status)
   if (status) filter.status = status
   const groupId = shortId(values.group)
   if (groupId) filter.groupId = groupId

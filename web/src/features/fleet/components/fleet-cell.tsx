@@ -1,4 +1,4 @@
-import type { FleetColumn, FleetProfile, ProfileStatus, RecycleStatus } from '@simlessly/shared'
+import type { FleetColumn, FleetProfile, FleetState, RecycleStatus } from '@simlessly/shared'
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,13 +7,14 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { DateTime } from '@/components/ui/date-time'
 import { displayValue } from '@/lib/format'
 
-const STATUS_VARIANT: Record<ProfileStatus, 'default' | 'success' | 'warning' | 'destructive'> = {
+const STATE_VARIANT: Record<FleetState, 'default' | 'success' | 'warning' | 'destructive'> = {
   RELEASED: 'default',
   DOWNLOADED: 'success',
   INSTALLED: 'success',
   ENABLED: 'success',
   DISABLED: 'warning',
   DELETED: 'destructive',
+  RECYCLED: 'warning',
 }
 const RECYCLE_VARIANT: Record<RecycleStatus, 'default' | 'warning' | 'destructive'> = {
   NONE: 'default',
@@ -24,6 +25,17 @@ const RECYCLE_VARIANT: Record<RecycleStatus, 'default' | 'warning' | 'destructiv
 const Mono = ({ children }: { children: ReactNode }) => (
   <span className="whitespace-nowrap font-mono text-xs">{children}</span>
 )
+
+/** An AC, or its link, that the SM-DP+ no longer accepts: struck through, said so, nothing to copy or open. */
+function Gone({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <span className="max-w-56 break-all text-xs text-zinc-600">
+      <s className="font-mono">{children}</s>
+      <span className="block">{t('fleet.acNoLongerValid')}</span>
+    </span>
+  )
+}
 
 /** Columns shown as the plain text of one field. */
 const TEXT_FIELDS = {
@@ -69,7 +81,8 @@ export function FleetCell({ column, profile }: { column: FleetColumn; profile: F
     case 'iccid':
       return <Mono>{profile.iccid}</Mono>
     case 'status':
-      return <Badge variant={STATUS_VARIANT[profile.status]}>{t(`fleet.statuses.${profile.status}`)}</Badge>
+      // The fleet's state: a recycled profile reads Recycled, not the status its dead AC last had.
+      return <Badge variant={STATE_VARIANT[profile.state]}>{t(`fleet.statuses.${profile.state}`)}</Badge>
     case 'recycleStatus':
       return (
         <Badge variant={RECYCLE_VARIANT[profile.recycleStatus]}>
@@ -83,6 +96,7 @@ export function FleetCell({ column, profile }: { column: FleetColumn; profile: F
         </Badge>
       )
     case 'ac':
+      if (!profile.acValid) return <Gone>{profile.ac}</Gone>
       return (
         <span className="flex items-center gap-1">
           <span className="max-w-56 break-all font-mono text-xs">{profile.ac}</span>
@@ -93,6 +107,7 @@ export function FleetCell({ column, profile }: { column: FleetColumn; profile: F
         </span>
       )
     case 'acLink':
+      if (!profile.acValid) return <Gone>{t('fleet.installLink')}</Gone>
       return (
         <span className="flex items-center gap-1">
           <a

@@ -1,4 +1,4 @@
-import { PROFILE_STATUSES } from '@simlessly/shared'
+import { FLEET_STATES } from '@simlessly/shared'
 import { FilterX } from 'lucide-react'
 import { useCallback, useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -92,7 +92,7 @@ export function FleetFilterBar({ values, onChange, onClear }: FleetFilterBarProp
         ))}
         {select(
           'status',
-          PROFILE_STATUSES.map((status) => ({ value: status, label: t(`fleet.statuses.${status}`) })),
+          FLEET_STATES.map((state) => ({ value: state, label: t(`fleet.statuses.${state}`) })),
         )}
         {select(
           'group',

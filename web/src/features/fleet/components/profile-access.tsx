@@ -1,56 +1,117 @@
 import type { FleetProfile } from '@simlessly/shared'
-import { Apple, Cpu, Send, Smartphone } from 'lucide-react'
+import { Apple, Copy, Cpu, QrCode, Send, Smartphone, TriangleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { deviceSimulatorHref, useDeviceSimulator } from '../api/device-simulator'
 
-/** How the profile is installed: the AC to copy, its QR code, the one-tap links, and a push to an EID. */
-export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr: string }) {
+const REASON_ID = 'profile-ac-invalid'
+
+/** An action the AC no longer supports: shown, so the user sees it is gone, but disabled, with the reason. */
+function Gone({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button type="button" variant="outline" size="sm" disabled aria-describedby={REASON_ID}>
+      {icon}
+      {children}
+    </Button>
+  )
+}
+
+/**
+ * How the profile is installed: the AC to copy, its QR code, the one-tap links, and a push to an EID. Once
+ * the SM-DP+ no longer accepts the AC (the profile was recycled), the AC is struck through, every way of
+ * using it is disabled and the reason is given; the server sends no QR code then.
+ */
+export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr?: string | undefined }) {
   const { t } = useTranslation()
   const link = buttonVariants({ variant: 'outline', size: 'sm' })
   const { data: localDevice } = useDeviceSimulator()
+  const usable = profile.acValid
   return (
     <section aria-labelledby="profile-access" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="grid content-start gap-3">
         <h3 id="profile-access" className="font-medium text-sm text-zinc-800">
           {t('fleet.detail.ac')}
         </h3>
+        {usable ? null : (
+          <p
+            id={REASON_ID}
+            className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            <span>
+              <span className="block font-medium">{t('fleet.detail.acInvalidTitle')}</span>
+              {t('fleet.detail.acInvalid')}
+            </span>
+          </p>
+        )}
         <code className="block break-all rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-sm text-zinc-900">
-          {profile.ac}
-        </code>
-        <CopyButton text={profile.ac} label={t('fleet.detail.copyAc')} />
-        <div className="flex flex-wrap gap-2">
-          <a href={profile.acLink} target="_blank" rel="noopener noreferrer" className={link}>
-            <Apple aria-hidden="true" />
-            {t('fleet.detail.ios')}
-          </a>
-          <a href={profile.acLinkAndroid} target="_blank" rel="noopener noreferrer" className={link}>
-            <Smartphone aria-hidden="true" />
-            {t('fleet.detail.android')}
-          </a>
-          <Link to={`/profile/eidpush?iccid=${encodeURIComponent(profile.iccid)}`} className={link}>
-            <Send aria-hidden="true" />
-            {t('fleet.detail.eidPush')}
-          </Link>
-          {localDevice && (
-            // A plain link: /dev pages are served by the local server, not by the SPA's router.
-            <a href={deviceSimulatorHref(profile.ac)} className={link}>
-              <Cpu aria-hidden="true" />
-              {t('fleet.detail.simulateDownload')}
-            </a>
+          {usable ? (
+            profile.ac
+          ) : (
+            <>
+              <s className="text-zinc-600">{profile.ac}</s>
+              <span className="sr-only">{` ${t('fleet.acNoLongerValid')}`}</span>
+            </>
           )}
+        </code>
+        {usable ? (
+          <CopyButton text={profile.ac} label={t('fleet.detail.copyAc')} />
+        ) : (
+          <Gone icon={<Copy aria-hidden="true" />}>{t('fleet.detail.copyAc')}</Gone>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {usable ? (
+            <>
+              <a href={profile.acLink} target="_blank" rel="noopener noreferrer" className={link}>
+                <Apple aria-hidden="true" />
+                {t('fleet.detail.ios')}
+              </a>
+              <a href={profile.acLinkAndroid} target="_blank" rel="noopener noreferrer" className={link}>
+                <Smartphone aria-hidden="true" />
+                {t('fleet.detail.android')}
+              </a>
+              <Link to={`/profile/eidpush?iccid=${encodeURIComponent(profile.iccid)}`} className={link}>
+                <Send aria-hidden="true" />
+                {t('fleet.detail.eidPush')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Gone icon={<Apple aria-hidden="true" />}>{t('fleet.detail.ios')}</Gone>
+              <Gone icon={<Smartphone aria-hidden="true" />}>{t('fleet.detail.android')}</Gone>
+              <Gone icon={<Send aria-hidden="true" />}>{t('fleet.detail.eidPush')}</Gone>
+            </>
+          )}
+          {localDevice &&
+            (usable ? (
+              // A plain link: /dev pages are served by the local server, not by the SPA's router.
+              <a href={deviceSimulatorHref(profile.ac)} className={link}>
+                <Cpu aria-hidden="true" />
+                {t('fleet.detail.simulateDownload')}
+              </a>
+            ) : (
+              <Gone icon={<Cpu aria-hidden="true" />}>{t('fleet.detail.simulateDownload')}</Gone>
+            ))}
         </div>
-        <p className="text-xs text-zinc-600">{t('fleet.detail.secret')}</p>
+        {usable ? <p className="text-xs text-zinc-600">{t('fleet.detail.secret')}</p> : null}
       </div>
-      <img
-        src={qr}
-        alt={t('fleet.detail.qrAlt', { iccid: profile.iccid })}
-        className="size-40 justify-self-center rounded-lg border border-zinc-200 [image-rendering:pixelated]"
-        width={160}
-        height={160}
-      />
+      {qr && usable ? (
+        <img
+          src={qr}
+          alt={t('fleet.detail.qrAlt', { iccid: profile.iccid })}
+          className="size-40 justify-self-center rounded-lg border border-zinc-200 [image-rendering:pixelated]"
+          width={160}
+          height={160}
+        />
+      ) : (
+        <p className="grid size-40 place-content-center justify-items-center gap-2 justify-self-center rounded-lg border border-zinc-300 border-dashed p-3 text-center text-xs text-zinc-600">
+          <QrCode aria-hidden="true" className="size-8 text-zinc-400" />
+          {t('fleet.detail.noQr')}
+        </p>
+      )}
     </section>
   )
 }

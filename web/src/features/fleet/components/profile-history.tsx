@@ -22,9 +22,7 @@ export function ProfileHistory({ history }: { history: readonly ProfileLogEntry[
               className="grid gap-0.5 rounded-md border border-zinc-200 px-3 py-2 text-sm"
             >
               <span className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-medium text-zinc-900">
-                  {t(`fleet.historyActions.${entry.action}`, { defaultValue: entry.action })}
-                </span>
+                <span className="font-medium text-zinc-900">{t(`profileLogActions.${entry.action}`)}</span>
                 <DateTime at={entry.at} className="text-xs text-zinc-600" />
               </span>
               {entry.before !== undefined || entry.after !== undefined ? (

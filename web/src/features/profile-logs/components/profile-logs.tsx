@@ -27,19 +27,23 @@ export function ProfileLogs() {
     {
       id: 'action',
       header: t('operationLogs.columns.action'),
-      cell: ({ row }) => <Badge>{t(`operationLogs.actions.${row.original.action}`)}</Badge>,
+      cell: ({ row }) => <Badge>{t(`profileLogActions.${row.original.action}`)}</Badge>,
     },
     {
       id: 'change',
       header: t('operationLogs.columns.change'),
-      cell: ({ row }) => (
-        <span className="flex max-w-80 flex-wrap items-center gap-1.5">
-          <span className="break-words">{displayValue(row.original.before)}</span>
-          <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-zinc-500" />
-          <span className="sr-only">{` ${t('operationLogs.changedTo')} `}</span>
-          <span className="break-words font-medium text-zinc-900">{displayValue(row.original.after)}</span>
-        </span>
-      ),
+      // An event without a before and after (a failure the SM-DP+ reported) says what happened in its detail.
+      cell: ({ row }) =>
+        row.original.before === undefined && row.original.after === undefined ? (
+          displayValue(undefined)
+        ) : (
+          <span className="flex max-w-80 flex-wrap items-center gap-1.5">
+            <span className="break-words">{displayValue(row.original.before)}</span>
+            <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-zinc-500" />
+            <span className="sr-only">{` ${t('operationLogs.changedTo')} `}</span>
+            <span className="break-words font-medium text-zinc-900">{displayValue(row.original.after)}</span>
+          </span>
+        ),
     },
     common.actor,
     {
@@ -61,7 +65,7 @@ export function ProfileLogs() {
       choice={{
         label: t('operationLogs.filters.action'),
         all: t('operationLogs.filters.allActions'),
-        options: PROFILE_LOG_ACTIONS.map((value) => ({ value, label: t(`operationLogs.actions.${value}`) })),
+        options: PROFILE_LOG_ACTIONS.map((value) => ({ value, label: t(`profileLogActions.${value}`) })),
       }}
     />
   )
