@@ -23,6 +23,8 @@ export const BATCH_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   formats: ['.csv', '.xlsx'],
 } as const
+/** The largest batch upload request: the file at its limit plus room for the form's other fields. */
+export const BATCH_UPLOAD_MAX_BODY_BYTES = BATCH_LIMITS.maxBytes + 64 * 1024
 export const OPEN_BATCH_MAX = 50_000
 export const INPUT_COLUMNS = ['iccid', 'imsi', 'ki', 'opc', 'op', 'msisdn', 'eid'] as const
 

@@ -10,6 +10,9 @@ import type { PermissionId } from './permissions.ts'
 /** Every path in the endpoint table lives under this prefix of the console's origin. */
 export const API_BASE_PATH = '/api'
 
+/** The largest request body an endpoint accepts unless its declaration says otherwise: 1 MiB. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+
 /** Who may call an endpoint. The server enforces it on every call; the SPA only mirrors it. */
 export type Access =
   | { readonly kind: 'public' }
@@ -55,6 +58,11 @@ export type EndpointSpec = {
   readonly noContent?: true
   /** The envelope's `msg` on success ('success' when not given). */
   readonly message?: string
+  /**
+   * The largest request body accepted, in bytes ({@link DEFAULT_MAX_BODY_BYTES} when not given); a larger
+   * one is refused with 413 before it is read whole.
+   */
+  readonly maxBodyBytes?: number
 }
 
 export type HttpMethod = 'GET' | 'POST'

@@ -44,11 +44,11 @@ export function createApp(ctx: AppContext) {
 
   app.onError((err, c) => {
     const error = toAppError(err)
-    if (error.code === ErrorCode.INTERNAL) {
-      // Logged once: on the request's logger (it carries the request id) when the request got that far.
-      const logger = c.var.logger ?? ctx.logger
-      logger.error('unhandled error', err)
-    }
+    // Logged once: on the request's logger (it carries the request id) when the request got that far.
+    const logger = c.var.logger ?? ctx.logger
+    if (error.code === ErrorCode.INTERNAL) logger.error('unhandled error', err)
+    // The client's mistake, not ours: its code and message are enough, no stack trace.
+    else if (error.status < 500) logger.info('client error', { code: error.code, msg: error.message })
     return c.json(fail(error), error.status)
   })
 
@@ -63,5 +63,9 @@ function toAppError(err: unknown): AppError {
     return new AppError(ErrorCode.VALIDATION_FAILED, 'The request body could not be read; send valid JSON')
   }
   if (err instanceof HTTPException && err.status === 404) return AppError.notFound()
+  // implement() checks both before any validator; these come from a check it does not know of.
+  if (err instanceof HTTPException && err.status === 413) return new AppError(ErrorCode.PAYLOAD_TOO_LARGE)
+  if (err instanceof HTTPException && err.status === 415)
+    return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE)
   return new AppError(ErrorCode.INTERNAL)
 }

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
-import type { Access, Endpoint } from '@simlessly/shared'
+import { type Access, DEFAULT_MAX_BODY_BYTES, type Endpoint } from '@simlessly/shared'
 import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
@@ -7,6 +7,7 @@ import type { SignedInActor } from '../domain/actor.ts'
 import { ok } from './envelope.ts'
 import { actorOf, guard } from './guard.ts'
 import { ERROR_RESPONSE, jsonBody, okResponse, validationHook } from './openapi.ts'
+import { bodyChecks } from './request-body.ts'
 import type { ApiEnv } from './request-context.ts'
 import { fromTheSmdp } from './smdp-caller.ts'
 
@@ -49,9 +50,10 @@ export type Handlers<R extends Record<string, Endpoint>> = { [K in keyof R]: Han
 export type ResourceRouter = { prefix: string; router: OpenAPIHono<ApiEnv>; endpoints: Endpoint[] }
 
 /**
- * Mounts a resource's handlers from the endpoint table: each route gets its validation, its access check
- * and its OpenAPI entry from the declaration, and its answer is wrapped in the envelope here. The type asks
- * for exactly one handler per declared endpoint.
+ * Mounts a resource's handlers from the endpoint table: each route gets its access check, its body checks
+ * (media type, size), its validation and its OpenAPI entry from the declaration, in that order, and its
+ * answer is wrapped in the envelope here. The type asks for exactly one handler per
+ * declared endpoint.
  */
 export function implement<R extends Record<string, Endpoint>>(
   resource: R,
@@ -94,13 +96,18 @@ function inputOf(c: Context<ApiEnv>, endpoint: Endpoint): never {
 }
 
 function routeOf(endpoint: Endpoint) {
+  const access = accessOf(endpoint.access)
+  // Route middleware runs before the validators, so no body is parsed before it is known to be acceptable.
+  const middleware = [...(access.middleware ? [access.middleware] : []), ...bodyChecks(endpoint)]
   return createRoute({
     method: endpoint.method === 'GET' ? 'get' : 'post',
     path: endpoint.route,
     tags: [endpoint.tag],
     summary: endpoint.summary,
     ...(endpoint.description && { description: endpoint.description }),
-    ...accessOf(endpoint.access),
+    ...access,
+    middleware,
+    'x-max-body-bytes': endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     request: requestOf(endpoint),
     responses: responsesOf(endpoint),
   })
