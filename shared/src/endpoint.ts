@@ -13,6 +13,12 @@ export const API_BASE_PATH = '/api'
 /** The largest request body an endpoint accepts unless its declaration says otherwise: 1 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 
+/**
+ * How answers may be cached unless a declaration says otherwise: not at all. Answers carry ACs, QR codes,
+ * download links and people's data, which must not stay in a browser's or a proxy's cache.
+ */
+export const DEFAULT_CACHE_CONTROL = 'no-store'
+
 /** Who may call an endpoint. The server enforces it on every call; the SPA only mirrors it. */
 export type Access =
   | { readonly kind: 'public' }
@@ -63,6 +69,8 @@ export type EndpointSpec = {
    * one is refused with 413 before it is read whole.
    */
   readonly maxBodyBytes?: number
+  /** The Cache-Control of a successful answer ({@link DEFAULT_CACHE_CONTROL} when not given). */
+  readonly cacheControl?: string
 }
 
 export type HttpMethod = 'GET' | 'POST'

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { DEFAULT_CACHE_CONTROL } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { HTTPException } from 'hono/http-exception'
 import { AppError } from '../app-error.ts'
@@ -16,7 +17,11 @@ import { securityHeaders } from './security-headers.ts'
  */
 export function createApp(ctx: AppContext) {
   const app = new OpenAPIHono<ApiEnv>().basePath('/api')
-  app.use(requestContext(ctx), securityHeaders())
+  app.use(requestContext(ctx), securityHeaders(), async (c, next) => {
+    await next()
+    // Errors, the 404 envelope and the OpenAPI document too; an endpoint that may be cached says so itself.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL)
+  })
 
   // Each resource's router at its own prefix; every route in them comes from the endpoint table.
   for (const { prefix, router } of resourceRoutes) app.route(prefix, router)

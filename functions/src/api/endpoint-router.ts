@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
-import { type Access, DEFAULT_MAX_BODY_BYTES, type Endpoint } from '@simlessly/shared'
+import { type Access, DEFAULT_CACHE_CONTROL, DEFAULT_MAX_BODY_BYTES, type Endpoint } from '@simlessly/shared'
 import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
@@ -52,7 +52,7 @@ export type ResourceRouter = { prefix: string; router: OpenAPIHono<ApiEnv>; endp
 /**
  * Mounts a resource's handlers from the endpoint table: each route gets its access check, its body checks
  * (media type, size), its validation and its OpenAPI entry from the declaration, in that order, and its
- * answer is wrapped in the envelope here. The type asks for exactly one handler per
+ * answer is wrapped in the envelope with its Cache-Control here. The type asks for exactly one handler per
  * declared endpoint.
  */
 export function implement<R extends Record<string, Endpoint>>(
@@ -72,6 +72,7 @@ export function implement<R extends Record<string, Endpoint>>(
       (async (c: Context<ApiEnv>) => {
         const actor = endpoint.access.kind === 'member' ? actorOf(c) : undefined
         const result = await handler({ c, ctx: c.var.ctx, input: inputOf(c, endpoint), actor })
+        c.header('Cache-Control', endpoint.cacheControl ?? DEFAULT_CACHE_CONTROL)
         if (endpoint.file) {
           return c.body(result as string | Uint8Array<ArrayBuffer>, 200, {
             'Content-Type': endpoint.file.contentType,
