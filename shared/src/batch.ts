@@ -131,12 +131,18 @@ export const batchSchema = z.object({
   completedAt: z.number().optional(),
   /** Why a batch stopped short (a chunk that kept failing), when it did. */
   problem: z.string().optional(),
-  /** Presigned links: `csv` (the ACs), `zip` (QR pictures), `errors` (failed rows). */
-  downloads: z.object({
-    csv: z.string().optional(),
-    zip: z.string().optional(),
-    errors: z.string().optional(),
-  }),
+  /**
+   * Presigned links: `csv` (the ACs), `zip` (QR pictures), `errors` (failed rows). Null when withheld: the
+   * caller lacks Ac_Download, and sees the batch's progress and counts without its files.
+   */
+  downloads: z
+    .object({
+      csv: z.string().optional(),
+      zip: z.string().optional(),
+      errors: z.string().optional(),
+    })
+    .nullable()
+    .meta({ description: 'Presigned links to the files; null: withheld, the caller lacks Ac_Download' }),
 })
 export type Batch = z.infer<typeof batchSchema>
 

@@ -6,11 +6,11 @@ import {
   type PermissionId,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addMember } from '../../test/accounts.ts'
 import { signIn } from '../../test/api.ts'
-import { objOf, setUpFleet } from '../../test/fleet-setup.ts'
-import { validEid } from '../../test/generation.ts'
+import { type Obj, objOf, setUpFleet } from '../../test/fleet-setup.ts'
+import { createConfig, download, profileRows, validEid } from '../../test/generation.ts'
 
 /**
  * Every action that changes, costs or reveals ACs needs an id of its own, checked on the server whatever
@@ -29,6 +29,20 @@ async function member(...permissions: PermissionId[]): Promise<string> {
     await addMember(fleet.ctx, { enterpriseId: fleet.owner.enterpriseId, permissions }),
   )
 }
+
+let batchCode: string
+let renewed: string
+beforeAll(async () => {
+  // A re-generation: a batch with files, and a REGENERATE log entry whose values are ACs.
+  const configId = await createConfig(fleet.app, fleet.owner.token, { maxRedownloads: 1 })
+  const [row] = profileRows(1)
+  if (!row) throw new Error('No profile row')
+  expect((await fleet.generate(fleet.owner.token, configId, row)).body.success).toBe(true)
+  renewed = row.iccid
+  const regenerated = await ok(endpoints.generation.regenerate, { iccids: [renewed] })
+  expect(regenerated.results).toEqual([expect.objectContaining({ ok: true })])
+  batchCode = String(regenerated.batchCode)
+})
 
 describe('EID push', () => {
   it('refuses push, list and usage to a member whose role holds no id (403), whatever the screen', async () => {
@@ -82,10 +96,73 @@ describe('EID push', () => {
   })
 })
 
+describe('Ac_Download', () => {
+  it('withholds batch links from Generate_AC_Log_View alone: progress and counts, downloads null', async () => {
+    const token = await member(P.Generate_AC_Log_View)
+    const info = objOf(await api(endpoints.batch.info, { batchCode }, token))
+    expect(info).toMatchObject({ batchCode, process: 'COMPLETE', total: 1, success: 1, downloads: null })
+    const page = objOf(await api(endpoints.batch.list, {}, token))
+    const listed = (page.list as Obj[]).find((b) => b.batchCode === batchCode)
+    expect(listed).toMatchObject({ success: 1, downloads: null })
+    expect(JSON.stringify(page)).not.toMatch(/https?:\/\//)
+  })
+
+  it('withholds the AC, its links, matching id and QR code of the fleet and of a profile', async () => {
+    const token = await member(P.Fleet_View, P.Profile_Log_View)
+    const detail = objOf(await api(endpoints.fleet.info, { iccid: iccids[0] }, token))
+    expect(detail.qr).toBeNull()
+    expect(detail.profile).toMatchObject({ ac: null, acLink: null, acLinkAndroid: null, matchingId: null })
+    const page = objOf(await api(endpoints.fleet.list, {}, token))
+    for (const profile of page.list as Obj[]) {
+      expect(profile).toMatchObject({ ac: null, acLink: null, acLinkAndroid: null, matchingId: null })
+    }
+    const owners = await ok(endpoints.fleet.info, { iccid: iccids[0] })
+    const ac = String((owners.profile as Obj).ac)
+    expect(JSON.stringify([detail, page])).not.toContain(ac.split('$')[2])
+
+    // A re-generation's log entry holds the old and the new AC.
+    const logs = objOf(await api(endpoints.log.profile, { iccid: renewed }, token))
+    const regenerated = (logs.list as Obj[]).find((entry) => entry.action === 'REGENERATE')
+    expect(regenerated).toMatchObject({ before: null, after: null })
+    const history = objOf(await api(endpoints.fleet.info, { iccid: renewed }, token)).history as Obj[]
+    expect(history.find((entry) => entry.action === 'REGENERATE')).toMatchObject({
+      before: null,
+      after: null,
+    })
+  })
+
+  it('exports the fleet without the AC columns, and refuses the link to an export that has them', async () => {
+    const token = await member(P.Fleet_View)
+    const started = objOf(await api(endpoints.fleet.export, {}, token))
+    expect(started).toMatchObject({ status: 'COMPLETE', includesAcs: false })
+    const csv = new TextDecoder().decode(await download(String(started.url)))
+    const [header] = csv.split('\n')
+    expect(header?.split(',')).not.toEqual(expect.arrayContaining(['ac']))
+    expect(header).not.toMatch(/(^|,)(ac|ios_link|android_link|matching_id)(,|$)/)
+    expect(csv).toContain(iccids[0])
+    expect(csv).not.toContain('LPA:')
+
+    const owners = await ok(endpoints.fleet.export, {})
+    expect(owners.includesAcs).toBe(true)
+    const refused = await api(endpoints.fleet.exportInfo, { exportId: owners.exportId }, token)
+    expect([refused.status, refused.body.code]).toEqual([403, ErrorCode.PERMISSION_DENIED])
+  })
+})
+
 describe('the Owner role', () => {
-  it('holds the EID push actions', async () => {
+  it('holds every action: links, ACs, QR codes, the export with ACs and the EID pushes', async () => {
+    const batch = await ok(endpoints.batch.info, { batchCode })
+    expect(batch.downloads).toMatchObject({ csv: expect.stringMatching(/^https?:\/\//) })
+    const detail = await ok(endpoints.fleet.info, { iccid: iccids[0] })
+    expect(detail.qr).toMatch(/^data:image\/png;base64,/)
+    expect(detail.profile).toMatchObject({ ac: expect.stringMatching(/^1\$/), acLink: expect.any(String) })
+    const logs = await ok(endpoints.log.profile, { iccid: renewed })
+    const regenerated = (logs.list as Obj[]).find((entry) => entry.action === 'REGENERATE')
+    expect(regenerated?.after).toMatch(/^1\$/)
+    const exported = await ok(endpoints.fleet.export, {})
+    const csv = new TextDecoder().decode(await download(String(exported.url)))
+    expect(csv.split('\n')[0]).toContain('ac,ios_link,android_link')
     expect((await api(endpoints.eidPush.list, {})).status).toBe(200)
-    expect((await api(endpoints.eidPush.usage)).status).toBe(200)
   })
 
   it('holds the new ids even when stored before they existed', async () => {

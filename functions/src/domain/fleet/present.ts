@@ -5,11 +5,19 @@ import { displayName } from '../actor.ts'
 
 const distinct = <T>(values: (T | undefined)[]) => [...new Set(values.filter((v): v is T => v !== undefined))]
 
+/** Whether the profiles are shown with their ACs: only to a caller holding Ac_Download. */
+export type AcVisibility = { withAcs: boolean }
+
 /**
  * Profiles as the fleet shows them: each with its configuration's name, type and SPN, its group's name,
  * its batch's type and formats and its creator's name, read once per page for the distinct ids on it.
+ * Without `withAcs`, the fields that reveal the AC are null.
  */
-export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Promise<FleetProfile[]> {
+export async function presentProfiles(
+  ctx: AppContext,
+  items: ProfileItem[],
+  { withAcs }: AcVisibility,
+): Promise<FleetProfile[]> {
   const first = items[0]
   if (!first) return []
   const enterpriseId = first.enterpriseId
@@ -59,15 +67,15 @@ export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Pr
     const config = configById.get(p.configId)
     const batch = batchByCode.get(p.batchCode)
     const user = userById.get(p.createdBy)
-    const links = installLinks(p.ac)
+    const links = withAcs ? installLinks(p.ac) : null
     return {
       iccid: p.iccid,
       imsi: p.imsi,
       ...(p.msisdn && { msisdn: p.msisdn }),
       ...(p.eid && { eid: p.eid }),
-      ac: p.ac,
-      acLink: links.ios,
-      acLinkAndroid: links.android,
+      ac: withAcs ? p.ac : null,
+      acLink: links?.ios ?? null,
+      acLinkAndroid: links?.android ?? null,
       acFormats: (batch?.formats ?? ['STRING']) as AcFormat[],
       ...(config?.data?.serviceProviderName && { spn: String(config.data.serviceProviderName) }),
       ...(p.deviceBrand && { brand: p.deviceBrand }),
@@ -84,7 +92,7 @@ export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Pr
       status: p.status,
       type: batch?.type ?? 'GENERATE_AC',
       smdpAddress: p.smdpAddress,
-      matchingId: p.matchingId,
+      matchingId: withAcs ? p.matchingId : null,
       configId: p.configId,
       ...(config && {
         configName: config.name,

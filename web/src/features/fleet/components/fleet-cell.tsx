@@ -2,6 +2,7 @@ import type { FleetColumn, FleetProfile, ProfileStatus, RecycleStatus } from '@s
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AcWithheld } from '@/components/ac-withheld'
 import { Badge } from '@/components/ui/badge'
 import { CopyButton } from '@/components/ui/copy-button'
 import { DateTime } from '@/components/ui/date-time'
@@ -50,11 +51,14 @@ const isTextField = (column: FleetColumn): column is keyof typeof TEXT_FIELDS =>
 
 /**
  * One field of a profile as the fleet shows it, in the table and in the detail: badges for states, dates
- * in the user's locale, '--' for what is empty. The ICCID is rendered by its caller (it opens the detail).
+ * in the user's locale, '--' for what is empty, and a plain "no permission" where the server withheld
+ * the AC (null: the role lacks Ac_Download). The ICCID is rendered by its caller (it opens the detail).
  */
 export function FleetCell({ column, profile }: { column: FleetColumn; profile: FleetProfile }) {
   const { t } = useTranslation()
   if (isTextField(column)) {
+    // Null, not empty: the matching id withheld with the AC.
+    if (profile[column] === null) return <AcWithheld compact />
     const value = displayValue(profile[column])
     if (column === 'notes') {
       return (
@@ -83,6 +87,7 @@ export function FleetCell({ column, profile }: { column: FleetColumn; profile: F
         </Badge>
       )
     case 'ac':
+      if (profile.ac === null) return <AcWithheld compact />
       return (
         <span className="flex items-center gap-1">
           <span className="max-w-56 break-all font-mono text-xs">{profile.ac}</span>
@@ -93,6 +98,7 @@ export function FleetCell({ column, profile }: { column: FleetColumn; profile: F
         </span>
       )
     case 'acLink':
+      if (profile.acLink === null) return <AcWithheld compact />
       return (
         <span className="flex items-center gap-1">
           <a

@@ -1,6 +1,7 @@
 import { PROFILE_LOG_ACTIONS, type ProfileLogAction, type ProfileLogEntry } from '@simlessly/shared'
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { AcWithheld } from '@/components/ac-withheld'
 import { Badge } from '@/components/ui/badge'
 import type { DataColumn } from '@/components/ui/data-table'
 import { displayValue } from '@/lib/format'
@@ -32,14 +33,18 @@ export function ProfileLogs() {
     {
       id: 'change',
       header: t('operationLogs.columns.change'),
-      cell: ({ row }) => (
-        <span className="flex max-w-80 flex-wrap items-center gap-1.5">
-          <span className="break-words">{displayValue(row.original.before)}</span>
-          <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-zinc-500" />
-          <span className="sr-only">{` ${t('operationLogs.changedTo')} `}</span>
-          <span className="break-words font-medium text-zinc-900">{displayValue(row.original.after)}</span>
-        </span>
-      ),
+      cell: ({ row }) =>
+        // Null: the values were ACs (a re-generation) and the role lacks Ac_Download.
+        row.original.before === null || row.original.after === null ? (
+          <AcWithheld compact />
+        ) : (
+          <span className="flex max-w-80 flex-wrap items-center gap-1.5">
+            <span className="break-words">{displayValue(row.original.before)}</span>
+            <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-zinc-500" />
+            <span className="sr-only">{` ${t('operationLogs.changedTo')} `}</span>
+            <span className="break-words font-medium text-zinc-900">{displayValue(row.original.after)}</span>
+          </span>
+        ),
     },
     common.actor,
     {
