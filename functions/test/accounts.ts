@@ -55,3 +55,37 @@ export async function createActiveUser(
   }
   return { userId, enterpriseId, email, password }
 }
+
+/**
+ * A second member of an existing enterprise, signed in there by default, whose role holds exactly
+ * `permissions` (none at all with an empty list).
+ */
+export async function addMember(
+  ctx: AppContext,
+  input: { enterpriseId: string; permissions: readonly PermissionId[] },
+): Promise<{ userId: string; email: string; password: string }> {
+  const email = uniqueEmail('member')
+  const userId = ulid()
+  await ctx.entities.emailClaim.create({ email, userId }).go()
+  await ctx.entities.user
+    .create({
+      userId,
+      email,
+      firstName: 'Test',
+      lastName: 'Member',
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      status: 'ACTIVE',
+      companyName: 'Test Enterprise',
+      defaultEnterpriseId: input.enterpriseId,
+    })
+    .go()
+  const { roleId } = await createRole(ctx, {
+    enterpriseId: input.enterpriseId,
+    name: `Role ${userId}`,
+    permissions: input.permissions,
+  })
+  await ctx.entities.membership
+    .create({ enterpriseId: input.enterpriseId, userId, roleId, status: 'ACTIVE' })
+    .go()
+  return { userId, email, password: TEST_PASSWORD }
+}

@@ -17,6 +17,8 @@ export type CallOptions = {
   query?: Record<string, string>
   token?: string
   headers?: Record<string, string>
+  /** The client address the request comes from, as the Node server would hand it over. */
+  address?: string
 }
 
 /** The URL of a declared endpoint on the app, with its query string when it declares one. */
@@ -31,11 +33,16 @@ export async function call(app: ApiApp, endpoint: Endpoint, options: CallOptions
   const headers: Record<string, string> = { ...options.headers }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   if (options.token) headers.token = options.token
-  const response = await app.request(endpointUrl(endpoint, options.query), {
-    method: endpoint.method,
-    headers,
-    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
-  })
+  const env = options.address ? { incoming: { socket: { remoteAddress: options.address } } } : undefined
+  const response = await app.request(
+    endpointUrl(endpoint, options.query),
+    {
+      method: endpoint.method,
+      headers,
+      ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+    },
+    env,
+  )
   return {
     status: response.status,
     headers: response.headers,

@@ -23,6 +23,8 @@ export const BATCH_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   formats: ['.csv', '.xlsx'],
 } as const
+/** The largest batch upload request: the file at its limit plus room for the form's other fields. */
+export const BATCH_UPLOAD_MAX_BODY_BYTES = BATCH_LIMITS.maxBytes + 64 * 1024
 export const OPEN_BATCH_MAX = 50_000
 export const INPUT_COLUMNS = ['iccid', 'imsi', 'ki', 'opc', 'op', 'msisdn', 'eid'] as const
 
@@ -131,14 +133,18 @@ export const batchSchema = z.object({
   problem: z.string().optional(),
   /**
    * Presigned links: `csv` (the ACs), `zip` (QR pictures), `errors` (failed rows, each with all its
-   * reasons), `warnings` (rows generated with a warning: an IMSI outside the configuration's HPLMN).
+   * reasons), `warnings` (rows generated with a warning: an IMSI outside the configuration's HPLMN). Null
+   * when withheld: the caller lacks Ac_Download, and sees the batch's progress and counts without its files.
    */
-  downloads: z.object({
-    csv: z.string().optional(),
-    zip: z.string().optional(),
-    errors: z.string().optional(),
-    warnings: z.string().optional(),
-  }),
+  downloads: z
+    .object({
+      csv: z.string().optional(),
+      zip: z.string().optional(),
+      errors: z.string().optional(),
+      warnings: z.string().optional(),
+    })
+    .nullable()
+    .meta({ description: 'Presigned links to the files; null: withheld, the caller lacks Ac_Download' }),
 })
 export type Batch = z.infer<typeof batchSchema>
 

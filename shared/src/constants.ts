@@ -17,6 +17,16 @@ export const TOKEN_COOKIE_NAME = `${COOKIE_PREFIX}${TOKEN_COOKIE_SUFFIX}`
 /** Lifetimes of the single-use codes mailed for activation and password reset. */
 export const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000
 export const RESET_CODE_TTL_MS = 30 * 60 * 1000
+/**
+ * The sign-in throttle, per fixed window: failed sign-ins allowed for one account (its email), and from one
+ * client address across every account (one password tried on many accounts). Then a wait until the window
+ * ends; the password reset stays open to the owner and clears the account's count.
+ */
+export const SIGN_IN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  failuresPerAccount: 5,
+  failuresPerAddress: 20,
+} as const
 /** The broadcast channel between tabs is named from the app name plus this suffix. */
 export const MAIN_CHANNEL_SUFFIX = '-main-channel'
 /** Local storage key holding the last brand config the server returned. */

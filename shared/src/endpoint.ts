@@ -10,6 +10,15 @@ import type { PermissionId } from './permissions.ts'
 /** Every path in the endpoint table lives under this prefix of the console's origin. */
 export const API_BASE_PATH = '/api'
 
+/** The largest request body an endpoint accepts unless its declaration says otherwise: 1 MiB. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+
+/**
+ * How answers may be cached unless a declaration says otherwise: not at all. Answers carry ACs, QR codes,
+ * download links and people's data, which must not stay in a browser's or a proxy's cache.
+ */
+export const DEFAULT_CACHE_CONTROL = 'no-store'
+
 /** Who may call an endpoint. The server enforces it on every call; the SPA only mirrors it. */
 export type Access =
   | { readonly kind: 'public' }
@@ -55,6 +64,13 @@ export type EndpointSpec = {
   readonly noContent?: true
   /** The envelope's `msg` on success ('success' when not given). */
   readonly message?: string
+  /**
+   * The largest request body accepted, in bytes ({@link DEFAULT_MAX_BODY_BYTES} when not given); a larger
+   * one is refused with 413 before it is read whole.
+   */
+  readonly maxBodyBytes?: number
+  /** The Cache-Control of a successful answer ({@link DEFAULT_CACHE_CONTROL} when not given). */
+  readonly cacheControl?: string
 }
 
 export type HttpMethod = 'GET' | 'POST'

@@ -10,6 +10,8 @@ export const ErrorCode = {
   CONFLICT: 10003,
   TOO_MANY_REQUESTS: 10004,
   PERMISSION_DENIED: 10005,
+  PAYLOAD_TOO_LARGE: 10006,
+  UNSUPPORTED_MEDIA_TYPE: 10007,
   SESSION_INVALID: 10102,
   SESSION_EXPIRED: 10103,
   SESSION_REVOKED: 10206,
@@ -50,7 +52,10 @@ export const ErrorCode = {
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
-type CatalogueEntry = { status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503; msg: string }
+type CatalogueEntry = {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503
+  msg: string
+}
 
 export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.VALIDATION_FAILED]: { status: 400, msg: 'Please check the information in the form' },
@@ -58,6 +63,11 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.CONFLICT]: { status: 409, msg: 'This was changed by someone else; reload and try again' },
   [ErrorCode.TOO_MANY_REQUESTS]: { status: 429, msg: 'Too many attempts; wait a minute and try again' },
   [ErrorCode.PERMISSION_DENIED]: { status: 403, msg: 'You do not have permission for this operation' },
+  [ErrorCode.PAYLOAD_TOO_LARGE]: { status: 413, msg: 'The request is larger than this operation accepts' },
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: {
+    status: 415,
+    msg: 'The request body has a type this operation does not read; send it as application/json',
+  },
   [ErrorCode.SESSION_INVALID]: { status: 401, msg: 'Please sign in' },
   [ErrorCode.SESSION_EXPIRED]: { status: 401, msg: 'Token Exired' },
   [ErrorCode.SESSION_REVOKED]: { status: 401, msg: 'Your session has ended; please sign in again' },

@@ -87,22 +87,30 @@ export const fleetListRequestSchema = fleetFilterSchema.extend({
 })
 export type FleetListRequest = z.input<typeof fleetListRequestSchema>
 
+/**
+ * A field that reveals a profile's AC (the AC itself, its install links, its matching id, its QR code): null
+ * when withheld because the caller lacks Ac_Download, so "not permitted" is never mistaken for "empty".
+ */
+export const withheldWithoutAcDownload = <T extends z.ZodType>(schema: T, what: string) =>
+  schema.nullable().meta({ description: `${what}; null: withheld, the caller lacks Ac_Download` })
+
 /** A profile as the fleet shows it, with the fields the product specifies. Ki and OPc stay on the server. */
 export const fleetProfileSchema = z.object({
   iccid: z.string(),
   imsi: z.string(),
   msisdn: z.string().optional(),
   eid: z.string().optional(),
-  /** The AC string (`1$<SM-DP+>$<matching id>`); kept for the record once it no longer works. */
-  ac: z.string(),
+  ac: withheldWithoutAcDownload(
+    z.string(),
+    'The AC string (`1$<SM-DP+>$<matching id>`); kept for the record once it no longer works',
+  ),
   /**
    * False once the SM-DP+ no longer accepts the AC (the profile was recycled): the AC, its links and its
    * QR code must not be offered as a way to install the profile.
    */
   acValid: z.boolean(),
-  /** One-tap install links (iOS and Android). */
-  acLink: z.string(),
-  acLinkAndroid: z.string(),
+  acLink: withheldWithoutAcDownload(z.string(), 'One-tap install link (iOS)'),
+  acLinkAndroid: withheldWithoutAcDownload(z.string(), 'One-tap install link (Android)'),
   /** The formats its batch produced. */
   acFormats: z.array(z.enum(AC_FORMATS)),
   /** Service provider name, from the configuration. */
@@ -128,7 +136,7 @@ export const fleetProfileSchema = z.object({
   type: z.enum(BATCH_TYPES),
   /** For manual entry on iOS: the SM-DP+ address and the activation (matching id). */
   smdpAddress: z.string(),
-  matchingId: z.string(),
+  matchingId: withheldWithoutAcDownload(z.string(), 'The matching id (with the SM-DP+ address, the AC)'),
   configId: z.string(),
   configName: z.string().optional(),
   /** The configuration's applet subtype, or STANDARD without an applet. */
@@ -177,9 +185,12 @@ export const profileLogEntrySchema = z.object({
   logId: z.string(),
   iccid: z.string(),
   action: z.enum(PROFILE_LOG_ACTIONS),
-  /** The value before and after, as text (`--` when empty). */
-  before: z.string().optional(),
-  after: z.string().optional(),
+  /**
+   * The value before and after, as text (`--` when empty). A REGENERATE entry's are the old and the new AC:
+   * null for a caller without Ac_Download.
+   */
+  before: withheldWithoutAcDownload(z.string(), 'The value before').optional(),
+  after: withheldWithoutAcDownload(z.string(), 'The value after').optional(),
   /** Who: a user's name or email, or the system (SM-DP+, campaign). */
   actor: z.string(),
   detail: z.string().optional(),
@@ -189,8 +200,10 @@ export type ProfileLogEntry = z.infer<typeof profileLogEntrySchema>
 
 export const profileDetailSchema = z.object({
   profile: fleetProfileSchema,
-  /** The QR code as a PNG data URL (it decodes to `LPA:` + the AC); absent once the AC no longer works. */
-  qr: z.string().optional(),
+  qr: withheldWithoutAcDownload(
+    z.string(),
+    'The QR code as a PNG data URL; it decodes to `LPA:` + the AC. Null also once the AC no longer works',
+  ),
   /** Why the AC no longer works (RECYCLED_AC_MESSAGE), when it does not. */
   acInvalidReason: z.string().optional(),
   /** Newest first, the same entries as the Profile logs; the oldest is the profile's GENERATED entry. */
@@ -225,6 +238,8 @@ export const fleetExportSchema = z.object({
   exportId: z.string(),
   status: z.enum(EXPORT_STATUSES),
   rows: z.number().int(),
+  /** Whether the CSV carries the AC columns: only when the member who started it holds Ac_Download. */
+  includesAcs: z.boolean(),
   /** A presigned link to the CSV once complete. */
   url: z.string().optional(),
   problem: z.string().optional(),

@@ -8,6 +8,8 @@ export * from './eid-push.ts'
 export {
   type Access,
   API_BASE_PATH,
+  DEFAULT_CACHE_CONTROL,
+  DEFAULT_MAX_BODY_BYTES,
   type Endpoint,
   type EndpointSpec,
   type FileAnswer,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ACTION_PERMISSION_IDS,
+  ACTIONS_NODE_NAME,
   ALL_PERMISSION_IDS,
   canAccess,
   ENTERPRISE_PERMISSION_IDS,
@@ -18,10 +20,31 @@ describe('permissionTree', () => {
     ])
   })
 
-  it('places every permission id in exactly one menu group', () => {
+  it('places every permission id in exactly one menu group, or among the element-level ids', () => {
     const placed = MENU.flatMap((group) => group.ids)
-    expect([...placed].sort()).toEqual([...ALL_PERMISSION_IDS].sort())
-    expect(new Set(placed).size).toBe(placed.length)
+    expect([...placed, ...ACTION_PERMISSION_IDS].sort()).toEqual([...ALL_PERMISSION_IDS].sort())
+    expect(new Set([...placed, ...ACTION_PERMISSION_IDS]).size).toBe(
+      placed.length + ACTION_PERMISSION_IDS.length,
+    )
+  })
+
+  it('carries the element-level ids held under a node that is not a menu group, and no route needs one', () => {
+    const tree = permissionTree([Permission.EidPush_View, Permission.Ac_Download, Permission.Fleet_View])
+    expect(tree.at(-1)).toEqual({
+      menuName: ACTIONS_NODE_NAME,
+      children: [
+        { menuName: 'EidPush_View', children: [] },
+        { menuName: 'Ac_Download', children: [] },
+      ],
+    })
+    expect(hasPermission(tree, Permission.Ac_Download)).toBe(true)
+    expect(hasPermission(tree, Permission.EidPush_Push)).toBe(false)
+    const routeIds = Object.values(ROUTE_PERMISSIONS).flat() as string[]
+    expect(ACTION_PERMISSION_IDS.filter((id) => routeIds.includes(id))).toEqual([])
+  })
+
+  it('gives the Owner role every element-level id', () => {
+    expect(ENTERPRISE_PERMISSION_IDS).toEqual(expect.arrayContaining(ACTION_PERMISSION_IDS))
   })
 
   it('gives the owner of an enterprise no admin group', () => {

@@ -5,7 +5,7 @@ import { z } from 'zod'
  * a set of these ids; the server enforces them on every API route and the SPA uses the same ids for routes,
  * menus and elements.
  */
-export const EnterprisePermission = {
+const EnterpriseMenuPermission = {
   Fleet_View: 'Fleet_View',
   Generate_Ac_View: 'Generate_Ac_View',
   Group_View: 'Group_View',
@@ -24,6 +24,25 @@ export const EnterprisePermission = {
   Block_View: 'Block_View',
 } as const
 
+/**
+ * Element-level ids: actions inside a screen that change something, cost money or reveal ACs, each needing
+ * an id of its own beyond the screen's. They are not menu items (the menu and the routes do not use them).
+ */
+export const ActionPermission = {
+  /** See the EID pushes and the account's use of them (`eidpush/list`, `eidpush/usage`). */
+  EidPush_View: 'EidPush_View',
+  /** Push a profile to an EID, alone or by a campaign: it cancels the profile's order and bills a push. */
+  EidPush_Push: 'EidPush_Push',
+  /**
+   * Receive ACs beyond the act of generating them: batch download links, a profile's AC, QR code and install
+   * links, the ACs in the fleet and its export, the old and new AC in a re-generation's log entry.
+   */
+  Ac_Download: 'Ac_Download',
+} as const
+
+/** Every id an enterprise's role can hold: the Owner role holds all of them. */
+export const EnterprisePermission = { ...EnterpriseMenuPermission, ...ActionPermission } as const
+
 export const AdminPermission = {
   Admin_Order_View: 'Admin_Order_View',
   Admin_Client_View: 'Admin_Client_View',
@@ -36,7 +55,10 @@ export const Permission = { ...EnterprisePermission, ...AdminPermission } as con
 export type PermissionId = (typeof Permission)[keyof typeof Permission]
 
 export const ENTERPRISE_PERMISSION_IDS = Object.values(EnterprisePermission) as PermissionId[]
+export const ACTION_PERMISSION_IDS = Object.values(ActionPermission) as PermissionId[]
 export const ADMIN_PERMISSION_IDS = Object.values(AdminPermission) as PermissionId[]
+/** The ids that are menu items (and route permissions): every id but the element-level ones. */
+export type MenuPermissionId = Exclude<PermissionId, (typeof ActionPermission)[keyof typeof ActionPermission]>
 export const ALL_PERMISSION_IDS: PermissionId[] = [...ENTERPRISE_PERMISSION_IDS, ...ADMIN_PERMISSION_IDS]
 
 export const permissionIdSchema = z.enum(ALL_PERMISSION_IDS as [PermissionId, ...PermissionId[]])
@@ -52,7 +74,7 @@ export const permissionNodeSchema: z.ZodType<PermissionNode> = z
  * The menu: groups (their names are menu labels, never permission ids) and, under them, the ids in the
  * order the side menu shows them. The server prunes it to the ids a user holds.
  */
-export const MENU: readonly { group: string; ids: readonly PermissionId[] }[] = [
+export const MENU: readonly { group: string; ids: readonly MenuPermissionId[] }[] = [
   {
     group: 'Profile',
     ids: [
@@ -76,16 +98,25 @@ export const MENU: readonly { group: string; ids: readonly PermissionId[] }[] = 
   { group: 'Team', ids: [Permission.Member_View, Permission.Role_View] },
   { group: 'Billing', ids: [Permission.Subscription_View, Permission.Order_View] },
   { group: 'Settings', ids: [Permission.Developer_View, Permission.Block_View] },
-  { group: 'Admin', ids: ADMIN_PERMISSION_IDS },
+  { group: 'Admin', ids: Object.values(AdminPermission) },
 ]
+
+/**
+ * The element-level ids travel in the same tree under a node of their own that is not a menu group: the
+ * menu skips ids it does not route to, and the element checks find an id at any depth.
+ */
+export const ACTIONS_NODE_NAME = 'Actions'
 
 /** The tree of `{ menuName, children }` for a set of held ids; empty groups are left out. */
 export function permissionTree(held: Iterable<string>): PermissionNode[] {
   const ids = new Set(held)
-  return MENU.map(({ group, ids: groupIds }) => ({
-    menuName: group,
-    children: groupIds.filter((id) => ids.has(id)).map((id) => ({ menuName: id, children: [] })),
-  })).filter((node) => node.children.length > 0)
+  const groups = [...MENU, { group: ACTIONS_NODE_NAME, ids: ACTION_PERMISSION_IDS }]
+  return groups
+    .map(({ group, ids: groupIds }) => ({
+      menuName: group,
+      children: groupIds.filter((id) => ids.has(id)).map((id) => ({ menuName: id, children: [] })),
+    }))
+    .filter((node) => node.children.length > 0)
 }
 
 /**
@@ -140,5 +171,5 @@ export const ROUTE_PERMISSIONS = {
   'admin/dashboard': [P.Admin_Dashboard_View],
   'admin/bip': [P.Admin_Bip_View],
   'admin/invitationlink': [P.Admin_Invitation_View],
-} as const satisfies Record<string, readonly PermissionId[]>
+} as const satisfies Record<string, readonly MenuPermissionId[]>
 export type AuthenticatedRouteName = keyof typeof ROUTE_PERMISSIONS

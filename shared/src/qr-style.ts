@@ -5,6 +5,11 @@ import { z } from 'zod'
  * style of the enterprise's own; the active one draws the PICTURE outputs.
  */
 export const QR_LOGO_MAX_BYTES = 200 * 1024
+/**
+ * The largest body of a style request: the logo as base64 (4 characters per 3 bytes, with the 1% the
+ * schema tolerates) plus room for the colours and the JSON around them.
+ */
+export const QR_STYLE_MAX_BODY_BYTES = Math.ceil((QR_LOGO_MAX_BYTES * 1.01 * 4) / 3) + 16 * 1024
 const colour = z
   .string()
   .trim()

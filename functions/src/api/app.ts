@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { DEFAULT_CACHE_CONTROL } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { HTTPException } from 'hono/http-exception'
 import { AppError } from '../app-error.ts'
@@ -16,7 +17,11 @@ import { securityHeaders } from './security-headers.ts'
  */
 export function createApp(ctx: AppContext) {
   const app = new OpenAPIHono<ApiEnv>().basePath('/api')
-  app.use(requestContext(ctx), securityHeaders())
+  app.use(requestContext(ctx), securityHeaders(), async (c, next) => {
+    await next()
+    // Errors, the 404 envelope and the OpenAPI document too; an endpoint that may be cached says so itself.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL)
+  })
 
   // Each resource's router at its own prefix; every route in them comes from the endpoint table.
   for (const { prefix, router } of resourceRoutes) app.route(prefix, router)
@@ -44,11 +49,11 @@ export function createApp(ctx: AppContext) {
 
   app.onError((err, c) => {
     const error = toAppError(err)
-    if (error.code === ErrorCode.INTERNAL) {
-      // Logged once: on the request's logger (it carries the request id) when the request got that far.
-      const logger = c.var.logger ?? ctx.logger
-      logger.error('unhandled error', err)
-    }
+    // Logged once: on the request's logger (it carries the request id) when the request got that far.
+    const logger = c.var.logger ?? ctx.logger
+    if (error.code === ErrorCode.INTERNAL) logger.error('unhandled error', err)
+    // The client's mistake, not ours: its code and message are enough, no stack trace.
+    else if (error.status < 500) logger.info('client error', { code: error.code, msg: error.message })
     return c.json(fail(error), error.status)
   })
 
@@ -63,5 +68,9 @@ function toAppError(err: unknown): AppError {
     return new AppError(ErrorCode.VALIDATION_FAILED, 'The request body could not be read; send valid JSON')
   }
   if (err instanceof HTTPException && err.status === 404) return AppError.notFound()
+  // implement() checks both before any validator; these come from a check it does not know of.
+  if (err instanceof HTTPException && err.status === 413) return new AppError(ErrorCode.PAYLOAD_TOO_LARGE)
+  if (err instanceof HTTPException && err.status === 415)
+    return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE)
   return new AppError(ErrorCode.INTERNAL)
 }

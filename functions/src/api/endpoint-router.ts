@@ -1,5 +1,11 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
-import type { Access, Endpoint, RequestOf } from '@simlessly/shared'
+import {
+  type Access,
+  DEFAULT_CACHE_CONTROL,
+  DEFAULT_MAX_BODY_BYTES,
+  type Endpoint,
+  type RequestOf,
+} from '@simlessly/shared'
 import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
@@ -7,6 +13,7 @@ import type { SignedInActor } from '../domain/actor.ts'
 import { ok } from './envelope.ts'
 import { actorOf, guard } from './guard.ts'
 import { ERROR_RESPONSE, jsonBody, okResponse, validationHook } from './openapi.ts'
+import { bodyChecks } from './request-body.ts'
 import type { ApiEnv } from './request-context.ts'
 import { fromTheSmdp } from './smdp-caller.ts'
 
@@ -41,9 +48,10 @@ export type Handlers<R extends Record<string, Endpoint>> = { [K in keyof R]: Han
 export type ResourceRouter = { prefix: string; router: OpenAPIHono<ApiEnv>; endpoints: Endpoint[] }
 
 /**
- * Mounts a resource's handlers from the endpoint table: each route gets its validation, its access check
- * and its OpenAPI entry from the declaration, and its answer is wrapped in the envelope here. The type asks
- * for exactly one handler per declared endpoint.
+ * Mounts a resource's handlers from the endpoint table: each route gets its access check, its body checks
+ * (media type, size), its validation and its OpenAPI entry from the declaration, in that order, and its
+ * answer is wrapped in the envelope with its Cache-Control here. The type asks for exactly one handler per
+ * declared endpoint.
  */
 export function implement<R extends Record<string, Endpoint>>(
   resource: R,
@@ -62,6 +70,7 @@ export function implement<R extends Record<string, Endpoint>>(
       (async (c: Context<ApiEnv>) => {
         const actor = endpoint.access.kind === 'member' ? actorOf(c) : undefined
         const result = await handler({ c, ctx: c.var.ctx, input: inputOf(c, endpoint), actor })
+        c.header('Cache-Control', endpoint.cacheControl ?? DEFAULT_CACHE_CONTROL)
         if (endpoint.file) {
           return c.body(result as string | Uint8Array<ArrayBuffer>, 200, {
             'Content-Type': endpoint.file.contentType,
@@ -86,13 +95,18 @@ function inputOf(c: Context<ApiEnv>, endpoint: Endpoint): never {
 }
 
 function routeOf(endpoint: Endpoint) {
+  const access = accessOf(endpoint.access)
+  // Route middleware runs before the validators, so no body is parsed before it is known to be acceptable.
+  const middleware = [...(access.middleware ? [access.middleware] : []), ...bodyChecks(endpoint)]
   return createRoute({
     method: endpoint.method === 'GET' ? 'get' : 'post',
     path: endpoint.route,
     tags: [endpoint.tag],
     summary: endpoint.summary,
     ...(endpoint.description && { description: endpoint.description }),
-    ...accessOf(endpoint.access),
+    ...access,
+    middleware,
+    'x-max-body-bytes': endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     request: requestOf(endpoint),
     responses: responsesOf(endpoint),
   })

@@ -1,3 +1,6 @@
+import type { PermissionId } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 
 /** Who acts: a member and the enterprise they act in. Every tenant's read and write is scoped by it. */
@@ -12,6 +15,19 @@ export type SignedInActor = Actor & {
   permissions: ReadonlySet<string>
   /** The role's name and the operating check, from the same lookup as the permissions. */
   access: { roleName: string; canOperate: boolean }
+}
+
+/**
+ * Whether the caller holds an element-level id. The guard checked the route's own ids; an action inside it
+ * that changes, costs or reveals more is checked here, by the domain function that does it.
+ */
+export function holds(actor: SignedInActor, id: PermissionId): boolean {
+  return actor.permissions.has(id)
+}
+
+/** Refuses (403) a caller who lacks an element-level id. */
+export function requirePermission(actor: SignedInActor, id: PermissionId): void {
+  if (!holds(actor, id)) throw new AppError(ErrorCode.PERMISSION_DENIED)
 }
 
 /** A name for who did something: the user's full name, or their email. */

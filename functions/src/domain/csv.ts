@@ -3,7 +3,7 @@
  * results): RFC 4180 lines ending in LF.
  */
 
-type Cell = string | number | undefined
+export type Cell = string | number | undefined
 
 /**
  * RFC 4180 quoting, and a leading apostrophe for cells a spreadsheet would run as a formula (a cell that

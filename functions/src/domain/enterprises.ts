@@ -53,6 +53,19 @@ export async function createEnterprise(
   return { enterpriseId }
 }
 
+/**
+ * The ids a role grants. The Owner role (the system role made with the enterprise) grants every enterprise
+ * id as the console knows them now, whatever its record lists: an id added to the console later (the
+ * element-level ids came after the first enterprises) reaches every owner on their next request, with no
+ * migration to run or to race, and no owner can be left without one.
+ */
+function idsOfRole(role: {
+  permissions: readonly string[]
+  system?: boolean | undefined
+}): readonly string[] {
+  return role.system ? ENTERPRISE_PERMISSION_IDS : role.permissions
+}
+
 /** What a signed-in user may do in an enterprise: the role's ids plus the user's platform (Admin_*) ids. */
 export async function permissionsOf(
   ctx: AppContext,
@@ -69,7 +82,7 @@ export async function permissionsOf(
     : null
   const canOperate =
     user.data?.status === 'ACTIVE' && member?.status === 'ACTIVE' && enterprise.data?.status === 'ACTIVE'
-  const permissions = new Set<string>(canOperate ? [...(role?.permissions ?? [])] : [])
+  const permissions = new Set<string>(canOperate && role ? idsOfRole(role) : [])
   for (const id of user.data?.platformPermissions ?? [])
     if (user.data?.status === 'ACTIVE') permissions.add(id)
   return { permissions, roleName: role?.name ?? '', canOperate }

@@ -1,12 +1,13 @@
 import {
   FLEET_COUNT_CAP,
+  Permission,
   type ProfileLogAction,
   type ProfileLogEntry,
   type RecycleLogEntry,
 } from '@simlessly/shared'
 import { encodeTime } from 'ulid'
 import type { AppContext } from '../context.ts'
-import type { Actor } from './actor.ts'
+import { holds, type SignedInActor } from './actor.ts'
 import { LOG_COUNTERS, readCounters } from './fleet/counters.ts'
 
 type Range = { from?: number | undefined; to?: number | undefined; pageNum: number; pageSize: number }
@@ -42,23 +43,33 @@ async function logPage<T extends { logId: string }>(
   }
 }
 
-/** A Profile log entry as the API shows it (the log pages and a profile's history). */
-export function logEntry(e: {
-  logId: string
-  iccid: string
-  action: ProfileLogEntry['action']
-  before?: string | undefined
-  after?: string | undefined
-  actor: string
-  detail?: string | undefined
-  at: number
-}): ProfileLogEntry {
+/** Log entries whose before and after are ACs (the old and the new one of a re-generation). */
+const REVEALS_ACS: readonly ProfileLogAction[] = ['REGENERATE']
+
+/**
+ * A Profile log entry as the API shows it (the log pages and a profile's history). Without `withAcs`, the
+ * values of an entry that hold ACs are null.
+ */
+export function logEntry(
+  e: {
+    logId: string
+    iccid: string
+    action: ProfileLogEntry['action']
+    before?: string | undefined
+    after?: string | undefined
+    actor: string
+    detail?: string | undefined
+    at: number
+  },
+  { withAcs }: { withAcs: boolean },
+): ProfileLogEntry {
+  const withheld = !withAcs && REVEALS_ACS.includes(e.action)
   return {
     logId: e.logId,
     iccid: e.iccid,
     action: e.action,
-    ...(e.before !== undefined && { before: e.before }),
-    ...(e.after !== undefined && { after: e.after }),
+    ...(e.before !== undefined && { before: withheld ? null : e.before }),
+    ...(e.after !== undefined && { after: withheld ? null : e.after }),
     actor: e.actor,
     ...(e.detail !== undefined && { detail: e.detail }),
     at: e.at,
@@ -67,7 +78,7 @@ export function logEntry(e: {
 
 export async function listProfileLogs(
   ctx: AppContext,
-  actor: Actor,
+  actor: SignedInActor,
   input: Range & { iccid?: string | undefined; action?: ProfileLogAction | undefined },
 ) {
   const enterpriseId = actor.enterpriseId
@@ -89,12 +100,13 @@ export async function listProfileLogs(
         : undefined,
     input,
   )
-  return { ...page, list: page.list.map(logEntry) }
+  const visibility = { withAcs: holds(actor, Permission.Ac_Download) }
+  return { ...page, list: page.list.map((entry) => logEntry(entry, visibility)) }
 }
 
 export async function listRecycleLogs(
   ctx: AppContext,
-  actor: Actor,
+  actor: { enterpriseId: string },
   input: Range & { iccid?: string | undefined; result?: 'RECYCLED' | 'FAILED' | undefined },
 ) {
   const enterpriseId = actor.enterpriseId

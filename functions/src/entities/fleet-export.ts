@@ -14,6 +14,8 @@ export function createFleetExportEntity(client: DynamoDBDocumentClient, table: s
         /** The filters and sort, as the fleet list takes them. */
         query: { type: 'any', required: true },
         rows: { type: 'number', required: true, default: 0 },
+        /** Whether the CSV carries the AC columns; exports made before this was recorded all did. */
+        withAcs: { type: 'boolean' },
         fileKey: { type: 'string' },
         problem: { type: 'string' },
         createdBy: { type: 'string', required: true },

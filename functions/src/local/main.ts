@@ -53,10 +53,11 @@ async function main(): Promise<void> {
   if (config.mode === 'local') {
     // The local SM-DP+ simulator and this console share a secret for its notifications, made per start.
     config.smdpNotificationSecret ??= randomBytes(24).toString('base64url')
+    // Before the stack: the SM-DP+ simulator seals the Ki and OPc it keeps with the same key.
+    config.dataKey ??= Buffer.from(await localDataKey(config.dataDir)).toString('base64')
     running.stack = await startLocalStack(config)
     config = running.stack.config
     config.sessionSecret ??= await ensureLocalSessionSecret(config.dataDir)
-    config.dataKey ??= Buffer.from(await localDataKey(config.dataDir)).toString('base64')
   }
   const ctx = createContext(config)
   running.ctx = ctx

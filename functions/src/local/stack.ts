@@ -55,6 +55,8 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
               notify: { url: `http://127.0.0.1:${config.port}/api`, secret: config.smdpNotificationSecret },
             }),
           ...(!inMemory && { dataDir: config.dataDir }),
+          // Ki and OPc in its state are sealed with the console's own data key.
+          ...(config.dataKey && { dataKey: Buffer.from(config.dataKey, 'base64') }),
         }),
   ])
   const stopAll = once(() => stopServices([dynamodb, s3, sqs, mailSink, smdp]))

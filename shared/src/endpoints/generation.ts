@@ -1,4 +1,5 @@
 import {
+  BATCH_UPLOAD_MAX_BODY_BYTES,
   batchStartedSchema,
   generateBatchFieldsSchema,
   generateOpenBatchRequestSchema,
@@ -29,6 +30,7 @@ export const generationEndpoints = resource('/v1/ac', 'AC generation', {
     access: generate,
     form: generateBatchFieldsSchema,
     upload: { field: 'file', message: 'Choose a CSV or XLSX file' },
+    maxBodyBytes: BATCH_UPLOAD_MAX_BODY_BYTES,
     response: batchStartedSchema,
   }),
   openBatch: post('/generateOpenBatch', {

@@ -12,5 +12,7 @@ export const platformEndpoints = resource('/v1/platform', 'Platform', {
     access: publicAccess,
     query: platformQuerySchema,
     response: siteThemeSchema,
+    // Brands change rarely and are public; a short shared cache spares the table on every page load.
+    cacheControl: 'public, max-age=60',
   }),
 })

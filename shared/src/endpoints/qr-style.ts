@@ -1,6 +1,7 @@
 import { anyOf, get, post, resource } from '../endpoint.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 import {
+  QR_STYLE_MAX_BODY_BYTES,
   qrPreviewSchema,
   qrStyleActivateSchema,
   qrStyleInputSchema,
@@ -21,6 +22,7 @@ export const qrStyleEndpoints = resource('/v1/qrstyle', 'QR code beautifier', {
     summary: 'Save the enterprise style (colours, PNG logo, logo size) and make it active',
     access,
     body: qrStyleInputSchema,
+    maxBodyBytes: QR_STYLE_MAX_BODY_BYTES,
     response: qrStyleSettingsSchema,
   }),
   activate: post('/activate', {
@@ -33,6 +35,7 @@ export const qrStyleEndpoints = resource('/v1/qrstyle', 'QR code beautifier', {
     summary: 'A sample QR code in a style, as a PNG data URL',
     access,
     body: qrStyleInputSchema,
+    maxBodyBytes: QR_STYLE_MAX_BODY_BYTES,
     response: qrPreviewSchema,
   }),
 })

@@ -2,6 +2,7 @@ import { endpoints, TOKEN_COOKIE_NAME } from '@simlessly/shared'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import * as accounts from '../../domain/auth/accounts.ts'
 import { TOKEN_LIFETIME_SECONDS } from '../../domain/auth/tokens.ts'
+import { clientAddress } from '../client-address.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const accountRoutes = implement(endpoints.account, {
@@ -9,7 +10,7 @@ export const accountRoutes = implement(endpoints.account, {
   verify: ({ ctx, input }) => accounts.verifyAccount(ctx, input),
   resendVerification: ({ ctx, input }) => accounts.resendVerification(ctx, input),
   login: async ({ c, ctx, input }) => {
-    const result = await accounts.login(ctx, input)
+    const result = await accounts.login(ctx, { ...input, address: clientAddress(c) })
     // Readable by the SPA on purpose (it decodes the token's claims); the API only accepts the `token`
     // header, so the cookie alone authorises nothing.
     setCookie(c, TOKEN_COOKIE_NAME, result.token, {

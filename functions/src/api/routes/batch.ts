@@ -3,6 +3,6 @@ import { getBatch, listBatches } from '../../domain/generation/batch-queries.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const batchRoutes = implement(endpoints.batch, {
-  info: ({ ctx, actor, input }) => getBatch(ctx, { enterpriseId: actor.enterpriseId, ...input }),
-  list: ({ ctx, actor, input }) => listBatches(ctx, { enterpriseId: actor.enterpriseId, ...input }),
+  info: ({ ctx, actor, input }) => getBatch(ctx, actor, input),
+  list: ({ ctx, actor, input }) => listBatches(ctx, actor, input),
 })

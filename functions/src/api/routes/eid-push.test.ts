@@ -55,9 +55,13 @@ describe('EID push', () => {
 })
 
 describe('permission and tenant checks', () => {
-  it('needs a session only: no permission id guards EID push', async () => {
+  it('needs EidPush_View to see the pushes and EidPush_Push to push (403 without), and a session (401)', async () => {
+    await fleet.expectGuarded([
+      [endpoints.eidPush.push, { iccid: iccids[0], eid: validEid(5) }],
+      [endpoints.eidPush.list, {}],
+    ])
     const token = await fleet.generatorOnly()
-    expect((await api(endpoints.eidPush.usage, undefined, token)).status).toBe(200)
+    expect((await api(endpoints.eidPush.usage, undefined, token)).status).toBe(403)
     expect((await call(fleet.app, endpoints.eidPush.usage, {})).status).toBe(401)
     for (const endpoint of [endpoints.eidPush.push, endpoints.eidPush.list]) {
       const { path } = endpoint

@@ -120,7 +120,7 @@ describe('the fleet', () => {
       recycleStatus: 'RECYCLED',
       acValid: false,
     })
-    expect(detail).not.toHaveProperty('qr')
+    expect(detail.qr).toBeNull()
     expect(detail.acInvalidReason).toMatch(/recycled: the SM-DP\+ no longer accepts its AC/)
     const live = await ok(endpoints.fleet.info, { iccid: iccids[1] })
     expect(live.profile).toMatchObject({ state: 'RELEASED', acValid: true })

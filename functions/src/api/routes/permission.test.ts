@@ -1,4 +1,11 @@
-import { endpoints, isStrongPassword, Permission, type PermissionNode } from '@simlessly/shared'
+import {
+  ACTION_PERMISSION_IDS,
+  ACTIONS_NODE_NAME,
+  endpoints,
+  isStrongPassword,
+  Permission,
+  type PermissionNode,
+} from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, signedInUser, signIn } from '../../../test/api.ts'
@@ -27,7 +34,7 @@ const treeOf = async (token: string) =>
   ).userPermissions
 
 describe('permissions', () => {
-  it('gives the owner every enterprise group and no admin one', async () => {
+  it('gives the owner every enterprise group and every element-level id, and no admin one', async () => {
     const { token } = await signedInUser(app, ctx)
     const tree = await treeOf(token)
     expect(tree.map((n) => n.menuName)).toEqual([
@@ -37,8 +44,10 @@ describe('permissions', () => {
       'Team',
       'Billing',
       'Settings',
+      ACTIONS_NODE_NAME,
     ])
     expect(menuNames(tree)).toContain('Fleet_View')
+    expect(tree.at(-1)?.children.map((n) => n.menuName)).toEqual(ACTION_PERMISSION_IDS)
   })
 
   it('gives a restricted role only its ids, and the server refuses the rest', async () => {

@@ -15,7 +15,8 @@ import { alreadyRegisteredMail, consoleLink, resetMail, verificationMail } from 
 import { checkCode, consumeCode, issueCode } from './one-time-codes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
-import { count, countOf, LOGIN_FAILURES, MAILS_PER_ADDRESS, retryAfterMs } from './throttle.ts'
+import { admitSignIn, clearSignInFailures } from './sign-in-throttle.ts'
+import { count, MAILS_PER_ADDRESS } from './throttle.ts'
 
 async function findUserByEmail(ctx: AppContext, email: string) {
   const { data: claim } = await ctx.entities.emailClaim.get({ email }).go({ consistent: true })
@@ -124,24 +125,19 @@ export async function resendVerification(
 }
 
 /**
- * Sign-in: one message for any wrong email or password, a wait after repeated failures, and a distinct
- * answer for an account that is not yet confirmed (only once the password proved who is asking).
+ * Sign-in: one message for any wrong email or password, a wait after repeated failures (per account and
+ * per client address), and a distinct answer for an account that is not yet confirmed (only once the
+ * password proved who is asking).
  */
-export async function login(ctx: AppContext, input: { email: string; password: string }) {
-  const throttleKey = `login:${input.email}`
-  if ((await countOf(ctx, throttleKey, LOGIN_FAILURES)) >= LOGIN_FAILURES.limit) {
-    const minutes = Math.ceil(retryAfterMs(ctx, LOGIN_FAILURES) / 60_000)
-    throw new AppError(
-      ErrorCode.TOO_MANY_REQUESTS,
-      `Too many failed sign-ins; try again in ${minutes} minutes`,
-    )
-  }
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; address?: string | undefined },
+) {
+  const attempt = await admitSignIn(ctx, input)
   const user = await findUserByEmail(ctx, input.email)
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))
-  if (!user || !matches) {
-    await count(ctx, throttleKey, LOGIN_FAILURES)
-    throw new AppError(ErrorCode.LOGIN_FAILED)
-  }
+  if (!user || !matches) throw new AppError(ErrorCode.LOGIN_FAILED)
+  await attempt.succeeded()
   if (user.status === 'UNVERIFIED') throw new AppError(ErrorCode.ACCOUNT_NOT_VERIFIED)
   if (user.status === 'DISABLED' || !user.defaultEnterpriseId) throw new AppError(ErrorCode.ACCOUNT_DISABLED)
   const { token } = await createSession(ctx, { user, enterpriseId: user.defaultEnterpriseId })
@@ -163,12 +159,19 @@ export async function forgotPassword(ctx: AppContext, input: { email: string; sy
   await sendMail(ctx, resetMail(user.email, user.firstName, consoleLink(ctx, '/sign/reset', input.sys, code)))
 }
 
-/** Sets a new password from a reset code and signs the account out everywhere. */
+/**
+ * Sets a new password from a reset code and signs the account out everywhere. The reset is open while
+ * sign-in is throttled (the mailed code proves the owner), and it ends the account's wait.
+ */
 export async function resetPassword(ctx: AppContext, input: { code: string; password: string }) {
   const userId = await consumeCode(ctx, { purpose: 'RESET_PASSWORD', code: input.code })
   const passwordHash = await hashPassword(input.password)
-  await ctx.entities.user.patch({ userId }).set({ passwordHash, passwordChangedAt: ctx.now() }).go()
+  const { data: user } = await ctx.entities.user
+    .patch({ userId })
+    .set({ passwordHash, passwordChangedAt: ctx.now() })
+    .go({ response: 'all_new' })
   await revokeUserSessions(ctx, userId)
+  await clearSignInFailures(ctx, user.email)
 }
 
 export async function changePassword(

@@ -1,9 +1,19 @@
+import { SIGN_IN_THROTTLE } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
+import { isConditionalFailure } from '../../entities/transaction.ts'
 
 export type ThrottleRule = { limit: number; windowMs: number }
 
-/** Five failed sign-ins per address in 15 minutes, then a wait until the window ends. */
-export const LOGIN_FAILURES: ThrottleRule = { limit: 5, windowMs: 15 * 60 * 1000 }
+/** Failed sign-ins for one account (its email) in a window, then a wait until the window ends. */
+export const LOGIN_FAILURES: ThrottleRule = {
+  limit: SIGN_IN_THROTTLE.failuresPerAccount,
+  windowMs: SIGN_IN_THROTTLE.windowMs,
+}
+/** Failed sign-ins from one client address, whatever the accounts tried. */
+export const LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = {
+  limit: SIGN_IN_THROTTLE.failuresPerAddress,
+  windowMs: SIGN_IN_THROTTLE.windowMs,
+}
 /** Mails to one address (activation, reset): a few per hour, so the console cannot be used to flood one. */
 export const MAILS_PER_ADDRESS: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
 
@@ -12,21 +22,55 @@ function windowOf(ctx: AppContext, rule: ThrottleRule) {
   return { windowStart, windowEnd: windowStart + rule.windowMs }
 }
 
-/** How many times the key was counted in the current window. */
-export async function countOf(ctx: AppContext, key: string, rule: ThrottleRule): Promise<number> {
-  const { windowStart } = windowOf(ctx, rule)
-  const { data } = await ctx.entities.throttle.get({ key, windowStart }).go({ consistent: true })
-  return data?.count ?? 0
-}
+const ttl = (windowEnd: number) => Math.ceil(windowEnd / 1000) + 60
 
 /** Counts one more event (an atomic ADD) and returns the new count. */
 export async function count(ctx: AppContext, key: string, rule: ThrottleRule): Promise<number> {
   const { windowStart, windowEnd } = windowOf(ctx, rule)
   const { data } = await ctx.entities.throttle
-    .upsert({ key, windowStart, expiresAt: Math.ceil(windowEnd / 1000) + 60 })
+    .upsert({ key, windowStart, expiresAt: ttl(windowEnd) })
     .add({ count: 1 })
     .go({ response: 'all_new' })
   return data.count
+}
+
+/**
+ * Takes one of the window's events before the work it guards, in one conditional ADD: false when the limit
+ * is reached. Requests that race all go through DynamoDB's check, so no more than the limit ever pass,
+ * where reading the count first and adding after would let every racing request through.
+ */
+export async function claim(ctx: AppContext, key: string, rule: ThrottleRule): Promise<boolean> {
+  const { windowStart, windowEnd } = windowOf(ctx, rule)
+  try {
+    await ctx.entities.throttle
+      .update({ key, windowStart })
+      .add({ count: 1 })
+      .set({ expiresAt: ttl(windowEnd) })
+      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, rule.limit)}`)
+      .go()
+    return true
+  } catch (error) {
+    if (isConditionalFailure(error)) return false
+    throw error
+  }
+}
+
+/** Gives back an event claimed in the current window (the work it guarded did not count against it). */
+export async function giveBack(ctx: AppContext, key: string, rule: ThrottleRule): Promise<void> {
+  const { windowStart } = windowOf(ctx, rule)
+  await ctx.entities.throttle
+    .update({ key, windowStart })
+    .add({ count: -1 })
+    .where(({ count }, { gt }) => gt(count, 0))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error
+    })
+}
+
+/** Forgets the key's events in the current window. */
+export async function clear(ctx: AppContext, key: string, rule: ThrottleRule): Promise<void> {
+  await ctx.entities.throttle.delete({ key, windowStart: windowOf(ctx, rule).windowStart }).go()
 }
 
 /** Milliseconds until the current window of the rule ends. */

@@ -1,10 +1,10 @@
-import type { CampaignStatus } from '@simlessly/shared'
+import { type CampaignAction, type CampaignStatus, Permission } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
-import type { Actor } from '../actor.ts'
+import { type Actor, requirePermission, type SignedInActor } from '../actor.ts'
 import { presentCampaign, queueStep, type Ref, requireCampaign } from './records.ts'
 
 /** Moves a campaign from one of `from` to `to`, refusing (409) when it is no longer in one of them. */
@@ -39,10 +39,19 @@ export async function pauseCampaign(ctx: AppContext, actor: Actor, campaignId: s
   return presentCampaign(ctx, await requireCampaign(ctx, ref))
 }
 
+/**
+ * A campaign of EID pushes pushes (and bills) each of its targets, so starting one, or starting it again,
+ * needs EidPush_Push as a push does; a recycle campaign needs only the campaign screen's id.
+ */
+export function requireActionPermission(actor: SignedInActor, action: CampaignAction) {
+  if (action === 'EID_PUSH') requirePermission(actor, Permission.EidPush_Push)
+}
+
 /** Resumes a paused campaign with a new run: steps still queued from the old run stop on their own. */
-export async function resumeCampaign(ctx: AppContext, actor: Actor, campaignId: string) {
+export async function resumeCampaign(ctx: AppContext, actor: SignedInActor, campaignId: string) {
   const ref = { enterpriseId: actor.enterpriseId, campaignId }
   const campaign = await requireCampaign(ctx, ref)
+  requireActionPermission(actor, campaign.action)
   const runId = ulid(ctx.now())
   await transition(ctx, ref, ['PAUSED'], { status: campaign.targetsReady ? 'RUNNING' : 'SCHEDULED', runId })
   await queueStep(ctx, { ...ref, runId }, Math.max(0, campaign.startAt - ctx.now()))

@@ -8,8 +8,9 @@ import type {
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import type { Actor } from '../actor.ts'
+import type { Actor, SignedInActor } from '../actor.ts'
 import { pageOf } from '../paging.ts'
+import { requireActionPermission } from './controls.ts'
 import { position, presentCampaign, queueStep, requireCampaign } from './records.ts'
 
 /**
@@ -18,7 +19,7 @@ import { position, presentCampaign, queueStep, requireCampaign } from './records
  */
 export async function addCampaign(
   ctx: AppContext,
-  actor: Actor,
+  actor: SignedInActor,
   input: {
     name: string
     action: CampaignAction
@@ -28,6 +29,7 @@ export async function addCampaign(
     smdsAddress?: string | undefined
   },
 ): Promise<Campaign> {
+  requireActionPermission(actor, input.action)
   if (input.groupId) {
     const { data } = await ctx.entities.group
       .get({ enterpriseId: actor.enterpriseId, groupId: input.groupId })

@@ -1,7 +1,7 @@
-import { type ProfileDetail, RECYCLED_AC_MESSAGE } from '@simlessly/shared'
+import { Permission, type ProfileDetail, RECYCLED_AC_MESSAGE } from '@simlessly/shared'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import type { Actor } from '../actor.ts'
+import { holds, type SignedInActor } from '../actor.ts'
 import { logEntry } from '../profile-logs.ts'
 import { activeStyle, qrRenderer } from '../qr-styles.ts'
 import { acValid, presentProfiles } from './present.ts'
@@ -9,22 +9,30 @@ import { getProfile, notAProfile } from './profiles.ts'
 
 /**
  * A profile as its detail page shows it: with its QR code in the enterprise's active style (none once its
- * AC no longer works, with the reason instead), and its history: the last 100 Profile log entries, newest first, the same entries the Profile logs list (its
- * generation is the GENERATED entry written when it was stored).
+ * AC no longer works, with the reason instead), and its history: the last 100 Profile log entries, newest
+ * first, the same entries the Profile logs list (its generation is the GENERATED entry written when it was
+ * stored). Without Ac_Download, the profile comes without its AC, links and QR code (null).
  */
-export async function profileDetail(ctx: AppContext, actor: Actor, iccid: string): Promise<ProfileDetail> {
+export async function profileDetail(
+  ctx: AppContext,
+  actor: SignedInActor,
+  iccid: string,
+): Promise<ProfileDetail> {
+  const visibility = { withAcs: holds(actor, Permission.Ac_Download) }
   const item = await getProfile(ctx, actor.enterpriseId, iccid)
   const [[profile], logged, style] = await Promise.all([
-    presentProfiles(ctx, [item]),
+    presentProfiles(ctx, [item], visibility),
     ctx.entities.profileLog.query
       .byProfile({ enterpriseId: actor.enterpriseId, iccid })
       .go({ order: 'desc', limit: 100 }),
     activeStyle(ctx, actor),
   ])
   if (!profile) throw AppError.notFound(notAProfile(iccid))
-  const history = logged.data.map(logEntry)
+  const history = logged.data.map((entry) => logEntry(entry, visibility))
   // A QR code of an AC the SM-DP+ refuses would only fail on a device: none is drawn, and the answer says why.
-  if (!acValid(item)) return { profile, acInvalidReason: RECYCLED_AC_MESSAGE, history }
-  const png = qrRenderer(style)(item.ac)
-  return { profile, qr: `data:image/png;base64,${Buffer.from(png).toString('base64')}`, history }
+  if (!acValid(item)) return { profile, qr: null, acInvalidReason: RECYCLED_AC_MESSAGE, history }
+  const qr = visibility.withAcs
+    ? `data:image/png;base64,${Buffer.from(qrRenderer(style)(item.ac)).toString('base64')}`
+    : null
+  return { profile, qr, history }
 }

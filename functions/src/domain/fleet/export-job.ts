@@ -1,64 +1,53 @@
+import type { FleetProfile } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
-import { csvLine } from '../csv.ts'
+import { type Cell, csvLine } from '../csv.ts'
 import type { FleetQuery } from './plan.ts'
 import { presentProfiles } from './present.ts'
 import { fleetMatches } from './query.ts'
 
-const EXPORT_HEADER = [
-  'iccid',
-  'imsi',
-  'msisdn',
-  'eid',
-  'status',
-  'ac',
-  'ios_link',
-  'android_link',
-  'smdp_address',
-  'matching_id',
-  'group',
-  'notes',
-  'protected',
-  'recycle_status',
-  'configuration',
-  'batch',
-  'type',
-  'created_by',
-  'created_at',
+type Column = { header: string; cell: (p: FleetProfile) => Cell; revealsAc?: true }
+
+/** The columns of the export; those that reveal the AC are left out without Ac_Download. */
+const COLUMNS: Column[] = [
+  { header: 'iccid', cell: (p) => p.iccid },
+  { header: 'imsi', cell: (p) => p.imsi },
+  { header: 'msisdn', cell: (p) => p.msisdn },
+  { header: 'eid', cell: (p) => p.eid },
+  { header: 'status', cell: (p) => p.status },
+  { header: 'ac', cell: (p) => p.ac ?? undefined, revealsAc: true },
+  { header: 'ios_link', cell: (p) => p.acLink ?? undefined, revealsAc: true },
+  { header: 'android_link', cell: (p) => p.acLinkAndroid ?? undefined, revealsAc: true },
+  { header: 'smdp_address', cell: (p) => p.smdpAddress },
+  { header: 'matching_id', cell: (p) => p.matchingId ?? undefined, revealsAc: true },
+  { header: 'group', cell: (p) => p.groupName },
+  { header: 'notes', cell: (p) => p.notes },
+  { header: 'protected', cell: (p) => (p.protected ? 'yes' : 'no') },
+  { header: 'recycle_status', cell: (p) => p.recycleStatus },
+  { header: 'configuration', cell: (p) => p.configName },
+  { header: 'batch', cell: (p) => p.batchCode },
+  { header: 'type', cell: (p) => p.type },
+  { header: 'created_by', cell: (p) => p.createdBy },
+  { header: 'created_at', cell: (p) => new Date(p.createdAt).toISOString() },
 ]
 
 const exportKey = (enterpriseId: string, exportId: string) => `exports/${enterpriseId}/${exportId}.csv`
 
-/** The export job: writes the whole CSV (a retry writes it again) and marks the export complete. */
+/**
+ * The export job: writes the whole CSV (a retry writes it again) and marks the export complete. The AC
+ * columns are there only when the member who started it held Ac_Download (recorded with the export).
+ */
 export async function runExport(ctx: AppContext, ref: { enterpriseId: string; exportId: string }) {
   const { data } = await ctx.entities.fleetExport.get(ref).go({ consistent: true })
   if (!data || data.status === 'COMPLETE') return
   try {
-    let csv = csvLine(EXPORT_HEADER)
+    const visibility = { withAcs: data.withAcs ?? true }
+    const columns = COLUMNS.filter((column) => visibility.withAcs || !column.revealsAc)
+    let csv = csvLine(columns.map((column) => column.header))
     let rows = 0
     for await (const page of fleetMatches(ctx, ref.enterpriseId, data.query as FleetQuery)) {
       for (let start = 0; start < page.length; start += 100) {
-        for (const p of await presentProfiles(ctx, page.slice(start, start + 100))) {
-          csv += csvLine([
-            p.iccid,
-            p.imsi,
-            p.msisdn,
-            p.eid,
-            p.status,
-            p.ac,
-            p.acLink,
-            p.acLinkAndroid,
-            p.smdpAddress,
-            p.matchingId,
-            p.groupName,
-            p.notes,
-            p.protected ? 'yes' : 'no',
-            p.recycleStatus,
-            p.configName,
-            p.batchCode,
-            p.type,
-            p.createdBy,
-            new Date(p.createdAt).toISOString(),
-          ])
+        for (const p of await presentProfiles(ctx, page.slice(start, start + 100), visibility)) {
+          csv += csvLine(columns.map((column) => column.cell(p)))
           rows++
         }
       }

@@ -8,11 +8,19 @@ const distinct = <T>(values: (T | undefined)[]) => [...new Set(values.filter((v)
 /** Whether the SM-DP+ still accepts the profile's AC: a recycle cancelled its order for good. */
 export const acValid = (p: Pick<ProfileItem, 'recycleStatus'>) => p.recycleStatus !== 'RECYCLED'
 
+/** Whether the profiles are shown with their ACs: only to a caller holding Ac_Download. */
+export type AcVisibility = { withAcs: boolean }
+
 /**
  * Profiles as the fleet shows them: each with its configuration's name, type and SPN, its group's name,
  * its batch's type and formats and its creator's name, read once per page for the distinct ids on it.
+ * Without `withAcs`, the fields that reveal the AC are null.
  */
-export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Promise<FleetProfile[]> {
+export async function presentProfiles(
+  ctx: AppContext,
+  items: ProfileItem[],
+  { withAcs }: AcVisibility,
+): Promise<FleetProfile[]> {
   const first = items[0]
   if (!first) return []
   const enterpriseId = first.enterpriseId
@@ -62,16 +70,16 @@ export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Pr
     const config = configById.get(p.configId)
     const batch = batchByCode.get(p.batchCode)
     const user = userById.get(p.createdBy)
-    const links = installLinks(p.ac)
+    const links = withAcs ? installLinks(p.ac) : null
     return {
       iccid: p.iccid,
       imsi: p.imsi,
       ...(p.msisdn && { msisdn: p.msisdn }),
       ...(p.eid && { eid: p.eid }),
-      ac: p.ac,
+      ac: withAcs ? p.ac : null,
       acValid: acValid(p),
-      acLink: links.ios,
-      acLinkAndroid: links.android,
+      acLink: links?.ios ?? null,
+      acLinkAndroid: links?.android ?? null,
       acFormats: (batch?.formats ?? ['STRING']) as AcFormat[],
       ...(config?.data?.serviceProviderName && { spn: String(config.data.serviceProviderName) }),
       ...(p.deviceBrand && { brand: p.deviceBrand }),
@@ -89,7 +97,7 @@ export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Pr
       state: fleetState(p),
       type: batch?.type ?? 'GENERATE_AC',
       smdpAddress: p.smdpAddress,
-      matchingId: p.matchingId,
+      matchingId: withAcs ? p.matchingId : null,
       configId: p.configId,
       ...(config && {
         configName: config.name,

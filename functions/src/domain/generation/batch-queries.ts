@@ -1,20 +1,26 @@
+import { Permission } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
+import { holds, type SignedInActor } from '../actor.ts'
 import { pageOf } from '../paging.ts'
 import { loadBatch, toBatchView } from './batch-records.ts'
 
-export async function getBatch(ctx: AppContext, input: { enterpriseId: string; batchCode: string }) {
-  return toBatchView(ctx, await loadBatch(ctx, input))
+/** A batch with its progress and counts; its download links only for a caller holding Ac_Download. */
+export async function getBatch(ctx: AppContext, actor: SignedInActor, input: { batchCode: string }) {
+  const batch = await loadBatch(ctx, { enterpriseId: actor.enterpriseId, batchCode: input.batchCode })
+  return toBatchView(ctx, batch, { withDownloads: holds(actor, Permission.Ac_Download) })
 }
 
 /** A page of the enterprise's batches, newest first (batch codes are ULIDs: the sort key is time). */
 export async function listBatches(
   ctx: AppContext,
-  input: { enterpriseId: string; pageNum: number; pageSize: number; type?: string | undefined },
+  actor: SignedInActor,
+  input: { pageNum: number; pageSize: number; type?: string | undefined },
 ) {
   const { data } = await ctx.entities.batch.query
-    .byEnterprise({ enterpriseId: input.enterpriseId })
+    .byEnterprise({ enterpriseId: actor.enterpriseId })
     .go({ order: 'desc', pages: 'all' })
   const matching = input.type ? data.filter((b) => b.type === input.type) : data
   const page = pageOf(matching, input)
-  return { ...page, list: await Promise.all(page.list.map((b) => toBatchView(ctx, b))) }
+  const options = { withDownloads: holds(actor, Permission.Ac_Download) }
+  return { ...page, list: await Promise.all(page.list.map((b) => toBatchView(ctx, b, options))) }
 }

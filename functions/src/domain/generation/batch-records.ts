@@ -128,13 +128,20 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
   await ctx.entities.activeBatch.delete({ batchCode: batch.batchCode }).go()
 }
 
-/** A batch as the API shows it, with short-lived download links for its finished files. */
-export async function toBatchView(ctx: AppContext, batch: BatchRecord): Promise<Batch> {
+/**
+ * A batch as the API shows it, with short-lived download links for its finished files when the caller may
+ * download ACs; without, `downloads` is null and no link is signed at all.
+ */
+export async function toBatchView(
+  ctx: AppContext,
+  batch: BatchRecord,
+  options: { withDownloads: boolean },
+): Promise<Batch> {
   const keys = batchKeys(batch.enterpriseId, batch.batchCode)
   const outputs = (batch.outputs ?? {}) as Record<string, string>
-  const downloads: Batch['downloads'] = {}
+  const downloads: Batch['downloads'] = options.withDownloads ? {} : null
   for (const [kind, name] of Object.entries(outputs)) {
-    if ((OUTPUT_KINDS as readonly string[]).includes(kind)) {
+    if (downloads && (OUTPUT_KINDS as readonly string[]).includes(kind)) {
       downloads[kind as OutputKind] = await ctx.files.downloadUrl(
         keys.output(name),
         `${batch.batchCode}-${name}`,

@@ -1,23 +1,35 @@
 import { createWriteStream } from 'node:fs'
 import { open, readFile, rename, truncate } from 'node:fs/promises'
 import { z } from 'zod'
+import type { DataKey } from '../../adapters/data-key.ts'
 import { importableProfileSchema } from '../../adapters/smdp/profile-import.ts'
 import { type ImportedProfile, type OrderFields, PROFILE_STATES } from './profile-record.ts'
 
 /**
  * The simulator's state on disk: an append-only JSON-lines log, replayed on start. A crash can only cut the
  * last line short; replay drops such a tail, so the log never ends up unreadable. Compaction writes a
- * fresh log beside the old one and renames it over, which is atomic. The file holds Ki and OPc as
- * imported (it is a simulator), so it is created readable by its owner only.
+ * fresh log beside the old one and renames it over, which is atomic. Ki and OPc are sealed with the data
+ * key, as the console keeps them, and unsealed on replay: a copy of the file gives no key material. The
+ * file is also created readable by its owner only.
  */
 export type JournalEntry =
   | { op: 'import'; profile: ImportedProfile; at: number }
   | { op: 'order'; iccid: string; fields: OrderFields }
   | { op: 'retired'; matchingIds: string[] }
 
+const sealed = z.string().startsWith('v1.')
+/** An import as written: the profile with `kiSealed` and `opcSealed` in place of `ki` and `opc`. */
+const sealedProfileSchema = importableProfileSchema
+  .omit({ ki: true, opc: true })
+  .extend({ kiSealed: sealed, opcSealed: sealed })
 const optional = z.string().optional()
 const entrySchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('import'), profile: importableProfileSchema, at: z.number() }),
+  // Journals written before sealing hold Ki and OPc in clear; replay reads them and reports them.
+  z.object({
+    op: z.literal('import'),
+    profile: z.union([sealedProfileSchema, importableProfileSchema]),
+    at: z.number(),
+  }),
   z.object({
     op: z.literal('order'),
     iccid: z.string(),
@@ -35,8 +47,43 @@ const entrySchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('retired'), matchingIds: z.array(z.string()) }),
 ])
 
-/** Replays the log into `apply` and answers how many entries it held. */
-export async function replayJournal(file: string, apply: (entry: JournalEntry) => void): Promise<number> {
+/** One entry as a line of the file, its secrets sealed. */
+function lineOf(entry: JournalEntry, key: DataKey): string {
+  if (entry.op !== 'import') return `${JSON.stringify(entry)}\n`
+  const { ki, opc, ...profile } = entry.profile
+  const written = { ...profile, kiSealed: key.encryptText(ki), opcSealed: key.encryptText(opc) }
+  return `${JSON.stringify({ ...entry, profile: written })}\n`
+}
+
+function unsealed(entry: z.output<typeof entrySchema>, key: DataKey, file: string): JournalEntry {
+  if (entry.op !== 'import') return entry
+  const { profile } = entry
+  if (!('kiSealed' in profile)) return { ...entry, profile }
+  const { kiSealed, opcSealed, ...fields } = profile
+  try {
+    return {
+      ...entry,
+      profile: { ...fields, ki: key.decryptText(kiSealed), opc: key.decryptText(opcSealed) },
+    }
+  } catch {
+    throw new Error(
+      `The SM-DP+ simulator's journal ${file} was sealed with another data key; restore that key or move the file away`,
+    )
+  }
+}
+
+export type Replayed = {
+  entries: number
+  /** Imports read with Ki and OPc in clear (a journal from before sealing): the caller rewrites the log. */
+  inClear: number
+}
+
+/** Replays the log into `apply`, unsealing Ki and OPc, and answers what it held. */
+export async function replayJournal(
+  file: string,
+  key: DataKey,
+  apply: (entry: JournalEntry) => void,
+): Promise<Replayed> {
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return ''
     throw error
@@ -45,6 +92,7 @@ export async function replayJournal(file: string, apply: (entry: JournalEntry) =
   // A complete log ends with a newline, so the last piece is empty; anything else is a cut-off write.
   const tail = lines.pop() ?? ''
   if (tail !== '') await truncate(file, Buffer.byteLength(text) - Buffer.byteLength(tail))
+  let inClear = 0
   lines.forEach((line, index) => {
     const parsed = entrySchema.safeParse(parseLine(line))
     if (!parsed.success) {
@@ -52,19 +100,24 @@ export async function replayJournal(file: string, apply: (entry: JournalEntry) =
         `The SM-DP+ simulator's journal ${file} is damaged at line ${index + 1}; move the file away to start afresh`,
       )
     }
-    apply(parsed.data)
+    if (parsed.data.op === 'import' && 'ki' in parsed.data.profile) inClear++
+    apply(unsealed(parsed.data, key, file))
   })
-  return lines.length
+  return { entries: lines.length, inClear }
 }
 
 /** Replaces the log with `entries`, atomically: a crash leaves either the old log or the new one. */
-export async function rewriteJournal(file: string, entries: Iterable<JournalEntry>): Promise<void> {
+export async function rewriteJournal(
+  file: string,
+  key: DataKey,
+  entries: Iterable<JournalEntry>,
+): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`
   const handle = await open(temporary, 'w', 0o600)
   try {
     let chunk = ''
     for (const entry of entries) {
-      chunk += `${JSON.stringify(entry)}\n`
+      chunk += lineOf(entry, key)
       if (chunk.length > 65_536) {
         await handle.write(chunk)
         chunk = ''
@@ -84,13 +137,13 @@ export type JournalWriter = {
   close(): Promise<void>
 }
 
-export function openJournalWriter(file: string): JournalWriter {
+export function openJournalWriter(file: string, key: DataKey): JournalWriter {
   // One stream for the process: writes queued while one is in flight go out together (writev).
   const stream = createWriteStream(file, { flags: 'a', mode: 0o600 })
   return {
     append(entry) {
       return new Promise((resolve, reject) => {
-        stream.write(`${JSON.stringify(entry)}\n`, (error) => (error ? reject(error) : resolve()))
+        stream.write(lineOf(entry, key), (error) => (error ? reject(error) : resolve()))
       })
     },
     close() {

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { createDataKey, type DataKey, localDataKey } from '../../adapters/data-key.ts'
 import {
   type JournalEntry,
   type JournalWriter,
@@ -17,9 +18,14 @@ export type ImportOutcome =
 /**
  * The simulator's profiles, in memory with the indexes ES2+ needs at batch speed, and in the journal when a
  * data folder is given. Every change goes through `apply`, both live and on replay, so the two cannot
- * drift. Matching ids stay reserved after a cancel: an old AC must never install a later order.
+ * drift. Matching ids stay reserved after a cancel: an old AC must never install a later order. The
+ * journal seals Ki and OPc with `dataKey`, by default the data folder's key file the console uses locally.
  */
-export async function openProfileStore(options: { dataDir?: string | undefined; now?: () => number }) {
+export async function openProfileStore(options: {
+  dataDir?: string | undefined
+  dataKey?: DataKey | undefined
+  now?: () => number
+}) {
   const now = options.now ?? Date.now
   const profiles = new Map<string, ProfileRecord>()
   const availableByType = new Map<string, Set<string>>()
@@ -60,9 +66,11 @@ export async function openProfileStore(options: { dataDir?: string | undefined; 
     const dir = path.join(options.dataDir, 'smdp')
     await mkdir(dir, { recursive: true })
     const file = path.join(dir, 'journal.jsonl')
-    const entries = await replayJournal(file, apply)
-    if (entries > 2 * profiles.size + 1_000) await rewriteJournal(file, snapshot())
-    writer = openJournalWriter(file)
+    const key = options.dataKey ?? createDataKey(await localDataKey(options.dataDir))
+    const { entries, inClear } = await replayJournal(file, key, apply)
+    // A journal from before sealing is rewritten at once, so no Ki or OPc stays in clear on disk.
+    if (inClear > 0 || entries > 2 * profiles.size + 1_000) await rewriteJournal(file, key, snapshot())
+    writer = openJournalWriter(file, key)
   }
   function record(entry: JournalEntry): void {
     apply(entry)

@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import { createDataKey } from '../../adapters/data-key.ts'
 import { assertPortFree, LOOPBACK } from '../free-port.ts'
 import { createDevice } from './device.ts'
 import { createDeviceRoutes } from './device-routes.ts'
@@ -18,6 +19,8 @@ export type SmdpSimulatorOptions = {
   smdpAddress: string
   /** State lives in `<dataDir>/smdp` and survives restarts; without a data folder it stays in memory. */
   dataDir?: string | undefined
+  /** The console's data key (32 bytes), which seals Ki and OPc in the state; the data folder's by default. */
+  dataKey?: Uint8Array | undefined
   /**
    * Where HandleDownloadProgressInfo goes: the console's ES2+ base (e.g. http://127.0.0.1:3000/api) and
    * the shared secret it checks. Without it notifications are only recorded.
@@ -46,7 +49,10 @@ export type SmdpSimulator = {
  */
 export async function startSmdpSimulator(options: SmdpSimulatorOptions): Promise<SmdpSimulator> {
   if (options.port !== 0) await assertPortFree(options.port, 'SMDP_SIMULATOR_PORT')
-  const store = await openProfileStore({ dataDir: options.dataDir })
+  const store = await openProfileStore({
+    dataDir: options.dataDir,
+    ...(options.dataKey && { dataKey: createDataKey(options.dataKey) }),
+  })
   const app = new Hono()
   app.route('/', createEs2PlusRoutes(createEs2PlusFunctions(store, options.smdpAddress), store))
   app.route('/', createSimulatorRoutes(store))

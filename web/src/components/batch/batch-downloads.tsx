@@ -2,6 +2,7 @@ import type { Batch } from '@simlessly/shared'
 import { Download } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AcWithheld } from '@/components/ac-withheld'
 import { buttonVariants } from '@/components/ui/button'
 import { isLinkStale } from '@/lib/batch-progress'
 import { cn } from '@/lib/utils'
@@ -23,8 +24,9 @@ type BatchDownloadsProps = {
 
 /**
  * The links to a batch's files: the ACs (CSV), the QR pictures (ZIP, when PICTURE was asked), the
- * failed rows and the rows generated with a warning. They are plain links to short-lived presigned URLs; a link older than its safe age is
- * replaced by a fresh one before it is followed.
+ * failed rows and the rows generated with a warning. They are plain links to short-lived presigned URLs; a
+ * link older than its safe age is replaced by a fresh one before it is followed. Links the server withheld
+ * (the role lacks Ac_Download) are replaced by the sentence that says so.
  */
 export function BatchDownloads({
   batch,
@@ -35,13 +37,15 @@ export function BatchDownloads({
   className,
 }: BatchDownloadsProps) {
   const { t } = useTranslation()
-  const present = KINDS.filter((kind) => batch.downloads[kind])
+  const { downloads } = batch
+  if (!downloads) return <AcWithheld compact={compact} className={className} />
+  const present = KINDS.filter((kind) => downloads[kind])
   if (present.length === 0) return null
 
   const follow = (kind: Kind) => async (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isLinkStale(fetchedAt)) return
     event.preventDefault()
-    const fresh = (await refresh(batch.batchCode)).downloads[kind]
+    const fresh = (await refresh(batch.batchCode)).downloads?.[kind]
     if (fresh) window.location.assign(fresh)
   }
 
@@ -50,7 +54,7 @@ export function BatchDownloads({
       {present.map((kind) => (
         <a
           key={kind}
-          href={batch.downloads[kind]}
+          href={downloads[kind]}
           onClick={(event) => void follow(kind)(event)}
           className={buttonVariants({
             variant: kind === 'errors' || kind === 'warnings' ? 'outline' : 'default',

@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionId, type PermissionNode } from '@simlessly/shared'
+import { hasPermission, type MenuPermissionId, type PermissionNode } from '@simlessly/shared'
 
 export type MenuItem = { id: string; to: string; labelKey: string }
 export type MenuGroup = { name: string; labelKey: string; items: MenuItem[] }
@@ -6,7 +6,7 @@ export type MenuGroup = { name: string; labelKey: string; items: MenuItem[] }
 /**
  * Where each permission id of the tree leads. The three log ids share the logs route, each on its own view.
  */
-const ITEM_ROUTES: Record<PermissionId, string> = {
+const ITEM_ROUTES: Record<MenuPermissionId, string> = {
   Fleet_View: '/profile/fleet',
   Generate_Ac_View: '/profile/generateac',
   Group_View: '/profile/group',
@@ -30,7 +30,7 @@ const ITEM_ROUTES: Record<PermissionId, string> = {
   Admin_Invitation_View: '/admin/invitationlink',
 }
 
-function isMenuId(id: string): id is PermissionId {
+function isMenuId(id: string): id is MenuPermissionId {
   return Object.hasOwn(ITEM_ROUTES, id)
 }
 
@@ -49,7 +49,7 @@ export function buildMenu(tree: readonly PermissionNode[]): MenuGroup[] {
     const items = group.children
       .map((child) => child.menuName)
       .filter((id) => isMenuId(id) && hasPermission(tree, id))
-      .map((id) => ({ id, to: ITEM_ROUTES[id as PermissionId], labelKey: `menu.items.${id}` }))
+      .map((id) => ({ id, to: ITEM_ROUTES[id as MenuPermissionId], labelKey: `menu.items.${id}` }))
     return items.length > 0
       ? [{ name: group.menuName, labelKey: `menu.groups.${group.menuName}`, items }]
       : []

@@ -6,12 +6,14 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { notifications } from '@/lib/notifications'
+import { usePermission } from '@/lib/session/use-permission'
 import { type CampaignCommand, useCampaignCommand } from '../api/campaign-info'
 import { hasEnded } from '../campaign-progress'
 
 /**
- * What can be done with the campaign now: pause a scheduled or running one, resume a paused one, cancel
- * any that has not ended (after a confirmation), and download the result once it has.
+ * What can be done with the campaign now: pause a scheduled or running one, resume a paused one (one of
+ * EID pushes only with EidPush_Push, as the server checks), cancel any that has not ended (after a
+ * confirmation), and download the result once it has.
  */
 export function CampaignControls({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation()
@@ -19,6 +21,7 @@ export function CampaignControls({ campaign }: { campaign: Campaign }) {
   const command = useCampaignCommand(campaign.campaignId)
   const { status } = campaign
   const ended = hasEnded(status)
+  const mayResume = usePermission('EidPush_Push') || campaign.action !== 'EID_PUSH'
 
   const run = (name: CampaignCommand) =>
     command.mutate(name, {
@@ -39,7 +42,7 @@ export function CampaignControls({ campaign }: { campaign: Campaign }) {
           {t('campaigns.commands.pause')}
         </Button>
       ) : null}
-      {status === 'PAUSED' ? (
+      {status === 'PAUSED' && mayResume ? (
         <Button variant="outline" onClick={() => run('resume')} disabled={command.isPending}>
           {busy('resume') ? <Spinner /> : <Play aria-hidden="true" />}
           {t('campaigns.commands.resume')}

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { usePermission } from '@/lib/session/use-permission'
 import { useAddCampaign } from '../api/add-campaign'
 import {
   type CampaignFormValues,
@@ -26,13 +27,18 @@ type CampaignFormProps = {
   onCancel: () => void
 }
 
-/** A new campaign: name, action, target and start; a recycle is confirmed first, since it cannot be undone. */
+/**
+ * A new campaign: name, action, target and start; a recycle is confirmed first, since it cannot be undone.
+ * A campaign of EID pushes bills each push, so it is offered only to a role holding EidPush_Push.
+ */
 export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps) {
   const { t } = useTranslation()
+  const canPush = usePermission('EidPush_Push')
+  const actions = CAMPAIGN_ACTIONS.filter((value) => canPush || value !== 'EID_PUSH')
   const resolver = useMemo(() => campaignFormResolver(), [])
   const form = useForm<CampaignFormValues, unknown, CampaignRequest>({
     resolver,
-    defaultValues: emptyCampaignValues(groupId),
+    defaultValues: { ...emptyCampaignValues(groupId), ...(!canPush && { action: 'RECYCLE' }) },
   })
   const add = useAddCampaign()
   const [pending, setPending] = useState<CampaignRequest | null>(null)
@@ -62,7 +68,7 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
       </FormField>
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-medium text-sm text-zinc-800">{t('campaigns.form.action')}</legend>
-        {CAMPAIGN_ACTIONS.map((value) => (
+        {actions.map((value) => (
           <label
             key={value}
             className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40"

@@ -13,4 +13,6 @@ export const eidPushUsageQueryOptions = () =>
     staleTime: 0,
   })
 
-export const useEidPushUsage = () => useQuery(eidPushUsageQueryOptions())
+/** Asked only when `enabled`: a role without EidPush_View is refused it. */
+export const useEidPushUsage = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...eidPushUsageQueryOptions(), enabled })

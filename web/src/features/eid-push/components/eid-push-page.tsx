@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
+import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
 import { useEidPushUsage } from '../api/get-usage'
 import { pushAvailability } from '../usage'
@@ -12,13 +13,17 @@ import { UsagePanel } from './usage-panel'
 
 /**
  * `profile/eidpush`: push a profile's AC to a device by its EID (in beta, 10 pushes per account), then
- * follow the pushes. The fleet links here with `?iccid=` to fill in the profile.
+ * follow the pushes. The fleet links here with `?iccid=` to fill in the profile. The route needs no id, so
+ * the page shows what the role may use: the usage and the pushes with EidPush_View, the form with
+ * EidPush_Push, and a plain statement when it holds neither.
  */
 export function EidPushPage() {
   const { t } = useTranslation()
   const { params } = usePageParams()
   const iccid = params.get('iccid') ?? ''
-  const usage = useEidPushUsage()
+  const canView = usePermission('EidPush_View')
+  const canPush = usePermission('EidPush_Push')
+  const usage = useEidPushUsage({ enabled: canView })
   const availability = pushAvailability(usage.data)
 
   return (
@@ -28,21 +33,37 @@ export function EidPushPage() {
         description={t('eidPush.description')}
         badge={<Badge variant="warning">{t('eidPush.beta')}</Badge>}
       />
-      <Card className="max-w-3xl">
-        <CardContent className="grid gap-6">
-          <h2 className="font-semibold text-lg text-zinc-900">{t('eidPush.form.heading')}</h2>
-          {usage.isPending ? (
-            <p className="inline-flex items-center gap-2 text-sm text-zinc-600" role="status">
-              <Spinner />
-              {t('eidPush.usage.loading')}
-            </p>
-          ) : (
+      {!canView && !canPush ? (
+        <Card className="max-w-3xl">
+          <CardContent>
+            <p className="text-zinc-700">{t('eidPush.noPermission')}</p>
+          </CardContent>
+        </Card>
+      ) : null}
+      {canPush ? (
+        <Card className="max-w-3xl">
+          <CardContent className="grid gap-6">
+            <h2 className="font-semibold text-lg text-zinc-900">{t('eidPush.form.heading')}</h2>
+            {canView && usage.isPending ? (
+              <p className="inline-flex items-center gap-2 text-sm text-zinc-600" role="status">
+                <Spinner />
+                {t('eidPush.usage.loading')}
+              </p>
+            ) : (
+              <UsagePanel availability={availability} />
+            )}
+            <PushForm key={iccid} initialIccid={iccid} availability={availability} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {canView && !canPush ? (
+        <Card className="max-w-3xl">
+          <CardContent>
             <UsagePanel availability={availability} />
-          )}
-          <PushForm key={iccid} initialIccid={iccid} availability={availability} />
-        </CardContent>
-      </Card>
-      <PushList />
+          </CardContent>
+        </Card>
+      ) : null}
+      {canView ? <PushList /> : null}
     </div>
   )
 }

@@ -13,7 +13,8 @@ import type { FleetSort } from '../fleet-filters'
 
 /**
  * Export of the filtered fleet as CSV. A small set is ready at once and downloads; a large one runs in
- * the background, with its progress followed here until its link can be offered.
+ * the background, with its progress followed here until its link can be offered. Without Ac_Download the
+ * server leaves the AC columns out, and the panel says so.
  */
 export function ExportPanel({ filter, sort }: { filter: FleetFilter; sort: FleetSort }) {
   const { t } = useTranslation()
@@ -53,6 +54,9 @@ export function ExportPanel({ filter, sort }: { filter: FleetFilter; sort: Fleet
             <Download aria-hidden="true" />
             {t('fleet.export.download', { count: current.rows, rows: formatCount(current.rows) })}
           </a>
+        ) : null}
+        {current && !current.includesAcs ? (
+          <p className="text-xs text-zinc-600">{t('fleet.export.withoutAcs')}</p>
         ) : null}
         {current?.status === 'FAILED' ? (
           <FormAlert>{current.problem ?? t('fleet.export.failed')}</FormAlert>

@@ -2,6 +2,7 @@ import type { FleetColumn, FleetProfile, FleetState, RecycleStatus } from '@siml
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AcWithheld } from '@/components/ac-withheld'
 import { Badge } from '@/components/ui/badge'
 import { CopyButton } from '@/components/ui/copy-button'
 import { DateTime } from '@/components/ui/date-time'
@@ -62,11 +63,14 @@ const isTextField = (column: FleetColumn): column is keyof typeof TEXT_FIELDS =>
 
 /**
  * One field of a profile as the fleet shows it, in the table and in the detail: badges for states, dates
- * in the user's locale, '--' for what is empty. The ICCID is rendered by its caller (it opens the detail).
+ * in the user's locale, '--' for what is empty, and a plain "no permission" where the server withheld
+ * the AC (null: the role lacks Ac_Download). The ICCID is rendered by its caller (it opens the detail).
  */
 export function FleetCell({ column, profile }: { column: FleetColumn; profile: FleetProfile }) {
   const { t } = useTranslation()
   if (isTextField(column)) {
+    // Null, not empty: the matching id withheld with the AC.
+    if (profile[column] === null) return <AcWithheld compact />
     const value = displayValue(profile[column])
     if (column === 'notes') {
       return (
@@ -96,6 +100,7 @@ export function FleetCell({ column, profile }: { column: FleetColumn; profile: F
         </Badge>
       )
     case 'ac':
+      if (profile.ac === null) return <AcWithheld compact />
       if (!profile.acValid) return <Gone>{profile.ac}</Gone>
       return (
         <span className="flex items-center gap-1">
@@ -108,6 +113,7 @@ export function FleetCell({ column, profile }: { column: FleetColumn; profile: F
       )
     case 'acLink':
       if (!profile.acValid) return <Gone>{t('fleet.installLink')}</Gone>
+      if (profile.acLink === null) return <AcWithheld compact />
       return (
         <span className="flex items-center gap-1">
           <a

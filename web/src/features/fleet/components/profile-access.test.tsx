@@ -1,8 +1,9 @@
-import { type FleetProfile, installLinks, withLuhn } from '@simlessly/shared'
+import { type FleetProfile, installLinks, permissionTree, withLuhn } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sessionStore } from '@/lib/session'
 import { stubFetch } from '@/test/api'
 import { FleetCell } from './fleet-cell'
 import { ProfileAccess } from './profile-access'
@@ -33,9 +34,18 @@ const PROFILE: FleetProfile = {
 }
 const RECYCLED: FleetProfile = { ...PROFILE, recycleStatus: 'RECYCLED', state: 'RECYCLED', acValid: false }
 
-function renderAccess(profile: FleetProfile, qr?: string) {
+afterEach(() => sessionStore.clear())
+
+const HOLDS_ALL: Parameters<typeof permissionTree>[0] = ['Fleet_View', 'Ac_Download', 'EidPush_Push']
+
+function renderAccess(
+  profile: FleetProfile,
+  qr: string | null,
+  held: Parameters<typeof permissionTree>[0] = HOLDS_ALL,
+) {
   // The local device simulator answers, so its link would show.
   stubFetch(() => new Response(JSON.stringify({ available: true }), { status: 200 }))
+  sessionStore.setPermissions(permissionTree(held))
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
@@ -57,7 +67,7 @@ describe('ProfileAccess', () => {
   })
 
   it('strikes a recycled profile’s AC and disables every way of using it, saying why', async () => {
-    const section = renderAccess(RECYCLED)
+    const section = renderAccess(RECYCLED, null)
     expect(section.querySelector('s')?.textContent).toBe(AC)
     expect(within(section).getByText(/No longer valid/)).toBeTruthy()
     expect(within(section).queryByRole('img')).toBeNull()
@@ -70,6 +80,22 @@ describe('ProfileAccess', () => {
       expect(button).toHaveProperty('disabled', true)
       expect(button.getAttribute('aria-describedby')).toBe(reason.closest('p')?.id)
     }
+  })
+
+  it('says the role may not download ACs instead of showing empty buttons, and hides the push', async () => {
+    const withheld = { ...PROFILE, ac: null, acLink: null, acLinkAndroid: null, matchingId: null }
+    const section = renderAccess(withheld, null, ['Fleet_View'])
+    expect(within(section).getByText('You do not have permission to download ACs')).toBeTruthy()
+    expect(within(section).queryByRole('img')).toBeNull()
+    expect(within(section).queryByRole('button', { name: /copy/i })).toBeNull()
+    expect(within(section).queryByRole('link', { name: /Simulate a download/ })).toBeNull()
+    expect(within(section).queryAllByRole('link')).toEqual([])
+  })
+
+  it('offers the push only to a role holding EidPush_Push', () => {
+    const section = renderAccess(PROFILE, 'data:image/png;base64,AAAA', ['Fleet_View', 'Ac_Download'])
+    expect(within(section).getByText(AC)).toBeTruthy()
+    expect(within(section).queryByRole('link', { name: 'Push to EID' })).toBeNull()
   })
 })
 

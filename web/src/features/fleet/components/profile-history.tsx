@@ -1,5 +1,6 @@
 import type { ProfileLogEntry } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { AcWithheld } from '@/components/ac-withheld'
 import { DateTime } from '@/components/ui/date-time'
 import { displayValue } from '@/lib/format'
 
@@ -25,7 +26,10 @@ export function ProfileHistory({ history }: { history: readonly ProfileLogEntry[
                 <span className="font-medium text-zinc-900">{t(`profileLogActions.${entry.action}`)}</span>
                 <DateTime at={entry.at} className="text-xs text-zinc-600" />
               </span>
-              {entry.before !== undefined || entry.after !== undefined ? (
+              {/* Null: the values were ACs (a re-generation) and the role lacks Ac_Download. */}
+              {entry.before === null || entry.after === null ? (
+                <AcWithheld />
+              ) : entry.before !== undefined || entry.after !== undefined ? (
                 <span className="break-words text-zinc-800">
                   {t('fleet.detail.change', {
                     before: displayValue(entry.before),

@@ -104,7 +104,7 @@ function BatchState({ batch, fetchedAt }: { batch: Batch; fetchedAt: number }) {
             refresh={(code) => getBatchInfo(code)}
             size="default"
           />
-          {Object.keys(batch.downloads).length === 0 ? (
+          {batch.downloads && Object.keys(batch.downloads).length === 0 ? (
             <p className="text-sm text-zinc-600">{t('generate.progress.noFiles')}</p>
           ) : null}
         </div>

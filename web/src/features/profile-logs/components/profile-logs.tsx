@@ -1,6 +1,7 @@
 import { PROFILE_LOG_ACTIONS, type ProfileLogAction, type ProfileLogEntry } from '@simlessly/shared'
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { AcWithheld } from '@/components/ac-withheld'
 import { Badge } from '@/components/ui/badge'
 import type { DataColumn } from '@/components/ui/data-table'
 import { displayValue } from '@/lib/format'
@@ -32,10 +33,13 @@ export function ProfileLogs() {
     {
       id: 'change',
       header: t('operationLogs.columns.change'),
-      // An event without a before and after (a failure the SM-DP+ reported) says what happened in its detail.
+      // An event without a before and after (a failure the SM-DP+ reported) says what happened in its detail;
+      // null values were ACs (a re-generation) withheld from a role without Ac_Download.
       cell: ({ row }) =>
         row.original.before === undefined && row.original.after === undefined ? (
           displayValue(undefined)
+        ) : row.original.before === null || row.original.after === null ? (
+          <AcWithheld compact />
         ) : (
           <span className="flex max-w-80 flex-wrap items-center gap-1.5">
             <span className="break-words">{displayValue(row.original.before)}</span>

@@ -1,0 +1,67 @@
+import { ErrorCode } from '@simlessly/shared/errors'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import {
+  claim,
+  clear,
+  giveBack,
+  LOGIN_FAILURES,
+  LOGIN_FAILURES_PER_ADDRESS,
+  retryAfterMs,
+  type ThrottleRule,
+} from './throttle.ts'
+
+const accountKey = (email: string) => `login:${email}`
+const addressKey = (address: string) => `login-address:${address}`
+
+function waitMessage(ctx: AppContext, rule: ThrottleRule, lead: string, tail = ''): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs(ctx, rule) / 60_000))
+  return `${lead}; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}${tail}`
+}
+
+export type SignInAttempt = {
+  /** The password was right: the attempt does not count as a failure, and the account's count is reset. */
+  succeeded(): Promise<void>
+}
+
+/**
+ * Admits one password check, or refuses it with 429. Every check is counted as a failure before it runs,
+ * for the account (its email, known or not) and for the client address, each by a conditional ADD: racing
+ * wrong passwords cannot all slip under the limit, so a window never sees more checks than its limit. A
+ * right password gives its counts back. An unknown address (no connection information) is throttled by
+ * account only.
+ */
+export async function admitSignIn(
+  ctx: AppContext,
+  input: { email: string; address?: string | undefined },
+): Promise<SignInAttempt> {
+  const { address } = input
+  if (address !== undefined && !(await claim(ctx, addressKey(address), LOGIN_FAILURES_PER_ADDRESS))) {
+    ctx.logger.info('sign-in throttled', { scope: 'address' })
+    throw new AppError(
+      ErrorCode.TOO_MANY_REQUESTS,
+      waitMessage(ctx, LOGIN_FAILURES_PER_ADDRESS, 'Too many failed sign-ins from your network'),
+    )
+  }
+  const releaseAddress = () =>
+    address === undefined ? Promise.resolve() : giveBack(ctx, addressKey(address), LOGIN_FAILURES_PER_ADDRESS)
+  if (!(await claim(ctx, accountKey(input.email), LOGIN_FAILURES))) {
+    // Refused before any check: the address is not charged for it.
+    await releaseAddress()
+    ctx.logger.info('sign-in throttled', { scope: 'account' })
+    throw new AppError(
+      ErrorCode.TOO_MANY_REQUESTS,
+      waitMessage(ctx, LOGIN_FAILURES, 'Too many failed sign-ins', ', or reset your password'),
+    )
+  }
+  return {
+    async succeeded() {
+      await Promise.all([clearSignInFailures(ctx, input.email), releaseAddress()])
+    },
+  }
+}
+
+/** Forgets the account's failed sign-ins: its owner signed in, or set a new password from a reset code. */
+export function clearSignInFailures(ctx: AppContext, email: string): Promise<void> {
+  return clear(ctx, accountKey(email), LOGIN_FAILURES)
+}
