@@ -138,8 +138,12 @@ export const handleDownloadProgressInfoSchema = z.object({
   /** When the event happened on the SM-DP+ (ISO 8601). */
   timestamp: z.iso.datetime({ offset: true }),
   notificationPointId: z.number().int().min(1).max(5),
+  /**
+   * Any function execution status: Executed-WithWarning is a success with a note (statusCodeData says
+   * what), Expired a failure-like end (the point was not reached in time).
+   */
   notificationPointStatus: z.object({
-    status: z.enum(['Executed-Success', 'Failed']),
+    status: z.enum(EXECUTION_STATUSES),
     statusCodeData: statusCodeDataSchema.optional(),
   }),
   /** The device's result data (base64), when the point has any. */

@@ -267,7 +267,14 @@ describe('the notification the console accepts', () => {
     expect(handleDownloadProgressInfoSchema.safeParse({ ...body, notificationPointId: 6 }).success).toBe(
       false,
     )
-    const expired = { ...body, notificationPointStatus: { status: 'Expired' } }
-    expect(handleDownloadProgressInfoSchema.safeParse(expired).success).toBe(false)
+    const done = { ...body, notificationPointStatus: { status: 'Done' } }
+    expect(handleDownloadProgressInfoSchema.safeParse(done).success).toBe(false)
+  })
+
+  it('takes every ES2+ execution status at a notification point', () => {
+    for (const status of EXECUTION_STATUSES) {
+      const notified = { ...body, notificationPointStatus: { status } }
+      expect([status, handleDownloadProgressInfoSchema.safeParse(notified).success]).toEqual([status, true])
+    }
   })
 })

@@ -137,6 +137,39 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
     })
   })
 
+  it('takes Executed-WithWarning as a success with a note and Expired as a failure', async () => {
+    const warned = await generated()
+    const day = Date.UTC(2026, 10, 21)
+    const downloads = dayCounter('downloads', day)
+    const before = (await readCounters(ctx, enterpriseId, [downloads])).get(downloads) ?? 0
+    const warning = notification(warned.iccid, 3, {
+      notificationPointStatus: {
+        status: 'Executed-WithWarning',
+        statusCodeData: { subjectCode: '8.2.6', reasonCode: '3.8', message: 'Profile download slow' },
+      },
+    })
+    expect((await notify(warning)).status).toBe(204)
+    const detail = await post(endpoints.fleet.info, { iccid: warned.iccid })
+    expect(detail.profile).toMatchObject({ status: 'DOWNLOADED' })
+    expect((detail.profile as Obj).lastFailure).toBeUndefined()
+    expect(((detail.history as Obj[])[0] as Obj).detail).toMatch(
+      /done with a warning: Profile download slow \(subject 8\.2\.6, reason 3\.8\)/,
+    )
+    expect((await readCounters(ctx, enterpriseId, [downloads])).get(downloads)).toBe(before + 1)
+
+    const expired = await generated()
+    const eid = validEid(4545)
+    await post(endpoints.eidPush.push, { iccid: expired.iccid, eid })
+    const late = notification(expired.iccid, 3, { eid, notificationPointStatus: { status: 'Expired' } })
+    expect((await notify(late)).status).toBe(204)
+    const push = ((await post(endpoints.eidPush.list, {})).list as Obj[]).find(
+      (p) => p.iccid === expired.iccid,
+    )
+    expect(push).toMatchObject({ status: 'FAILED', reason: 'Profile download expired' })
+    const profile = (await post(endpoints.fleet.info, { iccid: expired.iccid })).profile as Obj
+    expect(profile).toMatchObject({ status: 'RELEASED', lastFailure: 'Profile download expired' })
+  })
+
   it('lets a recycled ICCID be generated again', async () => {
     const row = await generated()
     expect(await post(endpoints.fleet.recycle, { iccids: [row.iccid] })).toMatchObject({ updated: 1 })
