@@ -25,8 +25,17 @@ describe('activation codes', () => {
     )
   })
 
-  it('refuses a lower-case matching id, a bad address and a stray $', () => {
-    expect(() => formatActivationCode({ smdpAddress: 'smdp.example.com', matchingId: 'abc' })).toThrow(
+  it('builds an AC with a lower-case matching id as given, which LPAs accept', () => {
+    expect(formatActivationCode({ smdpAddress: 'SMDP.EXAMPLE.COM', matchingId: 'abc-12x' })).toBe(
+      '1$SMDP.EXAMPLE.COM$abc-12x',
+    )
+  })
+
+  it('refuses a matching id an LPA would not take, a bad address and a stray $', () => {
+    expect(() => formatActivationCode({ smdpAddress: 'smdp.example.com', matchingId: 'a_b' })).toThrow(
+      /matching id/,
+    )
+    expect(() => formatActivationCode({ smdpAddress: 'smdp.example.com', matchingId: 'A$1' })).toThrow(
       /matching id/,
     )
     expect(() => formatActivationCode({ smdpAddress: 'not an address', matchingId: 'ABC' })).toThrow(

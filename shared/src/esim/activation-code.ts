@@ -11,14 +11,18 @@ export type ActivationCode = {
 
 export const SMDP_ADDRESS_PATTERN =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
-export const MATCHING_ID_PATTERN = /^[0-9A-Z-]{1,64}$/
+/**
+ * Letters of either case, digits and dash: what LPAs take (lpac refuses anything else). The console's own
+ * matching ids are upper case (a QR code stays in alphanumeric mode); an SM-DP+ may hand out lower case,
+ * and the AC carries it as given.
+ */
+export const MATCHING_ID_PATTERN = /^[0-9A-Za-z-]{1,64}$/
 const OID_PATTERN = /^\d+(?:\.\d+)*$/
 
 export function activationCodeError(ac: ActivationCode): string | null {
   if (!SMDP_ADDRESS_PATTERN.test(ac.smdpAddress))
     return 'Invalid SM-DP+ address: use a domain name such as smdp.example.com'
-  if (!MATCHING_ID_PATTERN.test(ac.matchingId))
-    return 'Invalid matching id: use upper-case letters, digits and -'
+  if (!MATCHING_ID_PATTERN.test(ac.matchingId)) return 'Invalid matching id: use letters, digits and -'
   if (ac.oid !== undefined && !OID_PATTERN.test(ac.oid)) return 'Invalid SM-DP+ OID'
   return null
 }

@@ -43,8 +43,13 @@ const answeredIccid = z
   .regex(/^(?:\d{18,20}|\d{19}[Ff])$/, 'not an ICCID')
   .transform((value) => value.replace(/[Ff]$/, ''))
 
-/** Upper-case letters, digits and dash (the ostelco schema: `^[-0-9A-Z]*$`). */
+/** A matching id the operator sends: upper-case letters, digits and dash (the ostelco request schema: `^[-0-9A-Z]*$`). */
 export const matchingIdSchema = z.string().regex(/^[-0-9A-Z]*$/, 'use upper-case letters, digits and -')
+/**
+ * A matching id the SM-DP+ answers: the response schema sets no pattern and LPAs take either case, so
+ * letters of both cases, digits and dash (what an AC can carry), kept as given.
+ */
+const answeredMatchingId = z.string().regex(/^[-0-9A-Za-z]*$/, 'use letters, digits and -')
 
 // Requests: the simulator parses them at its edge. EIDs and ICCIDs stay plain strings here so that it can
 // answer a wrong one with the specific SGP.22 status code instead of a generic format error.
@@ -84,7 +89,7 @@ export const requestSchemas = {
 export const answerHeaderSchema = z.object({ header: responseHeaderSchema })
 export const downloadOrderAnswerSchema = z.object({ iccid: answeredIccid })
 export const confirmOrderAnswerSchema = z.object({
-  matchingId: matchingIdSchema,
+  matchingId: answeredMatchingId,
   eid: z
     .string()
     .regex(/^\d{32}$/)

@@ -127,6 +127,14 @@ describe('the JSON the adapter accepts', () => {
     await bare.done()
   })
 
+  it('takes a lower-case matching id as given (the response schema sets no pattern)', async () => {
+    const lower = await answerWith(es2Answer('Executed-Success', { matchingId: 'a1b2c-3d4e5' }))
+    expect(await lower.client.confirmOrder({ iccid: ICCID, releaseFlag: true })).toEqual({
+      matchingId: 'a1b2c-3d4e5',
+    })
+    await lower.done()
+  })
+
   it('strips the F padding older SM-DP+ put on a 19-digit ICCID', async () => {
     const padded = await answerWith(es2Answer('Executed-Success', { iccid: `${ICCID}F` }))
     expect(await padded.client.downloadOrder({ iccid: ICCID })).toEqual({ iccid: ICCID })
@@ -169,6 +177,7 @@ describe('the JSON the adapter accepts', () => {
     const cases = [
       [es2Answer('Executed-Success', {}), ErrorCode.SMDP_BAD_ANSWER],
       [es2Answer('Done', { matchingId: 'A' }), ErrorCode.SMDP_BAD_ANSWER],
+      [es2Answer('Executed-Success', { matchingId: 'A$1' }), ErrorCode.SMDP_BAD_ANSWER],
       [{ status: 200, raw: '<html>' }, ErrorCode.SMDP_BAD_ANSWER],
       [{ status: 403, raw: 'Forbidden' }, ErrorCode.SMDP_NOT_AUTHORISED],
     ] as const

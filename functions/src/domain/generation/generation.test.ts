@@ -61,6 +61,25 @@ describe('single generation', () => {
     expect(obj.warnings).toEqual([])
   })
 
+  it('builds the AC with a lower-case matching id as the SM-DP+ gave it', async () => {
+    const realConfirm = ctx.smdp.confirmOrder.bind(ctx.smdp)
+    ctx.smdp.confirmOrder = async (input) => {
+      const answer = await realConfirm(input)
+      return { ...answer, matchingId: answer.matchingId.toLowerCase() }
+    }
+    try {
+      const [row] = profileRows(1)
+      const answer = await call(app, endpoints.generation.single, { token, body: { configId, ...row } })
+      expect(answer.body.success).toBe(true)
+      const { ac, qr } = answer.body.obj as { ac: string; qr: string }
+      expect(ac).toMatch(/^1\$smdp\.example\.com\$[0-9a-z]{5}(-[0-9a-z]{5}){3}$/)
+      const png = writeScratch(dir, 'lower.png', Buffer.from(qr.split(',')[1] ?? '', 'base64'))
+      expect(zbar(png)).toBe(`LPA:${ac}`)
+    } finally {
+      ctx.smdp.confirmOrder = realConfirm
+    }
+  })
+
   it('warns when the IMSI does not start with the HPLMN, and refuses an ICCID that exists', async () => {
     const [row] = profileRows(1)
     const first = await call(app, endpoints.generation.single, {
