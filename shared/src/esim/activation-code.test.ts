@@ -41,8 +41,56 @@ describe('activation codes', () => {
     expect(() => formatActivationCode({ smdpAddress: 'not an address', matchingId: 'ABC' })).toThrow(
       /SM-DP\+/,
     )
-    expect(parseActivationCode('1$a.b$C$1.2$1$extra')).toBeNull()
     expect(parseActivationCode('2$smdp.example.com$ABC')).toBeNull()
+  })
+
+  it.each([
+    [
+      'an empty matching id with an OID',
+      '1$SMDP.GSMA.COM$$1.3.6.1.4.1.31746',
+      { smdpAddress: 'SMDP.GSMA.COM', matchingId: '', oid: '1.3.6.1.4.1.31746' },
+    ],
+    [
+      'a lower-case lpa: prefix',
+      'lpa:1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815',
+      { smdpAddress: 'SMDP.EXAMPLE.COM', matchingId: '04386-AGYFT-A74Y8-3F815' },
+    ],
+    [
+      'a lower-case matching id, kept as given',
+      'LPA:1$smdp.example.com$kl14xa-8c7rly',
+      { smdpAddress: 'smdp.example.com', matchingId: 'kl14xa-8c7rly' },
+    ],
+    [
+      'a sixth field (SGP.22 v3: the CI public key indicator), ignored',
+      '1$a.b$C$1.2$1$extra',
+      { smdpAddress: 'a.b', matchingId: 'C', oid: '1.2', confirmationCodeRequired: true },
+    ],
+    [
+      'the flag without an OID',
+      '1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815$$1',
+      {
+        smdpAddress: 'SMDP.EXAMPLE.COM',
+        matchingId: '04386-AGYFT-A74Y8-3F815',
+        confirmationCodeRequired: true,
+      },
+    ],
+  ])('reads %s as the LPAs do', (_case, text, ac) => {
+    expect(parseActivationCode(text)).toEqual(ac)
+  })
+
+  it('refuses what no LPA reads: no matching id field, no address, another format', () => {
+    for (const text of [
+      '1$SMDP.EXAMPLE.COM',
+      '1$$ABC',
+      'LPA:1$',
+      '2$SMDP.EXAMPLE.COM$ABC',
+      '1$not an address$ABC',
+      '1$SMDP.EXAMPLE.COM$A_B',
+      'xyz14390lojij',
+      '',
+    ]) {
+      expect([text, parseActivationCode(text)]).toEqual([text, null])
+    }
   })
 
   it('builds the QR payload and install links whose decoded value is the same string', () => {

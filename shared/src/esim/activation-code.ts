@@ -19,6 +19,7 @@ export const SMDP_ADDRESS_PATTERN =
 export const MATCHING_ID_PATTERN = /^[0-9A-Za-z-]{1,64}$/
 const OID_PATTERN = /^\d+(?:\.\d+)*$/
 
+/** Why the console would not issue this AC (its matching ids are never empty), or null. */
 export function activationCodeError(ac: ActivationCode): string | null {
   if (!SMDP_ADDRESS_PATTERN.test(ac.smdpAddress))
     return 'Invalid SM-DP+ address: use a domain name such as smdp.example.com'
@@ -40,17 +41,27 @@ export function formatActivationCode(ac: ActivationCode): string {
   return fields.join('$')
 }
 
+/**
+ * Reads an AC as LPAs do (lpac, OpenEUICC, onomondo-ipa): the `LPA:` prefix in any case, format `1`, the
+ * SM-DP+ address, then the matching id field, which must be there but may be empty (the SM-DP+ then finds
+ * the order by the device's EID), an optional OID, the confirmation flag (`1` means a code is required) and
+ * any later fields (SGP.22 v3 adds the CI public key indicator and more), which are ignored. The matching
+ * id is kept as given, whatever its case.
+ */
 export function parseActivationCode(value: string): ActivationCode | null {
-  const text = value.replace(/^LPA:/i, '')
-  const [format, smdpAddress, matchingId, oid, flag, ...rest] = text.split('$')
-  if (format !== '1' || !smdpAddress || matchingId === undefined || rest.length > 0) return null
+  const text = value.trim().replace(/^LPA:/i, '')
+  const [format, smdpAddress = '', matchingId, oid, flag] = text.split('$').map((field) => field.trim())
+  if (format !== '1' || matchingId === undefined) return null
+  if (matchingId !== '' && !MATCHING_ID_PATTERN.test(matchingId)) return null
   const ac: ActivationCode = {
     smdpAddress,
     matchingId,
     ...(oid ? { oid } : {}),
     ...(flag === '1' ? { confirmationCodeRequired: true } : {}),
   }
-  return activationCodeError(ac) ? null : ac
+  // The address must be one a device can reach; the OID is taken as written (lpac ignores it, and a wrong
+  // one fails at the SM-DP+'s authentication, where the LPA reports it).
+  return SMDP_ADDRESS_PATTERN.test(smdpAddress) ? ac : null
 }
 
 /** What a QR code of the AC holds: upper-case `LPA:` and the AC. */

@@ -12,7 +12,9 @@ import { usableConfig } from './batch-records.ts'
 import { AC_CSV_HEADER, ERRORS_CSV_HEADER } from './outputs.ts'
 import { batchKeys } from './storage.ts'
 
-type Outcome = { iccid: string; ok: true; ac: string } | { iccid: string; ok: false; reason: string }
+type Outcome =
+  | { iccid: string; ok: true; matchingId: string; ac: string }
+  | { iccid: string; ok: false; reason: string }
 
 /**
  * New activation codes for profiles already generated: the open order is cancelled back to available on
@@ -73,7 +75,7 @@ export async function regenerate(
           },
         ])
         if (!stored?.ok) return { iccid, ok: false, reason: stored?.reason ?? CHANGED_MEANWHILE }
-        return { iccid, ok: true, ac }
+        return { iccid, ok: true, matchingId, ac }
       } catch (error) {
         if (error instanceof AppError && error.code !== ErrorCode.SMDP_UNREACHABLE) {
           return { iccid, ok: false, reason: `SM-DP+: ${error.message}` }
@@ -96,7 +98,7 @@ export async function regenerate(
       p?.imsi,
       p?.msisdn,
       p?.eid,
-      o.ac.split('$')[2],
+      o.matchingId,
       qrPayload(o.ac),
       links.ios,
       links.android,
