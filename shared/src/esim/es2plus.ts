@@ -130,6 +130,9 @@ function decodeBase64(value: string): string | undefined {
     return undefined
   }
 }
+/** An ES2+ time (SGP.22 6.5, the W3C form `YYYY-MM-DDThh:mm:ssTZD`): whole seconds, in UTC written `Z`. */
+export const es2plusTimestamp = (at: Date) => at.toISOString().replace(/\.\d+Z$/, 'Z')
+
 /** The header with the shared secret by which the console knows a notification comes from its SM-DP+ (local mode; mutual TLS in production). */
 export const NOTIFICATION_SECRET_HEADER = 'X-Notification-Secret'
 export const handleDownloadProgressInfoSchema = z.object({
@@ -140,7 +143,10 @@ export const handleDownloadProgressInfoSchema = z.object({
     .optional(),
   iccid: answeredIccid,
   profileType: z.string().min(1),
-  /** When the event happened on the SM-DP+ (ISO 8601). */
+  /**
+   * When the event happened on the SM-DP+. Sent as es2plusTimestamp writes it; taken with fractions of a
+   * second or a numeric offset too, as peers send them (pySim writes Python's isoformat).
+   */
   timestamp: z.iso.datetime({ offset: true }),
   notificationPointId: z.number().int().min(1).max(5),
   /**
