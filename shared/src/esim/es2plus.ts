@@ -37,11 +37,17 @@ export const responseHeaderSchema = z.object({
   }),
 })
 
-/** pySim notes that SM-DP+ before SGP.22 v2.2 pad a 19-digit ICCID with F; the console keeps the digits. */
+/**
+ * Peers before SGP.22 v2.2 pad a 19-digit ICCID with F to 20 characters (pySim's encoder always does); the
+ * ICCID is the 19 digits, on either side of the interface.
+ */
+const withoutIccidPad = (value: string) => (/^\d{19}[Ff]$/.test(value) ? value.slice(0, -1) : value)
 const answeredIccid = z
   .string()
   .regex(/^(?:\d{18,20}|\d{19}[Ff])$/, 'not an ICCID')
-  .transform((value) => value.replace(/[Ff]$/, ''))
+  .transform(withoutIccidPad)
+/** An ICCID in a request: stays a plain string (see below), without the pad. */
+const requestedIccid = z.string().transform(withoutIccidPad)
 
 /** A matching id the operator sends: upper-case letters, digits and dash (the ostelco request schema: `^[-0-9A-Z]*$`). */
 export const matchingIdSchema = z.string().regex(/^[-0-9A-Z]*$/, 'use upper-case letters, digits and -')
@@ -56,12 +62,12 @@ const answeredMatchingId = z.string().regex(/^[-0-9A-Za-z]*$/, 'use letters, dig
 export const downloadOrderRequestSchema = z.object({
   header: requestHeaderSchema,
   eid: z.string().optional(),
-  iccid: z.string().optional(),
+  iccid: requestedIccid.optional(),
   profileType: z.string().min(1).optional(),
 })
 export const confirmOrderRequestSchema = z.object({
   header: requestHeaderSchema,
-  iccid: z.string(),
+  iccid: requestedIccid,
   releaseFlag: z.boolean(),
   eid: z.string().optional(),
   matchingId: z.string().optional(),
@@ -71,12 +77,12 @@ export const confirmOrderRequestSchema = z.object({
 export const FINAL_PROFILE_STATUSES = ['Available', 'Unavailable'] as const
 export const cancelOrderRequestSchema = z.object({
   header: requestHeaderSchema,
-  iccid: z.string(),
+  iccid: requestedIccid,
   finalProfileStatusIndicator: z.enum(FINAL_PROFILE_STATUSES),
   eid: z.string().optional(),
   matchingId: z.string().optional(),
 })
-export const releaseProfileRequestSchema = z.object({ header: requestHeaderSchema, iccid: z.string() })
+export const releaseProfileRequestSchema = z.object({ header: requestHeaderSchema, iccid: requestedIccid })
 
 export const requestSchemas = {
   downloadOrder: downloadOrderRequestSchema,

@@ -83,6 +83,18 @@ describe('the order flow', () => {
     expect(await stateOf(iccid)).toMatchObject({ state: 'released' })
   })
 
+  it('finds a 19-digit ICCID sent padded with F, as the pySim encoder sends it, in every function', async () => {
+    const [iccid = ''] = await load()
+    expect(iccid).toHaveLength(19)
+    const padded = `${iccid}F`
+    expect(await smdp.downloadOrder({ iccid: padded })).toEqual({ iccid })
+    await smdp.confirmOrder({ iccid: padded, releaseFlag: false })
+    await smdp.releaseProfile({ iccid: `${iccid}f` })
+    expect(await stateOf(iccid)).toMatchObject({ state: 'released' })
+    await smdp.cancelOrder({ iccid: padded, finalProfileStatusIndicator: 'Available' })
+    expect(await stateOf(iccid)).toMatchObject({ state: 'available' })
+  })
+
   it('links an order to the EID given at DownloadOrder and keeps the operator matching id', async () => {
     const [iccid = ''] = await load()
     await smdp.downloadOrder({ iccid, eid: EID_A })
