@@ -65,15 +65,26 @@ export const downloadOrderRequestSchema = z.object({
   iccid: requestedIccid.optional(),
   profileType: z.string().min(1).optional(),
 })
-export const confirmOrderRequestSchema = z.object({
-  header: requestHeaderSchema,
-  iccid: requestedIccid,
-  releaseFlag: z.boolean(),
-  eid: z.string().optional(),
-  matchingId: z.string().optional(),
-  confirmationCode: z.string().optional(),
-  smdsAddress: z.string().optional(),
-})
+/**
+ * The SM-DS address travels as `smdsAddress` (the SGP.22 field, which the console sends); the later
+ * ostelco ES2+ entities send it as `smdpAddress`, so that name is taken for it too (the schema's wins when
+ * both come).
+ */
+export const confirmOrderRequestSchema = z
+  .object({
+    header: requestHeaderSchema,
+    iccid: requestedIccid,
+    releaseFlag: z.boolean(),
+    eid: z.string().optional(),
+    matchingId: z.string().optional(),
+    confirmationCode: z.string().optional(),
+    smdsAddress: z.string().optional(),
+    smdpAddress: z.string().optional(),
+  })
+  .transform(({ smdpAddress, ...request }) => ({
+    ...request,
+    smdsAddress: request.smdsAddress ?? smdpAddress,
+  }))
 export const FINAL_PROFILE_STATUSES = ['Available', 'Unavailable'] as const
 export const cancelOrderRequestSchema = z.object({
   header: requestHeaderSchema,

@@ -234,6 +234,25 @@ describe('the ES2+ edge', () => {
     expect(fresh.body.header.functionExecutionStatus).toMatchObject({ status: 'Failed' })
   })
 
+  it('takes the SM-DS address under either name peers send it: smdsAddress, or smdpAddress', async () => {
+    for (const [field, address] of [
+      ['smdsAddress', 'SMDS.SCHEMA.EXAMPLE'],
+      ['smdpAddress', 'SMDS.OSTELCO.EXAMPLE'],
+    ] as const) {
+      const [iccid = ''] = await load()
+      await smdp.downloadOrder({ iccid })
+      const confirmed = await post('confirmOrder', {
+        header: header(`smds-${iccid}`),
+        iccid,
+        releaseFlag: true,
+        eid: EID_A,
+        [field]: address,
+      })
+      expect(confirmed.body.header.functionExecutionStatus).toEqual({ status: 'Executed-Success' })
+      expect(await stateOf(iccid)).toMatchObject({ state: 'released', smdsAddress: address })
+    }
+  })
+
   it('names a missing or malformed parameter, and wants the admin protocol header', async () => {
     const missing = await post('confirmOrder', { header: header('m1'), iccid: '8944478600004958824' })
     expect(missing.body.header.functionExecutionStatus).toEqual({
