@@ -77,10 +77,11 @@ export const generateSingleRequestSchema = profileInputSchema.and(
 export const generateSingleResponseSchema = z.object({
   batchCode: z.string(),
   iccid: z.string(),
+  /** The AC as the console hands it out: `LPA:1$<SM-DP+>$<matching id>`, what its QR code holds. */
   ac: z.string(),
   acLink: z.string(),
   acLinkAndroid: z.string(),
-  /** The QR code as a PNG data URL; it decodes to `LPA:` + the AC. */
+  /** The QR code as a PNG data URL; it decodes to `ac`. */
   qr: z.string(),
   /** HPLMN_MISMATCH_MESSAGE when the IMSI does not start with the configuration's HPLMN. */
   warnings: z.array(z.string()),
@@ -204,6 +205,7 @@ export const regenerateResponseSchema = z.object({
   batchCode: z.string(),
   results: z.array(
     z.union([
+      /** The new AC, `LPA:` included as everywhere the console hands one out. */
       z.object({ iccid: z.string(), ok: z.literal(true), ac: z.string() }),
       z.object({ iccid: z.string(), ok: z.literal(false), reason: z.string() }),
     ]),

@@ -75,7 +75,7 @@ export const fleetProfileSchema = z.object({
   imsi: z.string(),
   msisdn: z.string().optional(),
   eid: z.string().optional(),
-  /** The AC string (`1$<SM-DP+>$<matching id>`). */
+  /** The AC as the console hands it out: `LPA:1$<SM-DP+>$<matching id>`, what its QR code holds. */
   ac: z.string(),
   /** One-tap install links (iOS and Android). */
   acLink: z.string(),
@@ -158,7 +158,7 @@ export type ProfileLogEntry = z.infer<typeof profileLogEntrySchema>
 
 export const profileDetailSchema = z.object({
   profile: fleetProfileSchema,
-  /** The QR code as a PNG data URL; it decodes to `LPA:` + the AC. */
+  /** The QR code as a PNG data URL; it decodes to the profile's `ac`. */
   qr: z.string(),
   /** Newest first; the first event is the profile's generation. */
   history: z.array(profileLogEntrySchema),

@@ -1,4 +1,5 @@
 import {
+  acText,
   FLEET_COUNT_CAP,
   type ProfileLogAction,
   type ProfileLogEntry,
@@ -53,12 +54,14 @@ export function logEntry(e: {
   detail?: string | undefined
   at: number
 }): ProfileLogEntry {
+  // A re-generation's before and after are the ACs, handed out as every AC is.
+  const shown = (value: string) => (e.action === 'REGENERATE' ? acText(value) : value)
   return {
     logId: e.logId,
     iccid: e.iccid,
     action: e.action,
-    ...(e.before !== undefined && { before: e.before }),
-    ...(e.after !== undefined && { after: e.after }),
+    ...(e.before !== undefined && { before: shown(e.before) }),
+    ...(e.after !== undefined && { after: shown(e.after) }),
     actor: e.actor,
     ...(e.detail !== undefined && { detail: e.detail }),
     at: e.at,

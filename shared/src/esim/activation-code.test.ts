@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatActivationCode, installLinks, parseActivationCode, qrPayload } from './activation-code.ts'
+import { acText, formatActivationCode, installLinks, parseActivationCode } from './activation-code.ts'
 
 describe('activation codes', () => {
   it('formats the canonical example and reads it back', () => {
@@ -93,13 +93,15 @@ describe('activation codes', () => {
     }
   })
 
-  it('builds the QR payload and install links whose decoded value is the same string', () => {
+  it('hands the AC out as one text, LPA: and the AC, which the QR and the install links carry', () => {
     const ac = '1$smdp.example.com$ABC-123'
-    expect(qrPayload(ac)).toBe('LPA:1$smdp.example.com$ABC-123')
+    expect(acText(ac)).toBe('LPA:1$smdp.example.com$ABC-123')
+    // Already handed out (any case of the prefix), it stays the same text.
+    for (const text of [acText(ac), `lpa:${ac}`, ` LPA:${ac}\n`]) expect(acText(text)).toBe(acText(ac))
     const { ios, android } = installLinks(ac)
     expect(ios.startsWith('https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=')).toBe(true)
     const carddata = (link: string) => decodeURIComponent(link.split('carddata=')[1] ?? '')
-    expect(carddata(ios)).toBe(qrPayload(ac))
-    expect(carddata(android)).toBe(qrPayload(ac))
+    expect(carddata(ios)).toBe(acText(ac))
+    expect(carddata(android)).toBe(acText(ac))
   })
 })

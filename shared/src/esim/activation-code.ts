@@ -1,6 +1,6 @@
 /**
- * Activation codes (SGP.22 4.1): `1$<SM-DP+ address>$<matching id>[$<OID>[$<confirmation code flag>]]`,
- * prefixed `LPA:` in a QR code and in install links.
+ * Activation codes (SGP.22 4.1): `1$<SM-DP+ address>$<matching id>[$<OID>[$<confirmation code flag>]]`.
+ * The console stores and sends them bare; whatever it hands out carries `LPA:` (see {@link acText}).
  */
 export type ActivationCode = {
   smdpAddress: string
@@ -64,14 +64,22 @@ export function parseActivationCode(value: string): ActivationCode | null {
   return SMDP_ADDRESS_PATTERN.test(smdpAddress) ? ac : null
 }
 
-/** What a QR code of the AC holds: upper-case `LPA:` and the AC. */
-export function qrPayload(ac: string): string {
-  return `LPA:${ac}`
+/**
+ * The AC as the console hands it out, in every form a person or another program gets it: upper-case
+ * `LPA:` and the AC. A QR code needs the prefix (camera apps and LPAs look for it) and the install links
+ * carry the same string, so the text shown, copied and downloaded (the single result, re-generate results,
+ * the CSV files, the fleet, its export and the Profile logs) is that string too: one AC, one text, which
+ * every LPA and manual-entry screen takes. The bare AC stays the stored form and the one sent to the
+ * SM-DP+; the SM-DP+ address and matching id have fields of their own for iOS manual entry. Takes the AC
+ * with or without the prefix, in any case, so applying it twice changes nothing.
+ */
+export function acText(ac: string): string {
+  return `LPA:${ac.trim().replace(/^LPA:/i, '')}`
 }
 
 /** The one-tap install links (iOS 17.4+ and Android) for an AC. */
 export function installLinks(ac: string): { ios: string; android: string } {
-  const carddata = encodeURIComponent(qrPayload(ac))
+  const carddata = encodeURIComponent(acText(ac))
   return {
     ios: `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${carddata}`,
     android: `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${carddata}`,

@@ -1,4 +1,4 @@
-import { type AcFormat, type FleetProfile, installLinks } from '@simlessly/shared'
+import { type AcFormat, acText, type FleetProfile, installLinks } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
 import { displayName } from '../actor.ts'
@@ -65,7 +65,7 @@ export async function presentProfiles(ctx: AppContext, items: ProfileItem[]): Pr
       imsi: p.imsi,
       ...(p.msisdn && { msisdn: p.msisdn }),
       ...(p.eid && { eid: p.eid }),
-      ac: p.ac,
+      ac: acText(p.ac),
       acLink: links.ios,
       acLinkAndroid: links.android,
       acFormats: (batch?.formats ?? ['STRING']) as AcFormat[],

@@ -1,4 +1,4 @@
-import { formatActivationCode, installLinks, qrPayload } from '@simlessly/shared'
+import { acText, formatActivationCode, installLinks } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import pMap from 'p-map'
 import { ulid } from 'ulid'
@@ -99,7 +99,7 @@ export async function regenerate(
       p?.msisdn,
       p?.eid,
       o.matchingId,
-      qrPayload(o.ac),
+      acText(o.ac),
       links.ios,
       links.android,
     ])
@@ -132,5 +132,5 @@ export async function regenerate(
       completedAt: ctx.now(),
     })
     .go()
-  return { batchCode, results: outcomes }
+  return { batchCode, results: outcomes.map((o) => (o.ok ? { ...o, ac: acText(o.ac) } : o)) }
 }
