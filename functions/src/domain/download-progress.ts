@@ -86,7 +86,10 @@ const RECEIPT_DAYS = 90
  */
 export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadProgressInfo): Promise<void> {
   const at = Date.parse(n.timestamp)
-  const notification = `${n.notificationPointId}#${n.notificationPointStatus.status}#${at}`
+  // ES2+ times are whole seconds, so two operations on the device in one second (enable, then delete) carry
+  // the same point, status and time: the operation in resultData tells them apart; a repeat matches all.
+  const operation = n.resultData ? `#${n.resultData}` : ''
+  const notification = `${n.notificationPointId}#${n.notificationPointStatus.status}#${at}${operation}`
   const { data: claim } = await ctx.entities.iccidClaim.get({ iccid: n.iccid }).go()
   const enterpriseId = claim?.enterpriseId
   if (!enterpriseId) throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)

@@ -170,6 +170,22 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
     expect(profile).toMatchObject({ status: 'RELEASED', lastFailure: 'Profile download expired' })
   })
 
+  it('applies two device operations reported in the same second, and each repeat once', async () => {
+    const { iccid } = await generated()
+    for (const point of [3, 4]) expect((await notify(notification(iccid, point))).status).toBe(204)
+    const operation = (name: string) =>
+      notification(iccid, 5, {
+        timestamp: '2026-11-21T12:10:00Z',
+        resultData: Buffer.from(name).toString('base64'),
+      })
+    for (const name of ['disable', 'delete', 'delete'])
+      expect((await notify(operation(name))).status).toBe(204)
+    const detail = await post(endpoints.fleet.info, { iccid })
+    expect(detail.profile).toMatchObject({ status: 'DELETED' })
+    const statuses = (detail.history as Obj[]).filter((h) => h.action === 'STATUS').map((h) => h.after)
+    expect(statuses).toEqual(['DELETED', 'DISABLED', 'INSTALLED', 'DOWNLOADED'])
+  })
+
   it('lets a recycled ICCID be generated again', async () => {
     const row = await generated()
     expect(await post(endpoints.fleet.recycle, { iccids: [row.iccid] })).toMatchObject({ updated: 1 })
