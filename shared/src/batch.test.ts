@@ -50,11 +50,7 @@ describe('an open batch range', () => {
     expect(issues({ imsiStart: '001010000000099', quantity: 50_000 })).toEqual([])
   })
 
-  it('is checked while another field fails, and leaves a malformed start or quantity to its own rule', () => {
-    expect(issues({ configId: '', iccidStart: '899999999999999998', quantity: 3 })).toMatchObject([
-      { path: 'configId' },
-      { path: 'iccidStart', message: expect.stringContaining('end at 9000000000000000001') },
-    ])
+  it('leaves a malformed start or quantity to its own field rule', () => {
     expect(issues({ iccidStart: '8944', quantity: 3 })).toEqual([
       { path: 'iccidStart', message: 'Invalid ICCID start: use 18 digits starting 89' },
     ])

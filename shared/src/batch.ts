@@ -100,7 +100,6 @@ export const generateBatchFieldsSchema = z.object({
 
 const ICCID_START = /^89\d{16}$/
 const IMSI_START = /^\d{6,15}$/
-const RANGE_FIELDS = ['quantity', 'iccidStart', 'imsiStart']
 type RangeIssue = { path: 'iccidStart' | 'imsiStart'; message: string }
 
 /**
@@ -147,15 +146,11 @@ export const generateOpenBatchRequestSchema = z
     imsiStart: z.string().trim().regex(IMSI_START, invalid('IMSI start')),
     formats,
   })
-  .superRefine(
-    (request, ctx) => {
-      for (const issue of openBatchRangeIssues(request)) {
-        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
-      }
-    },
-    // Checked as soon as the range's own fields parse, so a missing configuration does not hide it.
-    { when: ({ issues }) => !issues.some((issue) => RANGE_FIELDS.includes(String(issue.path?.[0]))) },
-  )
+  .superRefine((request, ctx) => {
+    for (const issue of openBatchRangeIssues(request)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
+    }
+  })
 
 export const batchCodeSchema = z.object({ batchCode: z.string().min(1).max(64) })
 
