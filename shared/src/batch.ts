@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isHex } from './esim/digits.ts'
-import { eidError, iccidError, imsiError } from './esim/identifiers.ts'
+import { eidError, iccidError, imsiError, withLuhn } from './esim/identifiers.ts'
 
 /** AC generation (single, batch and open batch) and the batches it runs. */
 export const BATCH_TYPES = [
@@ -79,10 +79,11 @@ export const generateSingleRequestSchema = profileInputSchema.and(
 export const generateSingleResponseSchema = z.object({
   batchCode: z.string(),
   iccid: z.string(),
+  /** The AC as the console hands it out: `LPA:1$<SM-DP+>$<matching id>`, what its QR code holds. */
   ac: z.string(),
   acLink: z.string(),
   acLinkAndroid: z.string(),
-  /** The QR code as a PNG data URL; it decodes to `LPA:` + the AC. */
+  /** The QR code as a PNG data URL; it decodes to `ac`. */
   qr: z.string(),
   /** HPLMN_MISMATCH_MESSAGE when the IMSI does not start with the configuration's HPLMN. */
   warnings: z.array(z.string()),
@@ -99,20 +100,59 @@ export const generateBatchFieldsSchema = z.object({
     .default(false),
 })
 
-export const generateOpenBatchRequestSchema = z.object({
-  configId: z.string().min(1, 'Required'),
-  quantity: z.number().int().min(1).max(OPEN_BATCH_MAX, `Up to ${OPEN_BATCH_MAX} profiles per batch`),
-  /** The first ICCID without its Luhn digit (18 digits starting 89); the platform appends Luhn digits. */
-  iccidStart: z
-    .string()
-    .trim()
-    .regex(/^89\d{16}$/, `${invalid('ICCID start')}: use 18 digits starting 89`),
-  imsiStart: z
-    .string()
-    .trim()
-    .regex(/^\d{6,15}$/, invalid('IMSI start')),
-  formats,
-})
+const ICCID_START = /^89\d{16}$/
+const IMSI_START = /^\d{6,15}$/
+type RangeIssue = { path: 'iccidStart' | 'imsiStart'; message: string }
+
+/**
+ * An open batch numbers its profiles on from the starts, so the whole range must stay what the console's
+ * own rules accept: the last ICCID (start + quantity - 1, then its Luhn digit) still 19 digits starting 89,
+ * and the last IMSI as many digits as the start (so at most 15). Answers the issues, by field, each naming
+ * the last identifier the range would reach.
+ */
+export function openBatchRangeIssues(range: {
+  quantity: number
+  iccidStart: string
+  imsiStart: string
+}): RangeIssue[] {
+  const { quantity, iccidStart, imsiStart } = range
+  if (!Number.isInteger(quantity) || quantity < 1) return []
+  const last = (start: string) => String(BigInt(start) + BigInt(quantity - 1)).padStart(start.length, '0')
+  const issues: RangeIssue[] = []
+  if (ICCID_START.test(iccidStart) && !ICCID_START.test(last(iccidStart))) {
+    const lastIccid = withLuhn(last(iccidStart))
+    const why = lastIccid.startsWith('89') ? 'is longer than 19 digits' : 'no longer starts with 89'
+    issues.push({
+      path: 'iccidStart',
+      message: `${invalid('ICCID start')}: ${quantity} ICCIDs from it end at ${lastIccid}, which ${why}; lower the start or the quantity`,
+    })
+  }
+  if (IMSI_START.test(imsiStart) && last(imsiStart).length > imsiStart.length) {
+    issues.push({
+      path: 'imsiStart',
+      message: `${invalid('IMSI start')}: ${quantity} IMSIs from it end at ${last(imsiStart)}, which is longer than its ${imsiStart.length} digits; lower the start or the quantity`,
+    })
+  }
+  return issues
+}
+
+export const generateOpenBatchRequestSchema = z
+  .object({
+    configId: z.string().min(1, 'Required'),
+    quantity: z.number().int().min(1).max(OPEN_BATCH_MAX, `Up to ${OPEN_BATCH_MAX} profiles per batch`),
+    /** The first ICCID without its Luhn digit (18 digits starting 89); the platform appends Luhn digits. */
+    iccidStart: z
+      .string()
+      .trim()
+      .regex(ICCID_START, `${invalid('ICCID start')}: use 18 digits starting 89`),
+    imsiStart: z.string().trim().regex(IMSI_START, invalid('IMSI start')),
+    formats,
+  })
+  .superRefine((request, ctx) => {
+    for (const issue of openBatchRangeIssues(request)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
+    }
+  })
 
 export const batchCodeSchema = z.object({ batchCode: z.string().min(1).max(64) })
 
@@ -170,6 +210,7 @@ export const regenerateResponseSchema = z.object({
   batchCode: z.string(),
   results: z.array(
     z.union([
+      /** The new AC, `LPA:` included as everywhere the console hands one out. */
       z.object({ iccid: z.string(), ok: z.literal(true), ac: z.string() }),
       z.object({ iccid: z.string(), ok: z.literal(false), reason: z.string() }),
     ]),

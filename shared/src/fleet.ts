@@ -102,7 +102,7 @@ export const fleetProfileSchema = z.object({
   eid: z.string().optional(),
   ac: withheldWithoutAcDownload(
     z.string(),
-    'The AC string (`1$<SM-DP+>$<matching id>`); kept for the record once it no longer works',
+    'The AC as the console hands it out: `LPA:1$<SM-DP+>$<matching id>`, what its QR code holds; kept for the record once it no longer works',
   ),
   /**
    * False once the SM-DP+ no longer accepts the AC (the profile was recycled): the AC, its links and its
@@ -202,7 +202,7 @@ export const profileDetailSchema = z.object({
   profile: fleetProfileSchema,
   qr: withheldWithoutAcDownload(
     z.string(),
-    'The QR code as a PNG data URL; it decodes to `LPA:` + the AC. Null also once the AC no longer works',
+    'The QR code as a PNG data URL; it decodes to the profile’s `ac`. Null also once the AC no longer works',
   ),
   /** Why the AC no longer works (RECYCLED_AC_MESSAGE), when it does not. */
   acInvalidReason: z.string().optional(),

@@ -29,7 +29,11 @@ export const qrStyleInputSchema = z
         `The logo can be up to ${QR_LOGO_MAX_BYTES / 1024} KB`,
       )
       .optional(),
-    /** The logo's width as a share of the code's width. */
+    /**
+     * The logo's width as a share of the code's width. Every size in the range reads: the server draws a
+     * code whose text is too short for its logo on a larger version, so the logo never hides more than
+     * error correction H restores; past 30% that would take very dense codes.
+     */
     logoSize: z
       .number()
       .min(0.1, 'At least 10%')

@@ -64,7 +64,7 @@ test('recycle a profile after confirming, see it Recycled, and find it in the Re
   const sheet = page.getByRole('dialog', { name: `Profile ${target}` })
   const access = sheet.getByRole('region', { name: 'Activation code' })
   await expect(access.getByText('This AC no longer works')).toBeVisible({ timeout: 30_000 })
-  await expect(access.locator('s')).toHaveText(/^1\$/)
+  await expect(access.locator('s')).toHaveText(/^LPA:1\$/)
   await expect(access.getByRole('img')).toHaveCount(0)
   await expect(access.getByText('No QR code: the AC no longer works')).toBeVisible()
   await expect(access.getByRole('link')).toHaveCount(0)

@@ -73,12 +73,12 @@ test('create a configuration, generate one AC and read its QR code, then a 50-ro
   const heading = page.getByRole('heading', { name: 'Activation code generated' })
   await expect(heading).toBeFocused()
   const ac = (await page.getByTestId('activation-code').textContent()) ?? ''
-  expect(ac).toMatch(/^1\$smdp\.e2e\.example\.com\$[0-9A-Z-]+$/)
+  expect(ac).toMatch(/^LPA:1\$smdp\.e2e\.example\.com\$[0-9A-Z-]+$/)
   const qr = page.getByRole('img', { name: `QR code of the activation code for ICCID ${iccid}` })
-  expect(await decodeQrDataUrl((await qr.getAttribute('src')) ?? '')).toBe(`LPA:${ac}`)
+  expect(await decodeQrDataUrl((await qr.getAttribute('src')) ?? '')).toBe(ac)
   await expect(page.getByRole('link', { name: 'Install on iPhone' })).toHaveAttribute(
     'href',
-    `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(`LPA:${ac}`)}`,
+    `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(ac)}`,
   )
 
   // The same ICCID again is refused, under its field.

@@ -86,7 +86,7 @@ test('re-generate an AC: a new one replaces it, then the configuration’s limit
   const row = results.getByRole('row').filter({ hasText: iccid })
   await expect(row.getByRole('cell').nth(1)).toHaveText('Renewed')
   const renewed = (await row.getByRole('code').textContent()) ?? ''
-  expect(renewed).toMatch(/^1\$smdp\.example\.com\$[0-9A-Z-]+$/)
+  expect(renewed).toMatch(/^LPA:1\$smdp\.example\.com\$[0-9A-Z-]+$/)
   expect(renewed).not.toBe(first.ac)
   await expect(results.getByRole('definition')).toHaveText(['1', '0'])
   await row.getByRole('button', { name: `Copy the AC of ICCID ${iccid}` }).click()
@@ -98,7 +98,7 @@ test('re-generate an AC: a new one replaces it, then the configuration’s limit
   const lines = csvDataRows(csv)
   expect(lines).toHaveLength(1)
   expect(lines[0]).toContain(iccid)
-  expect(lines[0]).toContain(`LPA:${renewed}`)
+  expect(lines[0]).toContain(`,${renewed},`)
 
   // The configuration allows one re-download: the second is refused, with the reason.
   await results.getByRole('button', { name: 'Re-generate others' }).click()

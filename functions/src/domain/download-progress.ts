@@ -46,6 +46,30 @@ function canMove(next: ProfileStatus, current: ProfileStatus): boolean {
   )
 }
 
+/**
+ * What a point's execution status means for the profile. Executed-WithWarning is a success: the point was
+ * reached, the profile moves and is counted, and the warning's codes are noted in the log. Expired (the
+ * point was not reached within its validity, e.g. the order timed out on the SM-DP+) is treated as Failed:
+ * the profile stays where it is with the reason recorded, and a pending EID push has failed.
+ */
+function outcomeOf(n: HandleDownloadProgressInfo): { success: boolean; reason?: string; note?: string } {
+  const point = POINT_NAMES[n.notificationPointId] ?? `Point ${n.notificationPointId}`
+  const code = n.notificationPointStatus.statusCodeData
+  const codes = code
+    ? `: ${code.message ?? 'no message'} (subject ${code.subjectCode}, reason ${code.reasonCode})`
+    : ''
+  switch (n.notificationPointStatus.status) {
+    case 'Executed-Success':
+      return { success: true, note: `${point}: done` }
+    case 'Executed-WithWarning':
+      return { success: true, note: `${point}: done with a warning${codes}` }
+    case 'Failed':
+      return { success: false, reason: `${point} failed${codes}` }
+    case 'Expired':
+      return { success: false, reason: `${point} expired${codes}` }
+  }
+}
+
 /** Billed and counted per enterprise and day (UTC): downloads at point 3, installations at point 4. */
 export const dayCounter = (kind: 'downloads' | 'installations', at: number) =>
   `${kind}#${new Date(at).toISOString().slice(0, 10)}`
@@ -63,7 +87,10 @@ const RECEIPT_DAYS = 90
  */
 export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadProgressInfo): Promise<void> {
   const at = Date.parse(n.timestamp)
-  const notification = `${n.notificationPointId}#${n.notificationPointStatus.status}#${at}`
+  // ES2+ times are whole seconds, so two operations on the device in one second (enable, then delete) carry
+  // the same point, status and time: the operation in resultData tells them apart; a repeat matches all.
+  const operation = n.resultData ? `#${n.resultData}` : ''
+  const notification = `${n.notificationPointId}#${n.notificationPointStatus.status}#${at}${operation}`
   const { data: claim } = await ctx.entities.iccidClaim.get({ iccid: n.iccid }).go()
   const enterpriseId = claim?.enterpriseId
   if (!enterpriseId) throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)
@@ -96,12 +123,7 @@ function plan(
   notification: string,
   push: { pushId: string; status: string; eid: string } | undefined,
 ): ProfileChange {
-  const point = POINT_NAMES[n.notificationPointId] ?? `Point ${n.notificationPointId}`
-  const success = n.notificationPointStatus.status === 'Executed-Success'
-  const code = n.notificationPointStatus.statusCodeData
-  const reason = success
-    ? undefined
-    : `${point} failed${code ? `: ${code.message ?? 'no message'} (subject ${code.subjectCode}, reason ${code.reasonCode})` : ''}`
+  const { success, reason, note } = outcomeOf(n)
   const reached = success ? reachedBy(n) : undefined
   const moves = reached !== undefined && canMove(reached, profile.status)
   const counters: Record<string, number> = {}
@@ -134,7 +156,7 @@ function plan(
         action: 'STATUS' as const,
         before: profile.status,
         after: reached,
-        detail: `${point}: done${n.eid ? ` on EID ${n.eid}` : ''}`,
+        detail: `${note}${n.eid ? ` on EID ${n.eid}` : ''}`,
       },
     }),
     ...(reason && { log: { action: 'FAILURE' as const, detail: reason } }),

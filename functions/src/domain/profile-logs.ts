@@ -1,4 +1,5 @@
 import {
+  acText,
   FLEET_COUNT_CAP,
   Permission,
   type ProfileLogAction,
@@ -48,7 +49,7 @@ const REVEALS_ACS: readonly ProfileLogAction[] = ['REGENERATE']
 
 /**
  * A Profile log entry as the API shows it (the log pages and a profile's history). Without `withAcs`, the
- * values of an entry that hold ACs are null.
+ * values of an entry that hold ACs are null; with it, they are handed out as every AC is.
  */
 export function logEntry(
   e: {
@@ -63,13 +64,14 @@ export function logEntry(
   },
   { withAcs }: { withAcs: boolean },
 ): ProfileLogEntry {
-  const withheld = !withAcs && REVEALS_ACS.includes(e.action)
+  const revealsAcs = REVEALS_ACS.includes(e.action)
+  const shown = (value: string) => (!revealsAcs ? value : withAcs ? acText(value) : null)
   return {
     logId: e.logId,
     iccid: e.iccid,
     action: e.action,
-    ...(e.before !== undefined && { before: withheld ? null : e.before }),
-    ...(e.after !== undefined && { after: withheld ? null : e.after }),
+    ...(e.before !== undefined && { before: shown(e.before) }),
+    ...(e.after !== undefined && { after: shown(e.after) }),
     actor: e.actor,
     ...(e.detail !== undefined && { detail: e.detail }),
     at: e.at,

@@ -1,9 +1,9 @@
 import {
+  acText,
   DEFAULT_QR_STYLE,
   type QrStyle,
   type QrStyleInput,
   type QrStyleSettings,
-  qrPayload,
   qrStyleInputSchema,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
@@ -60,7 +60,7 @@ export async function activeStyle(ctx: AppContext, tenant: Tenant): Promise<QrSt
 export function qrRenderer(style: QrStyle | undefined) {
   const chosen = style ? qrStyleInputSchema.parse(style) : DEFAULT_QR_STYLE
   const logo = checkedLogo(chosen)
-  return (ac: string) => styledQrPng(qrPayload(ac), chosen, logo)
+  return (ac: string) => styledQrPng(acText(ac), chosen, logo)
 }
 
 /** A preview of a style on a sample AC, as the PNG data URL the screen shows. */

@@ -93,7 +93,7 @@ describe('round trips through the SM-DP+ simulator', () => {
     const names = [dayCounter('downloads', today), dayCounter('installations', today)]
     const before = await readCounters(ctx, enterpriseId, names)
     const { iccid, ac } = await generate()
-    const played = await device('download', { activationCode: `LPA:${ac}` })
+    const played = await device('download', { activationCode: ac })
     expect(played.status).toBe(200)
     const installed = await eventually(async () => {
       const detail = await profileOf(iccid)

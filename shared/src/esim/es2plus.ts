@@ -37,41 +37,63 @@ export const responseHeaderSchema = z.object({
   }),
 })
 
-/** pySim notes that SM-DP+ before SGP.22 v2.2 pad a 19-digit ICCID with F; the console keeps the digits. */
+/**
+ * Peers before SGP.22 v2.2 pad a 19-digit ICCID with F to 20 characters (pySim's encoder always does); the
+ * ICCID is the 19 digits, on either side of the interface.
+ */
+const withoutIccidPad = (value: string) => (/^\d{19}[Ff]$/.test(value) ? value.slice(0, -1) : value)
 const answeredIccid = z
   .string()
   .regex(/^(?:\d{18,20}|\d{19}[Ff])$/, 'not an ICCID')
-  .transform((value) => value.replace(/[Ff]$/, ''))
+  .transform(withoutIccidPad)
+/** An ICCID in a request: stays a plain string (see below), without the pad. */
+const requestedIccid = z.string().transform(withoutIccidPad)
 
-/** Upper-case letters, digits and dash (the ostelco schema: `^[-0-9A-Z]*$`). */
+/** A matching id the operator sends: upper-case letters, digits and dash (the ostelco request schema: `^[-0-9A-Z]*$`). */
 export const matchingIdSchema = z.string().regex(/^[-0-9A-Z]*$/, 'use upper-case letters, digits and -')
+/**
+ * A matching id the SM-DP+ answers: the response schema sets no pattern and LPAs take either case, so
+ * letters of both cases, digits and dash (what an AC can carry), kept as given.
+ */
+const answeredMatchingId = z.string().regex(/^[-0-9A-Za-z]*$/, 'use letters, digits and -')
 
 // Requests: the simulator parses them at its edge. EIDs and ICCIDs stay plain strings here so that it can
 // answer a wrong one with the specific SGP.22 status code instead of a generic format error.
 export const downloadOrderRequestSchema = z.object({
   header: requestHeaderSchema,
   eid: z.string().optional(),
-  iccid: z.string().optional(),
+  iccid: requestedIccid.optional(),
   profileType: z.string().min(1).optional(),
 })
-export const confirmOrderRequestSchema = z.object({
-  header: requestHeaderSchema,
-  iccid: z.string(),
-  releaseFlag: z.boolean(),
-  eid: z.string().optional(),
-  matchingId: z.string().optional(),
-  confirmationCode: z.string().optional(),
-  smdsAddress: z.string().optional(),
-})
+/**
+ * The SM-DS address travels as `smdsAddress` (the SGP.22 field, which the console sends); the later
+ * ostelco ES2+ entities send it as `smdpAddress`, so that name is taken for it too (the schema's wins when
+ * both come).
+ */
+export const confirmOrderRequestSchema = z
+  .object({
+    header: requestHeaderSchema,
+    iccid: requestedIccid,
+    releaseFlag: z.boolean(),
+    eid: z.string().optional(),
+    matchingId: z.string().optional(),
+    confirmationCode: z.string().optional(),
+    smdsAddress: z.string().optional(),
+    smdpAddress: z.string().optional(),
+  })
+  .transform(({ smdpAddress, ...request }) => ({
+    ...request,
+    smdsAddress: request.smdsAddress ?? smdpAddress,
+  }))
 export const FINAL_PROFILE_STATUSES = ['Available', 'Unavailable'] as const
 export const cancelOrderRequestSchema = z.object({
   header: requestHeaderSchema,
-  iccid: z.string(),
+  iccid: requestedIccid,
   finalProfileStatusIndicator: z.enum(FINAL_PROFILE_STATUSES),
   eid: z.string().optional(),
   matchingId: z.string().optional(),
 })
-export const releaseProfileRequestSchema = z.object({ header: requestHeaderSchema, iccid: z.string() })
+export const releaseProfileRequestSchema = z.object({ header: requestHeaderSchema, iccid: requestedIccid })
 
 export const requestSchemas = {
   downloadOrder: downloadOrderRequestSchema,
@@ -84,7 +106,7 @@ export const requestSchemas = {
 export const answerHeaderSchema = z.object({ header: responseHeaderSchema })
 export const downloadOrderAnswerSchema = z.object({ iccid: answeredIccid })
 export const confirmOrderAnswerSchema = z.object({
-  matchingId: matchingIdSchema,
+  matchingId: answeredMatchingId,
   eid: z
     .string()
     .regex(/^\d{32}$/)
@@ -125,6 +147,9 @@ function decodeBase64(value: string): string | undefined {
     return undefined
   }
 }
+/** An ES2+ time (SGP.22 6.5, the W3C form `YYYY-MM-DDThh:mm:ssTZD`): whole seconds, in UTC written `Z`. */
+export const es2plusTimestamp = (at: Date) => at.toISOString().replace(/\.\d+Z$/, 'Z')
+
 /** The header with the shared secret by which the console knows a notification comes from its SM-DP+ (local mode; mutual TLS in production). */
 export const NOTIFICATION_SECRET_HEADER = 'X-Notification-Secret'
 export const handleDownloadProgressInfoSchema = z.object({
@@ -135,11 +160,18 @@ export const handleDownloadProgressInfoSchema = z.object({
     .optional(),
   iccid: answeredIccid,
   profileType: z.string().min(1),
-  /** When the event happened on the SM-DP+ (ISO 8601). */
+  /**
+   * When the event happened on the SM-DP+. Sent as es2plusTimestamp writes it; taken with fractions of a
+   * second or a numeric offset too, as peers send them (pySim writes Python's isoformat).
+   */
   timestamp: z.iso.datetime({ offset: true }),
   notificationPointId: z.number().int().min(1).max(5),
+  /**
+   * Any function execution status: Executed-WithWarning is a success with a note (statusCodeData says
+   * what), Expired a failure-like end (the point was not reached in time).
+   */
   notificationPointStatus: z.object({
-    status: z.enum(['Executed-Success', 'Failed']),
+    status: z.enum(EXECUTION_STATUSES),
     statusCodeData: statusCodeDataSchema.optional(),
   }),
   /** The device's result data (base64), when the point has any. */

@@ -20,6 +20,12 @@ describe('PLMN', () => {
     expect(decodePlmn(hex)).toEqual(plmn)
   })
 
+  it('reads absent digits as nothing, not F, as pySim does', () => {
+    expect(decodePlmn('ff0f00')).toEqual({ mcc: '', mnc: '000' })
+    expect(decodePlmn('62F2FF')).toEqual({ mcc: '262', mnc: '' })
+    expect(decodePlmn('62f210')).toEqual({ mcc: '262', mnc: '01' })
+  })
+
   it('adds the access technology for the lists with AcT', () => {
     expect(encodePlmnWithAct({ mcc: '262', mnc: '01' }, ACCESS_TECHNOLOGY.EUTRAN)).toBe('62F2104000')
   })

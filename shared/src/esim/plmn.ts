@@ -34,10 +34,14 @@ export function encodePlmnWithAct(plmn: Plmn, act: number): string {
   return `${encodePlmn(plmn)}${act.toString(16).toUpperCase().padStart(4, '0')}`
 }
 
+/**
+ * The 3 bytes back to MCC and MNC. Absent digits are F: each field drops its F digits at both ends, so a
+ * two-digit MNC reads as two digits and a field left empty (`FF0F00`: no MCC) reads as '' (as pySim's
+ * decoder does); the all-F empty record is no PLMN at all.
+ */
 export function decodePlmn(hex: string): Plmn | null {
   if (!/^[0-9A-Fa-f]{6}$/.test(hex) || hex.toUpperCase() === 'FFFFFF') return null
   const h = hex.toUpperCase()
-  const mcc = `${h[1]}${h[0]}${h[3]}`
-  const mnc = `${h[5]}${h[4]}${h[2] === 'F' ? '' : h[2]}`
-  return { mcc, mnc }
+  const field = (digits: string) => digits.replace(/^F+|F+$/g, '')
+  return { mcc: field(`${h[1]}${h[0]}${h[3]}`), mnc: field(`${h[5]}${h[4]}${h[2]}`) }
 }

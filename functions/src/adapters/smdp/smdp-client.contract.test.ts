@@ -127,6 +127,14 @@ describe('the JSON the adapter accepts', () => {
     await bare.done()
   })
 
+  it('takes a lower-case matching id as given (the response schema sets no pattern)', async () => {
+    const lower = await answerWith(es2Answer('Executed-Success', { matchingId: 'a1b2c-3d4e5' }))
+    expect(await lower.client.confirmOrder({ iccid: ICCID, releaseFlag: true })).toEqual({
+      matchingId: 'a1b2c-3d4e5',
+    })
+    await lower.done()
+  })
+
   it('strips the F padding older SM-DP+ put on a 19-digit ICCID', async () => {
     const padded = await answerWith(es2Answer('Executed-Success', { iccid: `${ICCID}F` }))
     expect(await padded.client.downloadOrder({ iccid: ICCID })).toEqual({ iccid: ICCID })
@@ -169,6 +177,7 @@ describe('the JSON the adapter accepts', () => {
     const cases = [
       [es2Answer('Executed-Success', {}), ErrorCode.SMDP_BAD_ANSWER],
       [es2Answer('Done', { matchingId: 'A' }), ErrorCode.SMDP_BAD_ANSWER],
+      [es2Answer('Executed-Success', { matchingId: 'A$1' }), ErrorCode.SMDP_BAD_ANSWER],
       [{ status: 200, raw: '<html>' }, ErrorCode.SMDP_BAD_ANSWER],
       [{ status: 403, raw: 'Forbidden' }, ErrorCode.SMDP_NOT_AUTHORISED],
     ] as const
@@ -267,7 +276,14 @@ describe('the notification the console accepts', () => {
     expect(handleDownloadProgressInfoSchema.safeParse({ ...body, notificationPointId: 6 }).success).toBe(
       false,
     )
-    const expired = { ...body, notificationPointStatus: { status: 'Expired' } }
-    expect(handleDownloadProgressInfoSchema.safeParse(expired).success).toBe(false)
+    const done = { ...body, notificationPointStatus: { status: 'Done' } }
+    expect(handleDownloadProgressInfoSchema.safeParse(done).success).toBe(false)
+  })
+
+  it('takes every ES2+ execution status at a notification point', () => {
+    for (const status of EXECUTION_STATUSES) {
+      const notified = { ...body, notificationPointStatus: { status } }
+      expect([status, handleDownloadProgressInfoSchema.safeParse(notified).success]).toEqual([status, true])
+    }
   })
 })

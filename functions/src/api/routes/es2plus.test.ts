@@ -176,6 +176,55 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
     })
   })
 
+  it('takes Executed-WithWarning as a success with a note and Expired as a failure', async () => {
+    const warned = await generated()
+    const day = Date.UTC(2026, 10, 21)
+    const downloads = dayCounter('downloads', day)
+    const before = (await readCounters(ctx, enterpriseId, [downloads])).get(downloads) ?? 0
+    const warning = notification(warned.iccid, 3, {
+      notificationPointStatus: {
+        status: 'Executed-WithWarning',
+        statusCodeData: { subjectCode: '8.2.6', reasonCode: '3.8', message: 'Profile download slow' },
+      },
+    })
+    expect((await notify(warning)).status).toBe(204)
+    const detail = await post(endpoints.fleet.info, { iccid: warned.iccid })
+    expect(detail.profile).toMatchObject({ status: 'DOWNLOADED' })
+    expect((detail.profile as Obj).lastFailure).toBeUndefined()
+    expect(((detail.history as Obj[])[0] as Obj).detail).toMatch(
+      /done with a warning: Profile download slow \(subject 8\.2\.6, reason 3\.8\)/,
+    )
+    expect((await readCounters(ctx, enterpriseId, [downloads])).get(downloads)).toBe(before + 1)
+
+    const expired = await generated()
+    const eid = validEid(4545)
+    await post(endpoints.eidPush.push, { iccid: expired.iccid, eid })
+    const late = notification(expired.iccid, 3, { eid, notificationPointStatus: { status: 'Expired' } })
+    expect((await notify(late)).status).toBe(204)
+    const push = ((await post(endpoints.eidPush.list, {})).list as Obj[]).find(
+      (p) => p.iccid === expired.iccid,
+    )
+    expect(push).toMatchObject({ status: 'FAILED', reason: 'Profile download expired' })
+    const profile = (await post(endpoints.fleet.info, { iccid: expired.iccid })).profile as Obj
+    expect(profile).toMatchObject({ status: 'RELEASED', lastFailure: 'Profile download expired' })
+  })
+
+  it('applies two device operations reported in the same second, and each repeat once', async () => {
+    const { iccid } = await generated()
+    for (const point of [3, 4]) expect((await notify(notification(iccid, point))).status).toBe(204)
+    const operation = (name: string) =>
+      notification(iccid, 5, {
+        timestamp: '2026-11-21T12:10:00Z',
+        resultData: Buffer.from(name).toString('base64'),
+      })
+    for (const name of ['disable', 'delete', 'delete'])
+      expect((await notify(operation(name))).status).toBe(204)
+    const detail = await post(endpoints.fleet.info, { iccid })
+    expect(detail.profile).toMatchObject({ status: 'DELETED' })
+    const statuses = (detail.history as Obj[]).filter((h) => h.action === 'STATUS').map((h) => h.after)
+    expect(statuses).toEqual(['DELETED', 'DISABLED', 'INSTALLED', 'DOWNLOADED'])
+  })
+
   it('lets a recycled ICCID be generated again', async () => {
     const row = await generated()
     expect(await post(endpoints.fleet.recycle, { iccids: [row.iccid] })).toMatchObject({ updated: 1 })

@@ -1,4 +1,4 @@
-import { type AcFormat, type FleetProfile, fleetState, installLinks } from '@simlessly/shared'
+import { type AcFormat, acText, type FleetProfile, fleetState, installLinks } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
 import { displayName } from '../actor.ts'
@@ -76,7 +76,7 @@ export async function presentProfiles(
       imsi: p.imsi,
       ...(p.msisdn && { msisdn: p.msisdn }),
       ...(p.eid && { eid: p.eid }),
-      ac: withAcs ? p.ac : null,
+      ac: withAcs ? acText(p.ac) : null,
       acValid: acValid(p),
       acLink: links?.ios ?? null,
       acLinkAndroid: links?.android ?? null,

@@ -1,11 +1,11 @@
 import {
   type AcFormat,
+  acText,
   BATCH_LIMITS,
   HPLMN_MISMATCH_MESSAGE,
   hplmnMismatch,
   installLinks,
   type ProfileInput,
-  qrPayload,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
@@ -172,7 +172,7 @@ export async function generateSingle(
     row.msisdn,
     row.eid,
     outcome.matchingId,
-    qrPayload(outcome.ac),
+    acText(outcome.ac),
     links.ios,
     links.android,
   ])
@@ -191,7 +191,7 @@ export async function generateSingle(
   return {
     batchCode,
     iccid: row.iccid,
-    ac: outcome.ac,
+    ac: acText(outcome.ac),
     acLink: links.ios,
     acLinkAndroid: links.android,
     qr: `data:image/png;base64,${Buffer.from(qrRenderer(await activeStyle(ctx, input))(outcome.ac)).toString('base64')}`,

@@ -47,7 +47,7 @@ afterAll(() => {
 })
 
 describe('single generation', () => {
-  it('answers the AC, its install links and a QR that decodes to LPA: + the AC', async () => {
+  it('answers the AC with its LPA: prefix, its install links and a QR that decode to that same text', async () => {
     const [row] = profileRows(1)
     const answer = await call(app, endpoints.generation.single, { token, body: { configId, ...row } })
     expect(answer.body.success).toBe(true)
@@ -55,10 +55,30 @@ describe('single generation', () => {
     const ac = parseActivationCode(obj.ac)
     expect(ac?.smdpAddress).toBe('smdp.example.com')
     expect(ac?.matchingId).toMatch(/^[0-9A-Z-]{13,32}$/)
-    expect(decodeURIComponent(obj.acLink.split('carddata=')[1] ?? '')).toBe(`LPA:${obj.ac}`)
+    expect(obj.ac).toMatch(/^LPA:1\$/)
+    expect(decodeURIComponent(obj.acLink.split('carddata=')[1] ?? '')).toBe(obj.ac)
     const png = writeScratch(dir, 'single.png', Buffer.from(obj.qr.split(',')[1] ?? '', 'base64'))
-    expect(zbar(png)).toBe(`LPA:${obj.ac}`)
+    expect(zbar(png)).toBe(obj.ac)
     expect(obj.warnings).toEqual([])
+  })
+
+  it('builds the AC with a lower-case matching id as the SM-DP+ gave it', async () => {
+    const realConfirm = ctx.smdp.confirmOrder.bind(ctx.smdp)
+    ctx.smdp.confirmOrder = async (input) => {
+      const answer = await realConfirm(input)
+      return { ...answer, matchingId: answer.matchingId.toLowerCase() }
+    }
+    try {
+      const [row] = profileRows(1)
+      const answer = await call(app, endpoints.generation.single, { token, body: { configId, ...row } })
+      expect(answer.body.success).toBe(true)
+      const { ac, qr } = answer.body.obj as { ac: string; qr: string }
+      expect(ac).toMatch(/^LPA:1\$smdp\.example\.com\$[0-9a-z]{5}(-[0-9a-z]{5}){3}$/)
+      const png = writeScratch(dir, 'lower.png', Buffer.from(qr.split(',')[1] ?? '', 'base64'))
+      expect(zbar(png)).toBe(ac)
+    } finally {
+      ctx.smdp.confirmOrder = realConfirm
+    }
   })
 
   it('warns when the IMSI does not start with the HPLMN, and refuses an ICCID that exists', async () => {

@@ -1,4 +1,4 @@
-import { type AcFormat, installLinks, qrPayload } from '@simlessly/shared'
+import { type AcFormat, acText, installLinks } from '@simlessly/shared'
 import { zipSync } from 'fflate'
 import { csvLine } from '../csv.ts'
 import type { RowOutcome, ValidRow } from './reservation.ts'
@@ -49,7 +49,7 @@ export function renderChunk(
       row.msisdn,
       outcome.eid,
       outcome.matchingId,
-      qrPayload(outcome.ac),
+      acText(outcome.ac),
       wantLinks ? links.ios : '',
       wantLinks ? links.android : '',
     ]

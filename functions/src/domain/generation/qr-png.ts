@@ -63,14 +63,22 @@ export function encodePng(image: {
   ])
 }
 
-/** The code's modules, and the side in pixels with the margin, at `scale` pixels per module. */
+/**
+ * The code's modules, and the side in pixels with the margin, at `scale` pixels per module. `chooseVersion`
+ * may answer a larger version than the text needs (when a logo covers part of the code).
+ */
 export function qrModules(
   text: string,
   errorCorrection: QrOptions['errorCorrection'],
   scale: number,
   margin: number,
+  chooseVersion?: (textVersion: number) => number,
 ) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: errorCorrection ?? 'M' })
+  const errorCorrectionLevel = errorCorrection ?? 'M'
+  let code = QRCode.create(text, { errorCorrectionLevel })
+  const version = chooseVersion?.(code.version) ?? code.version
+  if (version !== code.version) code = QRCode.create(text, { errorCorrectionLevel, version })
+  const { modules } = code
   const count = modules.size
   const dark = (mx: number, my: number) =>
     mx >= 0 && my >= 0 && mx < count && my < count && modules.get(my, mx)

@@ -3,6 +3,7 @@ import { qrStyleInputSchema } from '@simlessly/shared'
 import { PNG } from 'pngjs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { scratchDir, writeScratch, zbar } from '../../../test/generation.ts'
+import { allowedLogoSizes, readersOf } from '../../../test/qr-decoders.ts'
 import { decodeLogo, styledQrPng } from './qr-styled.ts'
 
 const dir = scratchDir()
@@ -23,7 +24,42 @@ function logoDataUrl(): string {
   return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`
 }
 
+/** An opaque square logo: the worst case, it hides every module under it. */
+function squareLogo() {
+  const png = new PNG({ width: 64, height: 64 })
+  for (let i = 0; i < 64 * 64; i++) png.data.set([20, 160, 60, 255], i * 4)
+  return { width: png.width, height: png.height, data: png.data }
+}
+
+/**
+ * The shortest and longest ACs a configuration can produce: a short SM-DP+ address with a 13-character
+ * matching id (the shortest real SM-DP+s hand out), and the longest address the configuration takes (253
+ * characters, lower case, so byte mode) with the longest matching id (64) and the confirmation flag.
+ */
+const SHORTEST_AC = 'LPA:1$SMDP.IO$ABCDE-FGHIJ-K'
+const LONGEST_ADDRESS = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(63), 'd'.repeat(57), 'com'].join('.')
+const LONGEST_AC = `LPA:1$${LONGEST_ADDRESS}$${'Z'.repeat(64)}$$1`
+
 describe('styled QR codes', () => {
+  it('reads with zbar, jsQR and ZXing at every allowed logo size, for the shortest and the longest AC', () => {
+    expect(LONGEST_ADDRESS).toHaveLength(253)
+    const unread: string[] = []
+    for (const text of [SHORTEST_AC, LONGEST_AC]) {
+      for (const logoSize of allowedLogoSizes()) {
+        const style = qrStyleInputSchema.parse({ foreground: '#000000', logoSize })
+        const readers = readersOf(styledQrPng(text, style, squareLogo()), text)
+        if (readers.length < 3) unread.push(`${text.length} characters at ${logoSize}: read by ${readers}`)
+      }
+    }
+    expect(unread).toEqual([])
+  }, 60_000)
+
+  it('reads a 43-character AC with the largest logo, which hides too much of its own version', () => {
+    const text = 'LPA:1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815'
+    const style = qrStyleInputSchema.parse({ foreground: '#000000', logoSize: 0.3 })
+    expect(readersOf(styledQrPng(text, style, squareLogo()), text)).toEqual(['zbar', 'jsQR', 'ZXing'])
+  })
+
   it('draws the colours and still decodes', () => {
     const style = qrStyleInputSchema.parse({ foreground: '#1e3a8a', background: '#fefce8' })
     expect(decode(styledQrPng(TEXT, style))).toBe(TEXT)

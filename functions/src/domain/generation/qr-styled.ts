@@ -1,17 +1,16 @@
 import type { QrStyle } from '@simlessly/shared'
 import { PNG } from 'pngjs'
+import { LOGO_ERROR_CORRECTION, logoBox, MARGIN, SCALE, versionForLogo } from './qr-logo-fit.ts'
 import { encodePng, qrModules, qrPng, rgb } from './qr-png.ts'
 
 /**
  * QR codes in an enterprise's style. Without a logo they stay on the fast two-colour path; with one the
- * code is drawn at error correction H (30% of it may be covered), the logo scaled into the middle on a
- * background-coloured pad, and written as an RGB PNG. The code is drawn straight from its modules and the
- * logo patch (which does not depend on the code under it) is computed once per logo, style and size.
+ * code is drawn at error correction H, on a version large enough for the logo to hide no more than the
+ * code can correct (`qr-logo-fit.ts`), the logo scaled into the middle on a background-coloured pad, and
+ * written as an RGB PNG. The code is drawn straight from its modules and the logo patch (which does not
+ * depend on the code under it) is computed once per logo, style and size.
  */
 export type LogoImage = { width: number; height: number; data: Buffer }
-
-const SCALE = 8
-const MARGIN = 4
 
 export function decodeLogo(dataUrl: string): LogoImage {
   const png = PNG.sync.read(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'))
@@ -21,7 +20,9 @@ export function decodeLogo(dataUrl: string): LogoImage {
 export function styledQrPng(text: string, style: QrStyle, logo?: LogoImage): Buffer {
   const colours = { foreground: style.foreground, background: style.background }
   if (!logo) return qrPng(text, colours)
-  const { count, side, dark } = qrModules(text, 'H', SCALE, MARGIN)
+  const { count, side, dark } = qrModules(text, LOGO_ERROR_CORRECTION, SCALE, MARGIN, (textVersion) =>
+    versionForLogo(textVersion, style.logoSize),
+  )
   const stride = side * 3 + 1
   const raw = Buffer.alloc(stride * side)
   const fg = Buffer.alloc(SCALE * 3)
@@ -54,10 +55,7 @@ function logoPatch(logo: LogoImage, style: QrStyle, side: number): Patch {
   const key = `${side}|${style.logoSize}|${style.background}`
   const cached = patches.get(logo)?.get(key)
   if (cached) return cached
-  const inner = Math.round(side * style.logoSize)
-  const pad = Math.round(inner * 0.08)
-  const origin = Math.max(0, Math.round((side - inner) / 2) - pad)
-  const size = Math.min(side - origin, inner + 2 * pad)
+  const { inner, pad, origin, size } = logoBox(side, style.logoSize)
   const out = Buffer.alloc(size * size * 3)
   const background = rgb(style.background)
   for (let i = 0; i < size * size; i++) background.copy(out, i * 3)

@@ -1,4 +1,4 @@
-import { formatActivationCode, installLinks, qrPayload } from '@simlessly/shared'
+import { acText, formatActivationCode, installLinks } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import pMap from 'p-map'
 import { ulid } from 'ulid'
@@ -12,7 +12,9 @@ import { usableConfig } from './batch-records.ts'
 import { AC_CSV_HEADER, ERRORS_CSV_HEADER } from './outputs.ts'
 import { batchKeys } from './storage.ts'
 
-type Outcome = { iccid: string; ok: true; ac: string } | { iccid: string; ok: false; reason: string }
+type Outcome =
+  | { iccid: string; ok: true; matchingId: string; ac: string }
+  | { iccid: string; ok: false; reason: string }
 
 /**
  * New activation codes for profiles already generated: the open order is cancelled back to available on
@@ -73,7 +75,7 @@ export async function regenerate(
           },
         ])
         if (!stored?.ok) return { iccid, ok: false, reason: stored?.reason ?? CHANGED_MEANWHILE }
-        return { iccid, ok: true, ac }
+        return { iccid, ok: true, matchingId, ac }
       } catch (error) {
         if (error instanceof AppError && error.code !== ErrorCode.SMDP_UNREACHABLE) {
           return { iccid, ok: false, reason: `SM-DP+: ${error.message}` }
@@ -96,8 +98,8 @@ export async function regenerate(
       p?.imsi,
       p?.msisdn,
       p?.eid,
-      o.ac.split('$')[2],
-      qrPayload(o.ac),
+      o.matchingId,
+      acText(o.ac),
       links.ios,
       links.android,
     ])
@@ -130,5 +132,5 @@ export async function regenerate(
       completedAt: ctx.now(),
     })
     .go()
-  return { batchCode, results: outcomes }
+  return { batchCode, results: outcomes.map((o) => (o.ok ? { ...o, ac: acText(o.ac) } : o)) }
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { endpoints } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
 import * as openpgp from 'openpgp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
@@ -124,6 +125,32 @@ describe('PGP', () => {
     )
     expect(rows.map((r) => r.imsi)).toEqual(['310410000000100', '310410000000101', '310410000000102'])
     for (const row of rows) expect(row.ki).toMatch(/^[0-9A-F]{32}$/)
+  })
+
+  it('refuses an open batch whose ICCIDs would leave the 89 prefix, before queueing anything', async () => {
+    const answer = await call(app, endpoints.generation.openBatch, {
+      token,
+      body: {
+        configId,
+        quantity: 3,
+        iccidStart: '899999999999999998',
+        imsiStart: '310410000000100',
+        formats: ['STRING'],
+      },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({
+      success: false,
+      code: ErrorCode.VALIDATION_FAILED,
+      obj: {
+        fields: [
+          {
+            path: 'json.iccidStart',
+            message: expect.stringContaining('3 ICCIDs from it end at 9000000000000000001'),
+          },
+        ],
+      },
+    })
   })
 })
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { withLuhn } from '@simlessly/shared'
+import { openBatchRangeIssues, withLuhn } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
 import { z } from 'zod'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
@@ -24,37 +25,28 @@ export const batchInputSchema = z.discriminatedUnion('kind', [
 export type BatchInput = z.infer<typeof batchInputSchema>
 type BatchRef = { enterpriseId: string; batchCode: string }
 
-/** Open batch: sequential ICCIDs (Luhn appended) and IMSIs from the starting points, random Ki and OPc. */
+/**
+ * Open batch: sequential ICCIDs (Luhn appended) and IMSIs from the starting points, random Ki and OPc. The
+ * request's schema refused ranges that leave the ICCID prefix or the IMSI length; one stored before that
+ * rule ends the batch with the reason instead of issuing fewer or wrong identifiers.
+ */
 export function openBatchRows(input: Extract<BatchInput, { kind: 'OPEN' }>): {
   valid: ValidRow[]
   errors: RowError[]
   warnings: RowError[]
 } {
+  const [issue] = openBatchRangeIssues(input)
+  if (issue) throw new AppError(ErrorCode.VALIDATION_FAILED, issue.message)
   const iccidBase = BigInt(input.iccidStart)
   const imsiBase = BigInt(input.imsiStart)
-  const valid: ValidRow[] = []
-  for (let i = 0; i < input.quantity; i++) {
-    const imsi = String(imsiBase + BigInt(i)).padStart(input.imsiStart.length, '0')
-    if (imsi.length > 15) break
-    valid.push({
-      row: i + 1,
-      iccid: withLuhn(String(iccidBase + BigInt(i))),
-      imsi,
-      ki: randomBytes(16).toString('hex').toUpperCase(),
-      opc: randomBytes(16).toString('hex').toUpperCase(),
-    })
-  }
-  const errors =
-    valid.length < input.quantity
-      ? [
-          {
-            row: valid.length + 1,
-            iccid: '',
-            reason: 'The IMSI range ran past 15 digits; choose a lower IMSI start',
-          },
-        ]
-      : []
-  return { valid, errors, warnings: [] }
+  const valid = Array.from({ length: input.quantity }, (_, i) => ({
+    row: i + 1,
+    iccid: withLuhn(String(iccidBase + BigInt(i))),
+    imsi: String(imsiBase + BigInt(i)).padStart(input.imsiStart.length, '0'),
+    ki: randomBytes(16).toString('hex').toUpperCase(),
+    opc: randomBytes(16).toString('hex').toUpperCase(),
+  }))
+  return { valid, errors: [], warnings: [] }
 }
 
 async function inputRows(ctx: AppContext, batch: BatchRecord, input: BatchInput) {

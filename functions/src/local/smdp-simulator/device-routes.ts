@@ -36,7 +36,8 @@ export function createDeviceRoutes(store: ProfileStore, device: Device): Hono {
     if (!parsed.success) return c.json({ error: describe(parsed.error) }, 400)
     const { activationCode, eid, confirmationCode, failAt } = parsed.data
     return run(c, () => {
-      const profile = activationCode === undefined ? byEid(store, eid ?? '') : byAc(store, activationCode)
+      const profile =
+        activationCode === undefined ? byEid(store, eid ?? '') : byAc(store, activationCode, eid)
       return device.download({ profile, eid, confirmationCode, failAt })
     })
   })
@@ -62,12 +63,20 @@ async function run(c: Context, work: () => Promise<object>) {
 
 /**
  * The AC's SM-DP+ address is not checked: a device reaches an SM-DP+ through that address, and locally
- * this one simulator stands for whatever address a configuration names. The matching id decides.
+ * this one simulator stands for whatever address a configuration names. The matching id decides; an AC
+ * with an empty one names no order, so the SM-DP+ looks for the device's EID (SGP.22: an order bound to
+ * that EID).
  */
-function byAc(store: ProfileStore, text: string): ProfileRecord {
+function byAc(store: ProfileStore, text: string, eid: string | undefined): ProfileRecord {
   const ac = parseActivationCode(text)
   if (!ac) {
     throw new DeviceError(400, 'This is not an activation code: use LPA:1$<SM-DP+ address>$<matching id>')
+  }
+  if (ac.matchingId === '') {
+    if (eid === undefined) {
+      throw new DeviceError(400, 'This activation code has no matching id: give the device’s EID as well')
+    }
+    return byEid(store, eid)
   }
   const profile = store.byMatchingId(ac.matchingId)
   if (!profile) throw new DeviceError(404, `This SM-DP+ has no order with matching id ${ac.matchingId}`)

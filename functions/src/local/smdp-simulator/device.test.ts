@@ -159,6 +159,27 @@ describe('the simulated device', () => {
     expect(await device('download', { activationCode: 'not an AC' })).toMatchObject({ status: 400 })
   })
 
+  it('reads every AC the LPAs read: lpa: in lower case, a sixth field, an empty matching id with an OID', async () => {
+    const lower = await released()
+    const text = `lpa:${lower.ac.slice(4)}$$$ignored`
+    expect(await device('download', { activationCode: text })).toMatchObject({
+      status: 200,
+      profile: { iccid: lower.iccid, state: 'installed' },
+    })
+    // A lower-case matching id is read, and looked up as given (this SM-DP+ hands out upper case only).
+    const unknown = await device('download', { activationCode: `1$${SMDP}$abcde-12345` })
+    expect(unknown).toMatchObject({ status: 404, error: expect.stringMatching(/matching id abcde-12345/) })
+
+    const eid = '89086030202200000022000014352016'
+    const pushed = await released({ eid })
+    const byEid = `1$${SMDP}$$1.3.6.1.4.1.31746`
+    expect(await device('download', { activationCode: byEid })).toMatchObject({ status: 400 })
+    expect(await device('download', { activationCode: byEid, eid })).toMatchObject({
+      status: 200,
+      profile: { iccid: pushed.iccid, state: 'installed' },
+    })
+  })
+
   it('enables, disables and deletes an installed profile, each with point 5 naming the operation', async () => {
     const { iccid, ac } = await released()
     expect((await device('delete', { iccid })).status).toBe(409)

@@ -37,8 +37,37 @@ beforeEach(() => {
   statuses = []
 })
 
-const sample = () =>
-  buildNotification({ smdpAddress: 'SMDP.EXAMPLE', iccid: '8944000000000000017', profileType: 'T', point: 3 })
+const SAMPLE = {
+  smdpAddress: 'SMDP.EXAMPLE',
+  iccid: '8944000000000000017',
+  profileType: 'T',
+  point: 3,
+} as const
+const sample = () => buildNotification(SAMPLE)
+
+describe('the notification body', () => {
+  it('writes the time as ES2+ does, YYYY-MM-DDThh:mm:ssTZD, without fractions of a second', () => {
+    const at = new Date('2026-11-21T17:08:39.381Z')
+    const notification = buildNotification({ ...SAMPLE, at })
+    expect(notification.timestamp).toBe('2026-11-21T17:08:39Z')
+    expect(buildNotification(SAMPLE).timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
+  })
+
+  it('is what the console takes, which also takes fractions of a second and offsets from other peers', () => {
+    const notification = buildNotification(SAMPLE)
+    for (const timestamp of [
+      notification.timestamp,
+      '2026-11-21T17:08:39.381Z',
+      '2026-11-21T19:08:39+02:00',
+      '2026-11-21T17:08:39.381000+00:00',
+    ]) {
+      expect([
+        timestamp,
+        handleDownloadProgressInfoSchema.safeParse({ ...notification, timestamp }).success,
+      ]).toEqual([timestamp, true])
+    }
+  })
+})
 
 describe('notification delivery', () => {
   it('posts to handleDownloadProgressInfo with the protocol and secret headers, retrying a 500 with the same body', async () => {

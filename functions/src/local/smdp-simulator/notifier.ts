@@ -3,6 +3,7 @@ import {
   ADMIN_PROTOCOL,
   ADMIN_PROTOCOL_HEADER,
   ES2PLUS_PATH,
+  es2plusTimestamp,
   HANDLE_DOWNLOAD_PROGRESS_INFO,
   type HandleDownloadProgressInfo,
   NOTIFICATION_SECRET_HEADER,
@@ -47,7 +48,7 @@ export function buildNotification(input: {
     ...(input.eid !== undefined && { eid: input.eid }),
     iccid: input.iccid,
     profileType: input.profileType,
-    timestamp: (input.at ?? new Date()).toISOString(),
+    timestamp: es2plusTimestamp(input.at ?? new Date()),
     notificationPointId: input.point,
     notificationPointStatus: input.failure
       ? { status: 'Failed', statusCodeData: input.failure }

@@ -83,6 +83,18 @@ describe('the order flow', () => {
     expect(await stateOf(iccid)).toMatchObject({ state: 'released' })
   })
 
+  it('finds a 19-digit ICCID sent padded with F, as the pySim encoder sends it, in every function', async () => {
+    const [iccid = ''] = await load()
+    expect(iccid).toHaveLength(19)
+    const padded = `${iccid}F`
+    expect(await smdp.downloadOrder({ iccid: padded })).toEqual({ iccid })
+    await smdp.confirmOrder({ iccid: padded, releaseFlag: false })
+    await smdp.releaseProfile({ iccid: `${iccid}f` })
+    expect(await stateOf(iccid)).toMatchObject({ state: 'released' })
+    await smdp.cancelOrder({ iccid: padded, finalProfileStatusIndicator: 'Available' })
+    expect(await stateOf(iccid)).toMatchObject({ state: 'available' })
+  })
+
   it('links an order to the EID given at DownloadOrder and keeps the operator matching id', async () => {
     const [iccid = ''] = await load()
     await smdp.downloadOrder({ iccid, eid: EID_A })
@@ -220,6 +232,25 @@ describe('the ES2+ edge', () => {
     expect(first.body).toEqual({ header: { functionExecutionStatus: { status: 'Executed-Success' } }, iccid })
     const fresh = await post('downloadOrder', { header: header(`other-${iccid}`), iccid })
     expect(fresh.body.header.functionExecutionStatus).toMatchObject({ status: 'Failed' })
+  })
+
+  it('takes the SM-DS address under either name peers send it: smdsAddress, or smdpAddress', async () => {
+    for (const [field, address] of [
+      ['smdsAddress', 'SMDS.SCHEMA.EXAMPLE'],
+      ['smdpAddress', 'SMDS.OSTELCO.EXAMPLE'],
+    ] as const) {
+      const [iccid = ''] = await load()
+      await smdp.downloadOrder({ iccid })
+      const confirmed = await post('confirmOrder', {
+        header: header(`smds-${iccid}`),
+        iccid,
+        releaseFlag: true,
+        eid: EID_A,
+        [field]: address,
+      })
+      expect(confirmed.body.header.functionExecutionStatus).toEqual({ status: 'Executed-Success' })
+      expect(await stateOf(iccid)).toMatchObject({ state: 'released', smdsAddress: address })
+    }
   })
 
   it('names a missing or malformed parameter, and wants the admin protocol header', async () => {

@@ -60,6 +60,20 @@ describe('the open batch form', () => {
     expect(errors.quantity).toBeDefined()
   })
 
+  it('says under the start fields when the quantity takes the range past the ICCID prefix or the IMSI length', async () => {
+    const values = { ...emptyOpenBatchValues(''), quantity: 3 }
+    const { errors } = await openBatchFormResolver(
+      { ...values, iccidStart: '899999999999999998', imsiStart: '999999999999998' },
+      undefined,
+      options,
+    )
+    expect(errors.iccidStart?.message).toBe(
+      'Invalid ICCID start: 3 ICCIDs from it end at 9000000000000000001, which no longer starts with 89; lower the start or the quantity',
+    )
+    expect(errors.imsiStart?.message).toMatch(/^Invalid IMSI start: 3 IMSIs from it end at 1000000000000000/)
+    expect(errors.configId).toBeDefined()
+  })
+
   it('passes a complete open batch', async () => {
     const result = await openBatchFormResolver(
       { ...emptyOpenBatchValues('c1'), iccidStart: '894447860000495882', imsiStart: '310410000000001' },

@@ -4,6 +4,7 @@ import {
   BATCH_LIMITS,
   generateBatchFieldsSchema,
   generateOpenBatchRequestSchema,
+  openBatchRangeIssues,
 } from '@simlessly/shared'
 import { z } from 'zod'
 import { mappedResolver } from '@/lib/form'
@@ -89,4 +90,11 @@ export const openBatchFormResolver = mappedResolver(
   generateOpenBatchRequestSchema,
   toOpenBatchRequest,
   samePath,
+  // The range's check sees the whole request, so the schema runs it only once every field parses.
+  (values) =>
+    openBatchRangeIssues({
+      quantity: values.quantity,
+      iccidStart: values.iccidStart.trim(),
+      imsiStart: values.imsiStart.trim(),
+    }),
 )

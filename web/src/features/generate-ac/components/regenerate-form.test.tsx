@@ -8,7 +8,7 @@ import { RegenerateForm } from './regenerate-form'
 
 const A = withLuhn('894447860000495882')
 const B = withLuhn('894447860000495883')
-const AC = '1$smdp.example.com$NEW-MATCHING-ID'
+const AC = 'LPA:1$smdp.example.com$NEW-MATCHING-ID'
 const BATCH = {
   batchCode: '01JREGEN',
   type: 'RE_GENERATE',

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { AppError } from '../../app-error.ts'
+import { openBatchRows } from './split.ts'
+
+const open = (quantity: number, iccidStart: string, imsiStart = '310410000000100') => ({
+  kind: 'OPEN' as const,
+  quantity,
+  iccidStart,
+  imsiStart,
+})
+
+describe('the rows of an open batch', () => {
+  it('number on from both starts, each ICCID with its Luhn digit', () => {
+    const { valid, errors } = openBatchRows(open(2, '899999999999999998'))
+    expect(valid.map((row) => [row.iccid, row.imsi])).toEqual([
+      ['8999999999999999981', '310410000000100'],
+      ['8999999999999999999', '310410000000101'],
+    ])
+    expect(errors).toEqual([])
+  })
+
+  it('are refused whole, with the reason, when a stored range runs out of the ICCID prefix', () => {
+    expect(() => openBatchRows(open(3, '899999999999999998'))).toThrow(AppError)
+    expect(() => openBatchRows(open(3, '899999999999999998'))).toThrow(/end at 9000000000000000001/)
+    expect(() => openBatchRows(open(2, '894447860000495882', '999999999999999'))).toThrow(/IMSIs from it/)
+  })
+})
