@@ -155,7 +155,10 @@ describe('the Owner role', () => {
     expect(batch.downloads).toMatchObject({ csv: expect.stringMatching(/^https?:\/\//) })
     const detail = await ok(endpoints.fleet.info, { iccid: iccids[0] })
     expect(detail.qr).toMatch(/^data:image\/png;base64,/)
-    expect(detail.profile).toMatchObject({ ac: expect.stringMatching(/^LPA:1\$/), acLink: expect.any(String) })
+    expect(detail.profile).toMatchObject({
+      ac: expect.stringMatching(/^LPA:1\$/),
+      acLink: expect.any(String),
+    })
     const logs = await ok(endpoints.log.profile, { iccid: renewed })
     const regenerated = (logs.list as Obj[]).find((entry) => entry.action === 'REGENERATE')
     expect(regenerated?.after).toMatch(/^LPA:1\$/)

@@ -1,5 +1,5 @@
 import type { FleetProfile } from '@simlessly/shared'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -11,9 +11,10 @@ export function ProfileProtection({ profile }: { profile: FleetProfile }) {
   const id = useId()
   const action = useFleetAction()
   const failure = action.data?.failures[0]?.reason
-  const checked = action.isPending
-    ? action.variables.kind === 'protection' && action.variables.protected
-    : profile.protected
+  // What was asked shows from the click on (set in the event, so the controlled box never flips back while
+  // the request starts), until the request settles and the profile read again says what holds.
+  const [asked, setAsked] = useState<boolean | null>(null)
+  const checked = asked ?? profile.protected
 
   return (
     <div className="grid content-start gap-2">
@@ -23,9 +24,14 @@ export function ProfileProtection({ profile }: { profile: FleetProfile }) {
         description={t('fleet.detail.protectedHint')}
         checked={checked}
         disabled={action.isPending}
-        onChange={(event) =>
-          action.mutate({ kind: 'protection', iccids: [profile.iccid], protected: event.target.checked })
-        }
+        onChange={(event) => {
+          const next = event.target.checked
+          setAsked(next)
+          action.mutate(
+            { kind: 'protection', iccids: [profile.iccid], protected: next },
+            { onSettled: () => setAsked(null) },
+          )
+        }}
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
     </div>

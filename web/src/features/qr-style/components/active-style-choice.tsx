@@ -1,4 +1,5 @@
 import type { QrStyleSettings } from '@simlessly/shared'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '@/components/ui/form-alert'
 import { formErrorMessage } from '@/lib/error-message'
@@ -14,9 +15,14 @@ const CHOICES: readonly ActiveStyle[] = ['DEFAULT', 'CUSTOM']
 export function ActiveStyleChoice({ settings }: { settings: QrStyleSettings }) {
   const { t } = useTranslation()
   const activate = useActivateQrStyle()
-  const shown = activate.isPending ? activate.variables : settings.active
+  // The choice asked for shows from the click on (set in the event, so the controlled radio never flips back
+  // while the request starts), until the request settles and the settings say what is in force.
+  const [asked, setAsked] = useState<ActiveStyle | null>(null)
+  const shown = asked ?? settings.active
   const choose = (active: ActiveStyle) => {
-    if (!activate.isPending && active !== settings.active) activate.mutate(active)
+    if (activate.isPending || active === settings.active) return
+    setAsked(active)
+    activate.mutate(active, { onSettled: () => setAsked(null) })
   }
 
   return (
