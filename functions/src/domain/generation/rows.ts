@@ -25,28 +25,40 @@ export async function readInputFile(bytes: Uint8Array, limits: ReadLimits = READ
   let columns: [name: string, index: number][] | undefined
   let position = 1
   const rows: RawRow[] = []
-  for await (const cells of isXlsx ? xlsxTable(bytes, budget) : csvTable(bytes, budget)) {
-    if (!columns) {
-      columns = templateColumns(cells)
-      continue
+  for await (const batch of isXlsx ? xlsxTable(bytes, budget) : csvTable(bytes, budget)) {
+    for (const cells of batch) {
+      if (!columns) {
+        columns = templateColumns(cells)
+        continue
+      }
+      position++
+      const values = templateValues(columns, cells)
+      if (!values) continue
+      if (rows.length === limits.maxRecords) {
+        throw new AppError(
+          ErrorCode.VALIDATION_FAILED,
+          `Up to ${limits.maxRecords} records per file; this one has more (reading stopped at row ${position})`,
+        )
+      }
+      rows.push({ row: position, values })
     }
-    position++
-    const values = Object.fromEntries(
-      columns.map(([name, j]) => [name, (cells[j] ?? '').trim().slice(0, MAX_VALUE_CHARS)]),
-    )
-    if (!Object.values(values).some((v) => v !== '')) continue
-    if (rows.length === limits.maxRecords) {
-      throw new AppError(
-        ErrorCode.VALIDATION_FAILED,
-        `Up to ${limits.maxRecords} records per file; this one has more (reading stopped at row ${position})`,
-      )
-    }
-    rows.push({ row: position, values })
   }
   if (!columns) throw new AppError(ErrorCode.VALIDATION_FAILED, 'The file is empty; use the template')
   if (rows.length === 0)
     throw new AppError(ErrorCode.VALIDATION_FAILED, 'The file has no rows under its header')
   return rows
+}
+
+/** A row's values in the template's columns; undefined when they are all blank. */
+function templateValues(columns: [name: string, index: number][], cells: string[]) {
+  let values: Record<string, string> | undefined
+  for (const [name, j] of columns) {
+    const value = cells[j]?.trim()
+    if (!value) continue
+    values ??= Object.fromEntries(columns.map(([other]) => [other, '']))
+    values[name] = value.slice(0, MAX_VALUE_CHARS)
+  }
+  return values
 }
 
 /** The header's columns that the template knows, with their positions; refuses a header missing some. */

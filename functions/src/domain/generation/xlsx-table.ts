@@ -4,11 +4,11 @@ import { parsePart, type XmlHandlers, xmlFeed } from './xml-parts.ts'
 import { inflateEntry, type ZipEntry, zipEntries } from './zip-entries.ts'
 
 /**
- * The first sheet of an XLSX workbook, a row at a time: each row with a value as its cells' text by
+ * The first sheet of an XLSX workbook, in batches of rows (as they come out of each inflated slice): each row with a value as its cells' text by
  * column (A is 0), empty rows left out, as exceljs reported them when it loaded the whole workbook.
  * Nothing but the shared strings is held (they are capped too); the sheet streams.
  */
-export async function* xlsxTable(bytes: Uint8Array, budget: ReadBudget): AsyncGenerator<string[]> {
+export async function* xlsxTable(bytes: Uint8Array, budget: ReadBudget): AsyncGenerator<string[][]> {
   const { limits } = budget
   const entries = zipEntries(bytes)
   const part = (entry: ZipEntry, maxBytes: number, what: string) =>
@@ -29,10 +29,10 @@ export async function* xlsxTable(bytes: Uint8Array, budget: ReadBudget): AsyncGe
   )
   for await (const chunk of part(sheet, limits.maxSheetBytes, 'sheet')) {
     feed.write(chunk)
-    yield* ready.splice(0)
+    if (ready.length > 0) yield ready.splice(0)
   }
   feed.end()
-  yield* ready.splice(0)
+  if (ready.length > 0) yield ready.splice(0)
 }
 
 type Parts = (entry: ZipEntry) => AsyncIterable<Uint8Array>
