@@ -42,6 +42,8 @@ export function createBatchEntity(client: DynamoDBDocumentClient, table: string)
         /** The QR style active when the batch started, so later edits do not change a running batch. */
         qrStyle: { type: 'any' },
         problem: { type: 'string' },
+        /** Set while a worker reads the uploaded file: found set by a later attempt, the read died. */
+        readingSince: { type: 'number' },
         createdBy: { type: 'string', required: true },
         createdAt: { type: 'number', required: true, readOnly: true },
         completedAt: { type: 'number' },

@@ -21,6 +21,7 @@ import { createProfileLogEntity, createRecycleLogEntity } from './profile-logs.t
 import { createProfileReads } from './profile-reads.ts'
 import { createProgressReceiptEntity } from './progress-receipt.ts'
 import { createQrStyleEntity } from './qr-style.ts'
+import { createReadLeaseEntity } from './read-lease.ts'
 import { createOneTimeCodeEntity, createSessionEntity, createThrottleEntity } from './session.ts'
 import { createUsageRecordEntity } from './usage-record.ts'
 import { createEmailClaimEntity, createUserEntity } from './user.ts'
@@ -42,6 +43,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     batch: createBatchEntity(client, table),
     batchChunk: createBatchChunkEntity(client, table),
     activeBatch: createActiveBatchEntity(client, table),
+    readLease: createReadLeaseEntity(client, table),
     profile: createProfileEntity(client, table),
     iccidClaim: createIccidClaimEntity(client, table),
     qrStyle: createQrStyleEntity(client, table),

@@ -12,8 +12,6 @@ import { seedBrands } from '../domain/brands.ts'
 import { resumeUnfinishedCampaigns } from '../domain/campaigns/steps.ts'
 import { resumeUnfinishedBatches } from '../domain/generation/generate.ts'
 import { ensurePlatformKey } from '../domain/generation/pgp.ts'
-import { createDeadLetterHandler } from '../worker/dead-letter.ts'
-import { createWorkerHandler } from '../worker/handler.ts'
 import { renderBanner } from './banner.ts'
 import { ensureWebBuild } from './build-web.ts'
 import { createConsoleApp } from './console-app.ts'
@@ -21,6 +19,7 @@ import { type Poller, startPoller } from './poller.ts'
 import { queueArn } from './provision.ts'
 import { ensureLocalSessionSecret } from './session-secret.ts'
 import { type LocalStack, startLocalStack } from './stack.ts'
+import { startWorkerHost, type WorkerHost } from './worker-host.ts'
 
 /**
  * `npm start`: the whole product on this machine with no cloud account, on the production code paths;
@@ -32,6 +31,7 @@ const running: {
   server?: Server
   poller?: Poller
   deadLetters?: Poller
+  worker?: WorkerHost
   ctx?: AppContext
   stack?: LocalStack
 } = {}
@@ -75,13 +75,16 @@ async function main(): Promise<void> {
   const { port } = running.server.address() as AddressInfo
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
 
+  // The worker runs in a thread of its own, as it is a Lambda of its own in AWS; the pollers feed it.
+  const worker = startWorkerHost(config)
+  running.worker = worker
   if (config.workQueueUrl) {
     running.poller = startPoller({
       sqs: ctx.aws.sqs,
       queueUrl: config.workQueueUrl,
       queueArn: running.stack?.workQueueArn ?? (await queueArn(ctx.aws.sqs, config.workQueueUrl)),
       region: config.region,
-      handler: createWorkerHandler(ctx),
+      handler: worker.handler('work'),
       logger: ctx.logger,
     })
   }
@@ -93,7 +96,7 @@ async function main(): Promise<void> {
       queueUrl: deadLetterQueueUrl,
       queueArn: await queueArn(ctx.aws.sqs, deadLetterQueueUrl),
       region: config.region,
-      handler: createDeadLetterHandler(ctx),
+      handler: worker.handler('deadLetter'),
       logger: ctx.logger,
     })
     // The local queue forgets its messages on a restart; unfinished batches and campaigns are queued again.
@@ -134,6 +137,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await closeServer(running.server)
     await Promise.all([running.poller?.stop(), running.deadLetters?.stop()])
+    await running.worker?.stop()
     if (running.ctx) closeContext(running.ctx)
     await running.stack?.stop()
     console.log('Stopped.')

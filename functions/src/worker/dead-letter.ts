@@ -1,8 +1,8 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch'
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import type { AppContext } from '../context.ts'
+import { endBatch } from '../domain/generation/batch-records.ts'
 import { abandonChunk } from '../domain/generation/chunks.ts'
-import { endBatch } from '../domain/generation/split.ts'
 import { parseJob } from './handler.ts'
 
 /**

@@ -128,6 +128,16 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
   await ctx.entities.activeBatch.delete({ batchCode: batch.batchCode }).go()
 }
 
+/** Completes a batch that could not run, with the reason people will read in the logs. */
+export async function endBatch(ctx: AppContext, ref: BatchRef, problem: string): Promise<void> {
+  await ctx.entities.batch
+    .patch(ref)
+    .set({ process: 'COMPLETE', completedAt: ctx.now(), problem })
+    .remove(['readingSince'])
+    .go()
+  await ctx.entities.activeBatch.delete({ batchCode: ref.batchCode }).go()
+}
+
 /**
  * A batch as the API shows it, with short-lived download links for its finished files when the caller may
  * download ACs; without, `downloads` is null and no link is signed at all.

@@ -2,6 +2,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import * as openpgp from 'openpgp'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import { megabytes, READ_LIMITS, refuse } from './read-limits.ts'
 
 /**
  * PGP around the pipeline: customers encrypt input files to the platform's public key, and may have every
@@ -40,26 +41,65 @@ export async function ensurePlatformKey(ctx: AppContext): Promise<{ publicKey: s
   return { publicKey }
 }
 
-/** Decrypts an uploaded file encrypted to the platform key (armored or binary). */
-export async function decryptUpload(ctx: AppContext, bytes: Uint8Array): Promise<Uint8Array> {
+/**
+ * Decrypts an uploaded file encrypted to the platform key (armored or binary), as a stream: a message can
+ * hold compressed data that inflates far past its size, so reading stops at `maxBytes`. The data is only
+ * used once the stream ended without error, that is once its integrity check passed, so releasing it
+ * before that check (allowUnauthenticatedStream) does not let a tampered file through.
+ */
+export async function decryptUpload(
+  ctx: AppContext,
+  bytes: Uint8Array,
+  maxBytes: number = READ_LIMITS.maxFileBytes,
+): Promise<Uint8Array> {
   await ensurePlatformKey(ctx)
   const privateKey = await openpgp.readPrivateKey({
     armoredKey: new TextDecoder().decode(ctx.dataKey.decrypt(await ctx.files.get(PLATFORM_PRIVATE))),
   })
   const text = new TextDecoder().decode(bytes.subarray(0, 64))
+  const chunks: Uint8Array[] = []
+  let total = 0
   try {
     const message = text.startsWith('-----BEGIN PGP MESSAGE')
-      ? await openpgp.readMessage({ armoredMessage: new TextDecoder().decode(bytes) })
-      : await openpgp.readMessage({ binaryMessage: bytes })
-    const { data } = await openpgp.decrypt({ message, decryptionKeys: privateKey, format: 'binary' })
-    return data
+      ? await openpgp.readMessage({ armoredMessage: streamOf(new TextDecoder().decode(bytes)) })
+      : await openpgp.readMessage({ binaryMessage: streamOf(bytes) })
+    const { data } = await openpgp.decrypt({
+      message,
+      decryptionKeys: privateKey,
+      format: 'binary',
+      config: { allowUnauthenticatedStream: true },
+    })
+    const reader = (data as ReadableStream<Uint8Array>).getReader()
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      total += next.value.length
+      if (total > maxBytes) {
+        await reader.cancel()
+        break
+      }
+      chunks.push(next.value)
+    }
   } catch {
     throw new AppError(
       ErrorCode.VALIDATION_FAILED,
       'The file could not be decrypted: encrypt it to the platform public key from this page, or choose plaintext',
     )
   }
+  if (total > maxBytes) {
+    throw refuse(
+      `The encrypted file is refused: it decrypts to more than ${megabytes(maxBytes)}, the most a file may hold`,
+    )
+  }
+  return Buffer.concat(chunks)
 }
+
+/** A message read from a stream decrypts to a stream (read from a buffer, it would inflate all at once). */
+const streamOf = <T extends Uint8Array | string>(whole: T) =>
+  new ReadableStream<T>({
+    start(controller) {
+      controller.enqueue(whole)
+      controller.close()
+    },
+  })
 
 /** Stores an enterprise's public key for output encryption, after checking it can encrypt. */
 export async function setOutputKey(ctx: AppContext, enterpriseId: string, armoredKey: string) {

@@ -1,5 +1,4 @@
 import {
-  BATCH_LIMITS,
   HPLMN_MISMATCH_MESSAGE,
   hplmnMismatch,
   INPUT_COLUMNS,
@@ -8,91 +7,81 @@ import {
   profileInputSchema,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
-import { parse } from 'csv-parse/sync'
-import ExcelJS from 'exceljs'
 import { AppError } from '../../app-error.ts'
+import { csvTable } from './csv-table.ts'
 import { opcFromOp } from './milenage.ts'
+import { READ_LIMITS, ReadBudget, type ReadLimits } from './read-limits.ts'
 import type { ValidRow } from './reservation.ts'
+import { xlsxTable } from './xlsx-table.ts'
 
 export type RawRow = { row: number; values: Record<string, string> }
 export type RowError = { row: number; iccid: string; reason: string }
 
 const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04]
+/** No column of the template takes more than 64 characters: a longer value is reported invalid, and cut. */
+const MAX_VALUE_CHARS = 100
 
-/** Reads a CSV or XLSX input into rows keyed by lower-case header; row numbers count the header as row 1. */
-export async function readInputFile(bytes: Uint8Array): Promise<RawRow[]> {
+/**
+ * Reads a CSV or XLSX input into rows keyed by lower-case header; row numbers count the header as row 1
+ * and leave out blank rows. Bounded whatever the file holds (see READ_LIMITS): the file streams through,
+ * only the template's columns of each row are kept, and reading stops at the first row past the limit.
+ */
+export async function readInputFile(bytes: Uint8Array, limits: ReadLimits = READ_LIMITS): Promise<RawRow[]> {
+  const budget = new ReadBudget(limits)
   const isXlsx = XLSX_MAGIC.every((b, i) => bytes[i] === b)
-  const table = isXlsx ? await readXlsx(bytes) : readCsv(bytes)
-  const [header, ...body] = table
-  if (!header) throw new AppError(ErrorCode.VALIDATION_FAILED, 'The file is empty; use the template')
-  const columns = header.map((h) => h.trim().toLowerCase())
-  const missing = ['iccid', 'imsi', 'ki'].filter((c) => !columns.includes(c))
-  if (!columns.includes('opc') && !columns.includes('op')) missing.push('opc (or op)')
+  let columns: [name: string, index: number][] | undefined
+  let position = 1
+  const rows: RawRow[] = []
+  for await (const batch of isXlsx ? xlsxTable(bytes, budget) : csvTable(bytes, budget)) {
+    for (const cells of batch) {
+      if (!columns) {
+        columns = templateColumns(cells)
+        continue
+      }
+      position++
+      const values = templateValues(columns, cells)
+      if (!values) continue
+      if (rows.length === limits.maxRecords) {
+        throw new AppError(
+          ErrorCode.VALIDATION_FAILED,
+          `Up to ${limits.maxRecords} records per file; this one has more (reading stopped at row ${position})`,
+        )
+      }
+      rows.push({ row: position, values })
+    }
+  }
+  if (!columns) throw new AppError(ErrorCode.VALIDATION_FAILED, 'The file is empty; use the template')
+  if (rows.length === 0)
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The file has no rows under its header')
+  return rows
+}
+
+/** A row's values in the template's columns; undefined when they are all blank. */
+function templateValues(columns: [name: string, index: number][], cells: string[]) {
+  let values: Record<string, string> | undefined
+  for (const [name, j] of columns) {
+    const value = cells[j]?.trim()
+    if (!value) continue
+    values ??= Object.fromEntries(columns.map(([other]) => [other, '']))
+    values[name] = value.slice(0, MAX_VALUE_CHARS)
+  }
+  return values
+}
+
+/** The header's columns that the template knows, with their positions; refuses a header missing some. */
+function templateColumns(header: string[]): [name: string, index: number][] {
+  const names = Array.from(header, (h) => (h ?? '').trim().toLowerCase())
+  const missing = ['iccid', 'imsi', 'ki'].filter((c) => !names.includes(c))
+  if (!names.includes('opc') && !names.includes('op')) missing.push('opc (or op)')
   if (missing.length > 0) {
     throw new AppError(
       ErrorCode.VALIDATION_FAILED,
       `The file lacks the column(s) ${missing.join(', ')}; use the template`,
     )
   }
-  const rows = body
-    .map((cells, i) => ({
-      row: i + 2,
-      values: Object.fromEntries(
-        columns.flatMap((c, j) =>
-          (INPUT_COLUMNS as readonly string[]).includes(c) ? [[c, (cells[j] ?? '').trim()]] : [],
-        ),
-      ),
-    }))
-    .filter((r) => Object.values(r.values).some((v) => v !== ''))
-  if (rows.length === 0)
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The file has no rows under its header')
-  if (rows.length > BATCH_LIMITS.maxRecords) {
-    throw new AppError(
-      ErrorCode.VALIDATION_FAILED,
-      `Up to ${BATCH_LIMITS.maxRecords} records per file (this one has ${rows.length})`,
-    )
-  }
-  return rows
-}
-
-function readCsv(bytes: Uint8Array): string[][] {
-  try {
-    return parse(Buffer.from(bytes), {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    })
-  } catch (error) {
-    throw new AppError(
-      ErrorCode.VALIDATION_FAILED,
-      `The CSV file could not be read: ${(error as Error).message}`,
-    )
-  }
-}
-
-async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook()
-  try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)
-  } catch {
-    throw new AppError(
-      ErrorCode.VALIDATION_FAILED,
-      'The XLSX file could not be read; save it again or use CSV',
-    )
-  }
-  const sheet = workbook.worksheets[0]
-  if (!sheet) return []
-  const table: string[][] = []
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : []
-    table.push(
-      values.map((v) =>
-        v === null || v === undefined ? '' : String(typeof v === 'object' && 'text' in v ? v.text : v),
-      ),
-    )
-  })
-  return table
+  return names.flatMap((name, j): [string, number][] =>
+    (INPUT_COLUMNS as readonly string[]).includes(name) ? [[name, j]] : [],
+  )
 }
 
 /** Validates a row; OP becomes OPc here so the rest of the pipeline only knows OPc. */

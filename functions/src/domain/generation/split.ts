@@ -6,6 +6,8 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { assembleIfDone, type BatchRecord, loadBatch, loadBatchConfig } from './batch-records.ts'
 import { decryptUpload } from './pgp.ts'
+import { readOnce } from './read-once.ts'
+import { READ_SLOTS } from './read-slots.ts'
 import type { ValidRow } from './reservation.ts'
 import { type RowError, readInputFile, validateRows } from './rows.ts'
 import { batchKeys, putSealedJson } from './storage.ts'
@@ -59,23 +61,23 @@ async function inputRows(ctx: AppContext, batch: BatchRecord, input: BatchInput)
 
 /**
  * First job of a batch: reads and validates the whole input (so a repeated ICCID is caught across the
- * file), seals the valid rows into chunks and queues one message per chunk. Run again after the chunks
+ * file) once it holds a read slot (else it is queued again for later), seals the valid rows into chunks
+ * and queues one message per chunk. Run again after the chunks
  * were counted out, it only re-queues the chunks not yet finished (a restart lost the queue).
  */
 export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> {
   const batch = await loadBatch(ctx, ref)
   if (batch.process === 'COMPLETE') return
   if (batch.chunkCount === undefined) {
-    let rows: Awaited<ReturnType<typeof inputRows>>
-    try {
-      rows = await inputRows(ctx, batch, batchInputSchema.parse(batch.input))
-    } catch (error) {
-      // A file that cannot be read will not become readable on a retry: end the batch with the reason.
-      if (!(error instanceof AppError)) throw error
-      await endBatch(ctx, ref, error.message)
+    const outcome = await readOnce(ctx, batch, () =>
+      inputRows(ctx, batch, batchInputSchema.parse(batch.input)),
+    )
+    if (outcome.kind === 'ended') return
+    if (outcome.kind === 'waiting') {
+      await ctx.queue.enqueue([{ type: 'batch.split', ...ref }], { delaySeconds: READ_SLOTS.retrySeconds })
       return
     }
-    const { valid, errors, warnings } = rows
+    const { valid, errors, warnings } = outcome.rows
     const keys = batchKeys(ref.enterpriseId, ref.batchCode)
     const chunkCount = Math.ceil(valid.length / CHUNK_SIZE)
     for (let i = 0; i < chunkCount; i++) {
@@ -104,10 +106,4 @@ export async function queueUnfinishedChunks(ctx: AppContext, ref: BatchRef): Pro
     )
   }
   return pending.length
-}
-
-/** Completes a batch that could not run, with the reason people will read in the logs. */
-export async function endBatch(ctx: AppContext, ref: BatchRef, problem: string): Promise<void> {
-  await ctx.entities.batch.patch(ref).set({ process: 'COMPLETE', completedAt: ctx.now(), problem }).go()
-  await ctx.entities.activeBatch.delete({ batchCode: ref.batchCode }).go()
 }

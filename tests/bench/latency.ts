@@ -1,0 +1,92 @@
+import { endpoints, withLuhn } from '@simlessly/shared'
+import { closeContext } from '../../functions/src/context.ts'
+import { benchOwner, callApi, endpointUrl, median, startProduct } from './product.ts'
+
+/**
+ * How responsive the API stays while the worker runs a batch: the latency of `batch/info` (the status
+ * poll the progress panel makes) at idle, which is the floor, then while a 10,000-row batch (STRING +
+ * PICTURE + AC_LINK) runs, one call at a time every 50 ms. Prints median, 95th percentile and max;
+ * asserts nothing.
+ *
+ *   npm run bench:latency             # 10,000 rows
+ *   npm run bench:latency -- 2000     # another size
+ */
+const ROWS = Number(process.argv[2] ?? 10_000)
+const IDLE_CALLS = 100
+const GAP_MS = 50
+const hex = () =>
+  Buffer.from(crypto.getRandomValues(new Uint8Array(16)))
+    .toString('hex')
+    .toUpperCase()
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type BatchInfo = { process: string; success: number; failed: number }
+
+const product = await startProduct()
+try {
+  const { ctx, token, configId } = await benchOwner(product)
+  closeContext(ctx)
+  const info = async (batchCode: string) => {
+    const started = performance.now()
+    const batch = await callApi<BatchInfo>(product, endpoints.batch.info, token, { batchCode })
+    return { ms: performance.now() - started, batch }
+  }
+
+  // The floor: the same call with nothing else running (a finished single-AC batch to look at).
+  const single = await callApi<{ batchCode: string }>(product, endpoints.generation.single, token, {
+    configId,
+    iccid: withLuhn('890199000000000001'),
+    imsi: '310410000000001',
+    ki: hex(),
+    opc: hex(),
+  })
+  for (let i = 0; i < 10; i++) await info(single.batchCode)
+  const idle: number[] = []
+  for (let i = 0; i < IDLE_CALLS; i++) {
+    idle.push((await info(single.batchCode)).ms)
+    await pause(GAP_MS)
+  }
+
+  const lines = ['iccid,imsi,ki,opc']
+  for (let i = 0; i < ROWS; i++) {
+    lines.push(
+      `${withLuhn(`890100${String(i).padStart(12, '0')}`)},310260${String(i).padStart(9, '0')},${hex()},${hex()}`,
+    )
+  }
+  const form = new FormData()
+  form.set('file', new File([`${lines.join('\n')}\n`], 'bench.csv', { type: 'text/csv' }))
+  form.set('configId', configId)
+  form.set('fileType', '0')
+  form.set('formats', 'STRING,PICTURE,AC_LINK')
+  const started = performance.now()
+  const response = await fetch(endpointUrl(product.url, endpoints.generation.uploadBatch), {
+    method: endpoints.generation.uploadBatch.method,
+    headers: { token },
+    body: form,
+  })
+  const { obj } = (await response.json()) as { obj: { batchCode: string } }
+  const busy: number[] = []
+  let last: BatchInfo
+  for (;;) {
+    const { ms, batch } = await info(obj.batchCode)
+    busy.push(ms)
+    last = batch
+    if (batch.process === 'COMPLETE') break
+    await pause(GAP_MS)
+  }
+  const seconds = (performance.now() - started) / 1000
+
+  const describe = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0
+    return `median ${median(values).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (${values.length} calls)`
+  }
+  console.log(`batch/info at idle (the floor):          ${describe(idle)}`)
+  console.log(`batch/info while ${ROWS} rows run:  ${describe(busy)}`)
+  console.log(
+    `the batch: ${last.success} success, ${last.failed} failed, complete in ${seconds.toFixed(1)} s ` +
+      `(${(ROWS / seconds).toFixed(0)} rows/s)`,
+  )
+} finally {
+  await product.stop()
+}
