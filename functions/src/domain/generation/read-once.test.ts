@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { profileRows, toCsv } from '../../../test/generation.ts'
+import { COMPLETE_CONFIG, profileRows, toCsv } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
 import { inlineRow, workbook } from '../../../test/hostile-files.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import type { Job } from '../../jobs.ts'
+import { createConfig } from '../profile-configs.ts'
 import { loadBatch } from './batch-records.ts'
 import { UNREADABLE_WITHIN_LIMITS } from './read-limits.ts'
 import { READ_SLOTS, takeReadSlot } from './read-slots.ts'
@@ -29,15 +30,20 @@ afterAll(() => closeContext(worker))
 
 const newEnterprise = () => `ent-${crypto.randomUUID()}`
 
-/** A batch of an uploaded file, as the API leaves it for the worker. */
+/** A batch of an uploaded file under a configuration of its own, as the API leaves it for the worker. */
 async function uploadedBatch(ctx: AppContext, enterpriseId: string, file: Uint8Array) {
+  const { configId } = await createConfig(ctx, {
+    enterpriseId,
+    userId: 'test',
+    config: { ...COMPLETE_CONFIG, name: `Config ${crypto.randomUUID().slice(0, 6)}` },
+  })
   const batchCode = `${Date.now()}${crypto.randomUUID().slice(0, 8)}`.toUpperCase()
   await ctx.entities.batch
     .create({
       enterpriseId,
       batchCode,
       type: 'BATCH_GENERATE',
-      configId: 'config',
+      configId,
       configName: 'Config',
       formats: ['STRING'],
       process: 'PROCESSING',

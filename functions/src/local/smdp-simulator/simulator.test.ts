@@ -1,6 +1,6 @@
 import { ErrorCode } from '@simlessly/shared/errors'
 import { eidCheckDigits, withLuhn } from '@simlessly/shared/esim/identifiers'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSmdpClient, type SmdpClient, SmdpError } from '../../adapters/smdp/index.ts'
 import { type SmdpSimulator, startSmdpSimulator } from './server.ts'
 
@@ -290,14 +290,5 @@ describe('matching ids', () => {
     )
     expect(new Set(ids).size).toBe(600)
     for (const id of ids) expect(id).toMatch(MATCHING_ID)
-  })
-})
-
-describe('the local stack', () => {
-  it('runs the simulator for tests and puts its URL in the config', async () => {
-    const { smdp: settings } = inject('config')
-    expect(settings.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    const response = await fetch(`${settings.url}/simulator/v1/profiles/${withLuhn('894400000000000000')}`)
-    expect(response.status).toBe(404)
   })
 })
