@@ -33,7 +33,7 @@ export function toCsv(rows: Record<string, string>[]): string {
 export const COMPLETE_CONFIG = {
   name: 'Pipeline',
   profileName: 'Test profile',
-  authAlgorithm: 'MILENAGE',
+  authAlgorithm: 'MILENAGE' as const,
   hplmn: '310410',
   serviceProviderName: 'Acme',
   smdpAddress: 'smdp.example.com',
