@@ -1,7 +1,7 @@
 import { type Endpoint, endpoints, withLuhn } from '@simlessly/shared'
 import { closeContext } from '../../functions/src/context.ts'
 import { processTree, residentKiB } from './process-tree.ts'
-import { benchOwner, callApi, endpointUrl, median, startProduct } from './product.ts'
+import { benchOwner, callApi, median, randomKeyHex, startProduct, uploadBenchBatch } from './product.ts'
 
 /**
  * A 10,000-row batch (STRING + PICTURE + AC_LINK) through the local stack, from upload to downloadable
@@ -12,11 +12,6 @@ import { benchOwner, callApi, endpointUrl, median, startProduct } from './produc
  *   npm run bench:generate -- 2000     # another size
  */
 const ROWS = Number(process.argv[2] ?? 10_000)
-const hex = () =>
-  Buffer.from(crypto.getRandomValues(new Uint8Array(16)))
-    .toString('hex')
-    .toUpperCase()
-
 const product = await startProduct()
 let peakNodeKiB = 0
 let peakTreeKiB = 0
@@ -43,36 +38,18 @@ try {
       configId,
       iccid: withLuhn(`890199${String(i).padStart(12, '0')}`),
       imsi: `310410${String(i).padStart(9, '0')}`,
-      ki: hex(),
-      opc: hex(),
+      ki: randomKeyHex(),
+      opc: randomKeyHex(),
     })
     singles.push(performance.now() - started)
   }
 
-  const lines = ['iccid,imsi,ki,opc']
-  for (let i = 0; i < ROWS; i++) {
-    lines.push(
-      `${withLuhn(`890100${String(i).padStart(12, '0')}`)},310260${String(i).padStart(9, '0')},${hex()},${hex()}`,
-    )
-  }
-  const form = new FormData()
-  form.set('file', new File([`${lines.join('\n')}\n`], 'bench.csv', { type: 'text/csv' }))
-  form.set('configId', configId)
-  form.set('fileType', '0')
-  form.set('formats', 'STRING,PICTURE,AC_LINK')
-
-  const started = performance.now()
-  const response = await fetch(endpointUrl(product.url, endpoints.generation.uploadBatch), {
-    method: endpoints.generation.uploadBatch.method,
-    headers: { token },
-    body: form,
-  })
-  const { obj } = (await response.json()) as { obj: { batchCode: string } }
+  const { batchCode, started } = await uploadBenchBatch(product, token, configId, ROWS)
   const accepted = performance.now() - started
   let firstAc = 0
   let batch: { process: string; success: number; failed: number; downloads: Record<string, string> }
   for (;;) {
-    batch = await api(endpoints.batch.info, token, { batchCode: obj.batchCode })
+    batch = await api(endpoints.batch.info, token, { batchCode: batchCode })
     if (!firstAc && batch.success > 0) firstAc = performance.now() - started
     if (batch.process === 'COMPLETE') break
     await new Promise((resolve) => setTimeout(resolve, 100))

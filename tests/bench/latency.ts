@@ -1,6 +1,6 @@
 import { endpoints, withLuhn } from '@simlessly/shared'
 import { closeContext } from '../../functions/src/context.ts'
-import { benchOwner, callApi, endpointUrl, median, startProduct } from './product.ts'
+import { benchOwner, callApi, median, randomKeyHex, startProduct, uploadBenchBatch } from './product.ts'
 
 /**
  * How responsive the API stays while the worker runs a batch: the latency of `batch/info` (the status
@@ -14,10 +14,6 @@ import { benchOwner, callApi, endpointUrl, median, startProduct } from './produc
 const ROWS = Number(process.argv[2] ?? 10_000)
 const IDLE_CALLS = 100
 const GAP_MS = 50
-const hex = () =>
-  Buffer.from(crypto.getRandomValues(new Uint8Array(16)))
-    .toString('hex')
-    .toUpperCase()
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type BatchInfo = { process: string; success: number; failed: number }
@@ -37,8 +33,8 @@ try {
     configId,
     iccid: withLuhn('890199000000000001'),
     imsi: '310410000000001',
-    ki: hex(),
-    opc: hex(),
+    ki: randomKeyHex(),
+    opc: randomKeyHex(),
   })
   for (let i = 0; i < 10; i++) await info(single.batchCode)
   const idle: number[] = []
@@ -47,28 +43,11 @@ try {
     await pause(GAP_MS)
   }
 
-  const lines = ['iccid,imsi,ki,opc']
-  for (let i = 0; i < ROWS; i++) {
-    lines.push(
-      `${withLuhn(`890100${String(i).padStart(12, '0')}`)},310260${String(i).padStart(9, '0')},${hex()},${hex()}`,
-    )
-  }
-  const form = new FormData()
-  form.set('file', new File([`${lines.join('\n')}\n`], 'bench.csv', { type: 'text/csv' }))
-  form.set('configId', configId)
-  form.set('fileType', '0')
-  form.set('formats', 'STRING,PICTURE,AC_LINK')
-  const started = performance.now()
-  const response = await fetch(endpointUrl(product.url, endpoints.generation.uploadBatch), {
-    method: endpoints.generation.uploadBatch.method,
-    headers: { token },
-    body: form,
-  })
-  const { obj } = (await response.json()) as { obj: { batchCode: string } }
+  const { batchCode, started } = await uploadBenchBatch(product, token, configId, ROWS)
   const busy: number[] = []
   let last: BatchInfo
   for (;;) {
-    const { ms, batch } = await info(obj.batchCode)
+    const { ms, batch } = await info(batchCode)
     busy.push(ms)
     last = batch
     if (batch.process === 'COMPLETE') break

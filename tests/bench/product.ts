@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { API_BASE_PATH, type Endpoint, endpoints } from '@simlessly/shared'
+import { API_BASE_PATH, type Endpoint, endpoints, withLuhn } from '@simlessly/shared'
 import { createLogger } from '../../functions/src/adapters/logger.ts'
 import { loadConfig } from '../../functions/src/config.ts'
 import { createContext } from '../../functions/src/context.ts'
@@ -118,4 +119,39 @@ export async function benchOwner(product: RunningProduct) {
     smdpAddress: 'smdp.example.com',
   })
   return { ctx, user, token, configId }
+}
+
+/** A 128-bit key as upper-case hex, as a row's Ki or OPc. */
+export const randomKeyHex = () => randomBytes(16).toString('hex').toUpperCase()
+
+/**
+ * Uploads a CSV batch of `rows` fresh profiles (STRING, PICTURE and AC_LINK) and answers its code, with the
+ * time the upload's request started (the batch's clock starts there).
+ */
+export async function uploadBenchBatch(
+  product: RunningProduct,
+  token: string,
+  configId: string,
+  rows: number,
+) {
+  const lines = ['iccid,imsi,ki,opc']
+  for (let i = 0; i < rows; i++) {
+    const serial = String(i)
+    lines.push(
+      `${withLuhn(`890100${serial.padStart(12, '0')}`)},310260${serial.padStart(9, '0')},${randomKeyHex()},${randomKeyHex()}`,
+    )
+  }
+  const form = new FormData()
+  form.set('file', new File([`${lines.join('\n')}\n`], 'bench.csv', { type: 'text/csv' }))
+  form.set('configId', configId)
+  form.set('fileType', '0')
+  form.set('formats', 'STRING,PICTURE,AC_LINK')
+  const started = performance.now()
+  const response = await fetch(endpointUrl(product.url, endpoints.generation.uploadBatch), {
+    method: endpoints.generation.uploadBatch.method,
+    headers: { token },
+    body: form,
+  })
+  const { obj } = (await response.json()) as { obj: { batchCode: string } }
+  return { batchCode: obj.batchCode, started }
 }
