@@ -10,6 +10,34 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`
 }
 
+/** An activated user record (and its email's claim) signing in to `defaultEnterpriseId` by default. */
+async function storeActiveUser(
+  ctx: AppContext,
+  user: {
+    email: string
+    password: string
+    lastName: string
+    companyName: string
+    defaultEnterpriseId?: string
+  },
+): Promise<string> {
+  const userId = ulid()
+  await ctx.entities.emailClaim.create({ email: user.email, userId }).go()
+  await ctx.entities.user
+    .create({
+      userId,
+      email: user.email,
+      firstName: 'Test',
+      lastName: user.lastName,
+      passwordHash: await hashPassword(user.password),
+      status: 'ACTIVE',
+      companyName: user.companyName,
+      defaultEnterpriseId: user.defaultEnterpriseId ?? userId,
+    })
+    .go()
+  return userId
+}
+
 /**
  * An activated account with an enterprise of its own, as sign-up and activation would leave it, but with
  * a role holding exactly `permissions` (by default the full Owner role). For tests that need a user the
@@ -26,20 +54,12 @@ export async function createActiveUser(
 ): Promise<{ userId: string; enterpriseId: string; email: string; password: string }> {
   const email = input.email ?? uniqueEmail()
   const password = input.password ?? TEST_PASSWORD
-  const userId = ulid()
-  await ctx.entities.emailClaim.create({ email, userId }).go()
-  await ctx.entities.user
-    .create({
-      userId,
-      email,
-      firstName: 'Test',
-      lastName: 'User',
-      passwordHash: await hashPassword(password),
-      status: 'ACTIVE',
-      companyName: input.enterpriseName ?? 'Test Enterprise',
-      defaultEnterpriseId: userId,
-    })
-    .go()
+  const userId = await storeActiveUser(ctx, {
+    email,
+    password,
+    lastName: 'User',
+    companyName: input.enterpriseName ?? 'Test Enterprise',
+  })
   const { enterpriseId } = await createEnterprise(ctx, {
     enterpriseId: userId,
     name: input.enterpriseName ?? 'Test Enterprise',
@@ -65,20 +85,13 @@ export async function addMember(
   input: { enterpriseId: string; permissions: readonly PermissionId[] },
 ): Promise<{ userId: string; email: string; password: string }> {
   const email = uniqueEmail('member')
-  const userId = ulid()
-  await ctx.entities.emailClaim.create({ email, userId }).go()
-  await ctx.entities.user
-    .create({
-      userId,
-      email,
-      firstName: 'Test',
-      lastName: 'Member',
-      passwordHash: await hashPassword(TEST_PASSWORD),
-      status: 'ACTIVE',
-      companyName: 'Test Enterprise',
-      defaultEnterpriseId: input.enterpriseId,
-    })
-    .go()
+  const userId = await storeActiveUser(ctx, {
+    email,
+    password: TEST_PASSWORD,
+    lastName: 'Member',
+    companyName: 'Test Enterprise',
+    defaultEnterpriseId: input.enterpriseId,
+  })
   const { roleId } = await createRole(ctx, {
     enterpriseId: input.enterpriseId,
     name: `Role ${userId}`,

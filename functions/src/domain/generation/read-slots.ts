@@ -29,25 +29,30 @@ export async function takeReadSlot(
 ): Promise<ReadSlot | undefined> {
   if (readsInProcess >= slots.perProcess) return undefined
   readsInProcess++
+  let slot: number | undefined
   try {
-    for (let slot = 0; slot < slots.perEnterprise; slot++) {
-      if (await claimSlot(ctx, ref, slot, slots.leaseMs)) {
-        let released = false
-        return {
-          async release() {
-            if (released) return
-            released = true
-            readsInProcess--
-            await freeSlot(ctx, ref, slot)
-          },
-        }
-      }
-    }
-  } catch (error) {
-    readsInProcess--
-    throw error
+    slot = await claimFreeSlot(ctx, ref, slots)
+  } finally {
+    if (slot === undefined) readsInProcess--
   }
-  readsInProcess--
+  if (slot === undefined) return undefined
+  const held = slot
+  let released = false
+  return {
+    async release() {
+      if (released) return
+      released = true
+      readsInProcess--
+      await freeSlot(ctx, ref, held)
+    },
+  }
+}
+
+/** The first of the enterprise's slots this batch could lease, if any. */
+async function claimFreeSlot(ctx: AppContext, ref: BatchRef, slots: typeof READ_SLOTS) {
+  for (let slot = 0; slot < slots.perEnterprise; slot++) {
+    if (await claimSlot(ctx, ref, slot, slots.leaseMs)) return slot
+  }
   return undefined
 }
 
