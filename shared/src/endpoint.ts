@@ -26,9 +26,15 @@ export type Access =
   | { readonly kind: 'member'; readonly anyOf: readonly PermissionId[] }
   /** The SM-DP+, proving itself with the shared notification secret (mutual TLS in production). */
   | { readonly kind: 'smdp' }
+  /**
+   * The card payment provider's webhook: the raw body is read by the handler and its signature checked by
+   * the provider's SDK before anything changes.
+   */
+  | { readonly kind: 'paymentProvider' }
 
 export const publicAccess = { kind: 'public' } as const
 export const smdpAccess = { kind: 'smdp' } as const
+export const paymentProviderAccess = { kind: 'paymentProvider' } as const
 /** Any signed-in member, whatever their role. */
 export const memberAccess = { kind: 'member', anyOf: [] } as const
 /** A signed-in member holding one of these permission ids. */

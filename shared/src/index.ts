@@ -1,6 +1,7 @@
 export * from './auth.ts'
 export * from './batch.ts'
 export * from './behavior.ts'
+export * from './billing/index.ts'
 export * from './block.ts'
 export * from './campaigns.ts'
 export * from './constants.ts'

@@ -4,6 +4,7 @@ import {
   ACTIONS_NODE_NAME,
   ALL_PERMISSION_IDS,
   canAccess,
+  ENTERPRISE_ACTION_PERMISSION_IDS,
   ENTERPRISE_PERMISSION_IDS,
   hasPermission,
   MENU,
@@ -44,7 +45,7 @@ describe('permissionTree', () => {
   })
 
   it('gives the Owner role every element-level id', () => {
-    expect(ENTERPRISE_PERMISSION_IDS).toEqual(expect.arrayContaining(ACTION_PERMISSION_IDS))
+    expect(ENTERPRISE_PERMISSION_IDS).toEqual(expect.arrayContaining(ENTERPRISE_ACTION_PERMISSION_IDS))
   })
 
   it('gives the owner of an enterprise no admin group', () => {

@@ -38,12 +38,16 @@ export const ActionPermission = {
    * links, the ACs in the fleet and its export, the old and new AC in a re-generation's log entry.
    */
   Ac_Download: 'Ac_Download',
+  /** Buy, upgrade, pay for or close the enterprise's orders: it costs money. */
+  Order_Purchase: 'Order_Purchase',
+  /** Cancel the free trial or a paid plan's renewal. */
+  Subscription_Manage: 'Subscription_Manage',
 } as const
 
 /** Every id an enterprise's role can hold: the Owner role holds all of them. */
 export const EnterprisePermission = { ...EnterpriseMenuPermission, ...ActionPermission } as const
 
-export const AdminPermission = {
+const AdminMenuPermission = {
   Admin_Order_View: 'Admin_Order_View',
   Admin_Client_View: 'Admin_Client_View',
   Admin_Dashboard_View: 'Admin_Dashboard_View',
@@ -51,14 +55,30 @@ export const AdminPermission = {
   Admin_Invitation_View: 'Admin_Invitation_View',
 } as const
 
+/** The platform admin's element-level ids: what changes a client's orders or the plan catalogue. */
+export const AdminActionPermission = {
+  /** Create, upgrade, confirm and close clients' orders; edit the plan catalogue. */
+  Admin_Order_Manage: 'Admin_Order_Manage',
+} as const
+
+export const AdminPermission = { ...AdminMenuPermission, ...AdminActionPermission } as const
+
 export const Permission = { ...EnterprisePermission, ...AdminPermission } as const
 export type PermissionId = (typeof Permission)[keyof typeof Permission]
 
 export const ENTERPRISE_PERMISSION_IDS = Object.values(EnterprisePermission) as PermissionId[]
-export const ACTION_PERMISSION_IDS = Object.values(ActionPermission) as PermissionId[]
+export const ENTERPRISE_ACTION_PERMISSION_IDS = Object.values(ActionPermission) as PermissionId[]
+/** Every element-level id, the enterprise's and the platform admin's. */
+export const ACTION_PERMISSION_IDS = [
+  ...Object.values(ActionPermission),
+  ...Object.values(AdminActionPermission),
+] as PermissionId[]
 export const ADMIN_PERMISSION_IDS = Object.values(AdminPermission) as PermissionId[]
+type ActionPermissionId =
+  | (typeof ActionPermission)[keyof typeof ActionPermission]
+  | (typeof AdminActionPermission)[keyof typeof AdminActionPermission]
 /** The ids that are menu items (and route permissions): every id but the element-level ones. */
-export type MenuPermissionId = Exclude<PermissionId, (typeof ActionPermission)[keyof typeof ActionPermission]>
+export type MenuPermissionId = Exclude<PermissionId, ActionPermissionId>
 export const ALL_PERMISSION_IDS: PermissionId[] = [...ENTERPRISE_PERMISSION_IDS, ...ADMIN_PERMISSION_IDS]
 
 export const permissionIdSchema = z.enum(ALL_PERMISSION_IDS as [PermissionId, ...PermissionId[]])
@@ -98,7 +118,7 @@ export const MENU: readonly { group: string; ids: readonly MenuPermissionId[] }[
   { group: 'Team', ids: [Permission.Member_View, Permission.Role_View] },
   { group: 'Billing', ids: [Permission.Subscription_View, Permission.Order_View] },
   { group: 'Settings', ids: [Permission.Developer_View, Permission.Block_View] },
-  { group: 'Admin', ids: Object.values(AdminPermission) },
+  { group: 'Admin', ids: Object.values(AdminMenuPermission) },
 ]
 
 /**

@@ -1,5 +1,5 @@
 import {
-  ACTION_PERMISSION_IDS,
+  ENTERPRISE_ACTION_PERMISSION_IDS,
   ENTERPRISE_PERMISSION_IDS,
   endpoints,
   Permission,
@@ -174,11 +174,11 @@ describe('the Owner role', () => {
       .go()
     const owner = roles.find((role) => role.system)
     if (!owner) throw new Error('No Owner role')
-    const before = ENTERPRISE_PERMISSION_IDS.filter((id) => !ACTION_PERMISSION_IDS.includes(id))
+    const before = ENTERPRISE_PERMISSION_IDS.filter((id) => !ENTERPRISE_ACTION_PERMISSION_IDS.includes(id))
     await fleet.ctx.entities.role.patch(owner).set({ permissions: before }).go()
     const usage = await api(endpoints.eidPush.usage, undefined, fleet.other.token)
     expect(usage.status).toBe(200)
     const tree = JSON.stringify(objOf(await api(endpoints.permission.userPermissions, {}, fleet.other.token)))
-    for (const id of ACTION_PERMISSION_IDS) expect(tree).toContain(`"${id}"`)
+    for (const id of ENTERPRISE_ACTION_PERMISSION_IDS) expect(tree).toContain(`"${id}"`)
   })
 })

@@ -129,6 +129,9 @@ function accessOf(access: Access): {
       }
     case 'smdp':
       return { middleware: fromTheSmdp, security: [{ notificationSecret: [] }] }
+    case 'paymentProvider':
+      // The handler verifies the provider's signature over the raw body before anything changes.
+      return {}
   }
 }
 

@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts'
 import { accountEndpoints } from './account.ts'
 import { batchEndpoints } from './batch.ts'
 import { behaviorEndpoints } from './behavior.ts'
+import { adminOrderEndpoints, orderEndpoints, paymentEndpoints, planEndpoints } from './billing.ts'
 import { blockListEndpoints } from './block-list.ts'
 import { campaignEndpoints } from './campaigns.ts'
 import { eidPushEndpoints } from './eid-push.ts'
@@ -39,6 +40,10 @@ export const endpoints = {
   blockList: blockListEndpoints,
   campaign: campaignEndpoints,
   es2plus: es2plusEndpoints,
+  plan: planEndpoints,
+  order: orderEndpoints,
+  adminOrder: adminOrderEndpoints,
+  payment: paymentEndpoints,
 } as const
 
 export type ResourceName = keyof typeof endpoints

@@ -1,6 +1,6 @@
 import {
-  ACTION_PERMISSION_IDS,
   ACTIONS_NODE_NAME,
+  ENTERPRISE_ACTION_PERMISSION_IDS,
   endpoints,
   isStrongPassword,
   Permission,
@@ -47,7 +47,7 @@ describe('permissions', () => {
       ACTIONS_NODE_NAME,
     ])
     expect(menuNames(tree)).toContain('Fleet_View')
-    expect(tree.at(-1)?.children.map((n) => n.menuName)).toEqual(ACTION_PERMISSION_IDS)
+    expect(tree.at(-1)?.children.map((n) => n.menuName)).toEqual(ENTERPRISE_ACTION_PERMISSION_IDS)
   })
 
   it('gives a restricted role only its ids, and the server refuses the rest', async () => {

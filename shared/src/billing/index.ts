@@ -1,0 +1,5 @@
+export * from './catalogue.ts'
+export * from './order-machine.ts'
+export * from './orders.ts'
+export * from './pricing.ts'
+export * from './subscription.ts'
