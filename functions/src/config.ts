@@ -96,6 +96,19 @@ export const configSchema = z.object({
     .trim()
     .regex(SMDP_ADDRESS_PATTERN, 'Use a domain name such as SMDP.EXAMPLE.COM')
     .default('SMDP.SIMLESSLY.LOCALHOST'),
+  /**
+   * Card payments through Stripe: the secret API key and the webhook endpoint's signing secret. Locally,
+   * without a key, `npm start` runs a Stripe stand-in (a sandbox checkout page) and makes both.
+   */
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** Where the Stripe SDK sends its calls; unset means Stripe's own API (the local stand-in sets it). */
+  STRIPE_API_URL: optionalUrl,
+  /** The platform's bank account for bank transfer orders, shown with each order's reference. */
+  BANK_BENEFICIARY: z.string().trim().min(1).default('Simlessly Ltd'),
+  BANK_NAME: z.string().trim().min(1).default('Example Bank'),
+  BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('GB33 BUKB 2020 1555 5555 55'),
+  BANK_SWIFT: z.string().trim().min(1).default('BUKBGB22'),
   /** DynamoDB Local keeps its data in memory instead of the data folder (tests). */
   DYNAMODB_IN_MEMORY: z
     .enum(['true', 'false', '1', '0', ''])
@@ -125,6 +138,12 @@ export type Config = {
   smdsAddress: string
   /** The shared secret of the SM-DP+'s notifications, when they are accepted. */
   smdpNotificationSecret: string | undefined
+  payments: {
+    stripeSecretKey: string | undefined
+    webhookSecret: string | undefined
+    apiUrl: string | undefined
+    bank: { beneficiary: string; bankName: string; accountNumber: string; swift: string }
+  }
   smdp: {
     /** Unset outside local mode means no SM-DP+ is configured: ES2+ calls fail with a clear error. */
     url: string | undefined
@@ -185,6 +204,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     smdsAddress: e.SMDS_ADDRESS,
     smdpNotificationSecret: e.SMDP_NOTIFICATION_SECRET,
+    payments: {
+      stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      apiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
+      bank: {
+        beneficiary: e.BANK_BENEFICIARY,
+        bankName: e.BANK_NAME,
+        accountNumber: e.BANK_ACCOUNT_NUMBER,
+        swift: e.BANK_SWIFT,
+      },
+    },
     smdp: {
       url: e.SMDP_URL?.replace(/\/$/, ''),
       requesterId: e.SMDP_REQUESTER_ID,

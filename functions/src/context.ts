@@ -4,6 +4,8 @@ import { createDataKey, type DataKey } from './adapters/data-key.ts'
 import { createFiles, type Files } from './adapters/files.ts'
 import { createLogger, type Logger } from './adapters/logger.ts'
 import { createMailer, type Mailer } from './adapters/mailer.ts'
+import { createPaymentProvider } from './adapters/payments/index.ts'
+import type { PaymentProvider } from './adapters/payments/port.ts'
 import { createSmdpClient, type SmdpPort } from './adapters/smdp/index.ts'
 import { createWorkQueue, type WorkQueue } from './adapters/work-queue.ts'
 import type { Config } from './config.ts'
@@ -28,6 +30,8 @@ export type AppContext = {
   dataKey: DataKey
   files: Files
   smdp: SmdpPort
+  /** The card payment provider (Stripe; locally its stand-in). */
+  payments: PaymentProvider
 }
 
 export function createContext(config: Config, logger: Logger = createLogger(config)): AppContext {
@@ -46,6 +50,7 @@ export function createContext(config: Config, logger: Logger = createLogger(conf
     dataKey: createDataKey(config.dataKey ? Buffer.from(config.dataKey, 'base64') : randomBytes(32)),
     files: createFiles(aws.s3, config.bucketName),
     smdp: createSmdpClient({ ...config.smdp, logger }),
+    payments: createPaymentProvider(config.payments),
   }
 }
 
