@@ -15,6 +15,8 @@ export const TABLE_INDEXES = {
   gsi6: { pk: 'gsi6pk', sk: 'gsi6sk' },
   gsi7: { pk: 'gsi7pk', sk: 'gsi7sk' },
   gsi8: { pk: 'gsi8pk', sk: 'gsi8sk' },
+  /** Platform-wide lists the admin area reads (every enterprise's orders, newest first). */
+  gsi9: { pk: 'gsi9pk', sk: 'gsi9sk' },
 } as const
 export type TableIndexName = keyof typeof TABLE_INDEXES
 /**
@@ -35,7 +37,7 @@ export const FLEET_INDEX_ATTRIBUTES = [
   'batchCode',
   'createdAt',
 ]
-export const FULL_PROJECTION_INDEXES: readonly TableIndexName[] = ['gsi1']
+export const FULL_PROJECTION_INDEXES: readonly TableIndexName[] = ['gsi1', 'gsi9']
 export const TABLE_TTL_ATTRIBUTE = 'expiresAt'
 
 export const WORK_QUEUE = {

@@ -28,6 +28,17 @@ export const ErrorCode = {
   EID_PUSH_NOT_ALLOWED: 10140,
   NO_PLAN: 10141,
   EID_PUSH_LIMIT: 10142,
+  // Plans, orders and payments
+  /** No current subscription (expired or cancelled) or a plan without the feature: the product's words. */
+  SUBSCRIPTION_INACTIVE: 10143,
+  /** A plan's cap (members, configurations) is reached; the message names the plan and the cap. */
+  PLAN_LIMIT: 10144,
+  /** The order's status does not allow this (the order state machine refuses the event). */
+  ORDER_STATE: 10150,
+  /** A payment provider event whose signature is missing or wrong. */
+  PAYMENT_SIGNATURE: 10151,
+  /** The card provider could not be reached or refused the request. */
+  PAYMENT_PROVIDER: 10152,
   // The SM-DP+ over ES2+ (functions/src/adapters/smdp): 10300-10349 answers of the SM-DP+, 10350-10399
   // failures to get an answer at all.
   SMDP_REFUSED: 10300,
@@ -91,6 +102,17 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.EID_PUSH_NOT_ALLOWED]: { status: 403, msg: EID_PUSH_NOT_ALLOWED_MESSAGE },
   [ErrorCode.NO_PLAN]: { status: 403, msg: NO_PLAN_MESSAGE },
   [ErrorCode.EID_PUSH_LIMIT]: { status: 403, msg: EID_PUSH_LIMIT_MESSAGE },
+  [ErrorCode.SUBSCRIPTION_INACTIVE]: { status: 403, msg: EID_PUSH_NOT_ALLOWED_MESSAGE },
+  [ErrorCode.PLAN_LIMIT]: { status: 403, msg: "Your plan's limit is reached; upgrade the plan to add more" },
+  [ErrorCode.ORDER_STATE]: { status: 409, msg: "This order's status does not allow this; reload the order" },
+  [ErrorCode.PAYMENT_SIGNATURE]: {
+    status: 400,
+    msg: "The payment event's signature is missing or wrong; nothing was changed",
+  },
+  [ErrorCode.PAYMENT_PROVIDER]: {
+    status: 503,
+    msg: 'The card payment provider cannot be reached; try again in a minute or pay by bank transfer',
+  },
   [ErrorCode.SMDP_REFUSED]: { status: 409, msg: 'The SM-DP+ refused the request' },
   [ErrorCode.SMDP_PROFILE_UNKNOWN]: {
     status: 404,

@@ -93,6 +93,12 @@ export function createSubscriptionEntity(client: DynamoDBDocumentClient, table: 
         startedAt: { type: 'number', required: true },
         endsAt: { type: 'number', required: true },
         autoRenew: { type: 'boolean', default: false },
+        /** The paid order this period comes from (none for the free trial). */
+        orderId: { type: 'string' },
+        /** When the customer cancelled (a trial ends then; a paid plan stops renewing). */
+        cancelledAt: { type: 'number' },
+        /** Mails already sent for this period (e.g. `trial-warning`, `trial-expired`), so none goes twice. */
+        notified: { type: 'list', items: { type: 'string' }, default: () => [] },
       },
       indexes: {
         byEnterprise: {

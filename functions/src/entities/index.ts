@@ -15,6 +15,12 @@ import {
 import { createFleetExportEntity } from './fleet-export.ts'
 import { createGroupEntity } from './group.ts'
 import { createIccidClaimEntity } from './iccid-claim.ts'
+import {
+  createBillingAuditEntity,
+  createOrderEntity,
+  createOrderRefEntity,
+  createPlanEditEntity,
+} from './order.ts'
 import { createProfileEntity } from './profile.ts'
 import { createProfileConfigEntity } from './profile-config.ts'
 import { createProfileLogEntity, createRecycleLogEntity } from './profile-logs.ts'
@@ -36,6 +42,10 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     role: createRoleEntity(client, table),
     membership: createMembershipEntity(client, table),
     subscription: createSubscriptionEntity(client, table),
+    order: createOrderEntity(client, table),
+    orderRef: createOrderRefEntity(client, table),
+    planEdit: createPlanEditEntity(client, table),
+    billingAudit: createBillingAuditEntity(client, table),
     session: createSessionEntity(client, table),
     oneTimeCode: createOneTimeCodeEntity(client, table),
     throttle: createThrottleEntity(client, table),

@@ -1,0 +1,113 @@
+import { nextOrderStatus, type OrderEvent, type OrderStatus, type PlanFeature } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import type { OrderItem } from '../../entities/order.ts'
+import { committed, isConditionalFailure } from '../../entities/transaction.ts'
+
+/** Far in the future: an order in a final status is never due. */
+export const NEVER_DUE = 8_640_000_000_000_000
+
+/** When the scheduled job next looks at an order in `status` (see the order entity's status index). */
+export function dueAtOf(
+  order: Pick<OrderItem, 'expireAt' | 'planStartAt' | 'planEndAt'>,
+  status: OrderStatus,
+) {
+  switch (status) {
+    case 'UNPAID':
+      return order.expireAt ?? NEVER_DUE
+    case 'WAIT_ACTIVE':
+      return order.planStartAt
+    case 'ACTIVE':
+      return order.planEndAt
+    default:
+      return NEVER_DUE
+  }
+}
+
+type OrderFields = Partial<
+  Omit<OrderItem, 'enterpriseId' | 'orderId' | 'createdAt' | 'scope' | 'status' | 'updatedAt' | 'dueAt'>
+>
+
+export type OrderMove = {
+  order: OrderItem
+  event: OrderEvent
+  at: number
+  /** Fields changed with the status (paidAt, paymentChannel, planStartAt...). */
+  set?: OrderFields
+  /** A provider event's id: claimed in the same transaction, so the same event twice changes nothing. */
+  eventId?: string
+  /** The plan's features, needed when the order becomes ACTIVE (its subscription period is written). */
+  features?: readonly PlanFeature[]
+}
+
+/**
+ * The one way an order's status changes: the state machine of shared/billing decides, the write is
+ * conditional on the order being as it was read (a concurrent change is a 409, never lost), and what goes
+ * with the change is in the same transaction: the payment event's receipt, and the subscription period
+ * the order gives (written when it becomes ACTIVE, ended when it expires). Returns the order as written.
+ */
+export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<OrderItem> {
+  const { order, event, at } = move
+  const status = nextOrderStatus(order.status, event)
+  if (!status) {
+    throw new AppError(ErrorCode.ORDER_STATE, `This order is ${order.status}; it cannot ${event}`)
+  }
+  const next: OrderItem = { ...order, ...move.set, status, updatedAt: Math.max(at, order.updatedAt + 1) }
+  next.dueAt = dueAtOf(next, status)
+  const keys = { enterpriseId: order.enterpriseId, orderId: order.orderId }
+  const { enterpriseId: _e, orderId: _o, createdAt: _c, scope: _s, ...changes } = next
+  try {
+    await committed(
+      ctx.entities.service.transaction
+        .write(({ order: orders, orderRef, subscription }) => [
+          orders
+            .patch(keys)
+            .set(changes)
+            .where(({ updatedAt }, { eq }) => eq(updatedAt, order.updatedAt))
+            .commit(),
+          ...(move.eventId
+            ? [orderRef.create({ kind: 'event', value: move.eventId, ...keys, createdAt: at }).commit()]
+            : []),
+          ...(status === 'ACTIVE'
+            ? [
+                subscription
+                  .put({
+                    enterpriseId: order.enterpriseId,
+                    subscriptionId: order.orderId,
+                    orderId: order.orderId,
+                    plan: next.plan,
+                    freeTrial: false,
+                    status: 'ACTIVE',
+                    features: [...requireFeatures(move)],
+                    startedAt: next.planStartAt,
+                    endsAt: next.planEndAt,
+                    autoRenew: next.autoRenew,
+                  })
+                  .commit(),
+              ]
+            : []),
+          ...(status === 'EXPIRED'
+            ? [
+                subscription
+                  .patch({ enterpriseId: order.enterpriseId, subscriptionId: order.orderId })
+                  .set({ status: 'EXPIRED', endsAt: Math.min(next.planEndAt, at) })
+                  .commit(),
+              ]
+            : []),
+        ])
+        .go(),
+    )
+  } catch (error) {
+    if (isConditionalFailure(error)) {
+      throw new AppError(ErrorCode.CONFLICT, 'This order was changed at the same time; reload it')
+    }
+    throw error
+  }
+  return next
+}
+
+function requireFeatures(move: OrderMove): readonly PlanFeature[] {
+  if (!move.features) throw new Error(`Order ${move.order.orderId} activates without its plan's features`)
+  return move.features
+}
