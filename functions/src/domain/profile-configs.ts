@@ -10,6 +10,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { isConditionalFailure } from '../entities/transaction.ts'
+import { requireWithinPlan } from './billing/entitlement.ts'
 import { pageOf } from './paging.ts'
 
 type Tenant = { enterpriseId: string }
@@ -67,6 +68,14 @@ export async function createConfig(
 ): Promise<ProfileConfig> {
   const data: ProfileConfigData = profileConfigInputSchema.parse(input.config)
   await assertNameFree(ctx, input, data.name)
+  const { data: kept } = await ctx.entities.profileConfig.query
+    .byEnterprise({ enterpriseId: input.enterpriseId })
+    .go({ pages: 'all', attributes: ['configId'] })
+  await requireWithinPlan(ctx, {
+    enterpriseId: input.enterpriseId,
+    what: 'configurations',
+    used: kept.length,
+  })
   const { data: item } = await ctx.entities.profileConfig
     .create({
       enterpriseId: input.enterpriseId,

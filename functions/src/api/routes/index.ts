@@ -13,6 +13,7 @@ import { groupRoutes } from './groups.ts'
 import { logRoutes } from './logs.ts'
 import { memberRoutes } from './member.ts'
 import { permissionRoutes } from './permission.ts'
+import { planRoutes } from './plan.ts'
 import { platformRoutes } from './platform.ts'
 import { profileConfigRoutes } from './profile-config.ts'
 import { qrStyleRoutes } from './qr-style.ts'
@@ -36,4 +37,5 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   blockListRoutes,
   campaignRoutes,
   es2plusRoutes,
+  planRoutes,
 ]

@@ -12,6 +12,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { Actor } from '../actor.ts'
+import { requireSubscription } from '../billing/entitlement.ts'
 import { requireNotBlocked } from '../block-list.ts'
 import { csvLine } from '../csv.ts'
 import { activeStyle, qrRenderer } from '../qr-styles.ts'
@@ -32,6 +33,7 @@ async function createBatch(
     input: BatchInput | { kind: 'SINGLE' }
   },
 ) {
+  await requireSubscription(ctx, start.enterpriseId)
   const config = await usableConfig(ctx, start)
   const batchCode = ulid(ctx.now())
   await ctx.entities.batch

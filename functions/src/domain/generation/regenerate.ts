@@ -6,6 +6,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
 import { actorName } from '../actor.ts'
+import { requireSubscription } from '../billing/entitlement.ts'
 import { csvLine } from '../csv.ts'
 import { applyProfileChanges, CHANGED_MEANWHILE } from '../fleet/profile-changes.ts'
 import { usableConfig } from './batch-records.ts'
@@ -25,6 +26,7 @@ export async function regenerate(
   ctx: AppContext,
   input: { enterpriseId: string; userId: string; iccids: string[] },
 ) {
+  await requireSubscription(ctx, input.enterpriseId)
   const iccids = [...new Set(input.iccids)]
   const { data: profiles } = await ctx.entities.profile
     .get(iccids.map((iccid) => ({ enterpriseId: input.enterpriseId, iccid })))

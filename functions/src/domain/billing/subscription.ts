@@ -1,0 +1,175 @@
+import {
+  addMonths,
+  BillingDimension,
+  NO_PLAN_MESSAGE,
+  type Plan,
+  type Subscription,
+  TRIAL_WARNING_DAYS,
+  trialEndingMessage,
+  trialExpiredMessage,
+} from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import type { SubscriptionItem } from '../../entities/enterprise.ts'
+import { dayCounter } from '../download-progress.ts'
+import { readCounters } from '../fleet/counters.ts'
+import { getPlan } from './catalogue.ts'
+import { currentPeriod } from './current.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The month of the plan `now` falls in (the trial: its whole length): what a quota counts over. */
+export function quotaPeriod(s: SubscriptionItem, now: number): { start: number; end: number } {
+  if (s.freeTrial) return { start: s.startedAt, end: s.endsAt }
+  let start = s.startedAt
+  for (let month = 1; ; month++) {
+    const end = Math.min(addMonths(s.startedAt, month), s.endsAt)
+    if (now < end || end >= s.endsAt) return { start, end }
+    start = end
+  }
+}
+
+/** The UTC days a period touches, as the day counters name them. */
+function daysOf(period: { start: number; end: number }): number[] {
+  const days: number[] = []
+  for (let at = period.start - (period.start % DAY_MS); at < period.end; at += DAY_MS) days.push(at)
+  return days
+}
+
+async function usedIn(
+  ctx: AppContext,
+  enterpriseId: string,
+  plan: Plan,
+  period: { start: number; end: number },
+) {
+  const kind = plan.billingDimension === BillingDimension.Installation ? 'installations' : 'downloads'
+  const names = daysOf(period).map((at) => dayCounter(kind, at))
+  const counts = await readCounters(ctx, enterpriseId, names)
+  return [...counts.values()].reduce((sum, n) => sum + n, 0)
+}
+
+const quota = (used: number, total: number) => ({
+  used,
+  total,
+  available: Math.max(total - used, 0),
+  exceed: Math.max(used - total, 0),
+})
+
+/** The Subscription screen's view: plan, trial days, quotas of the period, renewal, and the banner's notice. */
+export async function subscriptionView(
+  ctx: AppContext,
+  input: { enterpriseId: string; appName: string },
+): Promise<Subscription> {
+  const now = ctx.now()
+  const { enterpriseId, appName } = input
+  const [{ current, latest, ever }, members, scheduled] = await Promise.all([
+    currentPeriod(ctx, enterpriseId),
+    ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
+    ctx.entities.order.query
+      .byEnterprise({ enterpriseId })
+      .where(({ status }, { eq }) => eq(status, 'WAIT_ACTIVE'))
+      .go({ order: 'desc', pages: 'all' }),
+  ])
+  const shown = current ?? latest
+  const plan = shown ? await getPlan(ctx, shown.plan) : null
+  const period = current ? quotaPeriod(current, now) : null
+  const used = plan && period ? await usedIn(ctx, enterpriseId, plan, period) : 0
+  const order = current?.orderId
+    ? (await ctx.entities.order.get({ enterpriseId, orderId: current.orderId }).go()).data
+    : null
+  const next = scheduled.data.sort((a, b) => a.planStartAt - b.planStartAt)[0]
+  const trialDaysLeft = current?.freeTrial ? Math.ceil((current.endsAt - now) / DAY_MS) : null
+  const activeMembers = members.data.filter((m) => m.status === 'ACTIVE').length
+  const state = current ? (current.freeTrial ? 'TRIAL' : 'ACTIVE') : ever ? 'EXPIRED' : 'NONE'
+  const autoRenew = Boolean(current && !current.freeTrial && current.autoRenew)
+  return {
+    state,
+    plan,
+    freeTrial: Boolean(current?.freeTrial),
+    trialDaysLeft,
+    startedOn: shown?.startedAt ?? null,
+    endsOn: shown?.endsAt ?? null,
+    nextRenewal: autoRenew && current ? current.endsAt : null,
+    autoRenew,
+    canCancel: Boolean(current && (current.freeTrial || current.autoRenew)),
+    orderId: current?.orderId ?? null,
+    period,
+    billingDimension: plan?.billingDimension ?? BillingDimension.Download,
+    downloads: quota(used, plan && current ? plan.includedUsage : 0),
+    members: quota(activeMembers, plan && current ? plan.members : 0),
+    scheduled: next ? { plan: next.plan, planName: next.planName, startsAt: next.planStartAt } : null,
+    notice: noticeOf({
+      state,
+      trialDaysLeft,
+      appName,
+      latest,
+      renewalFailed: Boolean(order?.renewalFailedAt),
+      next,
+    }),
+  }
+}
+
+function noticeOf(input: {
+  state: Subscription['state']
+  trialDaysLeft: number | null
+  appName: string
+  latest: SubscriptionItem | null
+  renewalFailed: boolean
+  next: unknown
+}): Subscription['notice'] {
+  const { state, trialDaysLeft, appName } = input
+  if (state === 'NONE') return { kind: 'NO_PLAN', message: NO_PLAN_MESSAGE }
+  if (state === 'TRIAL' && trialDaysLeft !== null && trialDaysLeft <= TRIAL_WARNING_DAYS) {
+    return { kind: 'TRIAL_ENDING', message: trialEndingMessage(appName, trialDaysLeft) }
+  }
+  if (state === 'ACTIVE' && input.renewalFailed) {
+    return {
+      kind: 'RENEWAL_FAILED',
+      message: "Your plan's renewal payment failed; pay by card again or by bank transfer to keep your plan.",
+    }
+  }
+  if (state === 'EXPIRED' && !input.next) {
+    return input.latest?.freeTrial
+      ? { kind: 'TRIAL_EXPIRED', message: trialExpiredMessage(appName) }
+      : { kind: 'EXPIRED', message: 'Your subscription has expired; choose a plan to go on generating.' }
+  }
+  return null
+}
+
+/**
+ * Cancels what runs: a free trial ends now (within its 15 days, which is all of it); a paid plan stops
+ * renewing and runs to its end. Nothing running is a 409.
+ */
+export async function cancelSubscription(
+  ctx: AppContext,
+  input: { enterpriseId: string; appName: string },
+): Promise<Subscription> {
+  const now = ctx.now()
+  const { current } = await currentPeriod(ctx, input.enterpriseId)
+  if (!current || (!current.freeTrial && !current.autoRenew)) {
+    throw new AppError(ErrorCode.ORDER_STATE, 'There is no free trial or renewal to cancel')
+  }
+  const keys = { enterpriseId: input.enterpriseId, subscriptionId: current.subscriptionId }
+  if (current.freeTrial) {
+    await ctx.entities.subscription
+      .patch(keys)
+      .set({ status: 'CANCELLED', cancelledAt: now, endsAt: now })
+      .go()
+  } else {
+    await ctx.entities.subscription.patch(keys).set({ autoRenew: false, cancelledAt: now }).go()
+    if (current.orderId) {
+      const { data: order } = await ctx.entities.order
+        .get({ enterpriseId: input.enterpriseId, orderId: current.orderId })
+        .go()
+      if (order) {
+        await ctx.entities.order
+          .patch({ enterpriseId: order.enterpriseId, orderId: order.orderId })
+          .set({ autoRenew: false, updatedAt: Math.max(now, order.updatedAt + 1) })
+          .go()
+        if (order.subscriptionRef) await ctx.payments.cancelRenewal(order.subscriptionRef)
+      }
+    }
+  }
+  return subscriptionView(ctx, input)
+}
