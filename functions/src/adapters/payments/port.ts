@@ -26,13 +26,14 @@ export type PaymentEvent =
   | {
       type: 'checkout.paid'
       eventId: string
+      enterpriseId: string
       orderId: string
       sessionId: string
       paidAt: number
       /** The provider's subscription that will renew the plan (null for one-off payments). */
       subscriptionRef: string | null
     }
-  | { type: 'checkout.failed'; eventId: string; orderId: string; message: string }
+  | { type: 'checkout.failed'; eventId: string; enterpriseId: string; orderId: string; message: string }
   | {
       type: 'renewal.paid'
       eventId: string

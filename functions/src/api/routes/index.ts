@@ -1,5 +1,6 @@
 import type { ResourceRouter } from '../endpoint-router.ts'
 import { accountRoutes } from './account.ts'
+import { adminOrderRoutes } from './admin-order.ts'
 import { batchRoutes } from './batch.ts'
 import { behaviorRoutes } from './behavior.ts'
 import { blockListRoutes } from './block-list.ts'
@@ -12,6 +13,8 @@ import { generationRoutes } from './generation.ts'
 import { groupRoutes } from './groups.ts'
 import { logRoutes } from './logs.ts'
 import { memberRoutes } from './member.ts'
+import { orderRoutes } from './order.ts'
+import { paymentRoutes } from './payment.ts'
 import { permissionRoutes } from './permission.ts'
 import { planRoutes } from './plan.ts'
 import { platformRoutes } from './platform.ts'
@@ -38,4 +41,7 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   campaignRoutes,
   es2plusRoutes,
   planRoutes,
+  orderRoutes,
+  adminOrderRoutes,
+  paymentRoutes,
 ]

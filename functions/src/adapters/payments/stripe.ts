@@ -1,0 +1,153 @@
+import { ErrorCode } from '@simlessly/shared/errors'
+import Stripe from 'stripe'
+import { AppError } from '../../app-error.ts'
+import { type PaymentEvent, type PaymentProvider, PaymentSignatureError } from './port.ts'
+
+/**
+ * Card payments through Stripe's hosted Checkout (card data never reaches the console) and its signed
+ * webhook events, verified by the SDK over the raw body.
+ */
+export function createStripeProvider(options: {
+  secretKey: string | undefined
+  webhookSecret: string | undefined
+  apiUrl: string | undefined
+}): PaymentProvider {
+  const api = options.apiUrl ? new URL(options.apiUrl) : undefined
+  const stripe = new Stripe(options.secretKey ?? 'sk_unconfigured', {
+    ...(api && {
+      host: api.hostname,
+      port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+      protocol: api.protocol === 'https:' ? 'https' : 'http',
+    }),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  })
+  const configured = () => {
+    if (!options.secretKey) {
+      throw new AppError(
+        ErrorCode.PAYMENT_PROVIDER,
+        'Card payments are not configured on this console; choose bank transfer',
+      )
+    }
+  }
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    configured()
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof AppError) throw error
+      throw new AppError(ErrorCode.PAYMENT_PROVIDER, undefined, null)
+    }
+  }
+  return {
+    createCheckout: (request) =>
+      call(async () => {
+        const metadata = { orderId: request.orderId, enterpriseId: request.enterpriseId }
+        const recurring = request.renewal && request.renewal.renewalAmountCents === request.amountCents
+        const session = await stripe.checkout.sessions.create({
+          mode: recurring ? 'subscription' : 'payment',
+          client_reference_id: request.orderId,
+          customer_email: request.customerEmail,
+          metadata,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+                ...(recurring &&
+                  request.renewal && {
+                    recurring: {
+                      interval: request.renewal.interval,
+                      interval_count: request.renewal.intervalCount,
+                    },
+                  }),
+              },
+            },
+          ],
+          ...(recurring ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        })
+        if (!session.url) throw new Error('Stripe answered a checkout session without a URL')
+        return { sessionId: session.id, url: session.url }
+      }),
+    async parseEvent(rawBody, signature) {
+      if (!options.webhookSecret || !signature) throw new PaymentSignatureError('No signature or no secret')
+      let event: Stripe.Event
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret)
+      } catch (error) {
+        throw new PaymentSignatureError('The signature does not match', { cause: error })
+      }
+      return toPaymentEvent(event)
+    },
+    checkoutStatus: (sessionId) =>
+      call(async () => {
+        const session = await stripe.checkout.sessions.retrieve(sessionId)
+        const subscription =
+          typeof session.subscription === 'string' ? session.subscription : session.subscription?.id
+        return {
+          paid: session.payment_status === 'paid',
+          paidAt: session.created * 1000,
+          subscriptionRef: subscription ?? null,
+        }
+      }),
+    cancelRenewal: (ref) =>
+      call(async () => void (await stripe.subscriptions.update(ref, { cancel_at_period_end: true }))),
+    changeRenewal: (ref, renewal) =>
+      call(async () => {
+        const subscription = await stripe.subscriptions.retrieve(ref)
+        const item = subscription.items.data[0]
+        if (!item) throw new Error(`Stripe subscription ${ref} has no item`)
+        const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id
+        await stripe.subscriptions.update(ref, {
+          proration_behavior: 'none',
+          items: [
+            {
+              id: item.id,
+              price_data: {
+                currency: 'usd',
+                unit_amount: renewal.amountCents,
+                product,
+                recurring: { interval: item.price.recurring?.interval ?? 'month' },
+              },
+            },
+          ],
+        })
+      }),
+  }
+}
+
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const eventId = event.id
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object
+      const { orderId, enterpriseId } = session.metadata ?? {}
+      if (!orderId || !enterpriseId || session.payment_status !== 'paid') break
+      const subscription =
+        typeof session.subscription === 'string' ? session.subscription : session.subscription?.id
+      return {
+        type: 'checkout.paid',
+        eventId,
+        enterpriseId,
+        orderId,
+        sessionId: session.id,
+        paidAt: event.created * 1000,
+        subscriptionRef: subscription ?? null,
+      }
+    }
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const { orderId, enterpriseId } = event.data.object.metadata ?? {}
+      if (!orderId || !enterpriseId) break
+      const message =
+        event.type === 'checkout.session.expired' ? 'The checkout expired unpaid' : 'The payment was declined'
+      return { type: 'checkout.failed', eventId, enterpriseId, orderId, message }
+    }
+  }
+  return { type: 'ignored', eventId, eventType: event.type }
+}

@@ -1,0 +1,194 @@
+import type { AdminOrderCreateRequest, AdminOrderUpgradeRequest, Order, Plan } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { decodeTime, ulid } from 'ulid'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import type { OrderItem } from '../../entities/order.ts'
+import { closeOrder } from './order-reads.ts'
+import { orderView } from './order-view.ts'
+import { activePaidOrder, createOrder } from './orders.ts'
+import { payOrder } from './pay.ts'
+
+type Admin = { email: string }
+
+/** Every admin action lands in the audit log with who and when. */
+async function audit(
+  ctx: AppContext,
+  admin: Admin,
+  entry: {
+    action: 'CREATE' | 'UPGRADE' | 'CONFIRM' | 'CLOSE' | 'PLAN_UPDATE'
+    order?: Order
+    before?: string
+    after?: string
+  },
+) {
+  await ctx.entities.billingAudit
+    .create({
+      entryId: ulid(ctx.now()),
+      at: ctx.now(),
+      actor: admin.email,
+      action: entry.action,
+      ...(entry.order && { orderId: entry.order.orderId, enterpriseName: entry.order.enterpriseName }),
+      ...(entry.before && { before: entry.before }),
+      ...(entry.after && { after: entry.after }),
+    })
+    .go()
+}
+
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`)
+
+/** Every enterprise's orders, newest first, from the platform index; filters read on the way. */
+export async function listAllOrders(
+  ctx: AppContext,
+  input: {
+    pageNum: number
+    pageSize: number
+    status?: Order['status'] | undefined
+    plan?: Plan['code'] | undefined
+    enterprise?: string | undefined
+    from?: string | undefined
+    to?: string | undefined
+  },
+) {
+  const from = input.from ? dayStart(input.from) : 0
+  const to = input.to ? dayStart(input.to) + 86_400_000 - 1 : Number.MAX_SAFE_INTEGER
+  const needle = input.enterprise?.toLowerCase()
+  const { data } = await ctx.entities.order.query
+    .everyOrder({ scope: 'platform' })
+    .between({ createdAt: from }, { createdAt: to })
+    .where(({ status, plan }, { eq }) =>
+      [input.status && eq(status, input.status), input.plan && eq(plan, input.plan)]
+        .filter(Boolean)
+        .join(' AND '),
+    )
+    .go({ order: 'desc', pages: 'all' })
+  const matching = needle
+    ? data.filter(
+        (o) => o.enterpriseId === input.enterprise || o.enterpriseName.toLowerCase().startsWith(needle),
+      )
+    : data
+  const start = (input.pageNum - 1) * input.pageSize
+  return {
+    list: matching.slice(start, start + input.pageSize).map((o) => orderView(o, ctx.config)),
+    total: matching.length,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+  }
+}
+
+/** Any order by id: its ULID carries its creation time, which keys the platform index. */
+export async function findAnyOrder(ctx: AppContext, orderId: string): Promise<OrderItem> {
+  let createdAt: number
+  try {
+    createdAt = decodeTime(orderId)
+  } catch {
+    throw AppError.notFound('This order does not exist')
+  }
+  const { data } = await ctx.entities.order.query.everyOrder({ scope: 'platform', createdAt, orderId }).go()
+  const found = data[0]
+  if (!found) throw AppError.notFound('This order does not exist')
+  const { data: fresh } = await ctx.entities.order
+    .get({ enterpriseId: found.enterpriseId, orderId })
+    .go({ consistent: true })
+  if (!fresh) throw AppError.notFound('This order does not exist')
+  return fresh
+}
+
+async function enterpriseOfOwner(ctx: AppContext, email: string): Promise<string> {
+  const { data: claim } = await ctx.entities.emailClaim.get({ email }).go()
+  const { data: user } = claim ? await ctx.entities.user.get({ userId: claim.userId }).go() : { data: null }
+  if (!user?.defaultEnterpriseId) throw AppError.notFound(`No client account uses ${email}`)
+  return user.defaultEnterpriseId
+}
+
+export async function adminCreateOrder(ctx: AppContext, admin: Admin, input: AdminOrderCreateRequest) {
+  const enterpriseId = await enterpriseOfOwner(ctx, input.ownerEmail.trim().toLowerCase())
+  const order = await createOrder(ctx, {
+    ...input,
+    operation: 'NEW',
+    requestKey: ulid(ctx.now()),
+    enterpriseId,
+    createdBy: admin.email,
+    customerEmail: input.ownerEmail,
+    admin: true,
+  })
+  await audit(ctx, admin, {
+    action: 'CREATE',
+    order,
+    after: `${order.plan} ${order.status} ${order.amountCents}`,
+  })
+  return order
+}
+
+export async function adminUpgradeOrder(ctx: AppContext, admin: Admin, input: AdminOrderUpgradeRequest) {
+  const current = await findAnyOrder(ctx, input.orderId)
+  const active = await activePaidOrder(ctx, current.enterpriseId)
+  if (active?.orderId !== current.orderId) {
+    throw new AppError(ErrorCode.ORDER_STATE, 'Only the running paid order of a client can be upgraded')
+  }
+  const order = await createOrder(ctx, {
+    operation: 'UPGRADE',
+    plan: input.plan,
+    billingType: current.billingType,
+    quantity: current.quantity,
+    paymentMethod: input.paymentMethod,
+    ...(input.discount && { discount: input.discount }),
+    requestKey: ulid(ctx.now()),
+    enterpriseId: current.enterpriseId,
+    createdBy: admin.email,
+    customerEmail: admin.email,
+    admin: true,
+  })
+  await audit(ctx, admin, { action: 'UPGRADE', order, before: current.plan, after: order.plan })
+  return order
+}
+
+export async function adminConfirmOrder(ctx: AppContext, admin: Admin, orderId: string) {
+  const order = await findAnyOrder(ctx, orderId)
+  if (order.status !== 'PENDING_CONFIRMATION') {
+    throw new AppError(
+      ErrorCode.ORDER_STATE,
+      `This order is ${order.status}; only a transfer awaiting confirmation can be confirmed`,
+    )
+  }
+  const paid = orderView(await payOrder(ctx, order, { at: ctx.now(), channel: 'BANK_TRANSFER' }), ctx.config)
+  await audit(ctx, admin, { action: 'CONFIRM', order: paid, before: order.status, after: paid.status })
+  return paid
+}
+
+export async function adminCloseOrder(ctx: AppContext, admin: Admin, orderId: string) {
+  const order = await findAnyOrder(ctx, orderId)
+  const closed = await closeOrder(ctx, order)
+  await audit(ctx, admin, { action: 'CLOSE', order: closed, before: order.status, after: closed.status })
+  return closed
+}
+
+export async function updatePlan(ctx: AppContext, admin: Admin, plan: Plan) {
+  await ctx.entities.planEdit
+    .put({ code: plan.code, plan, updatedAt: ctx.now(), updatedBy: admin.email })
+    .go()
+  await audit(ctx, admin, {
+    action: 'PLAN_UPDATE',
+    after: `${plan.code} ${plan.monthlyPriceCents}/${plan.annualPriceCents}`,
+  })
+  return plan
+}
+
+export async function auditPage(ctx: AppContext, input: { pageNum: number; pageSize: number }) {
+  const { data } = await ctx.entities.billingAudit.query.byTime({}).go({ order: 'desc', pages: 'all' })
+  const start = (input.pageNum - 1) * input.pageSize
+  return {
+    list: data.slice(start, start + input.pageSize).map((e) => ({
+      at: e.at,
+      actor: e.actor,
+      action: e.action,
+      orderId: e.orderId ?? null,
+      enterpriseName: e.enterpriseName ?? null,
+      before: e.before ?? null,
+      after: e.after ?? null,
+    })),
+    total: data.length,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+  }
+}

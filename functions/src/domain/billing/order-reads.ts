@@ -1,0 +1,45 @@
+import type { Order, OrderListQuery } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import type { OrderItem } from '../../entities/order.ts'
+import { renderInvoicePdf } from './invoice-pdf.ts'
+import { moveOrder } from './order-transition.ts'
+import { orderView } from './order-view.ts'
+
+/** One order of the enterprise; another enterprise's id is simply not found. */
+export async function findOrder(ctx: AppContext, enterpriseId: string, orderId: string): Promise<OrderItem> {
+  const { data } = await ctx.entities.order.get({ enterpriseId, orderId }).go({ consistent: true })
+  if (!data) throw AppError.notFound('This order does not exist')
+  return data
+}
+
+/** A page of the enterprise's orders, newest first (ULID order ids sort by time). */
+export async function listOrders(
+  ctx: AppContext,
+  input: { enterpriseId: string } & { pageNum: number; pageSize: number; status?: OrderListQuery['status'] },
+) {
+  const query = ctx.entities.order.query.byEnterprise({ enterpriseId: input.enterpriseId })
+  const filtered = input.status
+    ? query.where(({ status }, { eq }) => eq(status, input.status as string))
+    : query
+  const { data } = await filtered.go({ order: 'desc', pages: 'all' })
+  const start = (input.pageNum - 1) * input.pageSize
+  return {
+    list: data.slice(start, start + input.pageSize).map((o) => orderView(o, ctx.config)),
+    total: data.length,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+  }
+}
+
+export async function closeOrder(ctx: AppContext, order: OrderItem): Promise<Order> {
+  return orderView(await moveOrder(ctx, { order, event: 'close', at: ctx.now() }), ctx.config)
+}
+
+export async function invoiceOf(ctx: AppContext, order: OrderItem): Promise<Uint8Array> {
+  if (!order.paid || !order.invoiceNumber) {
+    throw new AppError(ErrorCode.ORDER_STATE, 'This order is not paid yet; its receipt comes once it is')
+  }
+  return renderInvoicePdf(order, ctx.config.payments.bank.beneficiary)
+}
