@@ -47,7 +47,7 @@ afterAll(async () => {
   await Promise.all([dynamodbLocal?.stop(), s3Local?.stop(), sqsLocal?.stop()])
 })
 
-const ALL_INDEXES = ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6', 'gsi7', 'gsi8']
+const ALL_INDEXES = ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6', 'gsi7', 'gsi8', 'gsi9']
 
 describe('ensureTable', () => {
   it('creates the single table once and leaves it as it is on the next call', async () => {
