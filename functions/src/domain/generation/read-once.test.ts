@@ -4,6 +4,7 @@ import { testContext } from '../../../test/helpers.ts'
 import { inlineRow, workbook } from '../../../test/hostile-files.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import type { Job } from '../../jobs.ts'
+import { createEnterprise } from '../enterprises.ts'
 import { createConfig } from '../profile-configs.ts'
 import { loadBatch } from './batch-records.ts'
 import { UNREADABLE_WITHIN_LIMITS } from './read-limits.ts'
@@ -28,7 +29,11 @@ function recordingWorker() {
 const { worker, queued } = recordingWorker()
 afterAll(() => closeContext(worker))
 
-const newEnterprise = () => `ent-${crypto.randomUUID()}`
+/** An enterprise as activation makes it (with its free trial, which generation checks). */
+async function newEnterprise() {
+  const { enterpriseId } = await createEnterprise(worker, { name: 'Read once', ownerUserId: 'test' })
+  return enterpriseId
+}
 
 /** A batch of an uploaded file under a configuration of its own, as the API leaves it for the worker. */
 async function uploadedBatch(ctx: AppContext, enterpriseId: string, file: Uint8Array) {
@@ -73,7 +78,7 @@ const requeued = (batchCode: string) =>
 
 describe('reading an upload once', () => {
   it('ends a batch whose file is refused with the reason, leaving no mark and no slot taken', async () => {
-    const ref = await uploadedBatch(worker, newEnterprise(), sheetBomb())
+    const ref = await uploadedBatch(worker, await newEnterprise(), sheetBomb())
     await splitBatch(worker, ref)
     const batch = await loadBatch(worker, ref)
     expect(batch.process).toBe('COMPLETE')
@@ -84,7 +89,7 @@ describe('reading an upload once', () => {
   })
 
   it('never reads again a file whose reader died: it waits out the lease, then ends the batch', async () => {
-    const ref = await uploadedBatch(worker, newEnterprise(), sheetBomb())
+    const ref = await uploadedBatch(worker, await newEnterprise(), sheetBomb())
     // What a worker that died while reading leaves behind: the mark and its slot's lease.
     const diedAt = Date.now()
     await worker.entities.batch.patch(ref).set({ readingSince: diedAt }).go()
@@ -108,7 +113,7 @@ describe('reading an upload once', () => {
   })
 
   it("reads enterprise B's batch while enterprise A's wait for A's slots", async () => {
-    const a = newEnterprise()
+    const a = await newEnterprise()
     const aBatches = await Promise.all([1, 2, 3, 4].map(() => uploadedBatch(worker, a, csvFile(3))))
     const [a1, a2, a3, a4] = aBatches
     if (!a1 || !a2 || !a3 || !a4) throw new Error('four batches expected')
@@ -116,7 +121,7 @@ describe('reading an upload once', () => {
     await leaseHeld(a1, 0, Date.now() + READ_SLOTS.leaseMs)
     await leaseHeld(a2, 1, Date.now() + READ_SLOTS.leaseMs)
     await Promise.all([splitBatch(worker, a3), splitBatch(worker, a4)])
-    const b = await uploadedBatch(worker, newEnterprise(), csvFile(3))
+    const b = await uploadedBatch(worker, await newEnterprise(), csvFile(3))
     await splitBatch(worker, b)
 
     expect(await loadBatch(worker, b)).toMatchObject({ total: 3, chunkCount: 1 })
@@ -134,7 +139,9 @@ describe('reading an upload once', () => {
   })
 
   it('reads at most a few files at once in one process, whatever their enterprises', async () => {
-    const refs = await Promise.all([1, 2, 3].map(() => uploadedBatch(worker, newEnterprise(), csvFile(1))))
+    const refs = await Promise.all(
+      [1, 2, 3].map(async () => uploadedBatch(worker, await newEnterprise(), csvFile(1))),
+    )
     const slots = await Promise.all(refs.map((ref) => takeReadSlot(worker, ref)))
     expect(slots.filter((slot) => slot !== undefined)).toHaveLength(READ_SLOTS.perProcess)
     await Promise.all(slots.map((slot) => slot?.release()))
