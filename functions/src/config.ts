@@ -104,6 +104,8 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   /** Where the Stripe SDK sends its calls; unset means Stripe's own API (the local stand-in sets it). */
   STRIPE_API_URL: optionalUrl,
+  /** The local payment sandbox (the Stripe stand-in's API): 0 (the default) picks a free port. */
+  PAYMENT_SANDBOX_PORT: port.default(0),
   /** The platform's bank account for bank transfer orders, shown with each order's reference. */
   BANK_BENEFICIARY: z.string().trim().min(1).default('Simlessly Ltd'),
   BANK_NAME: z.string().trim().min(1).default('Example Bank'),
@@ -161,6 +163,7 @@ export type Config = {
     dynamodbInMemory: boolean
     smdpSimulatorPort: number
     smdpSimulatorAddress: string
+    paymentSandboxPort: number
   }
 }
 
@@ -235,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dynamodbInMemory: e.DYNAMODB_IN_MEMORY,
       smdpSimulatorPort: e.SMDP_SIMULATOR_PORT,
       smdpSimulatorAddress: e.SMDP_SIMULATOR_ADDRESS,
+      paymentSandboxPort: e.PAYMENT_SANDBOX_PORT,
     },
   }
 }

@@ -2,6 +2,8 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { securityHeaders } from '../api/security-headers.ts'
 import { createDeviceToolRoutes, type DeviceSimulatorTarget } from './device-tool.ts'
+import { createCheckoutRoutes } from './payment-sandbox/checkout-page.ts'
+import type { PaymentSandbox } from './payment-sandbox/server.ts'
 import { createMailRoutes, type MailSink } from './smtp-sink.ts'
 
 /** Anything with a fetch handler: the API is a Hono app with its own base path, middleware and 404. */
@@ -15,6 +17,8 @@ export type ConsoleAppOptions = {
   mailSink?: Pick<MailSink, 'list'> | undefined
   /** Local mode only: the SM-DP+ simulator whose device /dev/device drives. */
   deviceSimulator?: DeviceSimulatorTarget | undefined
+  /** Local mode only: the payment sandbox whose hosted checkout /dev/checkout shows. */
+  paymentSandbox?: PaymentSandbox | undefined
 }
 
 /** Vite names files under /assets by content hash, so a changed file always gets a new URL. */
@@ -35,6 +39,7 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono {
   })
   if (options.mailSink) app.route('/dev', createMailRoutes(options.mailSink))
   if (options.deviceSimulator) app.route('/dev', createDeviceToolRoutes(options.deviceSimulator))
+  if (options.paymentSandbox) app.route('/dev', createCheckoutRoutes(options.paymentSandbox))
 
   // Handing the raw request over keeps the API's middleware and not-found envelope to /api alone, and
   // passing env on keeps the Node bindings that connection info (client address) comes from.

@@ -2,6 +2,7 @@ import { handleDownloadProgressInfoSchema } from '@simlessly/shared/esim/es2plus
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { DEVICE_PAGE_CSS, type DeviceForm, type DeviceResult, renderDevicePage } from './device-page.ts'
+import { sameOrigin } from './same-origin.ts'
 import { FAIL_POINTS } from './smdp-simulator/device.ts'
 import { DEVICE_PATH } from './smdp-simulator/device-routes.ts'
 
@@ -98,11 +99,6 @@ function page(c: Context, form: DeviceForm, result: DeviceResult) {
 }
 
 /** A form post from another site must not drive the local simulator (the policy's form-action is the browser's side). */
-function sameOrigin(c: Context): boolean {
-  const origin = c.req.header('origin')
-  if (origin === undefined) return true
-  return URL.canParse(origin) && new URL(origin).host === c.req.header('host')
-}
 
 async function callSimulator(
   target: DeviceSimulatorTarget,

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     distDir: web.distDir,
     mailSink: running.stack?.mailSink,
     deviceSimulator: running.stack?.smdpSimulator && { url: running.stack.smdpSimulator.url },
+    paymentSandbox: running.stack?.paymentSandbox,
   })
   running.server = await listen(app.fetch, config)
   const { port } = running.server.address() as AddressInfo

@@ -2,8 +2,10 @@ import { mkdir } from 'node:fs/promises'
 import { createAwsClients, destroyAwsClients } from '../adapters/aws-clients.ts'
 import type { Config } from '../config.ts'
 import { ensureDynamoDbLocalJar, startDynamoDbLocal } from './dynamodb-local.ts'
+import { type PaymentSandbox, startPaymentSandbox } from './payment-sandbox/server.ts'
 import { ensureBucket, ensureQueues, ensureTable } from './provision.ts'
 import { startS3Local } from './s3-local.ts'
+import { ensureLocalWebhookSecret } from './session-secret.ts'
 import { type SmdpSimulator, startSmdpSimulator } from './smdp-simulator/server.ts'
 import { type MailSink, startSmtpSink } from './smtp-sink.ts'
 import { startSqsLocal } from './sqs-local.ts'
@@ -15,6 +17,8 @@ export type LocalStack = {
   mailSink?: MailSink
   /** Absent when SMDP_URL names another SM-DP+. */
   smdpSimulator?: SmdpSimulator
+  /** Absent when STRIPE_SECRET_KEY names a real Stripe account. */
+  paymentSandbox?: PaymentSandbox
   workQueueArn: string
   deadLetterQueueUrl: string
   stop(): Promise<void>
@@ -33,7 +37,11 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
   const inMemory = config.local.dynamodbInMemory
   if (!inMemory) await mkdir(config.dataDir, { recursive: true })
 
-  const [dynamodb, s3, sqs, mailSink, smdp] = await startTogether([
+  // Without a Stripe key, card payments go to the payment sandbox, with a webhook secret kept in the data folder.
+  const webhookSecret = config.payments.stripeSecretKey
+    ? config.payments.webhookSecret
+    : (config.payments.webhookSecret ?? (await ensureLocalWebhookSecret(config.dataDir)))
+  const [dynamodb, s3, sqs, mailSink, smdp, payments] = await startTogether([
     config.endpoints.dynamodb
       ? undefined
       : ensureDynamoDbLocalJar(config.cacheDir).then((jarDir) =>
@@ -58,8 +66,16 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
           // Ki and OPc in its state are sealed with the console's own data key.
           ...(config.dataKey && { dataKey: Buffer.from(config.dataKey, 'base64') }),
         }),
+    config.payments.stripeSecretKey || !webhookSecret
+      ? undefined
+      : startPaymentSandbox({
+          port: config.local.paymentSandboxPort,
+          checkoutBase: `${config.publicUrl}/dev/checkout`,
+          webhookSecret,
+          ...(!inMemory && { dataDir: config.dataDir }),
+        }),
   ])
-  const stopAll = once(() => stopServices([dynamodb, s3, sqs, mailSink, smdp]))
+  const stopAll = once(() => stopServices([dynamodb, s3, sqs, mailSink, smdp, payments]))
 
   const resolved: Config = {
     ...config,
@@ -70,6 +86,9 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
     },
     smtpUrl: mailSink?.url ?? config.smtpUrl,
     smdp: { ...config.smdp, url: smdp?.url ?? config.smdp.url },
+    payments: payments
+      ? { ...config.payments, stripeSecretKey: payments.secretKey, webhookSecret, apiUrl: payments.url }
+      : config.payments,
     local: {
       ...config.local,
       ...portsOf(dynamodb, s3, sqs),
@@ -89,6 +108,7 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
       config: { ...resolved, workQueueUrl: queues.workQueueUrl },
       ...(mailSink && { mailSink }),
       ...(smdp && { smdpSimulator: smdp }),
+      ...(payments && { paymentSandbox: payments }),
       workQueueArn: queues.workQueueArn,
       deadLetterQueueUrl: queues.deadLetterQueueUrl,
       stop: stopAll,

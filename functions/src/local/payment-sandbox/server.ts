@@ -1,0 +1,256 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { type Context, Hono } from 'hono'
+import Stripe from 'stripe'
+import { assertPortFree, LOOPBACK } from '../free-port.ts'
+import { sessionObject, subscriptionObject } from './objects.ts'
+import { openSandboxState, type SandboxSession, type SandboxState, sandboxId } from './state.ts'
+import { field, parseStripeForm, textRecord } from './stripe-form.ts'
+
+export type PaymentSandboxOptions = {
+  /** 0 for any free port. */
+  port: number
+  /** Where the console serves the checkout pages (`<checkoutBase>/<session id>`). */
+  checkoutBase: string
+  /** The webhook endpoint's signing secret, shared with the console. */
+  webhookSecret: string
+  dataDir?: string | undefined
+}
+
+export type PaymentSandbox = {
+  url: string
+  /** The API key the console must send (made per start: only this machine's console has it). */
+  secretKey: string
+  session(id: string): SandboxSession | undefined
+  /** The card was accepted: the checkout completes and the console is told, signed as Stripe signs. */
+  pay(sessionId: string, webhookUrl: string): Promise<Delivery>
+  /** The card was refused: the checkout stays open and the console is told. */
+  decline(sessionId: string, webhookUrl: string): Promise<Delivery>
+  /** A renewal of a subscription was charged, or failed. */
+  renew(subscriptionId: string, outcome: 'paid' | 'failed', webhookUrl: string): Promise<Delivery>
+  subscriptions(): { id: string; description: string; cancelAtPeriodEnd: boolean }[]
+  stop(): Promise<void>
+}
+
+/** What the console answered to an event. */
+export type Delivery = { eventType: string; status: number }
+
+/**
+ * The local stand-in for Stripe: the subset of its HTTP API the console's Stripe adapter calls (Checkout
+ * Sessions, subscriptions), on loopback, spoken to by the official SDK; and the events a paid, refused or
+ * renewed checkout produces, signed with the webhook secret by the SDK's own signing helper and posted to
+ * the console's webhook route. Only this sandbox is not production: the console's verification,
+ * idempotency and order transitions are.
+ */
+export async function startPaymentSandbox(options: PaymentSandboxOptions): Promise<PaymentSandbox> {
+  if (options.port !== 0) await assertPortFree(options.port, 'PAYMENT_SANDBOX_PORT')
+  const state = await openSandboxState(options.dataDir)
+  const secretKey = `sk_test_sandbox_${randomBytes(24).toString('hex')}`
+  const signer = new Stripe(secretKey)
+  const app = createSandboxApi(state, secretKey, options.checkoutBase)
+  const server = await listen(app, options.port)
+  const { port } = server.address() as AddressInfo
+
+  const send = async (webhookUrl: string, type: string, object: object): Promise<Delivery> => {
+    const event = {
+      id: sandboxId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object },
+    }
+    const payload = JSON.stringify(event)
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret })
+    return { eventType: type, status: await post(webhookUrl, payload, signature) }
+  }
+  const post = async (url: string, payload: string, signature: string) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+      signal: AbortSignal.timeout(30_000),
+    })
+    await response.body?.cancel()
+    return response.status
+  }
+  const known = (id: string) => {
+    const session = state.sessions.get(id)
+    if (!session) throw new Error(`No checkout ${id}`)
+    return session
+  }
+
+  return {
+    url: `http://${LOOPBACK}:${port}`,
+    secretKey,
+    session: (id) => state.sessions.get(id),
+    async pay(sessionId, webhookUrl) {
+      const session = known(sessionId)
+      if (session.status !== 'complete') {
+        session.paymentStatus = 'paid'
+        session.status = 'complete'
+        session.declined = false
+        if (session.mode === 'subscription') {
+          const subscription = {
+            id: sandboxId('sub'),
+            sessionId,
+            metadata: session.subscriptionMetadata,
+            itemId: sandboxId('si'),
+            priceId: sandboxId('price'),
+            productId: sandboxId('prod'),
+            amountCents: session.amountCents,
+            description: session.description,
+            interval: session.interval,
+            intervalCount: session.intervalCount,
+            cancelAtPeriodEnd: false,
+            created: Math.floor(Date.now() / 1000),
+          }
+          state.subscriptions.set(subscription.id, subscription)
+          session.subscriptionId = subscription.id
+        }
+        await state.save()
+      }
+      return send(webhookUrl, 'checkout.session.completed', sessionObject(session))
+    },
+    async decline(sessionId, webhookUrl) {
+      const session = known(sessionId)
+      session.declined = true
+      await state.save()
+      return send(webhookUrl, 'checkout.session.async_payment_failed', sessionObject(session))
+    },
+    async renew(subscriptionId, outcome, webhookUrl) {
+      const subscription = state.subscriptions.get(subscriptionId)
+      if (!subscription) throw new Error(`No subscription ${subscriptionId}`)
+      const now = Math.floor(Date.now() / 1000)
+      const invoice = {
+        id: sandboxId('in'),
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        currency: 'usd',
+        amount_due: subscription.amountCents,
+        amount_paid: outcome === 'paid' ? subscription.amountCents : 0,
+        status: outcome === 'paid' ? 'paid' : 'open',
+        created: now,
+        status_transitions: { paid_at: outcome === 'paid' ? now : null },
+        parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+        last_finalization_error: null,
+      }
+      return send(webhookUrl, outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoice)
+    },
+    subscriptions: () =>
+      [...state.subscriptions.values()].map(({ id, description, cancelAtPeriodEnd }) => ({
+        id,
+        description,
+        cancelAtPeriodEnd,
+      })),
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await state.flushed()
+    },
+  }
+}
+
+/** The API the Stripe SDK calls: bearer key checked in constant time, form bodies, Stripe's error shape. */
+function createSandboxApi(state: SandboxState, secretKey: string, checkoutBase: string): Hono {
+  const app = new Hono()
+  const stripeError = (c: Context, status: 400 | 401 | 404, message: string) =>
+    c.json({ error: { type: 'invalid_request_error', message } }, status)
+  const expected = Buffer.from(`Bearer ${secretKey}`)
+
+  app.use('*', async (c, next) => {
+    const given = Buffer.from(c.req.header('authorization') ?? '')
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return stripeError(c, 401, 'Invalid API Key provided')
+    }
+    return next()
+  })
+
+  app.post('/v1/checkout/sessions', async (c) => {
+    const form = parseStripeForm(await c.req.text())
+    const mode = field(form, 'mode') === 'subscription' ? 'subscription' : 'payment'
+    const amount = Number(field(form, 'line_items', 0, 'price_data', 'unit_amount'))
+    const successUrl = field(form, 'success_url')
+    const cancelUrl = field(form, 'cancel_url')
+    if (!Number.isInteger(amount) || amount < 0 || !successUrl || !cancelUrl) {
+      return stripeError(
+        c,
+        400,
+        'A checkout needs line_items with a unit_amount, a success_url and a cancel_url',
+      )
+    }
+    const id = sandboxId('cs_test')
+    const session: SandboxSession = {
+      id,
+      url: `${checkoutBase}/${id}`,
+      mode,
+      amountCents: amount,
+      description: field(form, 'line_items', 0, 'price_data', 'product_data', 'name') ?? 'Payment',
+      customerEmail: field(form, 'customer_email') ?? null,
+      clientReferenceId: field(form, 'client_reference_id') ?? null,
+      metadata: textRecord(form.metadata),
+      subscriptionMetadata: textRecord(
+        typeof form.subscription_data === 'object' && !Array.isArray(form.subscription_data)
+          ? form.subscription_data.metadata
+          : undefined,
+      ),
+      interval:
+        field(form, 'line_items', 0, 'price_data', 'recurring', 'interval') === 'year' ? 'year' : 'month',
+      intervalCount: Number(field(form, 'line_items', 0, 'price_data', 'recurring', 'interval_count') ?? 1),
+      successUrl,
+      cancelUrl,
+      created: Math.floor(Date.now() / 1000),
+      paymentStatus: 'unpaid',
+      status: 'open',
+      subscriptionId: null,
+      declined: false,
+    }
+    state.sessions.set(id, session)
+    await state.save()
+    return c.json(sessionObject(session))
+  })
+
+  app.get('/v1/checkout/sessions/:id', (c) => {
+    const session = state.sessions.get(c.req.param('id'))
+    return session ? c.json(sessionObject(session)) : stripeError(c, 404, 'No such checkout.session')
+  })
+
+  app.get('/v1/subscriptions/:id', (c) => {
+    const subscription = state.subscriptions.get(c.req.param('id'))
+    return subscription
+      ? c.json(subscriptionObject(subscription))
+      : stripeError(c, 404, 'No such subscription')
+  })
+
+  app.post('/v1/subscriptions/:id', async (c) => {
+    const subscription = state.subscriptions.get(c.req.param('id'))
+    if (!subscription) return stripeError(c, 404, 'No such subscription')
+    const form = parseStripeForm(await c.req.text())
+    const cancel = field(form, 'cancel_at_period_end')
+    if (cancel !== undefined) subscription.cancelAtPeriodEnd = cancel === 'true'
+    const amount = field(form, 'items', 0, 'price_data', 'unit_amount')
+    if (amount !== undefined) {
+      subscription.amountCents = Number(amount)
+      subscription.priceId = sandboxId('price')
+    }
+    await state.save()
+    return c.json(subscriptionObject(subscription))
+  })
+
+  app.notFound((c) => stripeError(c, 404, `Unrecognized request URL (${c.req.method}: ${c.req.path})`))
+  return app
+}
+
+function listen(app: Hono, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: LOOPBACK, port }) as Server
+    server.once('error', (error: Error) =>
+      reject(new Error(`The payment sandbox cannot listen: ${error.message}`)),
+    )
+    server.once('listening', () => resolve(server))
+  })
+}
