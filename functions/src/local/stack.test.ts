@@ -64,6 +64,21 @@ describe('startLocalStack', () => {
     expect(stack.mailSink?.list()[0]?.subject).toBe('via stack')
   })
 
+  it('points card payments at the payment sandbox, with a webhook secret kept in the data folder', async () => {
+    const { payments } = stack.config
+    expect(payments.apiUrl).toBe(stack.paymentSandbox?.url)
+    expect(payments.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(payments.stripeSecretKey).toBe(stack.paymentSandbox?.secretKey)
+    expect(payments.webhookSecret).toMatch(/^whsec_.{40,}$/)
+    const again = await startLocalStack(loadConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' }))
+    try {
+      expect(again.config.payments.webhookSecret).toBe(payments.webhookSecret)
+      expect(again.config.payments.stripeSecretKey).not.toBe(payments.stripeSecretKey)
+    } finally {
+      await again.stop()
+    }
+  })
+
   it('leaves the mail sink out when SMTP_URL is set, and stop() frees every port, twice over', async () => {
     const other = await startLocalStack(loadConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' }))
     expect(other.mailSink).toBeUndefined()
