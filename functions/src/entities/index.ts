@@ -21,6 +21,7 @@ import {
   createOrderRefEntity,
   createPlanEditEntity,
 } from './order.ts'
+import { createOrderPages } from './order-pages.ts'
 import { createProfileEntity } from './profile.ts'
 import { createProfileConfigEntity } from './profile-config.ts'
 import { createProfileLogEntity, createRecycleLogEntity } from './profile-logs.ts'
@@ -75,7 +76,8 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
   const service = new Service(entities, { client, table })
   /** The fleet's reads of profiles through its indexes (raw queries: ElectroDB does not manage gsi2-gsi8). */
   const profileReads = createProfileReads(client, table, entities.profile)
-  return { ...entities, service, profileReads }
+  const orderPages = createOrderPages(client, entities.order)
+  return { ...entities, service, profileReads, orderPages }
 }
 
 export type Entities = ReturnType<typeof createEntities>

@@ -4,6 +4,7 @@ import { decodeTime, ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
+import { orderCount } from './order-counts.ts'
 import { closeOrder } from './order-reads.ts'
 import { orderView } from './order-view.ts'
 import { activePaidOrder, createOrder } from './orders.ts'
@@ -52,8 +53,8 @@ export async function listAllOrders(
 ) {
   const from = input.from ? dayStart(input.from) : 0
   const to = input.to ? dayStart(input.to) + 86_400_000 - 1 : Number.MAX_SAFE_INTEGER
-  const needle = input.enterprise?.toLowerCase()
-  const { data } = await ctx.entities.order.query
+  const needle = input.enterprise?.trim()
+  const query = ctx.entities.order.query
     .everyOrder({ scope: 'platform' })
     .between({ createdAt: from }, { createdAt: to })
     .where(({ status, plan }, { eq }) =>
@@ -61,16 +62,16 @@ export async function listAllOrders(
         .filter(Boolean)
         .join(' AND '),
     )
-    .go({ order: 'desc', pages: 'all' })
-  const matching = needle
-    ? data.filter(
-        (o) => o.enterpriseId === input.enterprise || o.enterpriseName.toLowerCase().startsWith(needle),
-      )
-    : data
-  const start = (input.pageNum - 1) * input.pageSize
+    .where(({ enterpriseId, enterpriseKey }, { eq, begins }) =>
+      needle ? `${eq(enterpriseId, needle)} OR ${begins(enterpriseKey, needle.toLowerCase())}` : '',
+    )
+  // Counters know the totals of the whole list and of a status; other filters are counted by a query.
+  const counted = !input.plan && !needle && !input.from && !input.to
+  const known = counted ? await orderCount(ctx, 'platform', input.status) : undefined
+  const { orders, total } = await ctx.entities.orderPages.page(query.params({ order: 'desc' }), input, known)
   return {
-    list: matching.slice(start, start + input.pageSize).map((o) => orderView(o, ctx.config)),
-    total: matching.length,
+    list: orders.map((o) => orderView(o, ctx.config)),
+    total,
     pageNum: input.pageNum,
     pageSize: input.pageSize,
   }

@@ -1,9 +1,10 @@
-import type { Order, OrderListQuery } from '@simlessly/shared'
+import type { Order, OrderStatus } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
 import { renderInvoicePdf } from './invoice-pdf.ts'
+import { orderCount } from './order-counts.ts'
 import { moveOrder } from './order-transition.ts'
 import { orderView } from './order-view.ts'
 
@@ -17,17 +18,21 @@ export async function findOrder(ctx: AppContext, enterpriseId: string, orderId: 
 /** A page of the enterprise's orders, newest first (ULID order ids sort by time). */
 export async function listOrders(
   ctx: AppContext,
-  input: { enterpriseId: string } & { pageNum: number; pageSize: number; status?: OrderListQuery['status'] },
+  input: { enterpriseId: string; pageNum: number; pageSize: number; status?: OrderStatus | undefined },
 ) {
   const query = ctx.entities.order.query.byEnterprise({ enterpriseId: input.enterpriseId })
   const filtered = input.status
     ? query.where(({ status }, { eq }) => eq(status, input.status as string))
     : query
-  const { data } = await filtered.go({ order: 'desc', pages: 'all' })
-  const start = (input.pageNum - 1) * input.pageSize
+  const known = await orderCount(ctx, { enterpriseId: input.enterpriseId }, input.status)
+  const { orders, total } = await ctx.entities.orderPages.page(
+    filtered.params({ order: 'desc' }),
+    input,
+    known,
+  )
   return {
-    list: data.slice(start, start + input.pageSize).map((o) => orderView(o, ctx.config)),
-    total: data.length,
+    list: orders.map((o) => orderView(o, ctx.config)),
+    total,
     pageNum: input.pageNum,
     pageSize: input.pageSize,
   }

@@ -1,0 +1,78 @@
+import {
+  type DynamoDBDocumentClient,
+  type NativeAttributeValue,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb'
+import type { OrderItem } from './order.ts'
+
+type Key = Record<string, NativeAttributeValue>
+type OrderParser = { parse(answer: { Items: Key[] }): { data: unknown } }
+
+/**
+ * One numbered page of an order query (the customer's partition or the admin's platform index), without
+ * reading the whole history: the total is a COUNT (no items travel), the orders before the page are
+ * skipped reading their keys only, and only the page's orders are read whole. The query is ElectroDB's
+ * `params()` of the filtered query, so the filters are the entity's own.
+ */
+export function createOrderPages(db: DynamoDBDocumentClient, order: OrderParser) {
+  async function count(input: QueryCommandInput): Promise<number> {
+    let total = 0
+    let start: Key | undefined
+    do {
+      const answer = await db.send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }))
+      total += answer.Count ?? 0
+      start = answer.LastEvaluatedKey
+    } while (start)
+    return total
+  }
+
+  /** Where the page starts: the key after the first `skip` matches, or null when there are fewer. */
+  async function skipTo(input: QueryCommandInput, skip: number): Promise<Key | undefined | null> {
+    if (skip === 0) return undefined
+    let skipped = 0
+    let start: Key | undefined
+    while (skipped < skip) {
+      const answer = await db.send(
+        new QueryCommand({
+          ...input,
+          ExclusiveStartKey: start,
+          Limit: Math.min(skip - skipped, 1_000),
+          ProjectionExpression: '#skip_pk',
+          ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#skip_pk': 'pk' },
+        }),
+      )
+      skipped += answer.Count ?? 0
+      start = answer.LastEvaluatedKey
+      if (!start) return null
+    }
+    return start
+  }
+
+  async function take(input: QueryCommandInput, start: Key | undefined, size: number) {
+    const items: Key[] = []
+    let next = start
+    do {
+      const answer = await db.send(
+        new QueryCommand({ ...input, ExclusiveStartKey: next, Limit: size - items.length }),
+      )
+      items.push(...(answer.Items ?? []))
+      next = answer.LastEvaluatedKey
+    } while (next && items.length < size)
+    return items.length > 0 ? (order.parse({ Items: items }).data as OrderItem[]) : []
+  }
+
+  return {
+    /**
+     * The page's orders and the total. A total the caller knows (a counter) spares the COUNT, and lets the
+     * read stop once the page's last match is found instead of reading on to the end of the query.
+     */
+    async page(input: QueryCommandInput, page: { pageNum: number; pageSize: number }, known?: number) {
+      const skip = (page.pageNum - 1) * page.pageSize
+      const [total, start] = await Promise.all([known ?? count(input), skipTo(input, skip)])
+      const size = Math.min(page.pageSize, total - skip)
+      const orders = start === null || size <= 0 ? [] : await take(input, start, size)
+      return { orders, total }
+    },
+  }
+}
