@@ -106,6 +106,8 @@ export const configSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   /** The local payment sandbox (the Stripe stand-in's API): 0 (the default) picks a free port. */
   PAYMENT_SANDBOX_PORT: port.default(0),
+  /** How often `npm start` runs the billing schedule (a cron does in production); 0 turns it off. */
+  BILLING_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** The platform's bank account for bank transfer orders, shown with each order's reference. */
   BANK_BENEFICIARY: z.string().trim().min(1).default('Simlessly Ltd'),
   BANK_NAME: z.string().trim().min(1).default('Example Bank'),
@@ -164,6 +166,8 @@ export type Config = {
     smdpSimulatorPort: number
     smdpSimulatorAddress: string
     paymentSandboxPort: number
+    /** Between runs of the billing schedule under `npm start`; 0: never. */
+    billingScheduleIntervalMs: number
   }
 }
 
@@ -239,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smdpSimulatorPort: e.SMDP_SIMULATOR_PORT,
       smdpSimulatorAddress: e.SMDP_SIMULATOR_ADDRESS,
       paymentSandboxPort: e.PAYMENT_SANDBOX_PORT,
+      billingScheduleIntervalMs: e.BILLING_SCHEDULE_INTERVAL_MS,
     },
   }
 }

@@ -8,6 +8,9 @@ import { Entity, type EntityItem } from 'electrodb'
  * - get an enterprise, a role, a membership, by id (every authenticated request)
  * - list an enterprise's members, roles, subscriptions (team and billing screens)
  * - list a user's memberships (gsi1, to choose and switch enterprises)
+ * - the subscription periods of one status ending before a time, platform-wide (the scheduled job's trial
+ *   warnings and notices): gsi1, partition `subscription#<status>` (a key template, so it never shares a
+ *   partition with the orders' status index), sorted by `endsAt`
  */
 export function createEnterpriseEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -104,6 +107,16 @@ export function createSubscriptionEntity(client: DynamoDBDocumentClient, table: 
         byEnterprise: {
           pk: { field: 'pk', composite: ['enterpriseId'] },
           sk: { field: 'sk', composite: ['subscriptionId'] },
+        },
+        byEnd: {
+          index: 'gsi1',
+          pk: {
+            field: 'gsi1pk',
+            composite: ['status'],
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: ElectroDB's key template, filled by ElectroDB
+            template: 'subscription#${status}',
+          },
+          sk: { field: 'gsi1sk', composite: ['endsAt'] },
         },
       },
     },

@@ -15,10 +15,11 @@ import { Entity, type EntityItem } from 'electrodb'
  * - an enterprise's orders, newest first (the Orders screen): its own partition, sorted by the ULID order id
  * - get one order by enterprise and id
  * - the orders of one status whose next step is due (the scheduled job): gsi1 by status, sorted by `dueAt`
- *   (UNPAID: when it closes; WAIT_ACTIVE: when it starts; ACTIVE: when it ends)
+ *   (UNPAID: when it closes; WAIT_ACTIVE: when it starts; ACTIVE: when it ends, or when the grace period of a
+ *   failed renewal ends)
  * - every enterprise's orders, newest first (admin/order): gsi9, one platform partition
  * - the order renewed by a provider subscription (renewal events): gsi1 is taken, so by `subscriptionRef` in a
- *   claim item of its own (see `orderRef` below)
+ *   claim item of its own (see `orderRef` below), which moves to each renewal order as it is made
  */
 export function createOrderEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -28,6 +29,12 @@ export function createOrderEntity(client: DynamoDBDocumentClient, table: string)
         enterpriseId: { type: 'string', required: true, readOnly: true },
         orderId: { type: 'string', required: true, readOnly: true },
         enterpriseName: { type: 'string', required: true },
+        /** The name lower-cased, which the admin's search by the name's beginning matches. */
+        enterpriseKey: {
+          type: 'string',
+          watch: ['enterpriseName'],
+          set: (_, item) => (item.enterpriseName as string | undefined)?.toLowerCase(),
+        },
         status: { type: ORDER_STATUSES, required: true },
         kind: { type: ORDER_KINDS, required: true },
         plan: { type: PLAN_CODES, required: true },
@@ -68,6 +75,8 @@ export function createOrderEntity(client: DynamoDBDocumentClient, table: string)
         previousOrderId: { type: 'string' },
         /** The renewal failed at the provider: the plan stays usable for a grace period, then expires. */
         renewalFailedAt: { type: 'number' },
+        /** The plan the next renewal buys when a downgrade was scheduled for it; unset, the same plan. */
+        renewalPlan: { type: PLAN_CODES },
         /** The customer turned renewal off (or cancelled the plan). */
         autoRenew: { type: 'boolean', required: true, default: false },
         createdBy: { type: 'string', required: true },
@@ -102,7 +111,8 @@ export function createOrderEntity(client: DynamoDBDocumentClient, table: string)
 
 /**
  * Platform-wide claims on a name, each pointing to an order: a purchase's request key (a double click makes
- * one order), a provider subscription (renewal events find their order), a payment event's id (an event
+ * one order; a renewal invoice, `invoice#<id>`, makes one renewal order), a provider subscription (renewal
+ * events find their order: it points to the latest order of the chain), a payment event's id (an event
  * delivered twice changes nothing). Written with a conditional create in the same transaction as the order.
  * Access pattern: get by kind and value.
  */

@@ -8,6 +8,7 @@ import { createApp } from '../api/app.ts'
 import { type Config, ConfigError, loadConfig } from '../config.ts'
 import { type AppContext, closeContext, createContext } from '../context.ts'
 import { ensurePlatformAdmin } from '../domain/auth/admin.ts'
+import { runBillingSchedule } from '../domain/billing/schedule.ts'
 import { seedBrands } from '../domain/brands.ts'
 import { resumeUnfinishedCampaigns } from '../domain/campaigns/steps.ts'
 import { resumeUnfinishedBatches } from '../domain/generation/generate.ts'
@@ -15,6 +16,7 @@ import { ensurePlatformKey } from '../domain/generation/pgp.ts'
 import { renderBanner } from './banner.ts'
 import { ensureWebBuild } from './build-web.ts'
 import { createConsoleApp } from './console-app.ts'
+import { type IntervalRunner, startIntervalRunner } from './interval-runner.ts'
 import { type Poller, startPoller } from './poller.ts'
 import { queueArn } from './provision.ts'
 import { ensureLocalSessionSecret } from './session-secret.ts'
@@ -31,6 +33,7 @@ const running: {
   server?: Server
   poller?: Poller
   deadLetters?: Poller
+  schedule?: IntervalRunner
   worker?: WorkerHost
   ctx?: AppContext
   stack?: LocalStack
@@ -104,6 +107,18 @@ async function main(): Promise<void> {
     await resumeUnfinishedBatches(ctx)
     await resumeUnfinishedCampaigns(ctx)
   }
+  // In AWS a cron invokes the schedule Lambda (worker/schedule-lambda.ts); here an interval runs it.
+  if (config.local.billingScheduleIntervalMs > 0) {
+    running.schedule = startIntervalRunner({
+      name: 'billing schedule',
+      intervalMs: config.local.billingScheduleIntervalMs,
+      run: async () => {
+        const counts = await runBillingSchedule(ctx)
+        if (Object.values(counts).some((n) => n > 0)) ctx.logger.info('billing schedule ran', counts)
+      },
+      logger: ctx.logger,
+    })
+  }
   console.log(
     renderBanner({
       config,
@@ -137,7 +152,7 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`\n${signal} received, stopping (press Ctrl+C again to force)…`)
   try {
     await closeServer(running.server)
-    await Promise.all([running.poller?.stop(), running.deadLetters?.stop()])
+    await Promise.all([running.poller?.stop(), running.deadLetters?.stop(), running.schedule?.stop()])
     await running.worker?.stop()
     if (running.ctx) closeContext(running.ctx)
     await running.stack?.stop()

@@ -8,12 +8,12 @@
  * | UNPAID               | pay              | ACTIVE                 | the card provider's webhook (starts now)  |
  * | UNPAID               | payForLater      | WAIT_ACTIVE            | the same, when the plan starts later       |
  * | UNPAID               | awaitTransfer    | PENDING_CONFIRMATION   | the customer chose bank transfer          |
- * | UNPAID               | close            | CLOSED                 | the customer, an admin, or 24 h unpaid     |
+ * | UNPAID               | close            | CLOSED                 | the customer, an admin, or 24 h unpaid (the job first asks the provider; paid, it pays instead) |
  * | PENDING_CONFIRMATION | confirm          | ACTIVE                 | an admin saw the money arrive             |
  * | PENDING_CONFIRMATION | confirmForLater  | WAIT_ACTIVE            | the same, when the plan starts later       |
  * | PENDING_CONFIRMATION | close            | CLOSED                 | an admin (the money never came)           |
  * | WAIT_ACTIVE          | activate         | ACTIVE                 | the scheduled job, at the plan's start     |
- * | ACTIVE               | expire           | EXPIRED                | the scheduled job at the plan's end, or an upgrade replacing it |
+ * | ACTIVE               | expire           | EXPIRED                | the scheduled job at the plan's end (a renewing plan: a day later without a renewal; a failed renewal: after its grace), or an upgrade replacing it |
  */
 export const ORDER_STATUSES = [
   'UNPAID',

@@ -7,6 +7,16 @@ export const trialEndingMessage = (appName: string, days: number) =>
   `Your free trial of ${appName} will expires in ${days} days.`
 export const trialExpiredMessage = (appName: string) => `Your free trial of ${appName} is expired.`
 
+/**
+ * A card plan renews through the provider at its end. The owner is reminded this many days before; a
+ * renewal the provider has not settled yet is awaited this long past the end before the plan expires; a
+ * failed renewal keeps the plan usable for the grace period (the provider retries the card meanwhile),
+ * counted from the failure, then the plan expires.
+ */
+export const RENEWAL_REMINDER_DAYS = 3
+export const RENEWAL_WAIT_HOURS = 24
+export const RENEWAL_GRACE_DAYS = 7
+
 export const SUBSCRIPTION_STATES = ['TRIAL', 'ACTIVE', 'EXPIRED', 'NONE'] as const
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number]
 

@@ -148,6 +148,35 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         event.type === 'checkout.session.expired' ? 'The checkout expired unpaid' : 'The payment was declined'
       return { type: 'checkout.failed', eventId, enterpriseId, orderId, message }
     }
+    // A period's renewal is an invoice of the subscription (its first invoice is the checkout's, above).
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object
+      const subscriptionRef = subscriptionOf(invoice)
+      if (!subscriptionRef || invoice.billing_reason !== 'subscription_cycle') break
+      if (event.type === 'invoice.paid') {
+        return {
+          type: 'renewal.paid',
+          eventId,
+          subscriptionRef,
+          invoiceRef: invoice.id,
+          paidAt: (invoice.status_transitions.paid_at ?? event.created) * 1000,
+          amountCents: invoice.amount_paid,
+        }
+      }
+      const message = invoice.last_finalization_error?.message ?? 'The card was declined for the renewal'
+      return { type: 'renewal.failed', eventId, subscriptionRef, message }
+    }
   }
   return { type: 'ignored', eventId, eventType: event.type }
+}
+
+/** The subscription an invoice bills: under `parent` since API version 2025-03-31, at the top before. */
+function subscriptionOf(invoice: Stripe.Invoice): string | null {
+  const ref =
+    invoice.parent?.subscription_details?.subscription ??
+    ('subscription' in invoice ? invoice.subscription : undefined)
+  if (typeof ref === 'string') return ref
+  if (ref && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'string') return ref.id
+  return null
 }

@@ -1,16 +1,27 @@
-import { nextOrderStatus, type OrderEvent, type OrderStatus, type PlanFeature } from '@simlessly/shared'
+import {
+  nextOrderStatus,
+  type OrderEvent,
+  type OrderStatus,
+  type PlanFeature,
+  RENEWAL_GRACE_DAYS,
+} from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
+import { movePlatformCounts, orderCountWrites } from './order-counts.ts'
 
 /** Far in the future: an order in a final status is never due. */
 export const NEVER_DUE = 8_640_000_000_000_000
+export const RENEWAL_GRACE_MS = RENEWAL_GRACE_DAYS * 24 * 60 * 60 * 1000
 
-/** When the scheduled job next looks at an order in `status` (see the order entity's status index). */
+/**
+ * When the scheduled job next looks at an order in `status` (see the order entity's status index). A
+ * failed renewal moves an ACTIVE order's time to the end of its grace period, earlier or later than its end.
+ */
 export function dueAtOf(
-  order: Pick<OrderItem, 'expireAt' | 'planStartAt' | 'planEndAt'>,
+  order: Pick<OrderItem, 'expireAt' | 'planStartAt' | 'planEndAt' | 'renewalFailedAt'>,
   status: OrderStatus,
 ) {
   switch (status) {
@@ -19,7 +30,7 @@ export function dueAtOf(
     case 'WAIT_ACTIVE':
       return order.planStartAt
     case 'ACTIVE':
-      return order.planEndAt
+      return order.renewalFailedAt === undefined ? order.planEndAt : order.renewalFailedAt + RENEWAL_GRACE_MS
     default:
       return NEVER_DUE
   }
@@ -37,6 +48,8 @@ export type OrderMove = {
   set?: OrderFields
   /** A provider event's id: claimed in the same transaction, so the same event twice changes nothing. */
   eventId?: string
+  /** A provider subscription that renews this order from now on, claimed in the same transaction. */
+  subscriptionRef?: string
   /** The plan's features, needed when the order becomes ACTIVE (its subscription period is written). */
   features?: readonly PlanFeature[]
 }
@@ -44,8 +57,9 @@ export type OrderMove = {
 /**
  * The one way an order's status changes: the state machine of shared/billing decides, the write is
  * conditional on the order being as it was read (a concurrent change is a 409, never lost), and what goes
- * with the change is in the same transaction: the payment event's receipt, and the subscription period
- * the order gives (written when it becomes ACTIVE, ended when it expires). Returns the order as written.
+ * with the change is in the same transaction: the payment event's receipt, the claim of the provider
+ * subscription that renews the order, and the subscription period the order gives (written when it becomes
+ * ACTIVE, ended when it expires). Returns the order as written.
  */
 export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<OrderItem> {
   const { order, event, at } = move
@@ -60,7 +74,8 @@ export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<Order
   try {
     await committed(
       ctx.entities.service.transaction
-        .write(({ order: orders, orderRef, subscription }) => [
+        .write(({ order: orders, orderRef, subscription, counter }) => [
+          ...orderCountWrites(counter, { enterpriseId: order.enterpriseId, from: order.status, to: status }),
           orders
             .patch(keys)
             .set(changes)
@@ -68,6 +83,13 @@ export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<Order
             .commit(),
           ...(move.eventId
             ? [orderRef.create({ kind: 'event', value: move.eventId, ...keys, createdAt: at }).commit()]
+            : []),
+          ...(move.subscriptionRef
+            ? [
+                orderRef
+                  .create({ kind: 'subscription', value: move.subscriptionRef, ...keys, createdAt: at })
+                  .commit(),
+              ]
             : []),
           ...(status === 'ACTIVE'
             ? [
@@ -104,6 +126,7 @@ export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<Order
     }
     throw error
   }
+  await movePlatformCounts(ctx, { from: order.status, to: status })
   return next
 }
 

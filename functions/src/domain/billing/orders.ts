@@ -18,6 +18,7 @@ import type { OrderItem } from '../../entities/order.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
+import { movePlatformCounts, orderCountWrites } from './order-counts.ts'
 import { dueAtOf, moveOrder } from './order-transition.ts'
 import { orderView } from './order-view.ts'
 import { payOrder } from './pay.ts'
@@ -185,9 +186,10 @@ export async function createOrder(
   try {
     await committed(
       ctx.entities.service.transaction
-        .write(({ order: orders, orderRef }) => [
+        .write(({ order: orders, orderRef, counter }) => [
           orders.create(order).commit(),
           orderRef.create({ ...claim, enterpriseId: input.enterpriseId, orderId, createdAt: now }).commit(),
+          ...orderCountWrites(counter, { enterpriseId: input.enterpriseId, from: null, to: 'UNPAID' }),
         ])
         .go(),
     )
@@ -196,6 +198,7 @@ export async function createOrder(
     if (raced) return orderView(raced, ctx.config)
     throw error
   }
+  await movePlatformCounts(ctx, { from: null, to: 'UNPAID' })
   return orderView(await settle(ctx, order, input), ctx.config)
 }
 

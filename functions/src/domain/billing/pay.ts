@@ -31,7 +31,9 @@ export async function payOrder(
     subscriptionRef?: string | null
   },
 ): Promise<OrderItem> {
-  const { at } = input
+  // `input.at` is when the money arrived (the receipt's date); the order moves now, so a payment stamped
+  // a moment before (the provider counts whole seconds) or long before (a late delivery) starts a plan due.
+  const at = ctx.now()
   const plan = await getPlan(ctx, order.plan)
   let { planStartAt, planEndAt } = order
   if (order.kind === 'NEW' && planStartAt < at) {
@@ -53,10 +55,12 @@ export async function payOrder(
     event,
     at,
     ...(input.eventId && { eventId: input.eventId }),
+    // Renewal events find the order through this claim; a renewal order was made holding it already.
+    ...(subscriptionRef && subscriptionRef !== order.subscriptionRef && { subscriptionRef }),
     features: plan.features,
     set: {
       paid: true,
-      paidAt: at,
+      paidAt: input.at,
       paymentChannel: input.channel,
       spentCents: order.amountCents,
       invoiceNumber: await nextInvoiceNumber(ctx, at),

@@ -3,6 +3,7 @@ import { type PaymentEvent, PaymentSignatureError } from '../../adapters/payment
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { payOrder } from './pay.ts'
+import { receiveRenewalFailed, receiveRenewalPaid } from './renewal.ts'
 
 /**
  * The card provider's event: its signature checked over the raw body before anything else (a bad one
@@ -52,6 +53,12 @@ export async function receivePaymentEvent(ctx: AppContext, rawBody: string, sign
       }
       break
     }
+    case 'renewal.paid':
+      await receiveRenewalPaid(ctx, event)
+      break
+    case 'renewal.failed':
+      await receiveRenewalFailed(ctx, event)
+      break
     default:
       ctx.logger.info('payment event not acted on', { type: event.type, eventId: event.eventId })
   }

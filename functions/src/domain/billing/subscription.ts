@@ -16,6 +16,7 @@ import { dayCounter } from '../download-progress.ts'
 import { readCounters } from '../fleet/counters.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
+import { orderCount } from './order-counts.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -56,6 +57,17 @@ const quota = (used: number, total: number) => ({
   exceed: Math.max(used - total, 0),
 })
 
+/** The plans paid to start later: the counter says how many, so the history is not read to find none. */
+async function scheduledOrders(ctx: AppContext, enterpriseId: string) {
+  const waiting = await orderCount(ctx, { enterpriseId }, 'WAIT_ACTIVE')
+  if (waiting === 0) return []
+  const query = ctx.entities.order.query
+    .byEnterprise({ enterpriseId })
+    .where(({ status }, { eq }) => eq(status, 'WAIT_ACTIVE'))
+  const page = { pageNum: 1, pageSize: waiting }
+  return (await ctx.entities.orderPages.page(query.params({ order: 'desc' }), page, waiting)).orders
+}
+
 /** The Subscription screen's view: plan, trial days, quotas of the period, renewal, and the banner's notice. */
 export async function subscriptionView(
   ctx: AppContext,
@@ -66,10 +78,7 @@ export async function subscriptionView(
   const [{ current, latest, ever }, members, scheduled] = await Promise.all([
     currentPeriod(ctx, enterpriseId),
     ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
-    ctx.entities.order.query
-      .byEnterprise({ enterpriseId })
-      .where(({ status }, { eq }) => eq(status, 'WAIT_ACTIVE'))
-      .go({ order: 'desc', pages: 'all' }),
+    scheduledOrders(ctx, enterpriseId),
   ])
   const shown = current ?? latest
   const plan = shown ? await getPlan(ctx, shown.plan) : null
@@ -78,7 +87,7 @@ export async function subscriptionView(
   const order = current?.orderId
     ? (await ctx.entities.order.get({ enterpriseId, orderId: current.orderId }).go()).data
     : null
-  const next = scheduled.data.sort((a, b) => a.planStartAt - b.planStartAt)[0]
+  const next = scheduled.sort((a, b) => a.planStartAt - b.planStartAt)[0]
   const trialDaysLeft = current?.freeTrial ? Math.ceil((current.endsAt - now) / DAY_MS) : null
   const activeMembers = members.data.filter((m) => m.status === 'ACTIVE').length
   const state = current ? (current.freeTrial ? 'TRIAL' : 'ACTIVE') : ever ? 'EXPIRED' : 'NONE'
