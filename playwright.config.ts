@@ -60,6 +60,8 @@ export default defineConfig({
     url: `${baseURL}/api/v1/platform/query`,
     env: {
       PORT: String(port),
+      // Links the product makes (mails, the card checkout's return) lead to the host the browser is on.
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       DYNAMODB_PORT: process.env.E2E_DYNAMODB_PORT,
       S3_PORT: process.env.E2E_S3_PORT,

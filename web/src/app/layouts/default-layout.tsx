@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router-dom'
+import { SubscriptionNotice } from '@/features/billing/components/subscription-notice'
 import { useBrand } from '@/features/brand/api/use-brand'
 import { BrandMark } from '@/features/brand/components/brand-mark'
 import { MobileMenu } from '@/features/navigation/components/mobile-menu'
@@ -13,7 +14,7 @@ import { useCurrentUser } from '../use-current-user'
 
 /**
  * The default layout at `/` for signed-in users: brand and side menu (a sheet on narrow screens), the
- * enterprise name and the user menu, then the page.
+ * enterprise name and the user menu, then the subscription's notice (if any) and the page.
  */
 export function DefaultLayout() {
   const { t } = useTranslation()
@@ -54,6 +55,7 @@ export function DefaultLayout() {
           />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
+          <SubscriptionNotice />
           <Outlet />
         </main>
       </div>

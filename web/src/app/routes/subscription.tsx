@@ -1,0 +1,6 @@
+import { SubscriptionPage } from '@/features/billing/components/subscription-page'
+
+/** `subscription`: the plan, trial, quotas and renewal (Subscription_View). */
+export function SubscriptionRoute() {
+  return <SubscriptionPage />
+}

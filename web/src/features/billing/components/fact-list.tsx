@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/utils'
+
+export type Fact = { term: string; value: ReactNode }
+
+/** Terms and their values in two columns, as the order and the quote show them. */
+export function FactList({ facts, className }: { facts: readonly Fact[]; className?: string }) {
+  return (
+    <dl className={cn('grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2', className)}>
+      {facts.map(({ term, value }) => (
+        <div key={term} className="flex flex-wrap justify-between gap-x-3 border-zinc-100 border-b pb-1">
+          <dt className="text-zinc-600">{term}</dt>
+          <dd className="text-right font-medium text-zinc-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

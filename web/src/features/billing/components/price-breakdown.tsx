@@ -1,0 +1,63 @@
+import { formatUsd, type Order, type Plan } from '@simlessly/shared'
+import { useTranslation } from 'react-i18next'
+import { planName } from '../plan-inclusions'
+import { FactList } from './fact-list'
+
+type PriceBreakdownProps = {
+  originalPriceCents: number
+  discountCents: number
+  amountCents: number
+  /** The discount as given (10%, $25.00), when there is one. */
+  discount?: string | null
+  upgrade: Order['upgrade']
+  /** The upgrade's target plan, by name. */
+  toPlanName: string
+  plans?: readonly Plan[] | undefined
+}
+
+/**
+ * The price as the server computed it: original, discount, amount; for an upgrade, the formula it used
+ * ((new plan − current plan) × days left / days of the period), with the server's own figures.
+ */
+export function PriceBreakdown(props: PriceBreakdownProps) {
+  const { t } = useTranslation()
+  const { upgrade } = props
+  const discount = props.discount
+    ? `−${formatUsd(props.discountCents)} (${props.discount})`
+    : props.discountCents > 0
+      ? `−${formatUsd(props.discountCents)}`
+      : formatUsd(0)
+  return (
+    <div className="grid gap-3">
+      <FactList
+        facts={[
+          { term: t('billing.price.original'), value: formatUsd(props.originalPriceCents) },
+          { term: t('billing.price.discount'), value: discount },
+          {
+            term: t('billing.price.amount'),
+            value: <span className="text-base">{formatUsd(props.amountCents)}</span>,
+          },
+        ]}
+      />
+      {upgrade ? (
+        <div className="grid gap-1 rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm">
+          <p className="text-zinc-700">
+            {t('billing.price.upgradeHow', {
+              to: props.toPlanName,
+              from: planName(props.plans, upgrade.fromPlan),
+            })}
+          </p>
+          <p className="font-medium font-mono text-zinc-900">
+            {t('billing.price.upgradeFormula', {
+              to: formatUsd(upgrade.toPlanPeriodCents),
+              from: formatUsd(upgrade.fromPlanPeriodCents),
+              remaining: upgrade.remainingDays,
+              period: upgrade.periodDays,
+              amount: formatUsd(upgrade.amountCents),
+            })}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  )
+}

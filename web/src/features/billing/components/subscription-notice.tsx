@@ -1,0 +1,55 @@
+import { hasPermission, type Subscription } from '@simlessly/shared'
+import { CircleAlert, TriangleAlert } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router-dom'
+import { usePermission } from '@/lib/session/use-permission'
+import { useSession } from '@/lib/session/use-session'
+import { cn } from '@/lib/utils'
+import { useSubscription } from '../api/get-subscription'
+
+type NoticeKind = NonNullable<Subscription['notice']>['kind']
+
+/** The trial's last days are a warning; an ended trial or plan, a failed renewal and no plan at all stop work. */
+const WARNINGS: readonly NoticeKind[] = ['TRIAL_ENDING']
+
+/**
+ * The subscription's notice above every signed-in page, in the server's words with the brand's app name
+ * (the trial ending from 3 days before, the trial or plan ended, a failed renewal, no plan), with a link to
+ * choose a plan. Asked only of users who may read the subscription.
+ */
+export function SubscriptionNotice() {
+  const { t } = useTranslation()
+  const { permissions } = useSession()
+  const canRead = Boolean(
+    permissions &&
+      (hasPermission(permissions, 'Subscription_View') || hasPermission(permissions, 'Order_View')),
+  )
+  const canBuy = usePermission('Order_Purchase')
+  const { pathname } = useLocation()
+  const notice = useSubscription({ enabled: canRead }).data?.notice
+  if (!canRead || !notice) return null
+  const warning = WARNINGS.includes(notice.kind)
+  const Icon = warning ? TriangleAlert : CircleAlert
+
+  return (
+    <div
+      role="status"
+      aria-label={t('billing.notice.label')}
+      className={cn(
+        'mx-auto mb-6 flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3 text-sm',
+        warning ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-red-200 bg-red-50 text-red-800',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <p className="min-w-0 flex-1 font-medium">{notice.message}</p>
+      {canBuy && !pathname.startsWith('/order/purchase') ? (
+        <Link
+          to="/order/purchase/NEW"
+          className="rounded font-medium underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        >
+          {t('billing.actions.choose')}
+        </Link>
+      ) : null}
+    </div>
+  )
+}
