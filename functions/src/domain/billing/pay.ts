@@ -3,7 +3,9 @@ import { planEnd } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
 import { getPlan } from './catalogue.ts'
+import { currentPeriod } from './current.ts'
 import { moveOrder } from './order-transition.ts'
+import { stopRenewal } from './subscription.ts'
 
 /** The next receipt number of the year, from one platform counter moved atomically. */
 async function nextInvoiceNumber(ctx: AppContext, at: number): Promise<string> {
@@ -43,14 +45,11 @@ export async function payOrder(
   const startsNow = planStartAt <= at
   const confirm = input.channel === 'BANK_TRANSFER'
   const event = confirm ? (startsNow ? 'confirm' : 'confirmForLater') : startsNow ? 'pay' : 'payForLater'
-  if (startsNow && order.kind === 'UPGRADE' && order.previousOrderId) {
-    const { data: previous } = await ctx.entities.order
-      .get({ enterpriseId: order.enterpriseId, orderId: order.previousOrderId })
-      .go({ consistent: true })
-    if (previous?.status === 'ACTIVE') await moveOrder(ctx, { order: previous, event: 'expire', at })
-  }
+  const previous = order.kind === 'UPGRADE' ? await previousOrder(ctx, order) : null
+  if (startsNow && previous?.status === 'ACTIVE')
+    await moveOrder(ctx, { order: previous, event: 'expire', at })
   const subscriptionRef = input.subscriptionRef ?? order.subscriptionRef
-  return moveOrder(ctx, {
+  const paid = await moveOrder(ctx, {
     order,
     event,
     at,
@@ -67,6 +66,55 @@ export async function payOrder(
       planStartAt,
       planEndAt,
       ...(subscriptionRef && { subscriptionRef, autoRenew: true }),
+      // An upgrade runs on the subscription of the order it replaces, renewing as that one did.
+      ...(previous?.subscriptionRef && {
+        subscriptionRef: previous.subscriptionRef,
+        autoRenew: previous.autoRenew,
+      }),
     },
   })
+  if (previous?.subscriptionRef && previous.autoRenew && order.upgrade) await renewAtNewPrice(ctx, paid)
+  if (order.kind === 'NEW' && !startsNow) await stopRenewalBefore(ctx, paid)
+  return paid
+}
+
+/** A plan bought for after the running paid one replaces that one's renewal: it must not renew as well. */
+async function stopRenewalBefore(ctx: AppContext, order: OrderItem) {
+  const { current } = await currentPeriod(ctx, order.enterpriseId)
+  if (current && !current.freeTrial && current.autoRenew && current.orderId !== order.orderId) {
+    await stopRenewal(ctx, current)
+  }
+}
+
+async function previousOrder(ctx: AppContext, order: OrderItem) {
+  if (!order.previousOrderId) return null
+  const { data } = await ctx.entities.order
+    .get({ enterpriseId: order.enterpriseId, orderId: order.previousOrderId })
+    .go({ consistent: true })
+  return data
+}
+
+/**
+ * After an upgrade the provider's next renewals charge the new plan's price for the period. The upgrade is
+ * paid whatever happens here: a provider that refuses the change is logged loudly for an admin to fix,
+ * and said on the order.
+ */
+async function renewAtNewPrice(ctx: AppContext, order: OrderItem) {
+  const upgrade = order.upgrade as { toPlanPeriodCents: number } | undefined
+  if (!order.subscriptionRef || !upgrade) return
+  try {
+    await ctx.payments.changeRenewal(order.subscriptionRef, {
+      amountCents: upgrade.toPlanPeriodCents,
+      description: `${order.planName} plan, ${order.billingType.toLowerCase()} x ${order.quantity}`,
+    })
+  } catch (error) {
+    ctx.logger.error('renewal price not changed after an upgrade', {
+      orderId: order.orderId,
+      error: String(error),
+    })
+    await ctx.entities.order
+      .patch({ enterpriseId: order.enterpriseId, orderId: order.orderId })
+      .set({ paymentError: 'The renewal still charges the former plan; an admin must change it' })
+      .go()
+  }
 }

@@ -166,19 +166,28 @@ export async function cancelSubscription(
       .set({ status: 'CANCELLED', cancelledAt: now, endsAt: now })
       .go()
   } else {
-    await ctx.entities.subscription.patch(keys).set({ autoRenew: false, cancelledAt: now }).go()
-    if (current.orderId) {
-      const { data: order } = await ctx.entities.order
-        .get({ enterpriseId: input.enterpriseId, orderId: current.orderId })
-        .go()
-      if (order) {
-        await ctx.entities.order
-          .patch({ enterpriseId: order.enterpriseId, orderId: order.orderId })
-          .set({ autoRenew: false, updatedAt: Math.max(now, order.updatedAt + 1) })
-          .go()
-        if (order.subscriptionRef) await ctx.payments.cancelRenewal(order.subscriptionRef)
-      }
-    }
+    await stopRenewal(ctx, current)
   }
   return subscriptionView(ctx, input)
+}
+
+/**
+ * A paid period stops renewing: it runs to its end, and the provider charges no further period. Also what
+ * buying the next period another way (a different plan, or by transfer) does, so nothing is paid twice.
+ */
+export async function stopRenewal(ctx: AppContext, period: SubscriptionItem): Promise<void> {
+  const now = ctx.now()
+  const { enterpriseId } = period
+  await ctx.entities.subscription
+    .patch({ enterpriseId, subscriptionId: period.subscriptionId })
+    .set({ autoRenew: false, cancelledAt: now })
+    .go()
+  if (!period.orderId) return
+  const { data: order } = await ctx.entities.order.get({ enterpriseId, orderId: period.orderId }).go()
+  if (!order) return
+  await ctx.entities.order
+    .patch({ enterpriseId, orderId: order.orderId })
+    .set({ autoRenew: false, updatedAt: Math.max(now, order.updatedAt + 1) })
+    .go()
+  if (order.subscriptionRef) await ctx.payments.cancelRenewal(order.subscriptionRef)
 }

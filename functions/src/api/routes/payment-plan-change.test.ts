@@ -1,0 +1,75 @@
+import { endpoints } from '@simlessly/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../../test/api.ts'
+import { activeCardPlan, type BillingWorld, billingWorld } from '../../../test/billing.ts'
+
+/**
+ * A card plan changed while it runs: an upgrade is paid once as the difference and the provider then renews
+ * at the new plan's price; a plan bought for after the running one replaces its renewal, so the customer is
+ * never charged twice for the same months.
+ */
+let world: BillingWorld
+
+beforeAll(async () => {
+  world = await billingWorld()
+})
+afterAll(() => world.stop())
+
+const cardPurchase = (operation: 'NEW' | 'UPGRADE', plan: 'BASIC' | 'PREMIUM') => ({
+  operation,
+  plan,
+  billingType: 'MONTHLY',
+  quantity: 1,
+  paymentMethod: 0,
+  requestKey: crypto.randomUUID(),
+})
+
+async function payCheckoutOf(enterpriseId: string, orderId: string) {
+  const order = await world.order({ enterpriseId, orderId })
+  if (!order.checkoutSessionId) throw new Error(`No checkout: ${order.paymentError}`)
+  await world.sandbox.pay(order.checkoutSessionId, world.webhookUrl)
+  return world.order(order)
+}
+
+describe('changing a card plan', () => {
+  it('renews an upgraded plan at its own price, on the same subscription', async () => {
+    const { owner, order, subscriptionId } = await activeCardPlan(world)
+    const made = await call(world.app, endpoints.order.create, {
+      token: owner.token,
+      body: cardPurchase('UPGRADE', 'PREMIUM'),
+    })
+    expect(made.body.success).toBe(true)
+    const { orderId } = made.body.obj as { orderId: string }
+    const upgrade = await payCheckoutOf(owner.enterpriseId, orderId)
+
+    expect(upgrade).toMatchObject({ status: 'ACTIVE', subscriptionRef: subscriptionId, autoRenew: true })
+    expect(upgrade.amountCents).toBeLessThanOrEqual(99_900 - 29_900)
+    expect(await world.order(order)).toMatchObject({ status: 'EXPIRED' })
+    const renewing = world.sandbox.subscriptions().find((s) => s.id === subscriptionId)
+    expect(renewing).toMatchObject({ cancelAtPeriodEnd: false })
+    expect(world.sandbox.session(upgrade.checkoutSessionId ?? '')?.mode).toBe('payment')
+    const view = await world.subscription(owner.token)
+    expect(view).toMatchObject({ plan: { code: 'PREMIUM' }, autoRenew: true, canCancel: true })
+
+    // The next renewal charges Premium's month, and renews the upgrade.
+    await world.sandbox.renew(subscriptionId, 'paid', world.webhookUrl)
+    const renewal = (await world.orders(owner.enterpriseId)).find((o) => o.kind === 'RENEWAL')
+    expect(renewal).toMatchObject({ plan: 'PREMIUM', amountCents: 99_900, previousOrderId: upgrade.orderId })
+  })
+
+  it('stops the running plan renewing when the next period is bought another way', async () => {
+    const { owner, order, subscriptionId } = await activeCardPlan(world)
+    const made = await call(world.app, endpoints.order.create, {
+      token: owner.token,
+      body: cardPurchase('NEW', 'BASIC'),
+    })
+    const basic = await payCheckoutOf(owner.enterpriseId, (made.body.obj as { orderId: string }).orderId)
+
+    expect(basic).toMatchObject({ status: 'WAIT_ACTIVE', planStartAt: order.planEndAt })
+    expect(await world.order(order)).toMatchObject({ status: 'ACTIVE', autoRenew: false })
+    const old = world.sandbox.subscriptions().find((s) => s.id === subscriptionId)
+    expect(old).toMatchObject({ cancelAtPeriodEnd: true })
+    const view = await world.subscription(owner.token)
+    expect(view).toMatchObject({ plan: { code: 'PRO' }, autoRenew: false, scheduled: { plan: 'BASIC' } })
+  })
+})
