@@ -63,7 +63,7 @@ export async function listAllOrders(
         .join(' AND '),
     )
     .where(({ enterpriseId, enterpriseKey }, { eq, begins }) =>
-      needle ? `${eq(enterpriseId, needle)} OR ${begins(enterpriseKey, needle.toLowerCase())}` : '',
+      needle ? `(${eq(enterpriseId, needle)} OR ${begins(enterpriseKey, needle.toLowerCase())})` : '',
     )
   // Counters know the totals of the whole list and of a status; other filters are counted by a query.
   const counted = !input.plan && !needle && !input.from && !input.to

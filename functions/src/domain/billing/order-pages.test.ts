@@ -72,6 +72,14 @@ describe('order pages', () => {
     expect(byName.list.map((o) => o.orderId)).toEqual(other.ids)
     const byId = await listAllOrders(ctx, { pageNum: 2, pageSize: 3, enterprise: other.enterpriseId })
     expect(byId).toMatchObject({ total: 4, list: [{ orderId: other.ids[3] }] })
+    await closeOrder(ctx, await findOrder(ctx, other.enterpriseId, other.ids[0] ?? ''))
+    const closedOfName = await listAllOrders(ctx, {
+      pageNum: 1,
+      pageSize: 10,
+      status: 'CLOSED',
+      enterprise: 'OTHER',
+    })
+    expect(closedOfName).toMatchObject({ total: 1, list: [{ orderId: other.ids[0], status: 'CLOSED' }] })
     const pending = await listAllOrders(ctx, { pageNum: 1, pageSize: 50, status: 'PENDING_CONFIRMATION' })
     expect(pending.total).toBe(await orderCount(ctx, 'platform', 'PENDING_CONFIRMATION'))
     expect(pending.list.every((o) => o.status === 'PENDING_CONFIRMATION')).toBe(true)
