@@ -14,7 +14,13 @@ export type CheckoutRequest = {
    * A plan bought for periods renews through the provider (subscription mode): every `interval`, at
    * `renewalAmountCents`. Null: a one-off payment (an upgrade's difference).
    */
-  renewal: { interval: 'month' | 'year'; intervalCount: number; renewalAmountCents: number } | null
+  renewal: {
+    interval: 'month' | 'year'
+    intervalCount: number
+    renewalAmountCents: number
+    /** When the provider first charges a renewal: the end of the period paid now. */
+    firstRenewalAt: number
+  } | null
   successUrl: string
   cancelUrl: string
 }

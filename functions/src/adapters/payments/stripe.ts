@@ -43,30 +43,40 @@ export function createStripeProvider(options: {
     createCheckout: (request) =>
       call(async () => {
         const metadata = { orderId: request.orderId, enterpriseId: request.enterpriseId }
-        const recurring = request.renewal && request.renewal.renewalAmountCents === request.amountCents
+        const { renewal } = request
+        const firstPeriod = {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: request.amountCents,
+            product_data: { name: request.description },
+          },
+        }
+        // A plan that renews: the first period is charged now as a one-off item, and the subscription's
+        // first charge waits (`trial_end`) until that period ends, so the provider's cycle is the plan's,
+        // whether the plan starts now or after the free trial, and whatever the first period's discount.
         const session = await stripe.checkout.sessions.create({
-          mode: recurring ? 'subscription' : 'payment',
+          mode: renewal ? 'subscription' : 'payment',
           client_reference_id: request.orderId,
           customer_email: request.customerEmail,
           metadata,
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: 'usd',
-                unit_amount: request.amountCents,
-                product_data: { name: request.description },
-                ...(recurring &&
-                  request.renewal && {
-                    recurring: {
-                      interval: request.renewal.interval,
-                      interval_count: request.renewal.intervalCount,
-                    },
-                  }),
-              },
-            },
-          ],
-          ...(recurring ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+          line_items: renewal
+            ? [
+                firstPeriod,
+                {
+                  quantity: 1,
+                  price_data: {
+                    currency: 'usd',
+                    unit_amount: renewal.renewalAmountCents,
+                    product_data: { name: `${request.description}, renewal` },
+                    recurring: { interval: renewal.interval, interval_count: renewal.intervalCount },
+                  },
+                },
+              ]
+            : [firstPeriod],
+          ...(renewal
+            ? { subscription_data: { metadata, trial_end: Math.floor(renewal.firstRenewalAt / 1000) } }
+            : { payment_intent_data: { metadata } }),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         })

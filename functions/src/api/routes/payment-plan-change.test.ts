@@ -31,6 +31,37 @@ async function payCheckoutOf(enterpriseId: string, orderId: string) {
   return world.order(order)
 }
 
+describe('a card plan bought in the free trial', () => {
+  it("is charged now for its first period, and the provider renews it from that period's end", async () => {
+    const owner = await world.owner()
+    const order = await world.buyByCard(owner)
+    const checkout = world.sandbox.session(order.checkoutSessionId)
+    expect(order.planStartAt).toBeGreaterThan(world.now() + 14 * 86_400_000)
+    expect(checkout).toMatchObject({
+      mode: 'subscription',
+      amountCents: 29_900,
+      renewalAmountCents: 29_900,
+      renewsAt: Math.floor(order.planEndAt / 1000),
+    })
+  })
+
+  it('renews once a year at most: a longer period is paid once', async () => {
+    const owner = await world.owner()
+    const made = await call(world.app, endpoints.order.create, {
+      token: owner.token,
+      body: { ...cardPurchase('NEW', 'BASIC'), quantity: 18 },
+    })
+    const order = await world.order({
+      enterpriseId: owner.enterpriseId,
+      orderId: (made.body.obj as { orderId: string }).orderId,
+    })
+    expect(world.sandbox.session(order.checkoutSessionId ?? '')).toMatchObject({
+      mode: 'payment',
+      amountCents: 18 * 9_900,
+    })
+  })
+})
+
 describe('changing a card plan', () => {
   it('renews an upgraded plan at its own price, on the same subscription', async () => {
     const { owner, order, subscriptionId } = await activeCardPlan(world)

@@ -202,6 +202,21 @@ export async function createOrder(
   return orderView(await settle(ctx, order, input), ctx.config)
 }
 
+/**
+ * How a new plan renews by card: every period as bought, at the catalogue price. Card providers renew at
+ * most yearly, so a longer period (13 months or more, or several years) is paid once and bought again.
+ */
+function renewalOf(order: OrderItem) {
+  const months = order.billingType === 'MONTHLY' ? order.quantity : order.quantity * 12
+  if (order.kind !== 'NEW' || months > 12) return null
+  return {
+    interval: order.billingType === 'MONTHLY' ? ('month' as const) : ('year' as const),
+    intervalCount: order.quantity,
+    renewalAmountCents: order.originalPriceCents,
+    firstRenewalAt: order.planEndAt,
+  }
+}
+
 async function settle(ctx: AppContext, order: OrderItem, input: { customerEmail: string }) {
   if (order.amountCents === 0) return payOrder(ctx, order, { at: ctx.now(), channel: 'FREE' })
   if (order.paymentMethod === 1) return moveOrder(ctx, { order, event: 'awaitTransfer', at: ctx.now() })
@@ -213,14 +228,7 @@ async function settle(ctx: AppContext, order: OrderItem, input: { customerEmail:
       customerEmail: input.customerEmail,
       description: `${order.planName} plan, ${order.billingType.toLowerCase()} x ${order.quantity}`,
       amountCents: order.amountCents,
-      renewal:
-        order.kind === 'NEW'
-          ? {
-              interval: order.billingType === 'MONTHLY' ? 'month' : 'year',
-              intervalCount: order.quantity,
-              renewalAmountCents: order.originalPriceCents,
-            }
-          : null,
+      renewal: renewalOf(order),
       successUrl: `${base}/order/success?orderId=${order.orderId}`,
       cancelUrl: `${base}/order?orderId=${order.orderId}`,
     })

@@ -101,9 +101,11 @@ const notice = (message?: Message) =>
     : ''
 
 function renderCheckout(session: SandboxSession, message?: Message): string {
+  const every = `${session.intervalCount > 1 ? `${session.intervalCount} ` : ''}${session.interval}${session.intervalCount > 1 ? 's' : ''}`
+  const from = session.renewsAt ? ` from ${new Date(session.renewsAt * 1000).toISOString().slice(0, 10)}` : ''
   const renews =
     session.mode === 'subscription'
-      ? `<p class="hint">Renews every ${session.intervalCount > 1 ? `${session.intervalCount} ` : ''}${session.interval}${session.intervalCount > 1 ? 's' : ''} until cancelled.</p>`
+      ? `<p class="hint">Then ${escapeHtml(formatUsd(session.renewalAmountCents))} every ${every}${from}, until cancelled.</p>`
       : ''
   const body =
     session.status === 'complete'

@@ -58,7 +58,14 @@ const checkoutRequest = (orderId: string, renewal: boolean) => ({
   customerEmail: 'owner@example.com',
   description: 'Pro plan, monthly x 1',
   amountCents: 29_900,
-  renewal: renewal ? { interval: 'month' as const, intervalCount: 1, renewalAmountCents: 29_900 } : null,
+  renewal: renewal
+    ? {
+        interval: 'month' as const,
+        intervalCount: 1,
+        renewalAmountCents: 29_900,
+        firstRenewalAt: Date.parse('2027-01-15T00:00:00Z'),
+      }
+    : null,
   successUrl: 'http://console.test/order/success?orderId=o1',
   cancelUrl: 'http://console.test/order?orderId=o1',
 })
@@ -100,9 +107,18 @@ describe('the payment sandbox', () => {
     expect(sandbox.session(checkout.sessionId)?.status).toBe('open')
   })
 
-  it('signs renewal invoices, paid or failed', async () => {
+  it('charges the first period now and the renewals from its end, and signs renewal invoices', async () => {
     const provider = providerOf(sandbox.secretKey)
-    const checkout = await provider.createCheckout(checkoutRequest('o3', true))
+    const checkout = await provider.createCheckout({ ...checkoutRequest('o3', true), amountCents: 14_950 })
+    expect(sandbox.session(checkout.sessionId)).toMatchObject({
+      amountCents: 14_950,
+      renewalAmountCents: 29_900,
+      renewsAt: Date.parse('2027-01-15T00:00:00Z') / 1000,
+    })
+    const page = await new Hono()
+      .route('/dev', createCheckoutRoutes(sandbox))
+      .request(`/dev/checkout/${checkout.sessionId}`)
+    expect(await page.text()).toContain('Then $299.00 every month from 2027-01-15, until cancelled.')
     await sandbox.pay(checkout.sessionId, webhookUrl)
     const subscriptionId = sandbox.session(checkout.sessionId)?.subscriptionId ?? ''
     expect(await sandbox.renew(subscriptionId, 'paid', webhookUrl)).toEqual({
@@ -114,6 +130,7 @@ describe('the payment sandbox', () => {
       status: 200,
     })
     expect(received.slice(-2).map((r) => r.type)).toEqual(['invoice.paid', 'invoice.payment_failed'])
+    expect(received.at(-2)?.event).toMatchObject({ type: 'renewal.paid', amountCents: 29_900 })
   })
 })
 

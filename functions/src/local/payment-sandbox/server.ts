@@ -7,7 +7,7 @@ import Stripe from 'stripe'
 import { assertPortFree, LOOPBACK } from '../free-port.ts'
 import { sessionObject, subscriptionObject } from './objects.ts'
 import { openSandboxState, type SandboxSession, type SandboxState, sandboxId } from './state.ts'
-import { field, parseStripeForm, textRecord } from './stripe-form.ts'
+import { type FormValue, field, parseStripeForm, textRecord } from './stripe-form.ts'
 
 export type PaymentSandboxOptions = {
   /** 0 for any free port. */
@@ -103,7 +103,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
             itemId: sandboxId('si'),
             priceId: sandboxId('price'),
             productId: sandboxId('prod'),
-            amountCents: session.amountCents,
+            amountCents: session.renewalAmountCents,
             description: session.description,
             interval: session.interval,
             intervalCount: session.intervalCount,
@@ -173,23 +173,33 @@ function createSandboxApi(state: SandboxState, secretKey: string, checkoutBase: 
   app.post('/v1/checkout/sessions', async (c) => {
     const form = parseStripeForm(await c.req.text())
     const mode = field(form, 'mode') === 'subscription' ? 'subscription' : 'payment'
-    const amount = Number(field(form, 'line_items', 0, 'price_data', 'unit_amount'))
+    const items = lineItems(form)
     const successUrl = field(form, 'success_url')
     const cancelUrl = field(form, 'cancel_url')
-    if (!Number.isInteger(amount) || amount < 0 || !successUrl || !cancelUrl) {
+    if (items === null || !successUrl || !cancelUrl) {
       return stripeError(
         c,
         400,
         'A checkout needs line_items with a unit_amount, a success_url and a cancel_url',
       )
     }
+    const recurring = items.find((item) => item.interval !== null)
+    if ((mode === 'subscription') !== (recurring !== undefined)) {
+      return stripeError(c, 400, 'A subscription checkout needs one recurring price, a payment checkout none')
+    }
+    // As Stripe bills it: one-off items now, recurring ones now too unless the subscription starts later.
+    const trialEnd = Number(field(form, 'subscription_data', 'trial_end') ?? Number.NaN)
+    const deferred = Number.isInteger(trialEnd)
+    const due = items.reduce((sum, item) => sum + (item.interval && deferred ? 0 : item.amountCents), 0)
     const id = sandboxId('cs_test')
     const session: SandboxSession = {
       id,
       url: `${checkoutBase}/${id}`,
       mode,
-      amountCents: amount,
-      description: field(form, 'line_items', 0, 'price_data', 'product_data', 'name') ?? 'Payment',
+      amountCents: due,
+      renewalAmountCents: recurring?.amountCents ?? 0,
+      renewsAt: deferred ? trialEnd : null,
+      description: items[0]?.name ?? 'Payment',
       customerEmail: field(form, 'customer_email') ?? null,
       clientReferenceId: field(form, 'client_reference_id') ?? null,
       metadata: textRecord(form.metadata),
@@ -198,9 +208,8 @@ function createSandboxApi(state: SandboxState, secretKey: string, checkoutBase: 
           ? form.subscription_data.metadata
           : undefined,
       ),
-      interval:
-        field(form, 'line_items', 0, 'price_data', 'recurring', 'interval') === 'year' ? 'year' : 'month',
-      intervalCount: Number(field(form, 'line_items', 0, 'price_data', 'recurring', 'interval_count') ?? 1),
+      interval: recurring?.interval ?? 'month',
+      intervalCount: recurring?.intervalCount ?? 1,
       successUrl,
       cancelUrl,
       created: Math.floor(Date.now() / 1000),
@@ -253,4 +262,29 @@ function listen(app: Hono, port: number): Promise<Server> {
     )
     server.once('listening', () => resolve(server))
   })
+}
+
+type LineItem = {
+  name: string
+  amountCents: number
+  interval: 'month' | 'year' | null
+  intervalCount: number
+}
+
+/** The checkout's priced items, or null when one has no whole, non-negative amount. */
+function lineItems(form: FormValue): LineItem[] | null {
+  const items: LineItem[] = []
+  for (let i = 0; field(form, 'line_items', i, 'price_data', 'unit_amount') !== undefined; i++) {
+    const price = (...path: string[]) => field(form, 'line_items', i, 'price_data', ...path)
+    const amountCents = Number(price('unit_amount'))
+    if (!Number.isInteger(amountCents) || amountCents < 0) return null
+    const interval = price('recurring', 'interval')
+    items.push({
+      name: price('product_data', 'name') ?? 'Payment',
+      amountCents,
+      interval: interval === 'year' || interval === 'month' ? interval : null,
+      intervalCount: Number(price('recurring', 'interval_count') ?? 1),
+    })
+  }
+  return items.length > 0 ? items : null
 }

@@ -7,7 +7,12 @@ export type SandboxSession = {
   id: string
   url: string
   mode: 'payment' | 'subscription'
+  /** Charged now: the one-off items, and the recurring one unless the subscription starts later. */
   amountCents: number
+  /** What the subscription charges each period. */
+  renewalAmountCents: number
+  /** When the subscription first charges (Stripe's `trial_end`, seconds), or null: at once. */
+  renewsAt: number | null
   description: string
   customerEmail: string | null
   clientReferenceId: string | null
