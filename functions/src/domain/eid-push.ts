@@ -15,6 +15,7 @@ import type { AppContext } from '../context.ts'
 import type { ProfileItem } from '../entities/profile.ts'
 import { committed, isConditionalFailure } from '../entities/transaction.ts'
 import { type Actor, actorName } from './actor.ts'
+import { currentPeriod } from './billing/current.ts'
 import { requireNotBlocked } from './block-list.ts'
 import { readCounters } from './fleet/counters.ts'
 import { changeProfileWhenFree } from './fleet/profile-changes.ts'
@@ -32,10 +33,8 @@ async function entitlement(
   ctx: AppContext,
   enterpriseId: string,
 ): Promise<{ code: ErrorCode; msg: string } | null> {
-  const { data } = await ctx.entities.subscription.query.byEnterprise({ enterpriseId }).go({ pages: 'all' })
-  if (data.length === 0) return { code: ErrorCode.NO_PLAN, msg: NO_PLAN_MESSAGE }
-  const now = ctx.now()
-  const current = data.find((s) => s.status === 'ACTIVE' && s.startedAt <= now && now < s.endsAt)
+  const { current, ever } = await currentPeriod(ctx, enterpriseId)
+  if (!ever) return { code: ErrorCode.NO_PLAN, msg: NO_PLAN_MESSAGE }
   if (!current || !(current.features ?? []).includes(FEATURE)) {
     return { code: ErrorCode.EID_PUSH_NOT_ALLOWED, msg: EID_PUSH_NOT_ALLOWED_MESSAGE }
   }

@@ -62,6 +62,17 @@ describe('a card plan bought in the free trial', () => {
   })
 })
 
+describe('a card plan at its end', () => {
+  it('stays usable while the renewal charge is on its way, and ends when none came in a day', async () => {
+    const { owner, order } = await activeCardPlan(world)
+    world.setClock(order.planEndAt + 60 * 60 * 1000)
+    expect(await world.subscription(await world.signIn(owner))).toMatchObject({ state: 'ACTIVE' })
+    world.setClock(order.planEndAt + 25 * 60 * 60 * 1000)
+    expect(await world.subscription(await world.signIn(owner))).toMatchObject({ state: 'EXPIRED' })
+    world.setClock(Date.now())
+  })
+})
+
 describe('changing a card plan', () => {
   it('renews an upgraded plan at its own price, on the same subscription', async () => {
     const { owner, order, subscriptionId } = await activeCardPlan(world)
