@@ -8,6 +8,8 @@ export type BannerInput = {
   mailSink: boolean
   secondsToReady: number
   webBuildSeconds?: number
+  /** The local payment sandbox's API, when it stands in for Stripe. */
+  paymentSandbox?: string | undefined
   /** The platform admin; the password only on the start that created it. */
   admin?: { email: string; password?: string | undefined }
 }
@@ -38,6 +40,7 @@ export function renderBanner(input: BannerInput): string {
         : 'not configured',
     ],
   )
+  rows.push(['Payments', paymentsRow(input)])
   if (input.admin) {
     const password = input.admin.password
       ? `password ${input.admin.password}  (shown this once: note it now)`
@@ -81,4 +84,12 @@ function redact(url: string): string {
   } catch {
     return 'set (unparsable URL)'
   }
+}
+
+function paymentsRow(input: BannerInput): string {
+  if (input.paymentSandbox)
+    return `${input.paymentSandbox}  (Stripe stand-in; checkout at ${input.url}/dev/checkout)`
+  return input.config.payments.stripeSecretKey
+    ? 'Stripe'
+    : 'card payments not configured (bank transfer only)'
 }

@@ -124,6 +124,7 @@ async function main(): Promise<void> {
       config,
       url,
       mailSink: running.stack?.mailSink !== undefined,
+      paymentSandbox: running.stack?.paymentSandbox?.url,
       secondsToReady: performance.now() / 1000,
       admin,
       ...(web.built && { webBuildSeconds: web.seconds }),

@@ -209,4 +209,38 @@ describe('orders', () => {
     )
     expect(listed.list).toHaveLength(1)
   })
+  it("lets an admin upgrade a client's running plan, the discount taken off the difference for the days left", async () => {
+    const client = await signedInUser(app, ctx)
+    await call(app, endpoints.plan.cancelSubscription, { token: client.token, body: {} })
+    const basic = obj<{ orderId: string }>(
+      await call(app, endpoints.adminOrder.create, {
+        token: adminToken,
+        body: {
+          ownerEmail: client.email,
+          plan: 'BASIC',
+          billingType: 'MONTHLY',
+          quantity: 1,
+          paymentMethod: 1,
+        },
+      }),
+    )
+    await call(app, endpoints.adminOrder.confirm, { token: adminToken, body: { orderId: basic.orderId } })
+    const upgrade = (discount: object) =>
+      call(app, endpoints.adminOrder.upgrade, {
+        token: adminToken,
+        body: { orderId: basic.orderId, plan: 'PRO', paymentMethod: 1, discount },
+      })
+    expect((await upgrade({ type: 'CURRENCY', value: 30_000 })).status).toBe(400)
+    const made = obj<{
+      originalPriceCents: number
+      discountCents: number
+      amountCents: number
+      upgrade: { amountCents: number }
+    }>(await upgrade({ type: 'PERCENT', value: 10 }))
+    // A whole month of Pro over Basic is $200; nearly all of the month is left.
+    expect(made.upgrade.amountCents).toBeGreaterThan(19_000)
+    expect(made.originalPriceCents).toBe(made.upgrade.amountCents)
+    expect(made.discountCents).toBe(Math.round(made.upgrade.amountCents / 10))
+    expect(made.amountCents).toBe(made.originalPriceCents - made.discountCents)
+  })
 })

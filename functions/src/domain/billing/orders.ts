@@ -1,5 +1,8 @@
 import {
+  DISCOUNT_TOO_LARGE,
   type Discount,
+  discountCents,
+  formatUsd,
   type Order,
   type OrderCreateRequest,
   type OrderQuote,
@@ -64,14 +67,15 @@ export async function priceOrder(
       periodEnd: previous.planEndAt,
       now,
     })
-    const priced = orderPrice({
-      plan,
-      billingType: previous.billingType,
-      quantity: 1,
-      discount: input.discount,
-    })
-    if ('error' in priced) throw new AppError(ErrorCode.VALIDATION_FAILED, priced.error)
-    const off = Math.min(upgrade.amountCents, priced.price.discountCents)
+    // The discount applies to what the upgrade costs (the difference for the days left), and like any
+    // discount it may not exceed the price.
+    const off = discountCents(upgrade.amountCents, input.discount)
+    if (off > upgrade.amountCents) {
+      throw new AppError(
+        ErrorCode.VALIDATION_FAILED,
+        `${DISCOUNT_TOO_LARGE} (${formatUsd(upgrade.amountCents)})`,
+      )
+    }
     return {
       plan: plan.code,
       planName: plan.name,
@@ -251,11 +255,23 @@ async function settle(ctx: AppContext, order: OrderItem, input: { customerEmail:
   }
 }
 
+/**
+ * The order a request key already made, once the request that made it has settled it (a checkout opened,
+ * a transfer awaited, a refusal said): a double click answers what the first click answers, not the
+ * order as it was a moment before. The wait is bounded; past it, the order is answered as it stands.
+ */
 async function orderOfClaim(ctx: AppContext, claim: { kind: 'request'; value: string }) {
   const { data: ref } = await ctx.entities.orderRef.get(claim).go({ consistent: true })
   if (!ref) return null
-  const { data } = await ctx.entities.order
-    .get({ enterpriseId: ref.enterpriseId, orderId: ref.orderId })
-    .go({ consistent: true })
-  return data
+  const keys = { enterpriseId: ref.enterpriseId, orderId: ref.orderId }
+  for (let attempt = 0; ; attempt++) {
+    const { data } = await ctx.entities.order.get(keys).go({ consistent: true })
+    const settled = !data || data.status !== 'UNPAID' || data.checkoutUrl || data.paymentError
+    if (settled || attempt >= SETTLE_CHECKS) return data
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_INTERVAL_MS))
+  }
 }
+
+/** How long a repeated purchase waits for the first one to settle: up to 10 s (a checkout's time limit). */
+const SETTLE_INTERVAL_MS = 100
+const SETTLE_CHECKS = 100
