@@ -50,6 +50,11 @@ const SCREENS: Partial<Record<AuthenticatedRouteName, ReactNode>> = {
   'profile/campaign': lazyScreen(async () => (await import('./routes/campaign')).CampaignRoute),
   'profile/eidpush': lazyScreen(async () => (await import('./routes/eid-push')).EidPushRoute),
   'setting/block': lazyScreen(async () => (await import('./routes/block')).BlockRoute),
+  subscription: lazyScreen(async () => (await import('./routes/subscription')).SubscriptionRoute),
+  order: lazyScreen(async () => (await import('./routes/order')).OrderRoute),
+  'order/purchase/:operation': lazyScreen(async () => (await import('./routes/purchase')).PurchaseRoute),
+  'order/success': lazyScreen(async () => (await import('./routes/order-success')).OrderSuccessRoute),
+  'admin/order': lazyScreen(async () => (await import('./routes/admin-order')).AdminOrderRoute),
 }
 
 /**

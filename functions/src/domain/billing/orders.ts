@@ -266,7 +266,7 @@ async function orderOfClaim(ctx: AppContext, claim: { kind: 'request'; value: st
   const keys = { enterpriseId: ref.enterpriseId, orderId: ref.orderId }
   for (let attempt = 0; ; attempt++) {
     const { data } = await ctx.entities.order.get(keys).go({ consistent: true })
-    const settled = !data || data.status !== 'UNPAID' || data.checkoutUrl || data.paymentError
+    const settled = data?.status !== 'UNPAID' || data.checkoutUrl || data.paymentError
     if (settled || attempt >= SETTLE_CHECKS) return data
     await new Promise((resolve) => setTimeout(resolve, SETTLE_INTERVAL_MS))
   }

@@ -1,0 +1,6 @@
+import { AdminOrdersPage } from '@/features/admin-orders/components/admin-orders-page'
+
+/** `admin/order`: every enterprise's orders, the plan catalogue and the audit log (Admin_Order_View). */
+export function AdminOrderRoute() {
+  return <AdminOrdersPage />
+}
