@@ -1,11 +1,11 @@
-import { formatUsd, type Order, type Plan } from '@simlessly/shared'
+import { discountCents, formatUsd, type Order, type Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { discountText } from '../money'
 import { estimateUpgrade, type UpgradeRequest } from '../upgrade-values'
 
 type UpgradeSummaryProps = { order: Order; request: UpgradeRequest; plans: readonly Plan[] | undefined }
 
-/** What the upgrade costs before its discount, from the same shared computation the server uses. */
+/** What the upgrade costs, discount included, from the same shared computation the server uses. */
 export function UpgradeSummary({ order, request, plans }: UpgradeSummaryProps) {
   const { t } = useTranslation()
   const quote = estimateUpgrade(order, request.plan, plans, Date.now())
@@ -20,6 +20,14 @@ export function UpgradeSummary({ order, request, plans }: UpgradeSummaryProps) {
       })
     : t('adminOrders.create.serverPrices')
   const discount = discountText(request.discount)
-  const less = discount ? t('adminOrders.upgrade.less', { discount }) : ''
+  const off = quote ? discountCents(quote.amountCents, request.discount) : 0
+  const less =
+    discount && quote
+      ? t('adminOrders.upgrade.less', {
+          discount,
+          off: formatUsd(off),
+          amount: formatUsd(Math.max(quote.amountCents - off, 0)),
+        })
+      : ''
   return [price, less, t('adminOrders.upgrade.paidBy', { method })].filter(Boolean).join(' ')
 }
