@@ -1,11 +1,11 @@
 import { formatUsd, type Order } from '@simlessly/shared'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { DateTime } from '@/components/ui/date-time'
 import { displayValue } from '@/lib/format'
 import { discountLabel } from '../order-format'
-import { OrderStatusBadge } from './order-status-badge'
 
 type AdminOrdersTableProps = {
   list: readonly Order[]
@@ -73,7 +73,7 @@ export function AdminOrdersTable({ list, loading, empty, onOpen }: AdminOrdersTa
     {
       id: 'status',
       header: t('adminOrders.columns.status'),
-      cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+      cell: ({ row }) => <OrderStatusBadge status={row.original.status} labels="adminOrders.statuses" />,
     },
     {
       id: 'paymentMethod',

@@ -1,5 +1,6 @@
 import type { Order, Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Spinner } from '@/components/ui/spinner'
@@ -9,7 +10,6 @@ import { useAdminPlans } from '../api/list-plans'
 import { OrderActions } from './order-actions'
 import { BankTransferFacts, UpgradeComputation } from './order-extras'
 import { OrderFacts } from './order-facts'
-import { OrderStatusBadge } from './order-status-badge'
 
 type OrderDetailSheetProps = {
   orderId: string
@@ -65,7 +65,7 @@ function OrderDetail({
         <span>
           {t('adminOrders.detail.summary', { enterprise: order.enterpriseName, plan: order.planName })}
         </span>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} labels="adminOrders.statuses" />
       </SheetDescription>
       {order.paymentError ? (
         <FormAlert title={t('adminOrders.detail.paymentError')}>{order.paymentError}</FormAlert>

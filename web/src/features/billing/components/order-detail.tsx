@@ -1,12 +1,12 @@
 import type { Order, Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { FormAlert } from '@/components/ui/form-alert'
 import { SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { discountText } from '../billing-format'
 import { BankDetails } from './bank-details'
 import { OrderActions } from './order-actions'
 import { OrderFacts } from './order-facts'
-import { OrderStatusBadge } from './order-status-badge'
 import { PriceBreakdown } from './price-breakdown'
 
 /** An order's whole story: status and any payment failure, what to do next, price, plan and payment. */
@@ -20,7 +20,7 @@ export function OrderDetail({ order, plans }: { order: Order; plans: readonly Pl
         </SheetTitle>
         <SheetDescription className="flex flex-wrap items-center gap-2">
           <span>{t(`billing.kinds.${order.kind}`, { plan: order.planName })}</span>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} labels="billing.statuses" />
         </SheetDescription>
       </div>
       {order.paymentError ? (

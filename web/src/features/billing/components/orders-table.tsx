@@ -1,10 +1,10 @@
 import { formatUsd, type Order } from '@simlessly/shared'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { DateTime } from '@/components/ui/date-time'
 import { displayValue } from '@/lib/format'
-import { OrderStatusBadge } from './order-status-badge'
 
 type OrdersTableProps = {
   list: Order[]
@@ -52,7 +52,7 @@ export function OrdersTable({ list, loading, empty, onOpen }: OrdersTableProps) 
     {
       id: 'status',
       header: t('billing.orders.columns.status'),
-      cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+      cell: ({ row }) => <OrderStatusBadge status={row.original.status} labels="billing.statuses" />,
     },
     {
       id: 'createdAt',
