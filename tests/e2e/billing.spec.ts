@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-import { endpoints, type Subscription } from '@simlessly/shared'
+import { EID_PUSH_NOT_ALLOWED_MESSAGE, endpoints, type Subscription, withLuhn } from '@simlessly/shared'
 import { e2eContext } from '../support/accounts'
 import { violations } from './support/axe.ts'
 import { openPage } from './support/navigation'
-import { apiOk } from './support/operations'
+import { apiCall, apiOk, randomEid } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -181,6 +181,17 @@ test('the free trial can be cancelled on Subscription: it ends now and the expir
   await expect(page.getByRole('button', { name: 'Cancel free trial' })).toHaveCount(0)
   expect((await subscriptionOf(page)).state).toBe('EXPIRED')
   expect(await violations(page)).toEqual([])
+
+  // Expired, EID push is refused with the product's message, on the page and by the server.
+  await openPage(page, '/profile/eidpush')
+  await expect(page.getByRole('alert').filter({ hasText: 'You cannot push now' })).toContainText(
+    EID_PUSH_NOT_ALLOWED_MESSAGE,
+  )
+  const refused = await apiCall(page, endpoints.eidPush.push, {
+    iccid: withLuhn('890141032111111111'),
+    eid: randomEid(),
+  })
+  expect(refused).toMatchObject({ success: false, msg: EID_PUSH_NOT_ALLOWED_MESSAGE })
 })
 
 test('the trial’s last days: the banner warns on every page with the days left', async ({ page }) => {
