@@ -73,6 +73,25 @@ describe('a card plan at its end', () => {
   })
 })
 
+describe('turning renewal off', () => {
+  it('stops the provider first: a provider that refuses leaves the plan renewing, as the screen says', async () => {
+    const { owner, order } = await activeCardPlan(world)
+    // A subscription the provider does not know: its API refuses to change it.
+    await world.ctx.entities.order.patch(order).set({ subscriptionRef: 'sub_unknown' }).go()
+    const refused = await call(world.app, endpoints.plan.cancelSubscription, { token: owner.token, body: {} })
+    expect(refused.body.success).toBe(false)
+    expect(await world.subscription(owner.token)).toMatchObject({ autoRenew: true, canCancel: true })
+    await world.ctx.entities.order.patch(order).set({ subscriptionRef: order.subscriptionRef }).go()
+    const cancelled = await call(world.app, endpoints.plan.cancelSubscription, {
+      token: owner.token,
+      body: {},
+    })
+    expect(cancelled.body.obj).toMatchObject({ autoRenew: false, canCancel: false, state: 'ACTIVE' })
+    const renewing = world.sandbox.subscriptions().find((s) => s.id === order.subscriptionRef)
+    expect(renewing).toMatchObject({ cancelAtPeriodEnd: true })
+  })
+})
+
 describe('changing a card plan', () => {
   it('renews an upgraded plan at its own price, on the same subscription', async () => {
     const { owner, order, subscriptionId } = await activeCardPlan(world)

@@ -81,8 +81,19 @@ export async function payOrder(
 /** A plan bought for after the running paid one replaces that one's renewal: it must not renew as well. */
 async function stopRenewalBefore(ctx: AppContext, order: OrderItem) {
   const { current } = await currentPeriod(ctx, order.enterpriseId)
-  if (current && !current.freeTrial && current.autoRenew && current.orderId !== order.orderId) {
+  if (!current || current.freeTrial || !current.autoRenew || current.orderId === order.orderId) return
+  try {
     await stopRenewal(ctx, current)
+  } catch (error) {
+    // The new order is paid either way (a provider's redelivery would find its event received): say it.
+    ctx.logger.error('renewal of the replaced plan not stopped', {
+      orderId: order.orderId,
+      error: String(error),
+    })
+    await ctx.entities.order
+      .patch({ enterpriseId: order.enterpriseId, orderId: order.orderId })
+      .set({ paymentError: 'The plan before this one still renews; an admin must stop its renewal' })
+      .go()
   }
 }
 

@@ -178,16 +178,19 @@ export async function cancelSubscription(
 export async function stopRenewal(ctx: AppContext, period: SubscriptionItem): Promise<void> {
   const now = ctx.now()
   const { enterpriseId } = period
+  const { data: order } = period.orderId
+    ? await ctx.entities.order.get({ enterpriseId, orderId: period.orderId }).go()
+    : { data: null }
+  // The provider first: if it cannot stop charging, nothing here says the renewal stopped, and the
+  // customer can try again, rather than being charged for a renewal the console shows as cancelled.
+  if (order?.subscriptionRef) await ctx.payments.cancelRenewal(order.subscriptionRef)
   await ctx.entities.subscription
     .patch({ enterpriseId, subscriptionId: period.subscriptionId })
     .set({ autoRenew: false, cancelledAt: now })
     .go()
-  if (!period.orderId) return
-  const { data: order } = await ctx.entities.order.get({ enterpriseId, orderId: period.orderId }).go()
   if (!order) return
   await ctx.entities.order
     .patch({ enterpriseId, orderId: order.orderId })
     .set({ autoRenew: false, updatedAt: Math.max(now, order.updatedAt + 1) })
     .go()
-  if (order.subscriptionRef) await ctx.payments.cancelRenewal(order.subscriptionRef)
 }
