@@ -67,7 +67,8 @@ export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): 
           GlobalSecondaryIndexUpdates: [{ Create: gsi }],
         }),
       )
-      await waitUntilTableExists({ client: dynamodb, maxWaitTime: 60 }, { TableName: tableName })
+      // One index is built at a time: the table stays ACTIVE meanwhile, so wait on the index itself.
+      await waitForIndexes(dynamodb, tableName)
     }
   }
   await waitUntilTableExists({ client: dynamodb, maxWaitTime: 60 }, { TableName: tableName })
@@ -80,6 +81,22 @@ export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): 
         TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true },
       }),
     )
+  }
+}
+
+/** Waits until no index of the table is being built (DynamoDB allows one index change at a time). */
+async function waitForIndexes(dynamodb: DynamoDBClient, tableName: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const table = await describeTable(dynamodb, tableName)
+    const building = table?.GlobalSecondaryIndexes?.filter((index) => index.IndexStatus !== 'ACTIVE') ?? []
+    if (building.length === 0) return
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The indexes of ${tableName} are still being built: ${building.map((i) => i.IndexName)}`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
 
