@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus, PLAN_CODES, type PlanCode } from '@simlessly/shared'
+import { anyFilter, clearFilters, filterChange } from '@/lib/url-filters'
 
 /**
  * The admin order list's filters as the query string holds them, so that a reload, a shared link and the
@@ -57,15 +58,6 @@ export function toListRequest(
   return request
 }
 
-export function hasFilters(values: FilterValues): boolean {
-  return FILTER_KEYS.some((key) => values[key] !== '')
-}
-
-/** The query-string changes that set one filter; any filter change goes back to the first page. */
-export function filterChange(key: FilterKey, value: string): Record<string, string | undefined> {
-  return { [key]: value.trim() === '' ? undefined : value.trim(), page: undefined }
-}
-
-export function clearFiltersChange(): Record<string, undefined> {
-  return Object.fromEntries([...FILTER_KEYS, 'page'].map((key) => [key, undefined]))
-}
+export const hasFilters = (values: FilterValues): boolean => anyFilter(FILTER_KEYS, values)
+export { filterChange }
+export const clearFiltersChange = (): Record<string, undefined> => clearFilters(FILTER_KEYS)

@@ -5,6 +5,7 @@ import {
   type FleetListRequest,
   fleetFilterSchema,
 } from '@simlessly/shared'
+import { anyFilter, clearFilters, filterChange } from '@/lib/url-filters'
 
 /**
  * The fleet's filters and sort as the query string holds them, so that a reload, a shared link and the
@@ -79,18 +80,9 @@ export function toFleetFilter(values: FilterValues): FleetFilter {
   return filter
 }
 
-export function hasFilters(values: FilterValues): boolean {
-  return FILTER_KEYS.some((key) => values[key] !== '')
-}
-
-/** The query-string changes that set one filter; any filter change goes back to the first page. */
-export function filterChange(key: FilterKey, value: string): Record<string, string | undefined> {
-  return { [key]: value.trim() === '' ? undefined : value.trim(), page: undefined }
-}
-
-export function clearFiltersChange(): Record<string, undefined> {
-  return Object.fromEntries([...FILTER_KEYS, 'page'].map((key) => [key, undefined]))
-}
+export const hasFilters = (values: FilterValues): boolean => anyFilter(FILTER_KEYS, values)
+export { filterChange }
+export const clearFiltersChange = (): Record<string, undefined> => clearFilters(FILTER_KEYS)
 
 export function readSort(params: URLSearchParams): FleetSort {
   const sortBy = FLEET_SORT_FIELDS.find((field) => field === params.get('sort')) ?? DEFAULT_SORT.sortBy
