@@ -1,12 +1,7 @@
-import {
-  type DynamoDBDocumentClient,
-  type NativeAttributeValue,
-  QueryCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb'
+import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb'
 import type { OrderItem } from './order.ts'
+import { type QueryKey as Key, keyAfter } from './query-skip.ts'
 
-type Key = Record<string, NativeAttributeValue>
 type OrderParser = { parse(answer: { Items: Key[] }): { data: unknown } }
 
 /**
@@ -25,28 +20,6 @@ export function createOrderPages(db: DynamoDBDocumentClient, order: OrderParser)
       start = answer.LastEvaluatedKey
     } while (start)
     return total
-  }
-
-  /** Where the page starts: the key after the first `skip` matches, or null when there are fewer. */
-  async function skipTo(input: QueryCommandInput, skip: number): Promise<Key | undefined | null> {
-    if (skip === 0) return undefined
-    let skipped = 0
-    let start: Key | undefined
-    while (skipped < skip) {
-      const answer = await db.send(
-        new QueryCommand({
-          ...input,
-          ExclusiveStartKey: start,
-          Limit: Math.min(skip - skipped, 1_000),
-          ProjectionExpression: '#skip_pk',
-          ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#skip_pk': 'pk' },
-        }),
-      )
-      skipped += answer.Count ?? 0
-      start = answer.LastEvaluatedKey
-      if (!start) return null
-    }
-    return start
   }
 
   async function take(input: QueryCommandInput, start: Key | undefined, size: number) {
@@ -69,7 +42,7 @@ export function createOrderPages(db: DynamoDBDocumentClient, order: OrderParser)
      */
     async page(input: QueryCommandInput, page: { pageNum: number; pageSize: number }, known?: number) {
       const skip = (page.pageNum - 1) * page.pageSize
-      const [total, start] = await Promise.all([known ?? count(input), skipTo(input, skip)])
+      const [total, start] = await Promise.all([known ?? count(input), keyAfter(db, input, skip)])
       const size = Math.min(page.pageSize, total - skip)
       const orders = start === null || size <= 0 ? [] : await take(input, start, size)
       return { orders, total }

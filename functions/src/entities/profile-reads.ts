@@ -8,6 +8,7 @@ import type { FleetFilter } from '@simlessly/shared'
 import { FLEET_INDEX_NAMES } from './fleet-index.ts'
 import type { ProfileEntity, ProfileItem } from './profile.ts'
 import { type ProfileIndex, type ProfileMatch, type ProfileQuery, profileQuery } from './profile-query.ts'
+import { keyAfter } from './query-skip.ts'
 
 /**
  * Reading profiles through the fleet's indexes. Which index a query reads is the caller's choice (the
@@ -70,22 +71,9 @@ export function createProfileReads(db: DynamoDBDocumentClient, table: string, pr
     /** `take` whole profiles after the first `skip` matches, which are skipped reading keys only. */
     async readRange(query: ProfileQuery, ascending: boolean, skip: number, take: number) {
       const input = { ...query.input, ScanIndexForward: ascending }
-      let start: Record<string, NativeAttributeValue> | undefined
-      let skipped = 0
-      while (skipped < skip) {
-        const page = await db.send(
-          new QueryCommand({
-            ...input,
-            ExclusiveStartKey: start,
-            Limit: Math.min(skip - skipped, 1_000),
-            ProjectionExpression: '#projected_pk',
-            ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#projected_pk': 'pk' },
-          }),
-        )
-        skipped += page.Count ?? 0
-        start = page.LastEvaluatedKey
-        if (!start) return []
-      }
+      const after = await keyAfter(db, input, skip)
+      if (after === null) return []
+      let start = after
       const items: ProfileMatch[] = []
       while (items.length < take) {
         const page = await db.send(
