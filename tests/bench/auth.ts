@@ -9,13 +9,29 @@ import { endpointUrl, median, startProduct } from './product.ts'
 /**
  * Sign-in and an authenticated, permission-checked call (the member list, Member_View) on the
  * local stack: median times of sequential calls, then the throughput of that call with 20 concurrent
- * clients for 10 seconds. Prints figures; asserts nothing.
+ * clients for 10 seconds. Beside them, in the same run: the guard alone (the caller's permission tree,
+ * whose handler reads nothing) and the floor (the public platform call, which reads no table). Prints
+ * figures; asserts nothing.
  *
  *   npm run bench:auth
  */
 const SAMPLES = 50
 const { login } = endpoints.account
 const memberList = endpoints.member.list
+const guardOnly = endpoints.permission.userPermissions
+const floor = endpoints.platform.query
+
+/** Median time of `count` sequential calls of an endpoint, refused calls failing the run. */
+async function sequential(url: string, endpoint: { method: string }, headers: Record<string, string>) {
+  const times: number[] = []
+  for (let i = 0; i < SAMPLES * 4; i++) {
+    const started = performance.now()
+    const response = await fetch(url, { method: endpoint.method, headers })
+    if (!((await response.json()) as { success: boolean }).success) throw new Error('The call was refused')
+    times.push(performance.now() - started)
+  }
+  return median(times)
+}
 const product = await startProduct()
 try {
   const ctx = createContext(
@@ -40,16 +56,9 @@ try {
     token = body.obj.token
   }
 
-  const calls: number[] = []
-  for (let i = 0; i < SAMPLES * 4; i++) {
-    const started = performance.now()
-    const response = await fetch(endpointUrl(product.url, memberList), {
-      method: memberList.method,
-      headers: { token },
-    })
-    if (!((await response.json()) as { success: boolean }).success) throw new Error('The call was refused')
-    calls.push(performance.now() - started)
-  }
+  const floorMedian = await sequential(endpointUrl(product.url, floor), floor, {})
+  const guardMedian = await sequential(endpointUrl(product.url, guardOnly), guardOnly, { token })
+  const callMedian = await sequential(endpointUrl(product.url, memberList), memberList, { token })
 
   const load = await autocannon({
     url: endpointUrl(product.url, memberList),
@@ -60,8 +69,13 @@ try {
   })
 
   console.log(`sign-in: median ${median(signIns).toFixed(1)} ms over ${SAMPLES} sequential sign-ins`)
+  const over = `over ${SAMPLES * 4} sequential calls`
+  console.log(`floor, public call (${API_BASE_PATH}${floor.path}): median ${floorMedian.toFixed(1)} ms ${over}`)
   console.log(
-    `permission-checked call (${memberList.method} ${API_BASE_PATH}${memberList.path}): median ${median(calls).toFixed(1)} ms over ${calls.length} sequential calls`,
+    `guard alone (${API_BASE_PATH}${guardOnly.path}): median ${guardMedian.toFixed(1)} ms ${over}`,
+  )
+  console.log(
+    `permission-checked call (${memberList.method} ${API_BASE_PATH}${memberList.path}): median ${callMedian.toFixed(1)} ms ${over}`,
   )
   console.log(
     `20 concurrent clients, 10 s: ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, ` +
