@@ -39,6 +39,15 @@ export const ErrorCode = {
   PAYMENT_SIGNATURE: 10151,
   /** The card provider could not be reached or refused the request. */
   PAYMENT_PROVIDER: 10152,
+  // The team
+  /** The address is a member already, or has a pending invitation: the message says which. */
+  MEMBER_EXISTS: 10160,
+  /** The change would leave the enterprise without an active owner. */
+  LAST_OWNER: 10161,
+  /** A role still held by members (or invitations) cannot be deleted. */
+  ROLE_IN_USE: 10162,
+  INVITATION_EXPIRED: 10163,
+  INVITATION_USED: 10164,
   // The SM-DP+ over ES2+ (functions/src/adapters/smdp): 10300-10349 answers of the SM-DP+, 10350-10399
   // failures to get an answer at all.
   SMDP_REFUSED: 10300,
@@ -112,6 +121,23 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.PAYMENT_PROVIDER]: {
     status: 503,
     msg: 'The card payment provider cannot be reached; try again in a minute or pay by bank transfer',
+  },
+  [ErrorCode.MEMBER_EXISTS]: { status: 409, msg: 'This person is already a member of the enterprise' },
+  [ErrorCode.LAST_OWNER]: {
+    status: 409,
+    msg: 'The enterprise needs an active owner; make another member Owner first',
+  },
+  [ErrorCode.ROLE_IN_USE]: {
+    status: 409,
+    msg: 'Members hold this role; move them to another role before deleting it',
+  },
+  [ErrorCode.INVITATION_EXPIRED]: {
+    status: 400,
+    msg: 'This invitation has expired; ask for a new one',
+  },
+  [ErrorCode.INVITATION_USED]: {
+    status: 400,
+    msg: 'This invitation has already been used or replaced by a newer one; sign in, or ask for a new one',
   },
   [ErrorCode.SMDP_REFUSED]: { status: 409, msg: 'The SM-DP+ refused the request' },
   [ErrorCode.SMDP_PROFILE_UNKNOWN]: {

@@ -42,7 +42,52 @@ export const ActionPermission = {
   Order_Purchase: 'Order_Purchase',
   /** Cancel the free trial or a paid plan's renewal. */
   Subscription_Manage: 'Subscription_Manage',
+  /** Generate ACs (single, batch, open batch) and re-generate them: it uses the plan's quota. */
+  Ac_Generate: 'Ac_Generate',
+  /** Change the generation settings: the output encryption key and the QR code styles. */
+  Generation_Settings_Manage: 'Generation_Settings_Manage',
+  /** Edit profiles in the fleet: notes, protection, moving them between groups. */
+  Profile_Edit: 'Profile_Edit',
+  /** Recycle profiles (alone, from the fleet, or by a recycle campaign). */
+  Profile_Recycle: 'Profile_Recycle',
+  /** Create, rename and delete groups. */
+  Group_Manage: 'Group_Manage',
+  /** Create, pause, resume and cancel campaigns (a campaign of pushes needs EidPush_Push too). */
+  Campaign_Manage: 'Campaign_Manage',
+  /** Create, edit and delete profile configurations. */
+  Profile_Config_Manage: 'Profile_Config_Manage',
+  /** Add to and remove from the block list. */
+  Block_Manage: 'Block_Manage',
+  /** Invite, re-invite, deactivate, remove members and change their roles. */
+  Member_Manage: 'Member_Manage',
+  /** Create, edit and delete custom roles. */
+  Role_Manage: 'Role_Manage',
+  /** Create, rotate and revoke API keys and webhook endpoints. */
+  Api_Key_Manage: 'Api_Key_Manage',
 } as const
+
+/**
+ * The screen each element-level id acts in: the roles screen shows an id under its screen, and a role that
+ * holds an id holds its screen too (saving a role adds it), so nobody can act where they cannot look.
+ */
+export const ACTION_SCREEN: Record<keyof typeof ActionPermission, MenuPermissionId> = {
+  EidPush_View: 'Fleet_View',
+  EidPush_Push: 'Fleet_View',
+  Ac_Download: 'Generate_Ac_View',
+  Order_Purchase: 'Order_View',
+  Subscription_Manage: 'Subscription_View',
+  Ac_Generate: 'Generate_Ac_View',
+  Generation_Settings_Manage: 'Generate_Ac_View',
+  Profile_Edit: 'Fleet_View',
+  Profile_Recycle: 'Fleet_View',
+  Group_Manage: 'Group_View',
+  Campaign_Manage: 'Campaign_View',
+  Profile_Config_Manage: 'Profile_Config_View',
+  Block_Manage: 'Block_View',
+  Member_Manage: 'Member_View',
+  Role_Manage: 'Role_View',
+  Api_Key_Manage: 'Developer_View',
+}
 
 /** Every id an enterprise's role can hold: the Owner role holds all of them. */
 export const EnterprisePermission = { ...EnterpriseMenuPermission, ...ActionPermission } as const
@@ -67,6 +112,8 @@ export const Permission = { ...EnterprisePermission, ...AdminPermission } as con
 export type PermissionId = (typeof Permission)[keyof typeof Permission]
 
 export const ENTERPRISE_PERMISSION_IDS = Object.values(EnterprisePermission) as PermissionId[]
+/** The enterprise's screen ids (menu items), without the element-level ones. */
+export const ENTERPRISE_SCREEN_PERMISSION_IDS = Object.values(EnterpriseMenuPermission) as PermissionId[]
 export const ENTERPRISE_ACTION_PERMISSION_IDS = Object.values(ActionPermission) as PermissionId[]
 /** Every element-level id, the enterprise's and the platform admin's. */
 export const ACTION_PERMISSION_IDS = [

@@ -1,14 +1,19 @@
-import { ENTERPRISE_PERMISSION_IDS, type EnterpriseInfo, FREE_TRIAL_DAYS } from '@simlessly/shared'
+import {
+  type EnterpriseInfo,
+  FREE_TRIAL_DAYS,
+  isSystemRoleId,
+  OWNER_ROLE_ID,
+  SYSTEM_ROLES,
+} from '@simlessly/shared'
 import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { committed } from '../entities/transaction.ts'
 
-export const OWNER_ROLE_NAME = 'Owner'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * A new tenant: the enterprise, its Owner role (every enterprise permission id), the founder's membership
+ * A new tenant: the enterprise, the founder's membership with the Owner role (every enterprise id)
  * and a 15-day free trial, written in one transaction so a half-made enterprise cannot exist.
  */
 export async function createEnterprise(
@@ -17,23 +22,15 @@ export async function createEnterprise(
 ): Promise<{ enterpriseId: string }> {
   const now = ctx.now()
   const enterpriseId = input.enterpriseId ?? ulid(now)
-  const roleId = ulid(now)
   await committed(
     ctx.entities.service.transaction
-      .write(({ enterprise, role, membership, subscription }) => [
+      .write(({ enterprise, membership, subscription }) => [
         enterprise
           .create({ enterpriseId, name: input.name, ownerUserId: input.ownerUserId, status: 'ACTIVE' })
           .commit(),
-        role
-          .create({
-            enterpriseId,
-            roleId,
-            name: OWNER_ROLE_NAME,
-            permissions: ENTERPRISE_PERMISSION_IDS,
-            system: true,
-          })
+        membership
+          .create({ enterpriseId, userId: input.ownerUserId, roleId: OWNER_ROLE_ID, status: 'ACTIVE' })
           .commit(),
-        membership.create({ enterpriseId, userId: input.ownerUserId, roleId, status: 'ACTIVE' }).commit(),
         subscription
           .create({
             enterpriseId,
@@ -54,16 +51,26 @@ export async function createEnterprise(
 }
 
 /**
- * The ids a role grants. The Owner role (the system role made with the enterprise) grants every enterprise
- * id as the console knows them now, whatever its record lists: an id added to the console later (the
- * element-level ids came after the first enterprises) reaches every owner on their next request, with no
- * migration to run or to race, and no owner can be left without one.
+ * The system roles (Owner, Admin, Developer, Viewer) are not stored: their ids come from the console's
+ * definition as it is now, so an id added later reaches them on their next request with no migration. An
+ * Owner role stored by earlier versions (`system`) counts as the Owner role.
  */
-function idsOfRole(role: {
-  permissions: readonly string[]
-  system?: boolean | undefined
-}): readonly string[] {
-  return role.system ? ENTERPRISE_PERMISSION_IDS : role.permissions
+const ownerRole = { name: SYSTEM_ROLES.OWNER.name, permissions: SYSTEM_ROLES.OWNER.permissions, system: true }
+
+/** A membership's role: a system role from its definition (no read), a custom one from its record. */
+export async function roleOf(
+  ctx: AppContext,
+  input: { enterpriseId: string; roleId: string },
+): Promise<{ roleId: string; name: string; permissions: readonly string[]; system: boolean } | null> {
+  if (isSystemRoleId(input.roleId)) {
+    const role = SYSTEM_ROLES[input.roleId]
+    return { roleId: input.roleId, name: role.name, permissions: role.permissions, system: true }
+  }
+  const { data } = await ctx.entities.role.get(input).go()
+  if (!data) return null
+  // A stored Owner role of an earlier version is the Owner role.
+  if (data.system) return { ...ownerRole, roleId: data.roleId }
+  return { roleId: data.roleId, name: data.name, permissions: data.permissions, system: false }
 }
 
 /** What a signed-in user may do in an enterprise: the role's ids plus the user's platform (Admin_*) ids. */
@@ -77,12 +84,10 @@ export async function permissionsOf(
     ctx.entities.enterprise.get({ enterpriseId: input.enterpriseId }).go(),
   ])
   const member = membership.data
-  const role = member
-    ? (await ctx.entities.role.get({ enterpriseId: input.enterpriseId, roleId: member.roleId }).go()).data
-    : null
+  const role = member ? await roleOf(ctx, { enterpriseId: input.enterpriseId, roleId: member.roleId }) : null
   const canOperate =
     user.data?.status === 'ACTIVE' && member?.status === 'ACTIVE' && enterprise.data?.status === 'ACTIVE'
-  const permissions = new Set<string>(canOperate && role ? idsOfRole(role) : [])
+  const permissions = new Set<string>(canOperate && role ? role.permissions : [])
   for (const id of user.data?.platformPermissions ?? [])
     if (user.data?.status === 'ACTIVE') permissions.add(id)
   return { permissions, roleName: role?.name ?? '', canOperate }

@@ -21,13 +21,13 @@ export const blockListEndpoints = resource('/v1/block', 'Block list', {
   }),
   add: post('/add', {
     summary: 'Block an EID, ICCID or IMEI with a reason',
-    access,
+    access: anyOf(P.Block_Manage),
     body: blockAddRequestSchema,
     response: blockEntrySchema,
   }),
   delete: post('/delete', {
     summary: 'Unblock an identifier',
-    access,
+    access: anyOf(P.Block_Manage),
     body: blockRefSchema,
     response: emptySchema,
   }),

@@ -22,7 +22,7 @@ export const campaignEndpoints = resource('/v1/campaign', 'Campaigns', {
   }),
   add: post('/add', {
     summary: 'Start a campaign (EID push or recycle) over a group or a selection, now or at a set time',
-    access,
+    access: anyOf(P.Campaign_Manage),
     body: campaignAddRequestSchema,
     response: campaignSchema,
   }),
@@ -40,19 +40,19 @@ export const campaignEndpoints = resource('/v1/campaign', 'Campaigns', {
   }),
   pause: post('/pause', {
     summary: 'Pause a scheduled or running campaign',
-    access,
+    access: anyOf(P.Campaign_Manage),
     body: campaignRefSchema,
     response: campaignSchema,
   }),
   resume: post('/resume', {
     summary: 'Resume a paused campaign',
-    access,
+    access: anyOf(P.Campaign_Manage),
     body: campaignRefSchema,
     response: campaignSchema,
   }),
   cancel: post('/cancel', {
     summary: 'Cancel a campaign; targets not reached are skipped',
-    access,
+    access: anyOf(P.Campaign_Manage),
     body: campaignRefSchema,
     response: campaignSchema,
   }),

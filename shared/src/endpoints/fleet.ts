@@ -33,26 +33,26 @@ export const fleetEndpoints = resource('/v1/profile', 'Fleet', {
   }),
   notes: post('/notes', {
     summary: 'Set the notes of a selection of profiles',
-    access,
+    access: anyOf(P.Profile_Edit),
     body: notesRequestSchema,
     response: selectionResultSchema,
   }),
   protection: post('/protection', {
     summary: 'Switch protection on or off for a selection (protected profiles are not recycled)',
-    access,
+    access: anyOf(P.Profile_Edit),
     body: protectionRequestSchema,
     response: selectionResultSchema,
   }),
   moveToGroup: post('/group/move', {
     summary: 'Move a selection into a group, or out of its group (groupId null)',
-    // Moving profiles between groups is also the group screen's work.
-    access: anyOf(P.Fleet_View, P.Group_View),
+    // Moving profiles between groups is also the group screen's work, hence Group_Manage too.
+    access: anyOf(P.Profile_Edit, P.Group_Manage),
     body: moveToGroupRequestSchema,
     response: selectionResultSchema,
   }),
   recycle: post('/recycle', {
     summary: 'Recycle a selection: the SM-DP+ cancels each order (CancelOrder, final status Available)',
-    access,
+    access: anyOf(P.Profile_Recycle),
     body: recycleRequestSchema,
     response: selectionResultSchema,
   }),

@@ -20,14 +20,14 @@ const generate = anyOf(P.Generate_Ac_View)
 export const generationEndpoints = resource('/v1/ac', 'AC generation', {
   single: post('/generate', {
     summary: 'Generate one AC now: the AC, its install links and its QR code',
-    access: generate,
+    access: anyOf(P.Ac_Generate),
     body: generateSingleRequestSchema,
     response: generateSingleResponseSchema,
   }),
   uploadBatch: post('/generateByBatch', {
     summary:
       'Start a batch from a CSV or XLSX file (multipart: file, fileType, configId, formats, encryptOutput)',
-    access: generate,
+    access: anyOf(P.Ac_Generate),
     form: generateBatchFieldsSchema,
     upload: { field: 'file', message: 'Choose a CSV or XLSX file' },
     maxBodyBytes: BATCH_UPLOAD_MAX_BODY_BYTES,
@@ -35,14 +35,14 @@ export const generationEndpoints = resource('/v1/ac', 'AC generation', {
   }),
   openBatch: post('/generateOpenBatch', {
     summary: 'Start an open batch: sequential ICCIDs and IMSIs, random Ki and OPc, outputs PGP-encrypted',
-    access: generate,
+    access: anyOf(P.Ac_Generate),
     body: generateOpenBatchRequestSchema,
     response: batchStartedSchema,
   }),
   regenerate: post('/regenerate', {
     summary:
       "New ACs (new matching ids) for existing profiles, within their configuration's max re-downloads",
-    access: generate,
+    access: anyOf(P.Ac_Generate),
     body: regenerateRequestSchema,
     response: regenerateResponseSchema,
   }),
@@ -58,7 +58,7 @@ export const generationEndpoints = resource('/v1/ac', 'AC generation', {
   }),
   saveOutputKey: post('/outputKey', {
     summary: "Upload the enterprise's PGP public key for encrypted outputs",
-    access: generate,
+    access: anyOf(P.Generation_Settings_Manage),
     body: outputKeyInputSchema,
     response: outputKeySchema,
   }),

@@ -31,19 +31,19 @@ export const groupEndpoints = resource('/v1/group', 'Groups', {
   }),
   add: post('/add', {
     summary: 'Create a group',
-    access,
+    access: anyOf(P.Group_Manage),
     body: groupAddRequestSchema,
     response: groupSchema,
   }),
   rename: post('/rename', {
     summary: 'Rename a group',
-    access,
+    access: anyOf(P.Group_Manage),
     body: groupRenameRequestSchema,
     response: groupSchema,
   }),
   delete: post('/delete', {
     summary: 'Delete a group; its profiles stay in the fleet',
-    access,
+    access: anyOf(P.Group_Manage),
     body: groupRefSchema,
     response: emptySchema,
   }),

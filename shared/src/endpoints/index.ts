@@ -17,6 +17,7 @@ import { permissionEndpoints } from './permission.ts'
 import { platformEndpoints } from './platform.ts'
 import { profileConfigEndpoints } from './profile-config.ts'
 import { qrStyleEndpoints } from './qr-style.ts'
+import { roleEndpoints } from './role.ts'
 
 /**
  * The endpoint table: every endpoint of the API, declared once, by resource. The server mounts each
@@ -28,6 +29,7 @@ export const endpoints = {
   permission: permissionEndpoints,
   enterprise: enterpriseEndpoints,
   member: memberEndpoints,
+  role: roleEndpoints,
   profileConfig: profileConfigEndpoints,
   generation: generationEndpoints,
   batch: batchEndpoints,

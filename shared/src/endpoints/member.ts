@@ -1,12 +1,107 @@
-import { anyOf, post, resource } from '../endpoint.ts'
+import { anyOf, post, publicAccess, resource } from '../endpoint.ts'
+import { emptySchema } from '../envelope.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
-import { memberListSchema } from '../team.ts'
+import {
+  acceptInvitationRequestSchema,
+  acceptInvitationResponseSchema,
+  invitationInfoSchema,
+  invitationRefSchema,
+  invitationSchema,
+  invitationTokenSchema,
+  inviteRequestSchema,
+  memberListRequestSchema,
+  memberPageSchema,
+  memberRefSchema,
+  roleChangeRequestSchema,
+  teamAuditPageSchema,
+  teamAuditRequestSchema,
+} from '../team.ts'
 
-/** The members of the enterprise (Team). */
+const manage = anyOf(P.Member_Manage)
+
+/** The members of the enterprise and their invitations (`team/member`). */
 export const memberEndpoints = resource('/v1/user', 'Team', {
   list: post('/list', {
-    summary: 'Members of the enterprise',
+    summary: 'A page of members and pending invitations, searched by name or email',
     access: anyOf(P.Member_View),
-    response: memberListSchema,
+    body: memberListRequestSchema,
+    response: memberPageSchema,
+  }),
+  add: post('/add', {
+    summary: 'Invite a person by email with a role; mails a single-use link valid for 7 days',
+    description: "Counts against the plan's member cap, pending invitations included.",
+    access: manage,
+    body: inviteRequestSchema,
+    response: invitationSchema,
+    message: 'Invitation sent',
+  }),
+  resendInvitation: post('/resend/invitation', {
+    summary: 'Mail a new invitation link; the old one stops working',
+    access: manage,
+    body: invitationRefSchema,
+    response: invitationSchema,
+    message: 'Invitation sent again',
+  }),
+  cancelInvitation: post('/invitation/cancel', {
+    summary: 'Withdraw a pending invitation; its link stops working',
+    access: manage,
+    body: invitationRefSchema,
+    response: emptySchema,
+  }),
+  deactivate: post('/deactivate', {
+    summary: 'Deactivate a member: their sessions in this enterprise end at once; it can be undone',
+    access: manage,
+    body: memberRefSchema,
+    response: emptySchema,
+  }),
+  reactivate: post('/reactivate', {
+    summary: 'Undo a deactivation',
+    description: "Counts against the plan's member cap.",
+    access: manage,
+    body: memberRefSchema,
+    response: emptySchema,
+  }),
+  delete: post('/delete', {
+    summary: 'Remove a member from the enterprise (their account stays)',
+    access: manage,
+    body: memberRefSchema,
+    response: emptySchema,
+  }),
+  changeRole: post('/group/change', {
+    summary: "Change a member's role; nobody can give a role holding an id they do not hold",
+    access: manage,
+    body: roleChangeRequestSchema,
+    response: emptySchema,
+  }),
+  transferOwnership: post('/owner/transfer', {
+    summary: 'Make another member the Owner; the caller (an Owner) becomes Admin',
+    access: manage,
+    body: memberRefSchema,
+    response: emptySchema,
+  }),
+  audit: post('/audit', {
+    summary: 'A page of the team changes, newest first: who, what, before and after',
+    access: anyOf(P.Member_View),
+    body: teamAuditRequestSchema,
+    response: teamAuditPageSchema,
+  }),
+  invitationInfo: post('/invitation/info', {
+    summary: 'What an invitation link offers: the enterprise, the address, and whether it still works',
+    access: publicAccess,
+    body: invitationTokenSchema,
+    response: invitationInfoSchema,
+  }),
+  acceptInvitation: post('/invitation/accept', {
+    summary: 'Accept an invitation: a new person sets name and password, an existing account joins',
+    access: publicAccess,
+    body: acceptInvitationRequestSchema,
+    response: acceptInvitationResponseSchema,
+  }),
+  requestInvitation: post('/invitation/renew', {
+    summary: 'From an expired link: ask the person who invited you for a new invitation',
+    access: publicAccess,
+    body: invitationTokenSchema,
+    response: emptySchema,
+    message: 'We asked for a new invitation; it will come by email',
   }),
 })

@@ -13,7 +13,7 @@ import {
 
 /** Reading is also open to those who generate ACs: the generate screen picks a configuration. */
 const read = anyOf(P.Profile_Config_View, P.Generate_Ac_View)
-const edit = anyOf(P.Profile_Config_View)
+const edit = anyOf(P.Profile_Config_Manage)
 
 /** Profile configurations (`config`, `configform/{operation}`). */
 export const profileConfigEndpoints = resource('/v1/config', 'Profile configuration', {

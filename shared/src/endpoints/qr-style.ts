@@ -20,14 +20,14 @@ export const qrStyleEndpoints = resource('/v1/qrstyle', 'QR code beautifier', {
   }),
   save: post('/save', {
     summary: 'Save the enterprise style (colours, PNG logo, logo size) and make it active',
-    access,
+    access: anyOf(P.Generation_Settings_Manage),
     body: qrStyleInputSchema,
     maxBodyBytes: QR_STYLE_MAX_BODY_BYTES,
     response: qrStyleSettingsSchema,
   }),
   activate: post('/activate', {
     summary: 'Choose the default or the enterprise style for PICTURE outputs',
-    access,
+    access: anyOf(P.Generation_Settings_Manage),
     body: qrStyleActivateSchema,
     response: qrStyleSettingsSchema,
   }),
