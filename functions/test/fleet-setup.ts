@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints, Permission } from '@simlessly/shared'
+import { type Endpoint, endpoints, Permission, type PermissionId } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { type ApiApp, createApp } from '../src/api/app.ts'
 import { type AppContext, closeContext } from '../src/context.ts'
-import { createActiveUser } from './accounts.ts'
+import { addMember, createActiveUser } from './accounts.ts'
 import { type Answer, call, signIn } from './api.ts'
 import { createConfig, profileRows, validEid } from './generation.ts'
 import { testContext } from './helpers.ts'
@@ -44,6 +44,10 @@ export class Fleet {
   /** A single generation of `row` as `token` on configuration `configId`. */
   generate = (token: string, configId: string, row: ProfileRow) =>
     this.api(endpoints.generation.single, { ...row, configId }, token)
+
+  /** A signed-in member of the owner's enterprise whose role holds exactly `permissions`. */
+  member = async (...permissions: PermissionId[]): Promise<string> =>
+    signIn(this.app, await addMember(this.ctx, { enterpriseId: this.owner.enterpriseId, permissions }))
 
   /** A signed-in member of an enterprise of its own whose role holds Generate_Ac_View only. */
   async generatorOnly(): Promise<string> {

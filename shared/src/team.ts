@@ -68,7 +68,7 @@ export const SYSTEM_ROLES = {
 export type SystemRoleId = keyof typeof SYSTEM_ROLES
 export const SYSTEM_ROLE_IDS = Object.keys(SYSTEM_ROLES) as SystemRoleId[]
 export const OWNER_ROLE_ID: SystemRoleId = 'OWNER'
-export const isSystemRoleId = (roleId: string): roleId is SystemRoleId => roleId in SYSTEM_ROLES
+export const isSystemRoleId = (roleId: string): roleId is SystemRoleId => Object.hasOwn(SYSTEM_ROLES, roleId)
 
 /**
  * A role's ids as saved: only enterprise ids, each once, and the screen of every element-level id it holds

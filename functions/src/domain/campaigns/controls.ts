@@ -1,4 +1,4 @@
-import { type CampaignAction, type CampaignStatus, Permission } from '@simlessly/shared'
+import { type CampaignAction, type CampaignStatus, Permission, type PermissionId } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
@@ -40,11 +40,16 @@ export async function pauseCampaign(ctx: AppContext, actor: Actor, campaignId: s
 }
 
 /**
- * A campaign of EID pushes pushes (and bills) each of its targets, so starting one, or starting it again,
- * needs EidPush_Push as a push does; a recycle campaign needs only the campaign screen's id.
+ * A campaign does its action to each of its targets, so starting one, or starting it again, needs the id
+ * the action needs alone: EidPush_Push for pushes (each bills a push), Profile_Recycle for recycling.
  */
+const ACTION_ID: Record<CampaignAction, PermissionId> = {
+  EID_PUSH: Permission.EidPush_Push,
+  RECYCLE: Permission.Profile_Recycle,
+}
+
 export function requireActionPermission(actor: SignedInActor, action: CampaignAction) {
-  if (action === 'EID_PUSH') requirePermission(actor, Permission.EidPush_Push)
+  requirePermission(actor, ACTION_ID[action])
 }
 
 /** Resumes a paused campaign with a new run: steps still queued from the old run stop on their own. */
