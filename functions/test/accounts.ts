@@ -2,7 +2,7 @@ import type { PermissionId } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../src/context.ts'
 import { hashPassword } from '../src/domain/auth/passwords.ts'
-import { createEnterprise, createRole, setMemberRole } from '../src/domain/enterprises.ts'
+import { createEnterprise } from '../src/domain/enterprises.ts'
 
 export const TEST_PASSWORD = 'Correct-Horse-9'
 
@@ -38,6 +38,16 @@ async function storeActiveUser(
   return userId
 }
 
+/** A custom role stored as is (tests give roles ids the roles screen would not save). */
+async function storeRole(
+  ctx: AppContext,
+  role: { enterpriseId: string; name: string; permissions: readonly PermissionId[] },
+): Promise<string> {
+  const roleId = ulid()
+  await ctx.entities.role.create({ ...role, roleId, permissions: [...role.permissions] }).go()
+  return roleId
+}
+
 /**
  * An activated account with an enterprise of its own, as sign-up and activation would leave it, but with
  * a role holding exactly `permissions` (by default the full Owner role). For tests that need a user the
@@ -66,12 +76,8 @@ export async function createActiveUser(
     ownerUserId: userId,
   })
   if (input.permissions) {
-    const { roleId } = await createRole(ctx, {
-      enterpriseId,
-      name: 'Restricted',
-      permissions: input.permissions,
-    })
-    await setMemberRole(ctx, { enterpriseId, userId, roleId })
+    const roleId = await storeRole(ctx, { enterpriseId, name: 'Restricted', permissions: input.permissions })
+    await ctx.entities.membership.patch({ enterpriseId, userId }).set({ roleId }).go()
   }
   return { userId, enterpriseId, email, password }
 }
@@ -92,7 +98,7 @@ export async function addMember(
     companyName: 'Test Enterprise',
     defaultEnterpriseId: input.enterpriseId,
   })
-  const { roleId } = await createRole(ctx, {
+  const roleId = await storeRole(ctx, {
     enterpriseId: input.enterpriseId,
     name: `Role ${userId}`,
     permissions: input.permissions,

@@ -70,10 +70,10 @@ try {
 
   console.log(`sign-in: median ${median(signIns).toFixed(1)} ms over ${SAMPLES} sequential sign-ins`)
   const over = `over ${SAMPLES * 4} sequential calls`
-  console.log(`floor, public call (${API_BASE_PATH}${floor.path}): median ${floorMedian.toFixed(1)} ms ${over}`)
   console.log(
-    `guard alone (${API_BASE_PATH}${guardOnly.path}): median ${guardMedian.toFixed(1)} ms ${over}`,
+    `floor, public call (${API_BASE_PATH}${floor.path}): median ${floorMedian.toFixed(1)} ms ${over}`,
   )
+  console.log(`guard alone (${API_BASE_PATH}${guardOnly.path}): median ${guardMedian.toFixed(1)} ms ${over}`)
   console.log(
     `permission-checked call (${memberList.method} ${API_BASE_PATH}${memberList.path}): median ${callMedian.toFixed(1)} ms ${over}`,
   )

@@ -13,37 +13,61 @@ import { committed } from '../entities/transaction.ts'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * A new tenant: the enterprise, the founder's membership with the Owner role (every enterprise id)
- * and a 15-day free trial, written in one transaction so a half-made enterprise cannot exist.
+ * A new tenant: the enterprise and the founder's membership with the Owner role, with a 15-day free trial
+ * unless `withTrial` is false, written in one transaction so a half-made enterprise cannot exist. A trial
+ * given marks its owner's `trialUsedAt` in the same transaction, on condition that it was unset, so the trial
+ * stays once per person however many enterprises are made at once (an owner with no user record, as some
+ * tests make, is not marked).
  */
 export async function createEnterprise(
   ctx: AppContext,
-  input: { name: string; ownerUserId: string; enterpriseId?: string },
+  input: { name: string; ownerUserId: string; enterpriseId?: string; withTrial?: boolean },
 ): Promise<{ enterpriseId: string }> {
   const now = ctx.now()
   const enterpriseId = input.enterpriseId ?? ulid(now)
+  const withTrial = input.withTrial ?? true
+  const owner = withTrial ? (await ctx.entities.user.get({ userId: input.ownerUserId }).go()).data : null
   await committed(
     ctx.entities.service.transaction
-      .write(({ enterprise, membership, subscription }) => [
+      .write(({ enterprise, membership, subscription, user }) => [
         enterprise
           .create({ enterpriseId, name: input.name, ownerUserId: input.ownerUserId, status: 'ACTIVE' })
           .commit(),
         membership
-          .create({ enterpriseId, userId: input.ownerUserId, roleId: OWNER_ROLE_ID, status: 'ACTIVE' })
-          .commit(),
-        subscription
           .create({
             enterpriseId,
-            subscriptionId: ulid(now),
-            plan: 'DEFAULT',
-            freeTrial: true,
+            userId: input.ownerUserId,
+            roleId: OWNER_ROLE_ID,
             status: 'ACTIVE',
-            // The trial includes EID push; EID push refuses a subscription whose `features` lack it.
-            features: ['EID_PUSH'],
-            startedAt: now,
-            endsAt: now + FREE_TRIAL_DAYS * DAY_MS,
+            joinedAt: now,
           })
           .commit(),
+        ...(withTrial
+          ? [
+              subscription
+                .create({
+                  enterpriseId,
+                  subscriptionId: ulid(now),
+                  plan: 'DEFAULT',
+                  freeTrial: true,
+                  status: 'ACTIVE',
+                  // The trial includes EID push; EID push refuses a subscription whose `features` lack it.
+                  features: ['EID_PUSH'],
+                  startedAt: now,
+                  endsAt: now + FREE_TRIAL_DAYS * DAY_MS,
+                })
+                .commit(),
+            ]
+          : []),
+        ...(owner
+          ? [
+              user
+                .patch({ userId: owner.userId })
+                .set({ trialUsedAt: now })
+                .where(({ trialUsedAt }, { notExists }) => notExists(trialUsedAt))
+                .commit(),
+            ]
+          : []),
       ])
       .go(),
   )
@@ -57,20 +81,54 @@ export async function createEnterprise(
  */
 const ownerRole = { name: SYSTEM_ROLES.OWNER.name, permissions: SYSTEM_ROLES.OWNER.permissions, system: true }
 
+export type ResolvedRole = {
+  roleId: string
+  name: string
+  permissions: readonly string[]
+  /** Not stored by this enterprise: Owner, Admin, Developer, Viewer (or a stored Owner of earlier versions). */
+  system: boolean
+  /** The Owner role, of which an enterprise keeps at least one active member. */
+  owner: boolean
+}
+
+/** A role from its id and, for a custom one, its record (absent: no such role). */
+export function resolveRole(
+  roleId: string,
+  stored:
+    | { roleId: string; name: string; permissions: readonly string[]; system?: boolean }
+    | null
+    | undefined,
+): ResolvedRole | null {
+  if (isSystemRoleId(roleId)) {
+    const role = SYSTEM_ROLES[roleId]
+    return {
+      roleId,
+      name: role.name,
+      permissions: role.permissions,
+      system: true,
+      owner: roleId === OWNER_ROLE_ID,
+    }
+  }
+  if (!stored) return null
+  // A stored Owner role of an earlier version is the Owner role.
+  if (stored.system) return { ...ownerRole, roleId: stored.roleId, owner: true }
+  return {
+    roleId: stored.roleId,
+    name: stored.name,
+    permissions: stored.permissions,
+    system: false,
+    owner: false,
+  }
+}
+
 /** A membership's role: a system role from its definition (no read), a custom one from its record. */
 export async function roleOf(
   ctx: AppContext,
   input: { enterpriseId: string; roleId: string },
-): Promise<{ roleId: string; name: string; permissions: readonly string[]; system: boolean } | null> {
-  if (isSystemRoleId(input.roleId)) {
-    const role = SYSTEM_ROLES[input.roleId]
-    return { roleId: input.roleId, name: role.name, permissions: role.permissions, system: true }
-  }
+): Promise<ResolvedRole | null> {
+  if (isSystemRoleId(input.roleId)) return resolveRole(input.roleId, null)
   const { data } = await ctx.entities.role.get(input).go()
-  if (!data) return null
-  // A stored Owner role of an earlier version is the Owner role.
-  if (data.system) return { ...ownerRole, roleId: data.roleId }
-  return { roleId: data.roleId, name: data.name, permissions: data.permissions, system: false }
+  return resolveRole(input.roleId, data)
 }
 
 /** What a signed-in user may do in an enterprise: the role's ids plus the user's platform (Admin_*) ids. */
@@ -112,53 +170,4 @@ export async function getEnterpriseInfo(
     roleName: access.roleName,
     user: { userId: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName },
   }
-}
-
-/** The enterprise's members, for the team screens (and, now, the Member_View check). */
-export async function listMembers(ctx: AppContext, input: { enterpriseId: string }) {
-  const { data } = await ctx.entities.membership.query.byEnterprise({ enterpriseId: input.enterpriseId }).go({
-    pages: 'all',
-  })
-  const users = await Promise.all(data.map((m) => ctx.entities.user.get({ userId: m.userId }).go()))
-  return data.flatMap((m, i) => {
-    const user = users[i]?.data
-    if (!user) return []
-    return [
-      {
-        userId: user.userId,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        status: m.status,
-        roleId: m.roleId,
-        joinedAt: m.joinedAt,
-      },
-    ]
-  })
-}
-
-export async function createRole(
-  ctx: AppContext,
-  input: { enterpriseId: string; name: string; permissions: readonly string[] },
-): Promise<{ roleId: string }> {
-  const roleId = ulid(ctx.now())
-  await ctx.entities.role
-    .create({
-      enterpriseId: input.enterpriseId,
-      roleId,
-      name: input.name,
-      permissions: [...input.permissions],
-    })
-    .go()
-  return { roleId }
-}
-
-export async function setMemberRole(
-  ctx: AppContext,
-  input: { enterpriseId: string; userId: string; roleId: string },
-) {
-  await ctx.entities.membership
-    .patch({ enterpriseId: input.enterpriseId, userId: input.userId })
-    .set({ roleId: input.roleId })
-    .go()
 }

@@ -21,6 +21,11 @@ export function createEnterpriseEntity(client: DynamoDBDocumentClient, table: st
         name: { type: 'string', required: true },
         status: { type: ['ACTIVE', 'SUSPENDED'] as const, required: true, default: 'ACTIVE' },
         ownerUserId: { type: 'string', required: true },
+        /**
+         * Moved by every change of the team (members, invitations, roles), on condition that it is still the
+         * value read: two changes that read the same team cannot both commit.
+         */
+        teamVersion: { type: 'number' },
         createdAt: { type: 'number', readOnly: true, required: true, default: () => Date.now() },
       },
       indexes: {
@@ -40,7 +45,10 @@ export function createRoleEntity(client: DynamoDBDocumentClient, table: string) 
         roleId: { type: 'string', required: true, readOnly: true },
         name: { type: 'string', required: true },
         permissions: { type: 'list', items: { type: 'string' }, required: true },
-        /** The owner role made with the enterprise: it holds every enterprise id and cannot be deleted. */
+        /**
+         * The Owner role earlier versions stored with each enterprise: it counts as the Owner role and is neither
+         * edited nor deleted. New enterprises store no role (the system roles are not stored).
+         */
         system: { type: 'boolean', default: false },
       },
       indexes: {

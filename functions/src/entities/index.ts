@@ -30,6 +30,7 @@ import { createProgressReceiptEntity } from './progress-receipt.ts'
 import { createQrStyleEntity } from './qr-style.ts'
 import { createReadLeaseEntity } from './read-lease.ts'
 import { createOneTimeCodeEntity, createSessionEntity, createThrottleEntity } from './session.ts'
+import { createInvitationEntity, createInvitationTokenEntity, createTeamAuditEntity } from './team.ts'
 import { createUsageRecordEntity } from './usage-record.ts'
 import { createEmailClaimEntity, createUserEntity } from './user.ts'
 import { createUserBehaviorEntity } from './user-behavior.ts'
@@ -43,6 +44,9 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     role: createRoleEntity(client, table),
     membership: createMembershipEntity(client, table),
     subscription: createSubscriptionEntity(client, table),
+    invitation: createInvitationEntity(client, table),
+    invitationToken: createInvitationTokenEntity(client, table),
+    teamAudit: createTeamAuditEntity(client, table),
     order: createOrderEntity(client, table),
     orderRef: createOrderRefEntity(client, table),
     planEdit: createPlanEditEntity(client, table),

@@ -26,6 +26,8 @@ export function createUserEntity(client: DynamoDBDocumentClient, table: string) 
         /** Admin_* ids held platform-wide, on top of the enterprise role. */
         platformPermissions: { type: 'list', items: { type: 'string' }, default: () => [] },
         defaultEnterpriseId: { type: 'string' },
+        /** When the person's free trial was given (once per person, whichever enterprise it went to). */
+        trialUsedAt: { type: 'number' },
         verifiedAt: { type: 'number' },
         passwordChangedAt: { type: 'number' },
         ...timestamps,

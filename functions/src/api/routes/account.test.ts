@@ -1,4 +1,4 @@
-import { ENTERPRISE_PERMISSION_IDS, endpoints } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
@@ -103,8 +103,14 @@ describe('sign-up and activation', () => {
     const info = await call(app, endpoints.enterprise.info, { token })
     expect(info.body.obj).toMatchObject({ name: 'Analytical', roleName: 'Owner', canOperate: true })
     const enterpriseId = (info.body.obj as { enterpriseId: string }).enterpriseId
+    // The Owner is a system role: the membership names it and no role is stored.
     const { data: roles } = await ctx.entities.role.query.byEnterprise({ enterpriseId }).go()
-    expect([...(roles[0]?.permissions ?? [])].sort()).toEqual([...ENTERPRISE_PERMISSION_IDS].sort())
+    expect(roles).toEqual([])
+    const { data: founder } = await ctx.entities.membership.query.byEnterprise({ enterpriseId }).go()
+    expect(founder).toMatchObject([{ roleId: 'OWNER', status: 'ACTIVE' }])
+    // The trial is the person's one free trial.
+    const { data: user } = await ctx.entities.user.get({ userId: founder[0]?.userId ?? '' }).go()
+    expect(user?.trialUsedAt).toBe(clock)
     const { data: subscriptions } = await ctx.entities.subscription.query.byEnterprise({ enterpriseId }).go()
     expect(subscriptions).toHaveLength(1)
     expect(subscriptions[0]).toMatchObject({ freeTrial: true, status: 'ACTIVE' })

@@ -20,6 +20,7 @@ import { planRoutes } from './plan.ts'
 import { platformRoutes } from './platform.ts'
 import { profileConfigRoutes } from './profile-config.ts'
 import { qrStyleRoutes } from './qr-style.ts'
+import { roleRoutes } from './role.ts'
 
 /** Every resource's router, one per file, each implementing one resource of the endpoint table. */
 export const resourceRoutes: readonly ResourceRouter[] = [
@@ -28,6 +29,7 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   permissionRoutes,
   enterpriseRoutes,
   memberRoutes,
+  roleRoutes,
   profileConfigRoutes,
   generationRoutes,
   batchRoutes,

@@ -1,7 +1,24 @@
 import { endpoints } from '@simlessly/shared'
-import { listMembers } from '../../domain/enterprises.ts'
+import { acceptInvitation } from '../../domain/team/accept-invitation.ts'
+import { listTeamAudit } from '../../domain/team/audit.ts'
+import { askForNewInvitation, invitationInfo } from '../../domain/team/invitation-links.ts'
+import { cancelInvitation, invite, resendInvitation } from '../../domain/team/invitations.ts'
+import * as changes from '../../domain/team/member-changes.ts'
+import { listMembers } from '../../domain/team/members.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const memberRoutes = implement(endpoints.member, {
-  list: async ({ ctx, actor }) => ({ list: await listMembers(ctx, { enterpriseId: actor.enterpriseId }) }),
+  list: ({ ctx, actor, input }) => listMembers(ctx, actor, input),
+  add: ({ ctx, actor, input }) => invite(ctx, actor, input),
+  resendInvitation: ({ ctx, actor, input }) => resendInvitation(ctx, actor, input),
+  cancelInvitation: ({ ctx, actor, input }) => cancelInvitation(ctx, actor, input),
+  deactivate: ({ ctx, actor, input }) => changes.deactivateMember(ctx, actor, input),
+  reactivate: ({ ctx, actor, input }) => changes.reactivateMember(ctx, actor, input),
+  delete: ({ ctx, actor, input }) => changes.deleteMember(ctx, actor, input),
+  changeRole: ({ ctx, actor, input }) => changes.changeMemberRole(ctx, actor, input),
+  transferOwnership: ({ ctx, actor, input }) => changes.transferOwnership(ctx, actor, input),
+  audit: ({ ctx, actor, input }) => listTeamAudit(ctx, actor, input),
+  invitationInfo: ({ ctx, input }) => invitationInfo(ctx, input),
+  acceptInvitation: ({ ctx, input }) => acceptInvitation(ctx, input),
+  requestInvitation: ({ ctx, input }) => askForNewInvitation(ctx, input),
 })

@@ -6,34 +6,17 @@ import {
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
-import type { OutgoingMail } from '../../adapters/mailer.ts'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { createEnterprise } from '../enterprises.ts'
-import { alreadyRegisteredMail, consoleLink, resetMail, verificationMail } from './mails.ts'
+import { enterpriseToSignIn } from '../team/my-enterprises.ts'
+import { alreadyRegisteredMail, consoleLink, resetMail, sendMail, verificationMail } from './mails.ts'
 import { checkCode, consumeCode, issueCode } from './one-time-codes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
 import { admitSignIn, clearSignInFailures } from './sign-in-throttle.ts'
-import { count, MAILS_PER_ADDRESS } from './throttle.ts'
-
-async function findUserByEmail(ctx: AppContext, email: string) {
-  const { data: claim } = await ctx.entities.emailClaim.get({ email }).go({ consistent: true })
-  if (!claim) return null
-  const { data } = await ctx.entities.user.get({ userId: claim.userId }).go({ consistent: true })
-  return data
-}
-
-/** Mails go through the work queue; an address gets a bounded number per hour, silently capped. */
-async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<void> {
-  const to = mail.to.join(',')
-  if ((await count(ctx, `mail:${to}`, MAILS_PER_ADDRESS)) > MAILS_PER_ADDRESS.limit) {
-    ctx.logger.warn('mail throttled', { subject: mail.subject })
-    return
-  }
-  await ctx.queue.enqueue([{ type: 'mail.send', mail }])
-}
+import { findUserByEmail } from './users.ts'
 
 async function sendVerification(
   ctx: AppContext,
@@ -103,7 +86,12 @@ export async function verifyAccount(ctx: AppContext, input: { code: string }): P
   if (user.status === 'UNVERIFIED') {
     const enterpriseId = userId
     try {
-      await createEnterprise(ctx, { enterpriseId, name: user.companyName, ownerUserId: userId })
+      await createEnterprise(ctx, {
+        enterpriseId,
+        name: user.companyName,
+        ownerUserId: userId,
+        withTrial: true,
+      })
     } catch (error) {
       if (!isConditionalFailure(error)) throw error
     }
@@ -127,7 +115,8 @@ export async function resendVerification(
 /**
  * Sign-in: one message for any wrong email or password, a wait after repeated failures (per account and
  * per client address), and a distinct answer for an account that is not yet confirmed (only once the
- * password proved who is asking).
+ * password proved who is asking). The session opens in the person's default enterprise while they are
+ * active there, else in another where they are (see `enterpriseToSignIn`).
  */
 export async function login(
   ctx: AppContext,
@@ -139,8 +128,8 @@ export async function login(
   if (!user || !matches) throw new AppError(ErrorCode.LOGIN_FAILED)
   await attempt.succeeded()
   if (user.status === 'UNVERIFIED') throw new AppError(ErrorCode.ACCOUNT_NOT_VERIFIED)
-  if (user.status === 'DISABLED' || !user.defaultEnterpriseId) throw new AppError(ErrorCode.ACCOUNT_DISABLED)
-  const { token } = await createSession(ctx, { user, enterpriseId: user.defaultEnterpriseId })
+  if (user.status === 'DISABLED') throw new AppError(ErrorCode.ACCOUNT_DISABLED)
+  const { token } = await createSession(ctx, { user, enterpriseId: await enterpriseToSignIn(ctx, user) })
   return {
     token,
     user: { userId: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName },

@@ -68,6 +68,11 @@ export async function ensurePlatformAdmin(ctx: AppContext): Promise<{ email: str
     if (isConditionalFailure(error)) return { email }
     throw error
   }
-  await createEnterprise(ctx, { enterpriseId: userId, name: PLATFORM_ENTERPRISE_NAME, ownerUserId: userId })
+  await createEnterprise(ctx, {
+    enterpriseId: userId,
+    name: PLATFORM_ENTERPRISE_NAME,
+    ownerUserId: userId,
+    withTrial: true,
+  })
   return given ? { email } : { email, password }
 }

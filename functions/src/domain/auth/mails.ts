@@ -1,10 +1,30 @@
 import type { OutgoingMail } from '../../adapters/mailer.ts'
 import type { AppContext } from '../../context.ts'
+import { count, MAILS_PER_ADDRESS } from './throttle.ts'
 
-/** Builds a console link for the brand the person came from (`/confirm/acme?code=...`). */
-export function consoleLink(ctx: AppContext, route: string, sys: string | undefined, code: string): string {
+/**
+ * Builds a console link for the brand the person came from (`/confirm/acme?code=...`); `param` names the
+ * query parameter that carries the code (the invitation page reads `token`).
+ */
+export function consoleLink(
+  ctx: AppContext,
+  route: string,
+  sys: string | undefined,
+  code: string,
+  param = 'code',
+): string {
   const path = sys ? `${route}/${encodeURIComponent(sys)}` : route
-  return `${ctx.config.publicUrl}${path}?code=${encodeURIComponent(code)}`
+  return `${ctx.config.publicUrl}${path}?${param}=${encodeURIComponent(code)}`
+}
+
+/** Mails go through the work queue; an address gets a bounded number per hour, silently capped. */
+export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<void> {
+  const to = mail.to.join(',')
+  if ((await count(ctx, `mail:${to}`, MAILS_PER_ADDRESS)) > MAILS_PER_ADDRESS.limit) {
+    ctx.logger.warn('mail throttled', { subject: mail.subject })
+    return
+  }
+  await ctx.queue.enqueue([{ type: 'mail.send', mail }])
 }
 
 export function verificationMail(to: string, firstName: string, link: string): OutgoingMail {

@@ -3,6 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import { isConditionalFailure } from '../../entities/transaction.ts'
 import { signSessionToken, TOKEN_LIFETIME_SECONDS, verifySessionToken } from './tokens.ts'
 
 /** Recording every request's time would cost a write per call; a minute's precision is plenty for 2 hours. */
@@ -28,18 +29,42 @@ export async function createSession(
       expiresAt: Math.ceil(now / 1000) + TOKEN_LIFETIME_SECONDS,
     })
     .go()
-  const token = await signSessionToken(
+  return { token: await tokenOf(ctx, { ...input, sessionId }), sessionId }
+}
+
+function tokenOf(ctx: AppContext, input: { user: SessionUser; sessionId: string; enterpriseId: string }) {
+  return signSessionToken(
     ctx.sessionKey,
     {
       sub: input.user.userId,
-      sid: sessionId,
+      sid: input.sessionId,
       ent: input.enterpriseId,
       email: input.user.email,
       name: `${input.user.firstName} ${input.user.lastName}`.trim(),
     },
-    now,
+    ctx.now(),
   )
-  return { token, sessionId }
+}
+
+/**
+ * Moves a live session to another enterprise: the record (which every request reads) names it from now
+ * on, and the new token carries it in its claims for the SPA. The same session, not a second one.
+ */
+export async function moveSession(
+  ctx: AppContext,
+  input: { user: SessionUser; sessionId: string; enterpriseId: string },
+): Promise<string> {
+  try {
+    await ctx.entities.session
+      .patch({ sessionId: input.sessionId })
+      .set({ enterpriseId: input.enterpriseId })
+      .where(({ revokedAt }, { notExists }) => notExists(revokedAt))
+      .go()
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new AppError(ErrorCode.SESSION_REVOKED)
+    throw error
+  }
+  return tokenOf(ctx, input)
 }
 
 /**
@@ -69,13 +94,25 @@ export async function revokeSession(ctx: AppContext, sessionId: string): Promise
 }
 
 /** Ends every live session of a user but one (the one making the change, if any). */
-export async function revokeUserSessions(
+export function revokeUserSessions(ctx: AppContext, userId: string, keepSessionId?: string): Promise<number> {
+  return revokeLive(ctx, userId, (s) => s.sessionId !== keepSessionId)
+}
+
+/** Ends a user's live sessions in one enterprise (they left it or were deactivated there). */
+export function revokeEnterpriseSessions(
+  ctx: AppContext,
+  input: { userId: string; enterpriseId: string },
+): Promise<number> {
+  return revokeLive(ctx, input.userId, (s) => s.enterpriseId === input.enterpriseId)
+}
+
+async function revokeLive(
   ctx: AppContext,
   userId: string,
-  keepSessionId?: string,
+  which: (session: { sessionId: string; enterpriseId: string }) => boolean,
 ): Promise<number> {
   const { data } = await ctx.entities.session.query.byUser({ userId }).go({ pages: 'all' })
-  const live = data.filter((s) => s.revokedAt === undefined && s.sessionId !== keepSessionId)
+  const live = data.filter((s) => s.revokedAt === undefined && which(s))
   await Promise.all(live.map((s) => revokeSession(ctx, s.sessionId)))
   return live.length
 }

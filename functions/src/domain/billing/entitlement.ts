@@ -39,10 +39,3 @@ export async function requireWithinPlan(
     )
   }
 }
-
-/** Whether one more member fits the plan (invitations call this before inviting). */
-export async function requireMemberSeat(ctx: AppContext, enterpriseId: string) {
-  const { data } = await ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' })
-  const used = data.filter((m) => m.status === 'ACTIVE').length
-  await requireWithinPlan(ctx, { enterpriseId, what: 'members', used })
-}

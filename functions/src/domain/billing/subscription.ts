@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts'
 import type { SubscriptionItem } from '../../entities/enterprise.ts'
 import { dayCounter } from '../download-progress.ts'
 import { readCounters } from '../fleet/counters.ts'
+import { seatsTaken } from '../team/team-rules.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
 import { orderCount } from './order-counts.ts'
@@ -75,9 +76,10 @@ export async function subscriptionView(
 ): Promise<Subscription> {
   const now = ctx.now()
   const { enterpriseId, appName } = input
-  const [{ current, latest, ever }, members, scheduled] = await Promise.all([
+  const [{ current, latest, ever }, members, invitations, scheduled] = await Promise.all([
     currentPeriod(ctx, enterpriseId),
     ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
+    ctx.entities.invitation.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
     scheduledOrders(ctx, enterpriseId),
   ])
   const shown = current ?? latest
@@ -89,7 +91,7 @@ export async function subscriptionView(
     : null
   const next = scheduled.sort((a, b) => a.planStartAt - b.planStartAt)[0]
   const trialDaysLeft = current?.freeTrial ? Math.ceil((current.endsAt - now) / DAY_MS) : null
-  const activeMembers = members.data.filter((m) => m.status === 'ACTIVE').length
+  const seats = seatsTaken({ members: members.data, invitations: invitations.data, now })
   const state = current ? (current.freeTrial ? 'TRIAL' : 'ACTIVE') : ever ? 'EXPIRED' : 'NONE'
   const autoRenew = Boolean(current && !current.freeTrial && current.autoRenew)
   return {
@@ -106,7 +108,7 @@ export async function subscriptionView(
     period,
     billingDimension: plan?.billingDimension ?? BillingDimension.Download,
     downloads: quota(used, plan && current ? plan.includedUsage : 0),
-    members: quota(activeMembers, plan && current ? plan.members : 0),
+    members: quota(seats, plan && current ? plan.members : 0),
     scheduled: next ? { plan: next.plan, planName: next.planName, startsAt: next.planStartAt } : null,
     notice: noticeOf({
       state,

@@ -1,0 +1,99 @@
+import type { Member, MemberStatus } from '@simlessly/shared'
+import type { AppContext } from '../../context.ts'
+import type { Actor } from '../actor.ts'
+import { resolveRole } from '../enterprises.ts'
+import { pageOf } from '../paging.ts'
+
+/** The sessions looked at for a member's last activity: their newest (sessions are ULIDs, newest last). */
+const SESSIONS_READ = 10
+const STATUS_ORDER: Record<MemberStatus, number> = { ACTIVE: 0, INVITED: 1, DEACTIVATED: 2 }
+
+type Filter = { search?: string | undefined; status?: MemberStatus | undefined }
+
+function matches(row: Member, filter: Filter): boolean {
+  if (filter.status && row.status !== filter.status) return false
+  const prefix = filter.search?.toLowerCase()
+  if (!prefix) return true
+  return [row.email, row.firstName, row.lastName].some((text) => text.toLowerCase().startsWith(prefix))
+}
+
+const nameOf = (row: Member) => `${row.firstName} ${row.lastName}`.trim() || row.email
+
+/** The newest request of a user, in any enterprise, from their latest sessions. */
+async function lastActiveAt(ctx: AppContext, userId: string): Promise<number | undefined> {
+  const { data } = await ctx.entities.session.query
+    .byUser({ userId })
+    .go({ order: 'desc', limit: SESSIONS_READ, attributes: ['lastSeenAt'] })
+  return data.length > 0 ? Math.max(...data.map((s) => s.lastSeenAt)) : undefined
+}
+
+/**
+ * A page of the Members screen: the members and the pending invitations (an expired one stays, with its
+ * `invitationExpiresAt` in the past, until it is re-sent or withdrawn), active first, then invited, then
+ * deactivated, each by name. The enterprise's team is bounded by its plan, so it is read whole; the last
+ * activity is looked up for the page's rows only.
+ */
+export async function listMembers(
+  ctx: AppContext,
+  actor: Actor,
+  input: Filter & { pageNum: number; pageSize: number },
+) {
+  const enterpriseId = actor.enterpriseId
+  const [memberships, invitations, roles] = await Promise.all([
+    ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
+    ctx.entities.invitation.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
+    ctx.entities.role.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
+  ])
+  const keys = memberships.data.map((m) => ({ userId: m.userId }))
+  const users = keys.length > 0 ? (await ctx.entities.user.get(keys).go()).data : []
+  const userById = new Map(users.map((u) => [u.userId, u]))
+  const roleName = (roleId: string) =>
+    resolveRole(
+      roleId,
+      roles.data.find((r) => r.roleId === roleId),
+    )?.name ?? ''
+  const rows: Member[] = [
+    ...memberships.data.flatMap((m): Member[] => {
+      const user = userById.get(m.userId)
+      if (!user) return []
+      return [
+        {
+          userId: m.userId,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          status: m.status,
+          roleId: m.roleId,
+          roleName: roleName(m.roleId),
+          self: m.userId === actor.userId,
+          joinedAt: m.joinedAt,
+        },
+      ]
+    }),
+    ...invitations.data.map(
+      (i): Member => ({
+        invitationId: i.invitationId,
+        email: i.email,
+        firstName: '',
+        lastName: '',
+        status: 'INVITED',
+        roleId: i.roleId,
+        roleName: roleName(i.roleId),
+        self: false,
+        invitedAt: i.invitedAt,
+        invitationExpiresAt: i.validUntil,
+      }),
+    ),
+  ]
+  const sorted = rows
+    .filter((row) => matches(row, input))
+    .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || nameOf(a).localeCompare(nameOf(b)))
+  const page = pageOf(sorted, input)
+  const list = await Promise.all(
+    page.list.map(async (row) => {
+      const at = row.userId ? await lastActiveAt(ctx, row.userId) : undefined
+      return at === undefined ? row : { ...row, lastActiveAt: at }
+    }),
+  )
+  return { ...page, list }
+}

@@ -1,0 +1,144 @@
+import { ENTERPRISES_PER_PERSON_MAX, type EnterpriseSummary } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import type { EnterpriseItem, MembershipItem } from '../../entities/enterprise.ts'
+import { isConditionalFailure } from '../../entities/transaction.ts'
+import type { UserItem } from '../../entities/user.ts'
+import type { Actor } from '../actor.ts'
+import { moveSession } from '../auth/sessions.ts'
+import { createEnterprise, roleOf } from '../enterprises.ts'
+
+/** A person's memberships with their enterprises (the memberships' index, then the enterprises by key). */
+async function myEnterprises(ctx: AppContext, userId: string) {
+  const { data: memberships } = await ctx.entities.membership.query.byUser({ userId }).go({ pages: 'all' })
+  const keys = memberships.map((m) => ({ enterpriseId: m.enterpriseId }))
+  const enterprises = keys.length > 0 ? (await ctx.entities.enterprise.get(keys).go()).data : []
+  const byId = new Map(enterprises.map((e) => [e.enterpriseId, e]))
+  return memberships.flatMap((membership): { membership: MembershipItem; enterprise: EnterpriseItem }[] => {
+    const enterprise = byId.get(membership.enterpriseId)
+    return enterprise ? [{ membership, enterprise }] : []
+  })
+}
+
+/** The enterprises the caller belongs to, by name, with their role in each and the current one marked. */
+export async function listEnterprises(ctx: AppContext, actor: Actor): Promise<{ list: EnterpriseSummary[] }> {
+  const mine = await myEnterprises(ctx, actor.userId)
+  const list = await Promise.all(
+    mine.map(async ({ membership, enterprise }) => ({
+      enterpriseId: enterprise.enterpriseId,
+      name: enterprise.name,
+      roleName:
+        (await roleOf(ctx, { enterpriseId: enterprise.enterpriseId, roleId: membership.roleId }))?.name ?? '',
+      status: membership.status,
+      current: enterprise.enterpriseId === actor.enterpriseId,
+    })),
+  )
+  return { list: list.sort((a, b) => a.name.localeCompare(b.name)) }
+}
+
+/**
+ * Whether a person may still have the free trial: never given (`trialUsedAt`), and, for people who
+ * signed up before that mark existed, no enterprise they own ever had one.
+ */
+async function trialAvailable(ctx: AppContext, user: UserItem, owned: EnterpriseItem[]): Promise<boolean> {
+  if (user.trialUsedAt !== undefined) return false
+  const periods = await Promise.all(
+    owned.map((e) => ctx.entities.subscription.query.byEnterprise({ enterpriseId: e.enterpriseId }).go()),
+  )
+  return !periods.some(({ data }) => data.some((s) => s.freeTrial))
+}
+
+/**
+ * Creates an enterprise owned by the caller, with the free trial only if the person never had one (so a
+ * second enterprise starts without a plan). Up to ENTERPRISES_PER_PERSON_MAX owned at once.
+ */
+export async function addEnterprise(ctx: AppContext, actor: Actor, input: { name: string }) {
+  const { data: user } = await ctx.entities.user.get({ userId: actor.userId }).go({ consistent: true })
+  if (!user) throw new AppError(ErrorCode.SESSION_INVALID)
+  const owned = (await myEnterprises(ctx, actor.userId))
+    .map(({ enterprise }) => enterprise)
+    .filter((e) => e.ownerUserId === actor.userId)
+  if (owned.length >= ENTERPRISES_PER_PERSON_MAX) {
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      `You can own up to ${ENTERPRISES_PER_PERSON_MAX} enterprises; transfer or leave one before creating another`,
+    )
+  }
+  const create = (withTrial: boolean) =>
+    createEnterprise(ctx, { name: input.name, ownerUserId: actor.userId, withTrial })
+  const withTrial = await trialAvailable(ctx, user, owned)
+  try {
+    return await create(withTrial)
+  } catch (error) {
+    // Another enterprise took the person's trial at the same moment: this one starts without.
+    if (withTrial && isConditionalFailure(error)) return create(false)
+    throw error
+  }
+}
+
+/** An active membership of an active enterprise, or the reason there is none. */
+async function requireCanEnter(ctx: AppContext, input: { userId: string; enterpriseId: string }) {
+  const [{ data: membership }, { data: enterprise }] = await Promise.all([
+    ctx.entities.membership.get(input).go({ consistent: true }),
+    ctx.entities.enterprise.get({ enterpriseId: input.enterpriseId }).go(),
+  ])
+  if (!membership || !enterprise) {
+    throw new AppError(ErrorCode.PERMISSION_DENIED, 'You are not a member of this enterprise')
+  }
+  if (membership.status !== 'ACTIVE') {
+    throw new AppError(
+      ErrorCode.PERMISSION_DENIED,
+      'Your access to this enterprise was deactivated; contact its administrator',
+    )
+  }
+  if (enterprise.status !== 'ACTIVE') {
+    throw new AppError(ErrorCode.PERMISSION_DENIED, 'This enterprise is suspended; contact support')
+  }
+}
+
+/**
+ * Moves the caller's session to another of their enterprises (the same session, with a new token naming
+ * it), and signs them in there next time.
+ */
+export async function switchEnterprise(
+  ctx: AppContext,
+  actor: Actor & { sessionId: string },
+  input: { enterpriseId: string },
+) {
+  await requireCanEnter(ctx, { userId: actor.userId, enterpriseId: input.enterpriseId })
+  const { data: user } = await ctx.entities.user
+    .patch({ userId: actor.userId })
+    .set({ defaultEnterpriseId: input.enterpriseId })
+    .go({ response: 'all_new' })
+  const token = await moveSession(ctx, { user, sessionId: actor.sessionId, enterpriseId: input.enterpriseId })
+  return { token, enterpriseId: input.enterpriseId }
+}
+
+/**
+ * Where a person signs in: their default enterprise while they are active there, else the first in which
+ * they are (which becomes the default); refused when they are active nowhere.
+ */
+export async function enterpriseToSignIn(ctx: AppContext, user: UserItem): Promise<string> {
+  if (user.defaultEnterpriseId) {
+    const { data } = await ctx.entities.membership
+      .get({ userId: user.userId, enterpriseId: user.defaultEnterpriseId })
+      .go({ consistent: true })
+    if (data?.status === 'ACTIVE') return data.enterpriseId
+  }
+  const { data: memberships } = await ctx.entities.membership.query
+    .byUser({ userId: user.userId })
+    .go({ pages: 'all' })
+  const active = memberships.find((m) => m.status === 'ACTIVE')
+  if (!active) {
+    throw new AppError(
+      ErrorCode.ACCOUNT_DISABLED,
+      'Your access to this enterprise was deactivated; contact its administrator',
+    )
+  }
+  await ctx.entities.user
+    .patch({ userId: user.userId })
+    .set({ defaultEnterpriseId: active.enterpriseId })
+    .go()
+  return active.enterpriseId
+}
