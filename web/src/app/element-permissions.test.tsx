@@ -1,4 +1,4 @@
-import { endpoints } from '@simlessly/shared'
+import { endpoints, type PermissionId } from '@simlessly/shared'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiUrl } from '@/test/api'
@@ -15,14 +15,27 @@ afterEach(() => {
   resetSession()
 })
 
-function openEidPush(held: Parameters<typeof stubServer>[0]) {
+const EMPTY_PAGE = { list: [], total: 0, pageNum: 1, pageSize: 10 }
+
+/** The console at `path` for a role holding `held`, the lists answering empty; what it asked the server. */
+function openAs(path: string, held: readonly PermissionId[]) {
   signInCookie()
-  const fetch = stubServer(held)
-  const rendered = renderConsole('/profile/eidpush')
-  uninstall = rendered.uninstall
+  const fetch = stubServer({
+    held,
+    answers: [
+      [endpoints.group.list, EMPTY_PAGE],
+      [endpoints.campaign.list, EMPTY_PAGE],
+      [endpoints.blockList.list, EMPTY_PAGE],
+      [endpoints.member.list, EMPTY_PAGE],
+      [endpoints.member.audit, EMPTY_PAGE],
+      [endpoints.role.list, { list: [] }],
+    ],
+  })
+  uninstall = renderConsole(path).uninstall
   const asked = () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)
   return { asked }
 }
+const openEidPush = ({ held }: { held: readonly PermissionId[] }) => openAs('/profile/eidpush', held)
 
 const eidPushCalls = [endpoints.eidPush.usage, endpoints.eidPush.list, endpoints.eidPush.push].map(apiUrl)
 
@@ -46,5 +59,90 @@ describe('the EID push page', () => {
     const { asked } = openEidPush({ held: ['EidPush_Push'] })
     expect(await screen.findByRole('button', { name: 'Push to EID' })).toBeTruthy()
     expect(asked().filter((path) => eidPushCalls.includes(path))).toEqual([])
+  })
+})
+
+/**
+ * Screens whose route needs only a view id: the view id alone lets a person look, and each control that
+ * changes something shows only with its element-level id (as the server refuses the call without it).
+ */
+describe.each([
+  {
+    screen: 'Groups',
+    path: '/profile/group',
+    view: ['Group_View'],
+    action: ['Group_Manage'],
+    control: { role: 'button', name: 'New group' },
+  },
+  {
+    screen: 'Campaigns',
+    path: '/profile/campaign',
+    view: ['Campaign_View', 'Campaign_Manage'],
+    action: ['Profile_Recycle'],
+    control: { role: 'button', name: 'New campaign' },
+  },
+  {
+    screen: 'Profile configurations',
+    path: '/config',
+    view: ['Profile_Config_View'],
+    action: ['Profile_Config_Manage'],
+    control: { role: 'link', name: 'New configuration' },
+  },
+  {
+    screen: 'Block list',
+    path: '/setting/block',
+    view: ['Block_View'],
+    action: ['Block_Manage'],
+    control: { role: 'button', name: 'Block' },
+  },
+  {
+    screen: 'Fleet',
+    path: '/profile/fleet',
+    view: ['Fleet_View'],
+    action: ['Profile_Recycle'],
+    control: { role: 'button', name: 'Recycle' },
+  },
+  {
+    screen: 'Members',
+    path: '/team/member',
+    view: ['Member_View'],
+    action: ['Member_Manage'],
+    control: { role: 'button', name: 'Invite member' },
+  },
+  {
+    screen: 'Roles',
+    path: '/team/role',
+    view: ['Role_View'],
+    action: ['Role_Manage'],
+    control: { role: 'button', name: 'New role' },
+  },
+] as const)('the $screen screen', ({ screen: title, path, view, action, control }) => {
+  const open = (held: readonly PermissionId[]) => openAs(path, held)
+
+  it('lets the view id alone look, with no control that changes anything', async () => {
+    open(view)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
+    expect(screen.queryByRole(control.role, { name: control.name })).toBeNull()
+  })
+
+  it('shows the control with the element-level id', async () => {
+    open([...view, ...action])
+    expect(await screen.findByRole(control.role, { name: control.name })).toBeTruthy()
+  })
+})
+
+describe('the Generate AC screen', () => {
+  const open = (held: readonly PermissionId[]) => openAs('/profile/generateac', held)
+
+  it('says the role cannot generate, and offers no form, without Ac_Generate', async () => {
+    open(['Generate_Ac_View'])
+    expect(await screen.findByText(/Your role does not allow generating ACs/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull()
+  })
+
+  it('offers the form with Ac_Generate', async () => {
+    open(['Generate_Ac_View', 'Ac_Generate'])
+    expect(await screen.findByRole('tab', { name: 'Single' })).toBeTruthy()
+    expect(screen.queryByText(/Your role does not allow generating ACs/)).toBeNull()
   })
 })

@@ -4,12 +4,14 @@ import { useApplyBrand } from '@/features/brand/use-apply-brand'
 import { useTabSync } from '@/lib/session/use-tab-sync'
 import { currentParam, currentRouteName } from './route-handle'
 import { useDocumentTitle } from './use-document-title'
+import { useEnterpriseFollow } from './use-enterprise-follow'
 import { useFocusOnNavigate } from './use-focus-on-navigate'
 import { useSignOutRedirect } from './use-sign-out-redirect'
 
 /**
  * Wraps every route: shows the brand of the `{sys}` segment in the document, keeps the title, keeps the
- * tabs in step over the app's broadcast channel and goes to sign-in when the session ends.
+ * tabs in step over the app's broadcast channel, goes to sign-in when the session ends and home when it
+ * moves to another enterprise.
  */
 export function RootLayout() {
   const matches = useMatches()
@@ -18,6 +20,7 @@ export function RootLayout() {
   useDocumentTitle(currentRouteName(matches), brand.appName)
   useTabSync(brand.appName)
   useSignOutRedirect()
+  useEnterpriseFollow()
   useFocusOnNavigate()
   return (
     <>

@@ -50,7 +50,7 @@ describe('the navigation guard', () => {
 
   it('loads permissions once, checks the enterprise, then shows home with the menu it allows', async () => {
     signInCookie()
-    const fetch = stubServer({ held: ['Fleet_View', 'Member_View'] })
+    const fetch = stubServer({ held: ['Fleet_View', 'Member_View', 'Developer_View'] })
     const router = open('/?tab=1')
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy()
@@ -63,8 +63,8 @@ describe('the navigation guard', () => {
     expect(await screen.findByText('Analytical Engines')).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('Home - Simlessly'))
 
-    await router.navigate('/team/member')
-    expect(await screen.findByRole('heading', { name: 'Members' })).toBeTruthy()
+    await router.navigate('/setting/developer')
+    expect(await screen.findByRole('heading', { name: 'Developer settings' })).toBeTruthy()
     expect(screen.getByText(/not available yet/)).toBeTruthy()
     const paths = calledPaths(fetch)
     expect(paths.filter((p) => p === apiUrl(endpoints.permission.userPermissions))).toHaveLength(1)

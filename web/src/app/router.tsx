@@ -55,6 +55,8 @@ const SCREENS: Partial<Record<AuthenticatedRouteName, ReactNode>> = {
   'order/purchase/:operation': lazyScreen(async () => (await import('./routes/purchase')).PurchaseRoute),
   'order/success': lazyScreen(async () => (await import('./routes/order-success')).OrderSuccessRoute),
   'admin/order': lazyScreen(async () => (await import('./routes/admin-order')).AdminOrderRoute),
+  'team/member': lazyScreen(async () => (await import('./routes/member')).MemberRoute),
+  'team/role': lazyScreen(async () => (await import('./routes/role')).RoleRoute),
 }
 
 /**
@@ -92,6 +94,10 @@ export function createRoutes(guard: Guard): RouteObject[] {
         publicRoute('confirm', <ConfirmRoute />),
         publicRoute('fgpassword', <ForgotPasswordRoute />),
         publicRoute('sign/reset', <ResetPasswordRoute />),
+        publicRoute(
+          'invitation',
+          lazyScreen(async () => (await import('./routes/invitation')).InvitationRoute),
+        ),
         route('nopermission', '/nopermission', <NoPermissionRoute />),
         { path: '/', element: <DefaultLayout />, children: authenticated },
         route('notFound', '*', <NotFoundRoute />),

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { useMatches, useNavigate } from 'react-router-dom'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { i18n } from '@/lib/i18n'
 import { notifications } from '@/lib/notifications'
 import { session } from '@/lib/session'
-import { isPublicRoute } from './guard/decide-navigation'
-import { currentRouteName } from './route-handle'
+import { useOnPublicPage } from './use-on-public-page'
 
 /**
  * Wherever a session ends (logout, inactivity, an invalid-session answer, another tab), go to the Login
@@ -14,21 +13,18 @@ import { currentRouteName } from './route-handle'
 export function useSignOutRedirect() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const routeName = currentRouteName(useMatches())
-  const current = useRef(routeName)
-  current.current = routeName
+  const onPublicPage = useOnPublicPage()
 
   useEffect(
     () =>
       session.onSignedOut((reason) => {
         // A tab already on a public page (signing up, say) stays there when another tab signs out.
-        if (reason === 'other-tab' && isPublicRoute(current.current) && current.current !== 'nopermission')
-          return
+        if (reason === 'other-tab' && onPublicPage()) return
         if (reason === 'cannot-operate') notifications.notify(i18n.t('session.cannotOperate'))
         void Promise.resolve(navigate('/login', { replace: true })).then(() =>
           queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'platform' }),
         )
       }),
-    [navigate, queryClient],
+    [navigate, queryClient, onPublicPage],
   )
 }

@@ -98,3 +98,21 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return applied
 }
+
+/**
+ * Puts a refusal under the field it is about: one with the code `conflict.code` (an address already in the
+ * team, an identifier already blocked) under `conflict.field`, in the server's words; any other as
+ * applyFieldErrors does. Returns true when a field shows it.
+ */
+export function applyRefusal<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  conflict: { code: number; field: Path<T> },
+): boolean {
+  if (error instanceof ApiError && error.kind === 'server' && error.code === conflict.code) {
+    setError(conflict.field, { type: 'server', message: error.msg }, { shouldFocus: true })
+    return true
+  }
+  return applyFieldErrors(error, setError, fields)
+}

@@ -1,4 +1,10 @@
-import { endpoints, type PermissionId, permissionTree, TOKEN_COOKIE_NAME } from '@simlessly/shared'
+import {
+  type Endpoint,
+  endpoints,
+  type PermissionId,
+  permissionTree,
+  TOKEN_COOKIE_NAME,
+} from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -22,12 +28,28 @@ export function resetSession() {
   sessionStore.clear()
 }
 
-type ServerOptions = { held?: readonly PermissionId[]; canOperate?: boolean; site?: unknown }
+type ServerOptions = {
+  held?: readonly PermissionId[]
+  canOperate?: boolean
+  site?: unknown
+  /** The user's role in the enterprise, as the enterprise info says it. */
+  roleName?: string
+  /** What other endpoints answer, by endpoint (their `obj`); the rest answer null. */
+  answers?: readonly (readonly [Endpoint, unknown])[]
+}
 
 /** A fake of the few endpoints the shell calls, answering by path. */
-export function stubServer({ held = [], canOperate = true, site = null }: ServerOptions = {}) {
+export function stubServer({
+  held = [],
+  canOperate = true,
+  site = null,
+  roleName = 'Owner',
+  answers = [],
+}: ServerOptions = {}) {
   return stubFetch((url) => {
     const path = new URL(url, 'http://localhost').pathname
+    const answer = answers.find(([endpoint]) => apiUrl(endpoint) === path)
+    if (answer) return envelopeResponse(answer[1])
     if (path === apiUrl(endpoints.permission.userPermissions)) {
       return envelopeResponse({ userPermissions: permissionTree(held) })
     }
@@ -37,7 +59,7 @@ export function stubServer({ held = [], canOperate = true, site = null }: Server
         name: 'Analytical Engines',
         status: canOperate ? 'ACTIVE' : 'SUSPENDED',
         canOperate,
-        roleName: 'Owner',
+        roleName,
         user: ADA,
       })
     }

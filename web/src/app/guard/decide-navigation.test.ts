@@ -24,6 +24,7 @@ describe('isPublicRoute', () => {
       'confirm',
       'fgpassword',
       'sign/reset',
+      'invitation',
       'nopermission',
     ]) {
       expect(isPublicRoute(name)).toBe(true)
@@ -69,10 +70,12 @@ describe('decideNavigation', () => {
     expect(decideNavigation(login, ready([], false))).toEqual({ kind: 'logout' })
   })
 
-  it('sends a signed-in user from a public route to /, but lets /nopermission show', () => {
+  it('sends a signed-in user from a public route to /, but lets /nopermission and an invitation show', () => {
     expect(decideNavigation(login, ready([]))).toEqual({ kind: 'redirect', to: '/', clearAuth: false })
     expect(decideNavigation({ name: 'sign/reset', permissions: [] }, ready([]))).toMatchObject({ to: '/' })
     expect(decideNavigation(noPermission, ready([]))).toEqual({ kind: 'allow' })
+    // A person with an account, signed in, opens an invitation to another enterprise.
+    expect(decideNavigation({ name: 'invitation', permissions: [] }, ready([]))).toEqual({ kind: 'allow' })
   })
 
   it('sends a user lacking the route’s ids to /nopermission', () => {

@@ -9,15 +9,17 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   'confirm',
   'fgpassword',
   'sign/reset',
+  'invitation',
   'nopermission',
 ]
 export const NOT_FOUND_ROUTE_NAME = 'notFound'
 
 /**
  * Public routes a signed-in user still sees. A signed-in user opening a public route goes to `/`, but the
- * guard itself sends users to /nopermission, so that page must stay reachable for them.
+ * guard itself sends users to /nopermission, so that page must stay reachable for them; and a person with an
+ * account, signed in, opens an invitation to join another enterprise.
  */
-const OPEN_TO_SIGNED_IN = new Set(['nopermission'])
+const OPEN_TO_SIGNED_IN = new Set(['nopermission', 'invitation'])
 
 /** What the guard knows of the target route: its name (from the route handle) and its permission ids. */
 export type GuardRoute = { name: string | undefined; permissions: readonly string[] }

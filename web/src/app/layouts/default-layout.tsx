@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router-dom'
 import { SubscriptionNotice } from '@/features/billing/components/subscription-notice'
 import { useBrand } from '@/features/brand/api/use-brand'
 import { BrandMark } from '@/features/brand/components/brand-mark'
+import { EnterpriseSwitcher } from '@/features/enterprise/components/enterprise-switcher'
 import { MobileMenu } from '@/features/navigation/components/mobile-menu'
 import { SideMenu } from '@/features/navigation/components/side-menu'
 import { UserMenu } from '@/features/navigation/components/user-menu'
@@ -14,7 +15,7 @@ import { useCurrentUser } from '../use-current-user'
 
 /**
  * The default layout at `/` for signed-in users: brand and side menu (a sheet on narrow screens), the
- * enterprise name and the user menu, then the subscription's notice (if any) and the page.
+ * enterprise switcher and the user menu, then the subscription's notice (if any) and the page.
  */
 export function DefaultLayout() {
   const { t } = useTranslation()
@@ -43,10 +44,9 @@ export function DefaultLayout() {
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-zinc-200 border-b bg-white/95 px-4 backdrop-blur">
           <MobileMenu groups={groups} brand={brandLink} />
-          <p className="min-w-0 flex-1 truncate font-medium text-sm text-zinc-800">
-            <span className="sr-only">{t('layout.enterprise')} </span>
-            {user.enterpriseName}
-          </p>
+          <div className="flex min-w-0 flex-1">
+            <EnterpriseSwitcher currentName={user.enterpriseName} />
+          </div>
           <UserMenu
             name={user.name}
             email={user.email}

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { publicPath } from '@/lib/public-path'
 import { sessionStore } from '@/lib/session'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
-/** `/login/{sys}`: the sign-in card in the colours of the brand. */
+/** `/login/{sys}?email=`: the sign-in card in the colours of the brand, the address filled in when given. */
 export function LoginRoute() {
   const { t } = useTranslation()
   const sys = useBrandKey()
   const navigate = useNavigate()
+  const [params] = useSearchParams()
 
   return (
     <PublicPage
@@ -29,6 +30,7 @@ export function LoginRoute() {
     >
       <LoginForm
         sys={sys}
+        defaultEmail={params.get('email') ?? undefined}
         onSignedIn={(answer) => {
           // The server set the session cookie; only the user summary is kept, in memory.
           sessionStore.setUser(answer.user)

@@ -5,8 +5,8 @@ import { FormDialogFooter } from './form-dialog-footer'
 type FormDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The button that opens it. */
-  trigger: ReactNode
+  /** The button that opens it; none when the caller opens it by `open` alone (from a menu). */
+  trigger?: ReactNode
   title: ReactNode
   description: ReactNode
   onSubmit: FormEventHandler<HTMLFormElement>
@@ -20,6 +20,8 @@ type FormDialogProps = {
   pending: boolean
   /** The server's refusal that no field shows. */
   error?: ReactNode
+  /** The dialog's own classes (a wider one for a long form). */
+  contentClassName?: string
 }
 
 /** A short form in a dialog: its trigger, title and description, the fields, then Cancel and submit. */
@@ -36,11 +38,12 @@ export function FormDialog({
   submitLabel,
   pending,
   error,
+  contentClassName,
 }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent className={contentClassName}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,5 +1,4 @@
 import {
-  CONFIRM_MISMATCH_MESSAGE,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   passwordSchema,
@@ -7,29 +6,12 @@ import {
   SAME_AS_OLD_MESSAGE,
 } from '@simlessly/shared'
 import { z } from 'zod'
+import { bothStrings, confirmMatches, confirmPassword } from '@/lib/confirm-password'
 
 /**
  * The forms' schemas: the shared request schemas (the server parses the same ones) plus what only a form has,
  * the confirm field. Messages keep the product's own English wording; the form translates them for display.
  */
-const confirmPassword = z.string().min(1, 'Required')
-
-/** Runs a cross-field check once both fields are strings, even while other fields still fail. */
-function bothStrings(a: string, b: string) {
-  return (payload: { value: unknown }) => {
-    const value = payload.value as Record<string, unknown> | null
-    return typeof value?.[a] === 'string' && typeof value?.[b] === 'string'
-  }
-}
-
-function confirmMatches<T extends z.ZodType<{ confirmPassword: string }>>(schema: T, field: string) {
-  return schema.refine((v) => v.confirmPassword === (v as Record<string, unknown>)[field], {
-    message: CONFIRM_MISMATCH_MESSAGE,
-    path: ['confirmPassword'],
-    when: bothStrings(field, 'confirmPassword'),
-  })
-}
-
 export const signupFormSchema = confirmMatches(
   registerRequestSchema.omit({ sys: true }).extend({ confirmPassword }),
   'password',

@@ -24,5 +24,5 @@ export function installSessionHooks(target: Session = session) {
   return setApiHooks({ beforeRequest: target.beforeRequest, onFailure: target.onFailure })
 }
 
-export type { Session, SignOutReason } from './session'
+export type { Session, SignOutReason, SwitchSource } from './session'
 export type { SessionPhase, SessionSnapshot, SessionStore } from './session-store'

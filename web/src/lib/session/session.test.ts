@@ -2,6 +2,7 @@ import {
   ErrorCode,
   endpoints,
   INACTIVITY_LIMIT_MS,
+  type PermissionNode,
   permissionTree,
   SESSION_INVALID_CODES,
   TOKEN_COOKIE_NAME,
@@ -134,18 +135,24 @@ describe('the session around API calls', () => {
   })
 })
 
+/** A session of its own whose permission tree comes from `fetchPermissions`, revoking nothing. */
+function sessionLoading(fetchPermissions: () => Promise<readonly PermissionNode[]>) {
+  const store = createSessionStore()
+  const session = createSession({
+    store,
+    activity: createActivityTracker({ storage: localStorage }),
+    clearToken: () => clearCookie(TOKEN_COOKIE_NAME),
+    resetBehaviourConfig,
+    revoke: async () => null,
+    fetchPermissions,
+  })
+  return { store, session }
+}
+
 describe('session states and logout', () => {
   it('moves from unauthenticated to authenticated to ready, and loads permissions once', async () => {
-    const store = createSessionStore()
     const fetchPermissions = vi.fn(async () => permissionTree(['Fleet_View']))
-    const session = createSession({
-      store,
-      activity: createActivityTracker({ storage: localStorage }),
-      clearToken: () => clearCookie(TOKEN_COOKIE_NAME),
-      resetBehaviourConfig,
-      revoke: async () => null,
-      fetchPermissions,
-    })
+    const { store, session } = sessionLoading(fetchPermissions)
     clearCookie(TOKEN_COOKIE_NAME)
     expect(store.phase()).toBe('unauthenticated')
     setTestCookie(TOKEN_COOKIE_NAME, `a.b.c`)
@@ -170,5 +177,34 @@ describe('session states and logout', () => {
     expect(signedOut).toHaveBeenCalledExactlyOnceWith('user')
     // A failed logout call still signs out, and says nothing.
     expect(notifications.getSnapshot()).toEqual([])
+  })
+})
+
+describe('a switch of enterprise', () => {
+  it('loads the permission tree again, then tells the listeners where the switch came from', async () => {
+    const trees = [permissionTree(['Fleet_View']), permissionTree(['Member_View'])]
+    const { store, session } = sessionLoading(async () => trees.shift() ?? [])
+    await session.loadPermissions()
+    store.setUser(USER)
+    const followed = vi.fn(() => store.getSnapshot().permissions)
+    session.onEnterpriseSwitched(followed)
+
+    await session.enterpriseSwitched('ent-2', 'here')
+
+    expect(followed).toHaveBeenCalledExactlyOnceWith('ent-2', 'here')
+    // The listeners see the new enterprise's tree, and the person stays signed in.
+    expect(followed.mock.results[0]?.value).toEqual(permissionTree(['Member_View']))
+    expect(store.getSnapshot().user).toEqual(USER)
+    expect(store.phase()).toBe('ready')
+  })
+
+  it('leaves a tab that has not loaded permissions to the guard, and still tells its listeners', async () => {
+    const fetchPermissions = vi.fn(async () => permissionTree(['Fleet_View']))
+    const { session } = sessionLoading(fetchPermissions)
+    const followed = vi.fn()
+    session.onEnterpriseSwitched(followed)
+    await session.enterpriseSwitched('ent-2', 'other-tab')
+    expect(fetchPermissions).not.toHaveBeenCalled()
+    expect(followed).toHaveBeenCalledExactlyOnceWith('ent-2', 'other-tab')
   })
 })

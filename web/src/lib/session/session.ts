@@ -6,6 +6,10 @@ import type { SessionStore } from './session-store'
 /** Why the session ended; listeners navigate to sign-in and tell the other tabs, except for `other-tab`. */
 export type SignOutReason = 'user' | 'inactive' | 'invalid' | 'cannot-operate' | 'other-tab'
 
+/** Where the session moved to another enterprise: in this tab (the other tabs are told) or in another tab. */
+export type SwitchSource = 'here' | 'other-tab'
+type SwitchListener = (enterpriseId: string, source: SwitchSource) => void
+
 type SessionDeps = {
   store: SessionStore
   activity: ActivityTracker
@@ -30,6 +34,7 @@ export function inactivityError() {
  */
 export function createSession(deps: SessionDeps) {
   const listeners = new Set<(reason: SignOutReason) => void>()
+  const switchListeners = new Set<SwitchListener>()
   let signingOut = false
   let loading: Promise<void> | null = null
 
@@ -56,6 +61,11 @@ export function createSession(deps: SessionDeps) {
       signingOut = false
     }
     end(reason)
+  }
+
+  /** Loads the permission tree again (the user's role changed), keeping the old one until the new arrives. */
+  async function reloadPermissions(): Promise<void> {
+    deps.store.setPermissions(await deps.fetchPermissions())
   }
 
   return {
@@ -92,6 +102,25 @@ export function createSession(deps: SessionDeps) {
       listeners.add(listener)
       return () => {
         listeners.delete(listener)
+      }
+    },
+
+    reloadPermissions,
+
+    /**
+     * The session now acts in another enterprise (its token was replaced, here or in another tab): the tree
+     * is loaded again where it was loaded (elsewhere the guard loads it), then the listeners follow: drop
+     * the cached data, go home, tell the other tabs.
+     */
+    async enterpriseSwitched(enterpriseId: string, source: SwitchSource): Promise<void> {
+      if (deps.store.permissionsInitialised()) await reloadPermissions()
+      for (const listener of switchListeners) listener(enterpriseId, source)
+    },
+
+    onEnterpriseSwitched(listener: SwitchListener) {
+      switchListeners.add(listener)
+      return () => {
+        switchListeners.delete(listener)
       }
     },
   }

@@ -1,8 +1,14 @@
 import { MAIN_CHANNEL_SUFFIX } from '@simlessly/shared'
 import { z } from 'zod'
 
-/** What tabs tell each other; anything else on the channel is ignored. */
-const tabMessageSchema = z.object({ type: z.literal('logout') })
+/**
+ * What tabs tell each other: a sign-out, or a move of the session to another enterprise (the token cookie,
+ * shared by the tabs, already holds the new session). Anything else on the channel is ignored.
+ */
+const tabMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('logout') }),
+  z.object({ type: z.literal('enterprise-switched'), enterpriseId: z.string().min(1) }),
+])
 export type TabMessage = z.infer<typeof tabMessageSchema>
 
 /** The tabs' broadcast channel is named from the app name plus the main-channel suffix. */

@@ -18,15 +18,17 @@ type LoginFormProps = {
   onSignedIn?: (answer: LoginResponse) => void
   /** The brand key, so that a resent confirmation mail links back to the same brand. */
   sys?: string | undefined
+  /** The address to start with (`?email=`, from an accepted invitation). */
+  defaultEmail?: string | undefined
 }
 
 /** Email and password. Wrong credentials get one generic message; an unverified account can ask for a new link. */
-export function LoginForm({ onSignedIn, sys }: LoginFormProps) {
+export function LoginForm({ onSignedIn, sys, defaultEmail = '' }: LoginFormProps) {
   const { t } = useTranslation()
   const mutation = useLogin({ onSuccess: onSignedIn })
   const form = useForm<LoginInput, unknown, LoginInput>({
     resolver: formResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   })
   const { errors } = form.formState
   const error = mutation.error

@@ -15,9 +15,8 @@ import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { ApiError } from '@/lib/api-error'
 import { formErrorMessage } from '@/lib/error-message'
-import { applyFieldErrors, formResolver } from '@/lib/form'
+import { applyRefusal, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
 import { type BlockAddInput, useAddBlock } from '../api/add-block'
 
@@ -46,15 +45,9 @@ export function BlockDialog({ defaultKind }: { defaultKind: BlockKind }) {
     form.reset(empty)
   }
 
-  const onError = (error: unknown) => {
-    // Already blocked: the value is what to change, so the server's reason shows under it.
-    if (error instanceof ApiError && error.kind === 'server' && error.code === ErrorCode.CONFLICT) {
-      form.setError('value', { type: 'server', message: error.msg }, { shouldFocus: true })
-      setFieldHandled(true)
-      return
-    }
-    setFieldHandled(applyFieldErrors(error, form.setError, FIELDS))
-  }
+  // Already blocked: the value is what to change, so the server's reason shows under it.
+  const onError = (error: unknown) =>
+    setFieldHandled(applyRefusal(error, form.setError, FIELDS, { code: ErrorCode.CONFLICT, field: 'value' }))
 
   const submit = form.handleSubmit((request) =>
     add.mutate(request, {

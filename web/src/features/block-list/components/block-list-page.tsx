@@ -1,6 +1,7 @@
 import { BLOCK_KINDS, type BlockEntry, type BlockKind } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
+import { Permission } from '@/components/permission'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { DateTime } from '@/components/ui/date-time'
 import { FilterSelect } from '@/components/ui/filter-select'
@@ -17,7 +18,8 @@ const isKind = (value: string | null): value is BlockKind =>
 
 /**
  * `setting/block`: the EIDs, ICCIDs and IMEIs that generation, EID push and campaigns refuse, filtered by
- * kind (`?kind=`) and searched (`?q=`, values from their start and reasons anywhere).
+ * kind (`?kind=`) and searched (`?q=`, values from their start and reasons anywhere). Blocking and
+ * unblocking need Block_Manage.
  */
 export function BlockListPage() {
   const { t } = useTranslation()
@@ -64,9 +66,11 @@ export function BlockListPage() {
       id: 'actions',
       header: () => <span className="sr-only">{t('blockList.columns.actions')}</span>,
       cell: ({ row }) => (
-        <div className="flex justify-end">
-          <UnblockDialog entry={row.original} onUnblocked={onUnblocked} />
-        </div>
+        <Permission id="Block_Manage">
+          <div className="flex justify-end">
+            <UnblockDialog entry={row.original} onUnblocked={onUnblocked} />
+          </div>
+        </Permission>
       ),
     },
   ]
@@ -75,7 +79,9 @@ export function BlockListPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title={t('routeTitles.setting/block')} description={t('blockList.description')}>
-        <BlockDialog defaultKind={kind ?? 'EID'} />
+        <Permission id="Block_Manage">
+          <BlockDialog defaultKind={kind ?? 'EID'} />
+        </Permission>
       </PageHeader>
       <div className="flex flex-wrap items-end gap-4">
         <FilterSelect

@@ -6,14 +6,14 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { notifications } from '@/lib/notifications'
-import { usePermission } from '@/lib/session/use-permission'
 import { type CampaignCommand, useCampaignCommand } from '../api/campaign-info'
 import { hasEnded } from '../campaign-progress'
+import { useCampaignActions } from '../use-campaign-actions'
 
 /**
- * What can be done with the campaign now: pause a scheduled or running one, resume a paused one (one of
- * EID pushes only with EidPush_Push, as the server checks), cancel any that has not ended (after a
- * confirmation), and download the result once it has.
+ * What can be done with the campaign now: with Campaign_Manage, pause a scheduled or running one, resume a
+ * paused one (with its action's id too, as the server checks), cancel any that has not ended (after a
+ * confirmation); and download the result once it has.
  */
 export function CampaignControls({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation()
@@ -21,7 +21,8 @@ export function CampaignControls({ campaign }: { campaign: Campaign }) {
   const command = useCampaignCommand(campaign.campaignId)
   const { status } = campaign
   const ended = hasEnded(status)
-  const mayResume = usePermission('EidPush_Push') || campaign.action !== 'EID_PUSH'
+  const { canManage, mayRun } = useCampaignActions()
+  const mayResume = mayRun(campaign.action)
 
   const run = (name: CampaignCommand) =>
     command.mutate(name, {
@@ -36,7 +37,7 @@ export function CampaignControls({ campaign }: { campaign: Campaign }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      {status === 'RUNNING' || status === 'SCHEDULED' ? (
+      {canManage && (status === 'RUNNING' || status === 'SCHEDULED') ? (
         <Button variant="outline" onClick={() => run('pause')} disabled={command.isPending}>
           {busy('pause') ? <Spinner /> : <Pause aria-hidden="true" />}
           {t('campaigns.commands.pause')}
@@ -48,7 +49,7 @@ export function CampaignControls({ campaign }: { campaign: Campaign }) {
           {t('campaigns.commands.resume')}
         </Button>
       ) : null}
-      {!ended ? (
+      {canManage && !ended ? (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}

@@ -1,4 +1,4 @@
-import { CAMPAIGN_ACTIONS, type Campaign } from '@simlessly/shared'
+import type { Campaign } from '@simlessly/shared'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,6 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
-import { usePermission } from '@/lib/session/use-permission'
 import { useAddCampaign } from '../api/add-campaign'
 import {
   type CampaignFormValues,
@@ -17,6 +16,7 @@ import {
   campaignFormResolver,
   emptyCampaignValues,
 } from '../campaign-form-values'
+import { useCampaignActions } from '../use-campaign-actions'
 import { CampaignTargetFields } from './campaign-target-fields'
 import { RecycleConfirmDialog } from './recycle-confirm-dialog'
 
@@ -29,16 +29,16 @@ type CampaignFormProps = {
 
 /**
  * A new campaign: name, action, target and start; a recycle is confirmed first, since it cannot be undone.
- * A campaign of EID pushes bills each push, so it is offered only to a role holding EidPush_Push.
+ * Only the actions the role may run are offered (EID pushes bill each push: EidPush_Push; recycling:
+ * Profile_Recycle).
  */
 export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps) {
   const { t } = useTranslation()
-  const canPush = usePermission('EidPush_Push')
-  const actions = CAMPAIGN_ACTIONS.filter((value) => canPush || value !== 'EID_PUSH')
+  const { actions } = useCampaignActions()
   const resolver = useMemo(() => campaignFormResolver(), [])
   const form = useForm<CampaignFormValues, unknown, CampaignRequest>({
     resolver,
-    defaultValues: { ...emptyCampaignValues(groupId), ...(!canPush && { action: 'RECYCLE' }) },
+    defaultValues: { ...emptyCampaignValues(groupId), ...(actions[0] && { action: actions[0] }) },
   })
   const add = useAddCampaign()
   const [pending, setPending] = useState<CampaignRequest | null>(null)

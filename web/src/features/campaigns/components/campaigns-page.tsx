@@ -10,6 +10,7 @@ import { SearchForm } from '@/components/ui/search-form'
 import { notifications } from '@/lib/notifications'
 import { usePageParams } from '@/lib/use-page-params'
 import { useCampaigns } from '../api/list-campaigns'
+import { useCampaignActions } from '../use-campaign-actions'
 import { CampaignDetailSheet } from './campaign-detail-sheet'
 import { CampaignsTable } from './campaigns-table'
 import { NewCampaignDialog } from './new-campaign-dialog'
@@ -25,7 +26,8 @@ export function CampaignsPage() {
   const keyword = params.get('q') ?? ''
   const status = CAMPAIGN_STATUSES.find((value) => value === params.get('status'))
   const groupId = params.get('groupId') ?? undefined
-  const creating = params.has('new') || groupId !== undefined
+  const canCreate = useCampaignActions().actions.length > 0
+  const creating = canCreate && (params.has('new') || groupId !== undefined)
   const openId = params.get('campaign') ?? undefined
   const query = useCampaigns({ keyword: keyword || undefined, status, pageNum, pageSize })
   const page = query.data
@@ -44,10 +46,12 @@ export function CampaignsPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title={t('routeTitles.profile/campaign')} description={t('campaigns.description')}>
-        <Button onClick={() => update({ new: '1' })}>
-          <Plus aria-hidden="true" />
-          {t('campaigns.create')}
-        </Button>
+        {canCreate ? (
+          <Button onClick={() => update({ new: '1' })}>
+            <Plus aria-hidden="true" />
+            {t('campaigns.create')}
+          </Button>
+        ) : null}
       </PageHeader>
       <search className="flex flex-wrap items-end gap-3">
         <SearchForm
@@ -81,10 +85,12 @@ export function CampaignsPage() {
               <ListEmpty
                 message={t('campaigns.empty')}
                 action={
-                  <Button variant="outline" size="sm" onClick={() => update({ new: '1' })}>
-                    <Plus aria-hidden="true" />
-                    {t('campaigns.create')}
-                  </Button>
+                  canCreate ? (
+                    <Button variant="outline" size="sm" onClick={() => update({ new: '1' })}>
+                      <Plus aria-hidden="true" />
+                      {t('campaigns.create')}
+                    </Button>
+                  ) : null
                 }
               />
             )

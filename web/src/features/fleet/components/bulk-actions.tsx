@@ -2,6 +2,7 @@ import { Shield, ShieldOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { usePermission } from '@/lib/session/use-permission'
 import { useFleetAction } from '../api/profile-actions'
 import type { ActionOutcome } from './action-outcome'
 import { MoveGroupDialog } from './move-group-dialog'
@@ -10,9 +11,16 @@ import { RecycleDialog } from './recycle-dialog'
 
 type BulkActionsProps = { selected: readonly string[]; onDone: (outcome: ActionOutcome) => void }
 
-/** The actions on the selected profiles; each reports which profiles changed and why others did not. */
+/**
+ * The actions on the selected profiles that the role allows (notes and protection with Profile_Edit, moving
+ * with it or Group_Manage, recycling with Profile_Recycle), none at all for a role that may only look; each
+ * reports which profiles changed and why others did not.
+ */
 export function BulkActions({ selected, onDone }: BulkActionsProps) {
   const { t } = useTranslation()
+  const canEdit = usePermission('Profile_Edit')
+  const canMove = usePermission(['Profile_Edit', 'Group_Manage'])
+  const canRecycle = usePermission('Profile_Recycle')
   const protection = useFleetAction()
   const count = selected.length
   const iccids = [...selected]
@@ -26,6 +34,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
       },
     )
   const busy = protection.isPending ? protection.variables : undefined
+  if (!canMove && !canRecycle) return null
 
   return (
     <fieldset className="flex min-w-0 flex-wrap items-center gap-2 rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2">
@@ -33,27 +42,31 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
       <p className="mr-2 text-sm text-zinc-700" aria-live="polite">
         {count === 0 ? t('fleet.bulk.none') : t('fleet.bulk.selected', { count })}
       </p>
-      <NotesDialog iccids={iccids} onDone={onDone} />
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={count === 0 || protection.isPending}
-        onClick={() => setProtected(true)}
-      >
-        {busy?.kind === 'protection' && busy.protected ? <Spinner /> : <Shield aria-hidden="true" />}
-        {t('fleet.bulk.protect')}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={count === 0 || protection.isPending}
-        onClick={() => setProtected(false)}
-      >
-        {busy?.kind === 'protection' && !busy.protected ? <Spinner /> : <ShieldOff aria-hidden="true" />}
-        {t('fleet.bulk.unprotect')}
-      </Button>
-      <MoveGroupDialog iccids={iccids} onDone={onDone} />
-      <RecycleDialog iccids={iccids} onDone={onDone} />
+      {canEdit ? (
+        <>
+          <NotesDialog iccids={iccids} onDone={onDone} />
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={count === 0 || protection.isPending}
+            onClick={() => setProtected(true)}
+          >
+            {busy?.kind === 'protection' && busy.protected ? <Spinner /> : <Shield aria-hidden="true" />}
+            {t('fleet.bulk.protect')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={count === 0 || protection.isPending}
+            onClick={() => setProtected(false)}
+          >
+            {busy?.kind === 'protection' && !busy.protected ? <Spinner /> : <ShieldOff aria-hidden="true" />}
+            {t('fleet.bulk.unprotect')}
+          </Button>
+        </>
+      ) : null}
+      {canMove ? <MoveGroupDialog iccids={iccids} onDone={onDone} /> : null}
+      {canRecycle ? <RecycleDialog iccids={iccids} onDone={onDone} /> : null}
     </fieldset>
   )
 }

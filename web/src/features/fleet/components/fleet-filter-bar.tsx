@@ -3,6 +3,7 @@ import { FilterX } from 'lucide-react'
 import { useCallback, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { DebouncedFilterInput } from '@/components/ui/debounced-filter-input'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -16,7 +17,6 @@ import {
   TEXT_FILTERS,
   type TextFilter,
 } from '../fleet-filters'
-import { DebouncedFilterInput } from './debounced-filter-input'
 
 type FleetFilterBarProps = {
   values: FilterValues

@@ -3,6 +3,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
+import { usePermission } from '@/lib/session/use-permission'
 import { useProfileInfo } from '../api/profile-info'
 import { ProfileAccess } from './profile-access'
 import { ProfileFields } from './profile-fields'
@@ -15,6 +16,8 @@ export function ProfileDetailSheet({ iccid, onClose }: { iccid: string; onClose:
   const { t } = useTranslation()
   const info = useProfileInfo(iccid)
   const detail = info.data
+  // Notes and protection are changed here with Profile_Edit; without it they are listed with the fields.
+  const canEdit = usePermission('Profile_Edit')
 
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()}>
@@ -33,11 +36,13 @@ export function ProfileDetailSheet({ iccid, onClose }: { iccid: string; onClose:
         {detail ? (
           <>
             <ProfileAccess profile={detail.profile} qr={detail.qr} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ProfileProtection profile={detail.profile} />
-              <ProfileNotesForm key={detail.profile.notes ?? ''} profile={detail.profile} />
-            </div>
-            <ProfileFields profile={detail.profile} />
+            {canEdit ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <ProfileProtection profile={detail.profile} />
+                <ProfileNotesForm key={detail.profile.notes ?? ''} profile={detail.profile} />
+              </div>
+            ) : null}
+            <ProfileFields profile={detail.profile} withEditable={!canEdit} />
             <ProfileHistory history={detail.history} />
           </>
         ) : null}

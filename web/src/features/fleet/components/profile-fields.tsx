@@ -2,11 +2,19 @@ import { FLEET_COLUMNS, type FleetColumn, type FleetProfile } from '@simlessly/s
 import { useTranslation } from 'react-i18next'
 import { FleetCell } from './fleet-cell'
 
-/** Shown elsewhere in the detail (the title, the AC section, the notes and protection controls). */
-const ELSEWHERE = new Set<FleetColumn>(['iccid', 'ac', 'acLink', 'notes', 'protected'])
+/** Shown elsewhere in the detail (the title, the AC section). */
+const ELSEWHERE = new Set<FleetColumn>(['iccid', 'ac', 'acLink'])
+/** Shown elsewhere to a role that may change them (the notes and protection controls). */
+const EDITABLE = new Set<FleetColumn>(['notes', 'protected'])
+
+type ProfileFieldsProps = {
+  profile: FleetProfile
+  /** List the notes and protection too: the role cannot change them, so no control shows them. */
+  withEditable?: boolean
+}
 
 /** Every field of the profile, as the fleet's columns show them. */
-export function ProfileFields({ profile }: { profile: FleetProfile }) {
+export function ProfileFields({ profile, withEditable = false }: ProfileFieldsProps) {
   const { t } = useTranslation()
   return (
     <section aria-labelledby="profile-fields" className="grid gap-2">
@@ -14,7 +22,9 @@ export function ProfileFields({ profile }: { profile: FleetProfile }) {
         {t('fleet.detail.fields')}
       </h3>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-        {FLEET_COLUMNS.filter((column) => !ELSEWHERE.has(column)).map((column) => (
+        {FLEET_COLUMNS.filter(
+          (column) => !ELSEWHERE.has(column) && (withEditable || !EDITABLE.has(column)),
+        ).map((column) => (
           <div key={column} className="contents">
             <dt className="text-zinc-600">{t(`fleet.columns.${column}`)}</dt>
             <dd className="min-w-0 text-zinc-900">

@@ -87,7 +87,7 @@ function NoConfigs() {
   return (
     <p className="text-sm text-zinc-700">
       {t('generate.config.none')}{' '}
-      <Permission id="Profile_Config_View">
+      <Permission id="Profile_Config_Manage">
         <Link to="/configform/create" className="font-medium text-primary underline-offset-4 hover:underline">
           {t('generate.config.create')}
         </Link>
@@ -113,7 +113,7 @@ function IncompleteConfig({ config }: { config: ProfileConfig }) {
               .join(', '),
           })}
         </p>
-        <Permission id="Profile_Config_View">
+        <Permission id="Profile_Config_Manage">
           <Link
             to={`/configform/edit?id=${encodeURIComponent(config.configId)}`}
             className="font-medium underline underline-offset-4"

@@ -2,8 +2,10 @@ import { FileSpreadsheet, Files, Palette, RefreshCw, Zap } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
+import { RoleNotice } from '@/components/role-notice'
 import { Card, CardContent } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
 import { BatchForm } from './batch-form'
 import { BatchProgressPanel } from './batch-progress-panel'
@@ -39,11 +41,16 @@ export function GenerateAcPage({ styleTab }: { styleTab: ReactNode }) {
   const started = (code: string) => update({ batch: code })
   const reset = () => update({ batch: undefined })
   const shared = { choices, configId, onChooseConfig: chooseConfig }
+  // Generating uses the plan's quota: without Ac_Generate the tabs say so instead of offering a form, and a
+  // batch under way can still be followed.
+  const canGenerate = usePermission('Ac_Generate')
+  const generating = (form: ReactNode) =>
+    canGenerate ? form : <RoleNotice>{t('roleNotice.generate')}</RoleNotice>
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <PageHeader title={t('routeTitles.profile/generateac')} description={t('generate.description')} />
-      {WITH_CONFIG.includes(mode) && (!choices.all || keyword) ? (
+      {canGenerate && WITH_CONFIG.includes(mode) && (!choices.all || keyword) ? (
         <ConfigSearch keyword={keyword} onSearch={setKeyword} />
       ) : null}
       <Tabs value={mode} onValueChange={(next) => update({ mode: next, batch: undefined })}>
@@ -71,26 +78,22 @@ export function GenerateAcPage({ styleTab }: { styleTab: ReactNode }) {
         </TabsList>
         <Card>
           <CardContent>
-            <TabsContent value="single">
-              <SingleForm {...shared} />
-            </TabsContent>
+            <TabsContent value="single">{generating(<SingleForm {...shared} />)}</TabsContent>
             <TabsContent value="batch">
               {batchCode ? (
                 <BatchProgressPanel key={batchCode} batchCode={batchCode} onReset={reset} />
               ) : (
-                <BatchForm {...shared} onStarted={started} />
+                generating(<BatchForm {...shared} onStarted={started} />)
               )}
             </TabsContent>
             <TabsContent value="open">
               {batchCode ? (
                 <BatchProgressPanel key={batchCode} batchCode={batchCode} onReset={reset} />
               ) : (
-                <OpenBatchForm {...shared} onStarted={started} />
+                generating(<OpenBatchForm {...shared} onStarted={started} />)
               )}
             </TabsContent>
-            <TabsContent value="regenerate">
-              <RegenerateForm />
-            </TabsContent>
+            <TabsContent value="regenerate">{generating(<RegenerateForm />)}</TabsContent>
             <TabsContent value="style">{styleTab}</TabsContent>
           </CardContent>
         </Card>

@@ -1,12 +1,13 @@
 import { KeyRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Permission } from '@/components/permission'
 import { Spinner } from '@/components/ui/spinner'
 import { useOutputKey } from '../api/pgp-keys'
 import { OutputKeyDialog } from './output-key-dialog'
 
 /**
  * The enterprise's PGP key for encrypted outputs: which one is on file (fingerprint and user ids), or that
- * there is none yet, and the way to upload or replace it.
+ * there is none yet, and the way to upload or replace it (with Generation_Settings_Manage).
  */
 export function OutputKeyPanel({ id }: { id?: string }) {
   const { t } = useTranslation()
@@ -37,7 +38,9 @@ export function OutputKeyPanel({ id }: { id?: string }) {
           )}
         </div>
       </div>
-      <OutputKeyDialog replacing={Boolean(key.data)} />
+      <Permission id="Generation_Settings_Manage">
+        <OutputKeyDialog replacing={Boolean(key.data)} />
+      </Permission>
     </div>
   )
 }

@@ -13,10 +13,13 @@ import { AddProfilesDialog } from './add-profiles-dialog'
 import { GroupProfilesTable } from './group-profiles-table'
 import { RejectedIccids } from './rejected-iccids'
 
+/** Moving profiles in and out of a group is a profile edit, or the group's management. */
+const MOVE_IDS = ['Profile_Edit', 'Group_Manage']
+
 /**
  * The profiles of the chosen group, a page at a time: add by pasted ICCIDs, remove a selection (the
- * profiles stay in the fleet), or run a campaign over the group. Keyed by group, so a new group starts
- * on its first page with nothing selected.
+ * profiles stay in the fleet), or run a campaign over the group, as far as the role allows. Keyed by group,
+ * so a new group starts on its first page with nothing selected.
  */
 export function GroupProfilesPanel({ groupId, name }: { groupId: string; name: string }) {
   const { t } = useTranslation()
@@ -65,17 +68,19 @@ export function GroupProfilesPanel({ groupId, name }: { groupId: string; name: s
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <AddProfilesDialog groupId={groupId} groupName={name} />
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={remove}
-            disabled={selected.size === 0 || move.isPending}
-          >
-            {move.isPending ? <Spinner /> : <UserMinus aria-hidden="true" />}
-            {t('groups.profiles.remove')}
-          </Button>
-          <Permission id="Campaign_View">
+          <Permission id={MOVE_IDS}>
+            <AddProfilesDialog groupId={groupId} groupName={name} />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={remove}
+              disabled={selected.size === 0 || move.isPending}
+            >
+              {move.isPending ? <Spinner /> : <UserMinus aria-hidden="true" />}
+              {t('groups.profiles.remove')}
+            </Button>
+          </Permission>
+          <Permission id="Campaign_Manage">
             <Link
               to={`/profile/campaign?groupId=${encodeURIComponent(groupId)}`}
               className={buttonVariants({ size: 'sm' })}

@@ -8,6 +8,7 @@ import { ListEmpty } from '@/components/ui/list-empty'
 import { ListPanel } from '@/components/ui/list-panel'
 import { SearchForm } from '@/components/ui/search-form'
 import { formatCount, formatDateTime } from '@/lib/format'
+import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
 import { useGroupOptions, useGroups } from '../api/list-groups'
 import { DeleteGroupDialog } from './delete-group-dialog'
@@ -32,6 +33,8 @@ export function GroupsPage() {
   const chosenName = onPage?.name ?? options.data?.find((group) => group.groupId === chosenId)?.name
 
   const choose = (group: Group) => update({ group: group.groupId })
+  // Creating, renaming and deleting groups needs Group_Manage; Group_View alone looks.
+  const canManage = usePermission('Group_Manage')
   const onDeleted = (group: Group) => {
     if (group.groupId === chosenId) update({ group: undefined })
     if (page && page.list.length === 1 && pageNum > 1) setPage(pageNum - 1)
@@ -67,37 +70,39 @@ export function GroupsPage() {
     {
       id: 'actions',
       header: () => <span className="sr-only">{t('groups.columns.actions')}</span>,
-      cell: ({ row }) => (
-        <div className="flex justify-end gap-1">
-          <GroupNameDialog
-            group={row.original}
-            trigger={
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('groups.actions.renameNamed', { name: row.original.name })}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-            }
-          />
-          <DeleteGroupDialog group={row.original} onDeleted={onDeleted} />
-        </div>
-      ),
+      cell: ({ row }) =>
+        canManage ? (
+          <div className="flex justify-end gap-1">
+            <GroupNameDialog
+              group={row.original}
+              trigger={
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('groups.actions.renameNamed', { name: row.original.name })}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+              }
+            />
+            <DeleteGroupDialog group={row.original} onDeleted={onDeleted} />
+          </div>
+        ) : null,
     },
   ]
 
-  const createButton = (size: 'default' | 'sm') => (
-    <GroupNameDialog
-      onSaved={choose}
-      trigger={
-        <Button size={size} variant={size === 'sm' ? 'outline' : 'default'}>
-          <Plus aria-hidden="true" />
-          {t('groups.create')}
-        </Button>
-      }
-    />
-  )
+  const createButton = (size: 'default' | 'sm') =>
+    canManage ? (
+      <GroupNameDialog
+        onSaved={choose}
+        trigger={
+          <Button size={size} variant={size === 'sm' ? 'outline' : 'default'}>
+            <Plus aria-hidden="true" />
+            {t('groups.create')}
+          </Button>
+        }
+      />
+    ) : null
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">

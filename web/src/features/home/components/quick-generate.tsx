@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button'
 export function QuickGenerate() {
   const { t } = useTranslation()
   return (
-    <Permission id="Generate_Ac_View">
+    <Permission id="Ac_Generate">
       <section aria-labelledby="home-generate" className="grid gap-4">
         <h2 id="home-generate" className="font-semibold text-lg text-zinc-900">
           {t('home.generate.heading')}

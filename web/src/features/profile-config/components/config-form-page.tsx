@@ -3,12 +3,14 @@ import { Copy, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
+import { RoleNotice } from '@/components/role-notice'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { notifications } from '@/lib/notifications'
+import { usePermission } from '@/lib/session/use-permission'
 import { useConfig } from '../api/get-config'
 import { ConfigForm, type ConfigOperation } from './config-form'
 import { MissingFields } from './missing-fields'
@@ -21,10 +23,16 @@ export function isConfigOperation(value: string | undefined): value is ConfigOpe
 
 type ConfigFormPageProps = { operation: ConfigOperation; configId: string | undefined }
 
-/** `configform/:operation?id=`: create, edit, copy or view one configuration. */
-export function ConfigFormPage({ operation, configId }: ConfigFormPageProps) {
+/**
+ * `configform/:operation?id=`: create, edit, copy or view one configuration. Creating, editing and copying
+ * need Profile_Config_Manage: without it an edit or a copy shows the configuration read-only, and a creation
+ * says the role does not allow it.
+ */
+export function ConfigFormPage({ operation: requested, configId }: ConfigFormPageProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const canManage = usePermission('Profile_Config_Manage')
+  const operation: ConfigOperation = canManage ? requested : 'view'
   const needsConfig = operation !== 'create'
   const query = useConfig(needsConfig ? configId : undefined)
 
@@ -34,7 +42,8 @@ export function ConfigFormPage({ operation, configId }: ConfigFormPageProps) {
   }
 
   let body: ReactNode
-  if (needsConfig && !configId) body = <FormAlert>{t('configForm.noId')}</FormAlert>
+  if (!canManage && requested === 'create') body = <RoleNotice>{t('roleNotice.configs')}</RoleNotice>
+  else if (needsConfig && !configId) body = <FormAlert>{t('configForm.noId')}</FormAlert>
   else if (needsConfig && query.isPending)
     body = (
       <p className="flex items-center gap-2 text-zinc-600" role="status">
@@ -71,7 +80,7 @@ export function ConfigFormPage({ operation, configId }: ConfigFormPageProps) {
             <p className="text-sm text-zinc-600">{t('configForm.copyOf', { name: config.name })}</p>
           ) : null}
         </div>
-        {operation === 'view' && config ? (
+        {canManage && operation === 'view' && config ? (
           <div className="flex gap-2">
             <Link
               to={`/configform/edit?id=${encodeURIComponent(config.configId)}`}

@@ -10,6 +10,7 @@ import { ListEmpty } from '@/components/ui/list-empty'
 import { ListPanel } from '@/components/ui/list-panel'
 import { SearchForm } from '@/components/ui/search-form'
 import { displayValue, formatDateTime } from '@/lib/format'
+import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
 import { useConfigs } from '../api/list-configs'
 import { DeleteConfigDialog } from './delete-config-dialog'
@@ -18,9 +19,13 @@ import { MissingFields } from './missing-fields'
 const formLink = (operation: string, config: ProfileConfig) =>
   `/configform/${operation}?id=${encodeURIComponent(config.configId)}`
 
-/** `config`: the configurations, searched by name, a page at a time, with their actions. */
+/**
+ * `config`: the configurations, searched by name, a page at a time, with their actions: viewing for all,
+ * creating, editing, copying and deleting with Profile_Config_Manage.
+ */
 export function ConfigListPage() {
   const { t } = useTranslation()
+  const canManage = usePermission('Profile_Config_Manage')
   const paging = usePageParams()
   const { params, pageNum, pageSize, setPage, update } = paging
   const keyword = params.get('q') ?? ''
@@ -96,9 +101,13 @@ export function ConfigListPage() {
         return (
           <div className="flex justify-end gap-1">
             {action('view', Eye)}
-            {action('edit', Pencil)}
-            {action('copy', Copy)}
-            <DeleteConfigDialog config={config} onDeleted={onDeleted} />
+            {canManage ? (
+              <>
+                {action('edit', Pencil)}
+                {action('copy', Copy)}
+                <DeleteConfigDialog config={config} onDeleted={onDeleted} />
+              </>
+            ) : null}
           </div>
         )
       },
@@ -108,10 +117,12 @@ export function ConfigListPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title={t('routeTitles.config')} description={t('configs.description')}>
-        <Link to="/configform/create" className={buttonVariants()}>
-          <Plus aria-hidden="true" />
-          {t('configs.create')}
-        </Link>
+        {canManage ? (
+          <Link to="/configform/create" className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            {t('configs.create')}
+          </Link>
+        ) : null}
       </PageHeader>
       <search>
         <SearchForm
@@ -137,13 +148,15 @@ export function ConfigListPage() {
               <ListEmpty
                 message={t('configs.empty')}
                 action={
-                  <Link
-                    to="/configform/create"
-                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                  >
-                    <Plus aria-hidden="true" />
-                    {t('configs.create')}
-                  </Link>
+                  canManage ? (
+                    <Link
+                      to="/configform/create"
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                    >
+                      <Plus aria-hidden="true" />
+                      {t('configs.create')}
+                    </Link>
+                  ) : null
                 }
               />
             )

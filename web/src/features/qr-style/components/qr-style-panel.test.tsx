@@ -2,12 +2,14 @@ import {
   DEFAULT_QR_STYLE,
   ErrorCode,
   endpoints,
+  permissionTree,
   QR_LOGO_MAX_BYTES,
   type QrStyleSettings,
 } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { sessionStore } from '@/lib/session'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
 import { QrStylePanel } from './qr-style-panel'
 
@@ -54,6 +56,21 @@ const previewImage = () => screen.findByRole('img', { name: 'A sample QR code in
 const foregroundField = () => screen.getByRole('textbox', { name: 'Foreground colour' })
 
 describe('QrStylePanel', () => {
+  beforeEach(() =>
+    sessionStore.setPermissions(permissionTree(['Generate_Ac_View', 'Generation_Settings_Manage'])),
+  )
+  afterEach(() => sessionStore.clear())
+
+  it('shows the style in use and no form to a role without Generation_Settings_Manage', async () => {
+    sessionStore.setPermissions(permissionTree(['Generate_Ac_View']))
+    stubServer({ ...NEW, active: 'CUSTOM', custom: DEFAULT_QR_STYLE })
+    renderPanel()
+    expect(await screen.findByText('QR pictures now use your style.')).toBeTruthy()
+    expect(screen.getByText(/Your role does not allow changing the QR code styles/)).toBeTruthy()
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Foreground colour' })).toBeNull()
+  })
+
   it('shows the default as read-only, starts our style from it and cannot use a style never saved', async () => {
     stubServer(NEW)
     renderPanel()

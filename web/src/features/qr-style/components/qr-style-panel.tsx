@@ -1,9 +1,8 @@
-import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import { FormAlert } from '@/components/ui/form-alert'
+import { RoleNotice } from '@/components/role-notice'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { Spinner } from '@/components/ui/spinner'
-import { errorMessage } from '@/lib/error-message'
+import { usePermission } from '@/lib/session/use-permission'
 import { useQrStyleSettings } from '../api/get-qr-style'
 import { ActiveStyleChoice } from './active-style-choice'
 import { CustomStyleForm } from './custom-style-form'
@@ -16,6 +15,8 @@ import { DefaultStyleCard } from './default-style-card'
 export function QrStylePanel() {
   const { t } = useTranslation()
   const settings = useQrStyleSettings()
+  // Choosing and saving styles changes every picture the enterprise generates: Generation_Settings_Manage.
+  const canManage = usePermission('Generation_Settings_Manage')
 
   if (settings.isPending) {
     return (
@@ -27,20 +28,29 @@ export function QrStylePanel() {
   }
   if (settings.isError) {
     return (
-      <div className="grid justify-items-start gap-3">
-        <FormAlert title={t('qrStyle.loadFailed')}>{errorMessage(settings.error)}</FormAlert>
-        <Button type="button" variant="outline" onClick={() => void settings.refetch()}>
-          <RotateCw aria-hidden="true" />
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        title={t('qrStyle.loadFailed')}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
     )
   }
   return (
     <div className="grid gap-8">
       <p className="text-sm text-zinc-600">{t('qrStyle.intro')}</p>
-      <ActiveStyleChoice settings={settings.data} />
-      <CustomStyleForm settings={settings.data} />
+      {canManage ? (
+        <>
+          <ActiveStyleChoice settings={settings.data} />
+          <CustomStyleForm settings={settings.data} />
+        </>
+      ) : (
+        <div className="grid gap-3">
+          <p role="status" className="font-medium text-sm text-zinc-900">
+            {t(`qrStyle.active.now${settings.data.active}`)}
+          </p>
+          <RoleNotice>{t('roleNotice.qrStyle')}</RoleNotice>
+        </div>
+      )}
       <DefaultStyleCard style={settings.data.default} />
     </div>
   )

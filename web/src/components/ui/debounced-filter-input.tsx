@@ -1,7 +1,7 @@
 import { type ComponentProps, useEffect, useState } from 'react'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { FormField } from './form-field'
+import { Input } from './input'
 
 /** Typing settles this long before the list is asked again. */
 export const FILTER_DEBOUNCE_MS = 400

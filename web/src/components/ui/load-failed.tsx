@@ -1,0 +1,27 @@
+import { RotateCw } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { errorMessage } from '@/lib/error-message'
+import { Button } from './button'
+import { FormAlert } from './form-alert'
+
+type LoadFailedProps = {
+  /** What could not be read ("The members could not be read"). */
+  title: ReactNode
+  error: unknown
+  onRetry: () => void
+}
+
+/** A list or panel whose data could not be read: why, and a button to ask again. */
+export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="grid justify-items-start gap-3">
+      <FormAlert title={title}>{errorMessage(error)}</FormAlert>
+      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        {t('common.retry')}
+      </Button>
+    </div>
+  )
+}

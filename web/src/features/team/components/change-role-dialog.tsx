@@ -1,0 +1,66 @@
+import { type Member, roleChangeRequestSchema } from '@simlessly/shared'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { formErrorMessage } from '@/lib/error-message'
+import { formResolver } from '@/lib/form'
+import { notifications } from '@/lib/notifications'
+import { useRoles } from '../api/list-roles'
+import { useMemberCommand } from '../api/member-commands'
+import { memberName } from '../member-rows'
+import { RoleSelect } from './role-select'
+
+const resolver = formResolver(roleChangeRequestSchema.pick({ roleId: true }))
+type RoleValues = { roleId: string }
+
+/** "Change role": the member's new role, named in the title; the server keeps the last owner an owner. */
+export function ChangeRoleDialog({ member, onClose }: { member: Member; onClose: () => void }) {
+  const { t } = useTranslation()
+  const roles = useRoles()
+  const command = useMemberCommand()
+  const form = useForm<RoleValues, unknown, RoleValues>({
+    resolver,
+    defaultValues: { roleId: member.roleId },
+  })
+  const roleId = useWatch({ control: form.control, name: 'roleId' })
+  const name = memberName(member)
+
+  const submit = form.handleSubmit((values) => {
+    if (!member.userId || values.roleId === member.roleId) return onClose()
+    const role = roles.data?.list.find((r) => r.roleId === values.roleId)
+    command.mutate(
+      { action: 'changeRole', userId: member.userId, roleId: values.roleId },
+      {
+        onSuccess: () => {
+          notifications.notify(t('team.members.done.changeRole', { name, role: role?.name }), {
+            variant: 'success',
+          })
+          onClose()
+        },
+      },
+    )
+  })
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={t('team.members.confirm.changeRole.title', { name })}
+      description={t('team.members.confirm.changeRole.body', { name, role: member.roleName })}
+      onSubmit={submit}
+      submitLabel={t('team.members.actions.changeRole')}
+      pending={command.isPending}
+      error={command.isError ? formErrorMessage(command.error) : null}
+    >
+      <RoleSelect
+        id="change-role"
+        roles={roles.data?.list}
+        roleId={roleId}
+        error={form.formState.errors.roleId?.message}
+        inputProps={form.register('roleId')}
+      />
+    </FormDialog>
+  )
+}

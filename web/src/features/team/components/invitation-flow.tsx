@@ -1,0 +1,92 @@
+import { ErrorCode, type InvitationInfo, invitationTokenSchema } from '@simlessly/shared'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { LoadFailed } from '@/components/ui/load-failed'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/api-error'
+import { errorMessage } from '@/lib/error-message'
+import { useAcceptInvitation, useInvitationInfo } from '../api/invitation'
+import {
+  InvitationAccepted,
+  InvitationExpired,
+  InvitationInvalid,
+  InvitationUsed,
+} from './invitation-outcomes'
+import { NewMemberForm } from './new-member-form'
+
+type InvitationFlowProps = {
+  /** The link's `?token=`, null when it has none. */
+  token: string | null
+  sys?: string | undefined
+  /** Someone is signed in in this browser: once accepted, the console is a click away. */
+  signedIn: boolean
+}
+
+const codeOf = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'server' ? error.code : undefined
+/** Answers that mean the link names no invitation, rather than a failure to ask. */
+const INVALID_CODES: readonly number[] = [
+  ErrorCode.NOT_FOUND,
+  ErrorCode.VALIDATION_FAILED,
+  ErrorCode.CODE_INVALID,
+]
+
+/** A refusal that says the link expired or was used, as the state the page shows for it. */
+const stateOf = (code: number | undefined): InvitationInfo['state'] | undefined =>
+  code === ErrorCode.INVITATION_EXPIRED ? 'EXPIRED' : code === ErrorCode.INVITATION_USED ? 'USED' : undefined
+
+/**
+ * An invitation link: what it offers, then, while it works, a form for a new person (name and password) or a
+ * "Join" button for an existing account; an expired link offers to ask for a new one, a used one to sign in.
+ */
+export function InvitationFlow({ token, sys, signedIn }: InvitationFlowProps) {
+  const { t } = useTranslation()
+  const wellFormed = token !== null && invitationTokenSchema.safeParse({ token }).success
+  const info = useInvitationInfo(wellFormed ? token : null)
+  const accept = useAcceptInvitation()
+
+  if (!wellFormed || !token) return <InvitationInvalid />
+  if (accept.isSuccess) return <InvitationAccepted {...accept.data} sys={sys} signedIn={signedIn} />
+  if (info.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
+        <Spinner />
+        {t('invitation.checking')}
+      </p>
+    )
+  }
+  if (info.isError) {
+    const code = codeOf(info.error)
+    const state = stateOf(code)
+    if (state === 'EXPIRED') return <InvitationExpired token={token} />
+    if (state === 'USED') return <InvitationUsed sys={sys} signedIn={signedIn} />
+    if (code !== undefined && INVALID_CODES.includes(code)) return <InvitationInvalid />
+    return (
+      <LoadFailed title={t('invitation.loadFailed')} error={info.error} onRetry={() => void info.refetch()} />
+    )
+  }
+  // The link may stop working between reading it and accepting it: the refusal then says which way.
+  const state = stateOf(codeOf(accept.error)) ?? info.data.state
+  if (state === 'EXPIRED')
+    return <InvitationExpired token={token} enterpriseName={info.data.enterpriseName} />
+  if (state === 'USED') return <InvitationUsed email={info.data.email} sys={sys} signedIn={signedIn} />
+
+  const { enterpriseName, email, inviterName, existingUser } = info.data
+  return (
+    <div className="grid gap-5">
+      <p className="text-sm text-zinc-700">{t('invitation.offer', { enterpriseName, inviterName, email })}</p>
+      {existingUser ? (
+        <div className="grid gap-4">
+          {accept.isError ? <FormAlert>{errorMessage(accept.error)}</FormAlert> : null}
+          <Button type="button" onClick={() => accept.mutate({ token })} disabled={accept.isPending}>
+            {accept.isPending ? <Spinner /> : null}
+            {t('invitation.join', { enterpriseName })}
+          </Button>
+        </div>
+      ) : (
+        <NewMemberForm token={token} email={email} accept={accept} />
+      )}
+    </div>
+  )
+}
