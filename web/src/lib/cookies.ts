@@ -33,14 +33,3 @@ export function clearCookie(name: string, doc: Document = document) {
   const host = doc.location?.hostname
   if (host) doc.cookie = `${expired}; Domain=${host}`
 }
-
-/**
- * Sets a cookie visible to scripts with the attributes the server gives the token: the whole site,
- * same-site requests only, and HTTPS only where the page is served over it.
- */
-export function writeCookie(name: string, value: string, maxAgeSeconds?: number, doc: Document = document) {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Strict']
-  if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${maxAgeSeconds}`)
-  if (doc.location?.protocol === 'https:') parts.push('Secure')
-  doc.cookie = parts.join('; ')
-}

@@ -1,9 +1,9 @@
 import { endpoints, TOKEN_COOKIE_NAME } from '@simlessly/shared'
-import { deleteCookie, setCookie } from 'hono/cookie'
+import { deleteCookie } from 'hono/cookie'
 import * as accounts from '../../domain/auth/accounts.ts'
-import { TOKEN_LIFETIME_SECONDS } from '../../domain/auth/tokens.ts'
 import { clientAddress } from '../client-address.ts'
 import { implement } from '../endpoint-router.ts'
+import { setSessionCookie } from '../session-cookie.ts'
 
 export const accountRoutes = implement(endpoints.account, {
   register: ({ ctx, input }) => accounts.register(ctx, input),
@@ -11,14 +11,7 @@ export const accountRoutes = implement(endpoints.account, {
   resendVerification: ({ ctx, input }) => accounts.resendVerification(ctx, input),
   login: async ({ c, ctx, input }) => {
     const result = await accounts.login(ctx, { ...input, address: clientAddress(c) })
-    // Readable by the SPA on purpose (it decodes the token's claims); the API only accepts the `token`
-    // header, so the cookie alone authorises nothing.
-    setCookie(c, TOKEN_COOKIE_NAME, result.token, {
-      path: '/',
-      sameSite: 'Strict',
-      secure: ctx.config.mode !== 'local',
-      maxAge: TOKEN_LIFETIME_SECONDS,
-    })
+    setSessionCookie(c, ctx, result.token)
     return result
   },
   forgotPassword: ({ ctx, input }) => accounts.forgotPassword(ctx, input),

@@ -2,11 +2,16 @@ import { endpoints } from '@simlessly/shared'
 import { getEnterpriseInfo } from '../../domain/enterprises.ts'
 import { addEnterprise, listEnterprises, switchEnterprise } from '../../domain/team/my-enterprises.ts'
 import { implement } from '../endpoint-router.ts'
+import { setSessionCookie } from '../session-cookie.ts'
 
 export const enterpriseRoutes = implement(endpoints.enterprise, {
   info: ({ ctx, actor: { userId, enterpriseId, access } }) =>
     getEnterpriseInfo(ctx, { userId, enterpriseId, access }),
   list: ({ ctx, actor }) => listEnterprises(ctx, actor),
   add: ({ ctx, actor, input }) => addEnterprise(ctx, actor, input),
-  switch: ({ ctx, actor, input }) => switchEnterprise(ctx, actor, input),
+  switch: async ({ c, ctx, actor, input }) => {
+    const result = await switchEnterprise(ctx, actor, input)
+    setSessionCookie(c, ctx, result.token)
+    return result
+  },
 })

@@ -1,4 +1,10 @@
-import { ENTERPRISES_PER_PERSON_MAX, type EnterpriseSummary, endpoints, type Member } from '@simlessly/shared'
+import {
+  ENTERPRISES_PER_PERSON_MAX,
+  type EnterpriseSummary,
+  endpoints,
+  type Member,
+  TOKEN_COOKIE_NAME,
+} from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { describe, expect, it } from 'vitest'
 import { call, signIn } from '../../../test/api.ts'
@@ -64,9 +70,10 @@ describe('enterprises', () => {
         (s) => s.sessionId,
       )
     const before = await sessions()
-    const moved = objOf<{ token: string; enterpriseId: string }>(
-      await enterprise('switch', home, { enterpriseId: member.enterpriseId }),
-    )
+    const answer = await enterprise('switch', home, { enterpriseId: member.enterpriseId })
+    const moved = objOf<{ token: string; enterpriseId: string }>(answer)
+    // The answer keeps the new token where sign-in keeps it: the token cookie.
+    expect(answer.headers.get('set-cookie')).toContain(`${TOKEN_COOKIE_NAME}=${moved.token}`)
     expect(moved.enterpriseId).toBe(member.enterpriseId)
     const claims = (token: string) =>
       JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
