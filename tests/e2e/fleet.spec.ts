@@ -91,7 +91,7 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
   await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'MSISDN' })).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('button', { name: 'Columns', exact: true }).click()
   const menu = page.getByRole('menu')
   await expect(menu.getByRole('menuitemcheckbox', { name: 'ICCID' })).toBeDisabled()
   expect(await violations(page, '[role="menu"]')).toEqual([])
@@ -124,7 +124,7 @@ test('columns chosen by the user are kept after a reload', async ({ page }) => {
   expect(columns).not.toContain('imsi')
 
   // Reset to default brings IMSI back and hides the SM-DP+ address, also after a reload.
-  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('button', { name: 'Columns', exact: true }).click()
   const reset = page.waitForResponse((r) => r.url().endsWith(endpoints.behavior.save.path) && r.ok())
   await page.getByRole('menuitem', { name: 'Reset to default' }).click()
   await reset
