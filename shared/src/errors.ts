@@ -48,6 +48,11 @@ export const ErrorCode = {
   ROLE_IN_USE: 10162,
   INVITATION_EXPIRED: 10163,
   INVITATION_USED: 10164,
+  /**
+   * Sign-in refused: the account is fine, but deactivated in every enterprise it belongs to (10116 would tell
+   * the person their account is disabled, which it is not).
+   */
+  MEMBERSHIP_DEACTIVATED: 10165,
   // The SM-DP+ over ES2+ (functions/src/adapters/smdp): 10300-10349 answers of the SM-DP+, 10350-10399
   // failures to get an answer at all.
   SMDP_REFUSED: 10300,
@@ -138,6 +143,10 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.INVITATION_USED]: {
     status: 400,
     msg: 'This invitation has already been used or replaced by a newer one; sign in, or ask for a new one',
+  },
+  [ErrorCode.MEMBERSHIP_DEACTIVATED]: {
+    status: 403,
+    msg: 'Your access to this enterprise was deactivated; contact its administrator',
   },
   [ErrorCode.SMDP_REFUSED]: { status: 409, msg: 'The SM-DP+ refused the request' },
   [ErrorCode.SMDP_PROFILE_UNKNOWN]: {

@@ -68,7 +68,7 @@ describe('deactivation, reactivation and removal', () => {
     expect(next).toMatchObject({ status: 401, body: { code: ErrorCode.SESSION_REVOKED } })
     const login = await call(world.app, endpoints.account.login, { body: member })
     expect(login.body).toMatchObject({
-      code: ErrorCode.ACCOUNT_DISABLED,
+      code: ErrorCode.MEMBERSHIP_DEACTIVATED,
       msg: expect.stringContaining('deactivated'),
     })
     expect((await change('deactivate', owner.token, { userId: member.userId })).status).toBe(409)

@@ -130,12 +130,7 @@ export async function enterpriseToSignIn(ctx: AppContext, user: UserItem): Promi
     .byUser({ userId: user.userId })
     .go({ pages: 'all' })
   const active = memberships.find((m) => m.status === 'ACTIVE')
-  if (!active) {
-    throw new AppError(
-      ErrorCode.ACCOUNT_DISABLED,
-      'Your access to this enterprise was deactivated; contact its administrator',
-    )
-  }
+  if (!active) throw new AppError(ErrorCode.MEMBERSHIP_DEACTIVATED)
   await ctx.entities.user
     .patch({ userId: user.userId })
     .set({ defaultEnterpriseId: active.enterpriseId })

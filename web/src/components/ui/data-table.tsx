@@ -1,4 +1,4 @@
-import { type ColumnDef, FlexRender, tableFeatures, useTable } from '@tanstack/react-table'
+import { type ColumnDef, tableFeatures, useTable } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from './spinner'
@@ -18,6 +18,16 @@ type DataTableProps<T extends object> = {
   loading?: boolean
   /** What an empty list says, with an optional action such as "create one". */
   empty: ReactNode
+}
+
+/**
+ * A column's header or cell, rendered inside this one component type. TanStack's FlexRender mounts a
+ * function as a component of its own, and the screens write their columns inline, so each render of a table
+ * made new component types: every new answer remounted each cell and dropped its state (a row's menu lost
+ * the dialog the user had opened, and the dialog's call its outcome).
+ */
+function Slot<C>({ content, context }: { content: ((context: C) => ReactNode) | ReactNode; context: C }) {
+  return typeof content === 'function' ? content(context) : content
 }
 
 /**
@@ -50,7 +60,9 @@ export function DataTable<T extends object>({
           <TableRow key={group.id} className="hover:bg-transparent">
             {group.headers.map((header) => (
               <TableHead key={header.id} scope="col">
-                {header.isPlaceholder ? null : <FlexRender header={header} />}
+                {header.isPlaceholder ? null : (
+                  <Slot content={header.column.columnDef.header} context={header.getContext()} />
+                )}
               </TableHead>
             ))}
           </TableRow>
@@ -77,7 +89,7 @@ export function DataTable<T extends object>({
             <TableRow key={row.id}>
               {row.getAllCells().map((cell) => (
                 <TableCell key={cell.id}>
-                  <FlexRender cell={cell} />
+                  <Slot content={cell.column.columnDef.cell} context={cell.getContext()} />
                 </TableCell>
               ))}
             </TableRow>

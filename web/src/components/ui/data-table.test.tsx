@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { type DataColumn, DataTable } from './data-table'
+
+type Item = { id: string; name: string; count: number }
+
+/** A cell with state of its own, as a row's actions menu holds the dialog the user opened. */
+function OpenButton({ name }: { name: string }) {
+  const [open, setOpen] = useState(false)
+  return open ? (
+    <span>{`${name} open`}</span>
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>{`Open ${name}`}</button>
+  )
+}
+
+/** A table whose columns are written inline, made afresh on every render, as the screens write them. */
+function ItemsTable({ items }: { items: Item[] }) {
+  const columns: DataColumn<Item>[] = [
+    { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
+    { id: 'count', header: () => 'Count', cell: ({ row }) => String(row.original.count) },
+    { id: 'actions', header: 'Actions', cell: ({ row }) => <OpenButton name={row.original.name} /> },
+  ]
+  return (
+    <DataTable columns={columns} data={items} caption="Items" getRowId={(item) => item.id} empty="None" />
+  )
+}
+
+describe('DataTable', () => {
+  it('renders headers and cells given as text or as functions', () => {
+    render(<ItemsTable items={[{ id: 'a', name: 'Alpha', count: 3 }]} />)
+    expect(screen.getByRole('columnheader', { name: 'Count' })).toBeDefined()
+    expect(screen.getByRole('cell', { name: '3' })).toBeDefined()
+  })
+
+  it('keeps the state of a row’s cells when a new answer re-renders the table', () => {
+    const { rerender } = render(<ItemsTable items={[{ id: 'a', name: 'Alpha', count: 1 }]} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open Alpha' }))
+    expect(screen.getByText('Alpha open')).toBeDefined()
+
+    rerender(<ItemsTable items={[{ id: 'a', name: 'Alpha', count: 2 }]} />)
+    expect(screen.getByRole('cell', { name: '2' })).toBeDefined()
+    expect(screen.getByText('Alpha open')).toBeDefined()
+  })
+})
