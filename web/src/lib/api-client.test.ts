@@ -123,6 +123,21 @@ describe('api.call', () => {
     expect(notifications.getSnapshot()).toMatchObject([{ message: 'Token Exired', variant: 'error' }])
   })
 
+  it('shows an ended session even for a call that shows its failures itself', async () => {
+    stubFetch(() =>
+      envelopeResponse(null, {
+        success: false,
+        code: ErrorCode.SESSION_REVOKED,
+        msg: 'Session revoked',
+        status: 401,
+      }),
+    )
+    await expect(api.call(test.read, undefined, { notify: false })).rejects.toMatchObject({ code: 10206 })
+    expect(notifications.getSnapshot()).toMatchObject([
+      { message: i18n.t('apiErrors.10206'), variant: 'error' },
+    ])
+  })
+
   it('rejects an answer that is not the envelope', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }))
     await expect(api.call(test.read)).rejects.toMatchObject({ kind: 'invalid-response', status: 502 })
