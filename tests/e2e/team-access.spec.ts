@@ -62,11 +62,14 @@ test('an id taken from a custom role in the Roles screen is refused on the membe
   await expect(notifications(page).filter({ hasText: 'Role Group keepers saved' })).toBeVisible()
   await expect(roleRow.getByRole('cell').nth(2)).toHaveText('1')
 
-  // The member's page still shows the button (nothing reloaded it); the server refuses the action.
+  // The member's page still shows the button (nothing reloaded it); the server refuses the action, says so,
+  // and the refusal reloads the member's permissions: the control goes, the screen stays.
   await createGroup('Too late')
-  await expect(createDialog.getByText('You do not have permission for this operation')).toBeVisible()
-  await createDialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(
+    notifications(member.page).filter({ hasText: 'You do not have permission for this operation' }),
+  ).toBeVisible()
   await expect(createDialog).toBeHidden()
+  await expect(member.page.getByRole('button', { name: 'New group' })).toHaveCount(0)
   await expect(groups.getByRole('row').filter({ hasText: 'Kept early' })).toBeVisible()
   await expect(groups.getByRole('row').filter({ hasText: 'Too late' })).toHaveCount(0)
   await member.context.close()

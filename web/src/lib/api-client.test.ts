@@ -138,6 +138,15 @@ describe('api.call', () => {
     ])
   })
 
+  it('shows a permission refusal even for a call that shows its failures itself', async () => {
+    const msg = 'You do not have permission for this operation'
+    stubFetch(() =>
+      envelopeResponse(null, { success: false, code: ErrorCode.PERMISSION_DENIED, msg, status: 403 }),
+    )
+    await expect(api.call(test.read, undefined, { notify: false })).rejects.toMatchObject({ code: 10005 })
+    expect(notifications.getSnapshot()).toHaveLength(1)
+  })
+
   it('rejects an answer that is not the envelope', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }))
     await expect(api.call(test.read)).rejects.toMatchObject({ kind: 'invalid-response', status: 502 })
@@ -271,12 +280,12 @@ describe('api.call with a form and with a file', () => {
 
   it('raises the envelope of a refused file as an ApiError', async () => {
     stubFetch(() =>
-      envelopeResponse(null, { success: false, code: ErrorCode.PERMISSION_DENIED, msg: 'no', status: 403 }),
+      envelopeResponse(null, { success: false, code: ErrorCode.NOT_FOUND, msg: 'no', status: 404 }),
     )
     await expect(api.call(template, undefined, { notify: false })).rejects.toMatchObject({
       kind: 'server',
-      code: ErrorCode.PERMISSION_DENIED,
-      status: 403,
+      code: ErrorCode.NOT_FOUND,
+      status: 404,
     })
     expect(notifications.getSnapshot()).toEqual([])
   })

@@ -160,8 +160,8 @@ function answerOf(endpoint: Endpoint, requestId: string) {
 /**
  * Calls a declared endpoint on the same origin with its typed input, and returns its answer parsed by the
  * declared schema. Throws an {@link ApiError} when the envelope says `success: false` or the call fails,
- * after showing it in a notification unless `notify` is false (an invalid session is shown whatever `notify`
- * says). A silent sign-out for inactivity is never shown.
+ * after showing it in a notification unless `notify` is false (an invalid session and a permission refusal
+ * are shown whatever `notify` says). A silent sign-out for inactivity is never shown.
  */
 async function callEndpoint<E extends Endpoint>(endpoint: E, ...[input, options = {}]: Args<E>) {
   const hooks = apiHooks()
@@ -183,9 +183,10 @@ async function callEndpoint<E extends Endpoint>(endpoint: E, ...[input, options 
   } catch (error) {
     if (error instanceof ApiError) {
       hooks.onFailure?.(error)
-      // An ended session takes the screen away, and with it any place a quiet call would show the reason:
-      // the notification is the only way the user learns why they are back at sign-in.
-      const shown = options.notify !== false || error.isSessionInvalid
+      // An ended session takes the screen away, and a permission refusal reloads the permission tree, which
+      // takes away the control (and the dialog) that made the call: with them goes any place a quiet call
+      // would show the reason, so the notification is how the user learns why.
+      const shown = options.notify !== false || error.isSessionInvalid || error.isPermissionDenied
       if (shown && error.kind !== 'inactive') notifications.notify(errorMessage(error))
     }
     throw error

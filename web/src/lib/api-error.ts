@@ -1,4 +1,4 @@
-import { type FieldErrors, fieldErrorsSchema, SESSION_INVALID_CODES } from '@simlessly/shared'
+import { ErrorCode, type FieldErrors, fieldErrorsSchema, SESSION_INVALID_CODES } from '@simlessly/shared'
 
 /**
  * Where a failed call failed: the server answered `success: false` (`server`), the request never got an
@@ -41,6 +41,11 @@ export class ApiError extends Error {
   }
 
   /** The session is gone (10102, 10103 or 10206): the session layer clears the cookie and goes to sign-in. */
+  /** The server refused the caller's role this operation (10005). */
+  get isPermissionDenied(): boolean {
+    return this.kind === 'server' && this.code === ErrorCode.PERMISSION_DENIED
+  }
+
   get isSessionInvalid(): boolean {
     return this.kind === 'server' && SESSION_INVALID_CODES.includes(this.code)
   }

@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { apiUrl, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
 import { setTestCookie } from '@/test/cookies'
 import { api } from '../api-client'
+import { ApiError } from '../api-error'
 import { setApiHooks } from '../api-hooks'
 import { clearCookie, readCookie } from '../cookies'
 import { notifications } from '../notifications'
@@ -124,11 +125,11 @@ describe('the session around API calls', () => {
   it('leaves the session alone on other failures, and notifies unless asked not to', async () => {
     const { store, signedOut } = setup()
     stubFetch(() =>
-      envelopeResponse(null, { success: false, code: ErrorCode.PERMISSION_DENIED, msg: 'no', status: 403 }),
+      envelopeResponse(null, { success: false, code: ErrorCode.CONFLICT, msg: 'no', status: 409 }),
     )
-    await expect(api.call(ping, undefined, { notify: false })).rejects.toMatchObject({ code: 10005 })
+    await expect(api.call(ping, undefined, { notify: false })).rejects.toMatchObject({ code: 10003 })
     expect(notifications.getSnapshot()).toEqual([])
-    await expect(api.call(ping)).rejects.toMatchObject({ code: 10005 })
+    await expect(api.call(ping)).rejects.toMatchObject({ code: 10003 })
     expect(notifications.getSnapshot()).toMatchObject([{ variant: 'error' }])
     expect(store.phase()).toBe('authenticated')
     expect(signedOut).not.toHaveBeenCalled()
@@ -206,5 +207,24 @@ describe('a switch of enterprise', () => {
     await session.enterpriseSwitched('ent-2', 'other-tab')
     expect(fetchPermissions).not.toHaveBeenCalled()
     expect(followed).toHaveBeenCalledExactlyOnceWith('ent-2', 'other-tab')
+  })
+})
+
+describe('a refusal for a missing permission', () => {
+  it('loads the tree again, so menus and controls follow a role changed meanwhile', async () => {
+    const trees = [permissionTree(['Group_View', 'Group_Manage']), permissionTree(['Group_View'])]
+    const { store, session } = sessionLoading(async () => trees.shift() ?? [])
+    await session.loadPermissions()
+    const refusal = new ApiError({
+      kind: 'server',
+      code: ErrorCode.PERMISSION_DENIED,
+      msg: 'No',
+      requestId: 'r',
+    })
+    session.onFailure(refusal)
+    await vi.waitFor(() => expect(store.getSnapshot().permissions).toEqual(permissionTree(['Group_View'])))
+    // Other failures leave the tree as it is.
+    session.onFailure(new ApiError({ kind: 'server', code: ErrorCode.NOT_FOUND, msg: 'No', requestId: 'r' }))
+    expect(trees).toHaveLength(0)
   })
 })

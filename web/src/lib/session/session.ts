@@ -83,8 +83,15 @@ export function createSession(deps: SessionDeps) {
       deps.activity.touch()
     },
 
+    /**
+     * An invalid session ends here. A refusal for a missing permission means the role changed since the tree
+     * was loaded (an id removed, a role changed): the tree is loaded again, so menus and controls follow.
+     */
     onFailure(error: ApiError) {
       if (error.isSessionInvalid && !signingOut) end('invalid')
+      else if (error.isPermissionDenied && deps.store.permissionsInitialised()) {
+        void reloadPermissions().catch(() => undefined)
+      }
     },
 
     /** Loads the permission tree once; concurrent callers share the one request. */
