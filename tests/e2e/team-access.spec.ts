@@ -143,6 +143,9 @@ test('deactivation signs the member out at their next request and keeps them out
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: action, exact: true }) })
     await expect(entry).toContainText(member.email)
+    // Before and after in words, not as stored.
+    await expect(entry).toContainText(/Active.*Deactivated|Deactivated.*Active/)
+    await expect(entry).not.toContainText('DEACTIVATED')
   }
   await member.context.close()
 })

@@ -7,6 +7,7 @@ import { ListPanel } from '@/components/ui/list-panel'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { displayValue } from '@/lib/format'
 import { useTeamAudit } from '../api/team-audit'
+import { readableChange } from '../audit-text'
 
 /** A change's before and after: "Viewer → Admin", read out as "Viewer to Admin". */
 function Change({ entry }: { entry: TeamAuditEntry }) {
@@ -14,8 +15,9 @@ function Change({ entry }: { entry: TeamAuditEntry }) {
   if (entry.before === undefined && entry.after === undefined) return displayValue(undefined)
   return (
     <span>
-      {displayValue(entry.before)} <span aria-hidden="true">→</span>
-      <span className="sr-only">{t('team.activity.to')}</span> {displayValue(entry.after)}
+      {displayValue(entry.before && readableChange(entry.before, t))} <span aria-hidden="true">→</span>
+      <span className="sr-only">{t('team.activity.to')}</span>{' '}
+      {displayValue(entry.after && readableChange(entry.after, t))}
     </span>
   )
 }
