@@ -130,6 +130,7 @@ export const invitationSchema = z.object({
 export const invitationRefSchema = z.object({ invitationId: id })
 export const memberRefSchema = z.object({ userId: id })
 export const roleChangeRequestSchema = z.object({ userId: id, roleId: id })
+export const invitationRoleChangeRequestSchema = z.object({ invitationId: id, roleId: id })
 
 // --- Accepting an invitation (public: the link's token is the proof) ---
 

@@ -6,6 +6,7 @@ import {
   acceptInvitationResponseSchema,
   invitationInfoSchema,
   invitationRefSchema,
+  invitationRoleChangeRequestSchema,
   invitationSchema,
   invitationTokenSchema,
   inviteRequestSchema,
@@ -46,6 +47,12 @@ export const memberEndpoints = resource('/v1/user', 'Team', {
     summary: 'Withdraw a pending invitation; its link stops working',
     access: manage,
     body: invitationRefSchema,
+    response: emptySchema,
+  }),
+  changeInvitationRole: post('/invitation/role', {
+    summary: "Change a pending invitation's role; its link stays the same",
+    access: manage,
+    body: invitationRoleChangeRequestSchema,
     response: emptySchema,
   }),
   deactivate: post('/deactivate', {

@@ -150,6 +150,7 @@ describe('across tenants', () => {
       [m.transferOwnership, ids],
       [m.resendInvitation, ids],
       [m.cancelInvitation, ids],
+      [m.changeInvitationRole, ids],
       [m.add, { email: 'x@example.com', roleId: bRole.roleId }],
       [r.update, { roleId: bRole.roleId, name: 'Taken over', permissions: [] }],
       [r.delete, ids],

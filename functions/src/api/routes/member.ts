@@ -2,7 +2,12 @@ import { endpoints } from '@simlessly/shared'
 import { acceptInvitation } from '../../domain/team/accept-invitation.ts'
 import { listTeamAudit } from '../../domain/team/audit.ts'
 import { askForNewInvitation, invitationInfo } from '../../domain/team/invitation-links.ts'
-import { cancelInvitation, invite, resendInvitation } from '../../domain/team/invitations.ts'
+import {
+  cancelInvitation,
+  changeInvitationRole,
+  invite,
+  resendInvitation,
+} from '../../domain/team/invitations.ts'
 import * as changes from '../../domain/team/member-changes.ts'
 import { listMembers } from '../../domain/team/members.ts'
 import { implement } from '../endpoint-router.ts'
@@ -12,6 +17,7 @@ export const memberRoutes = implement(endpoints.member, {
   add: ({ ctx, actor, input }) => invite(ctx, actor, input),
   resendInvitation: ({ ctx, actor, input }) => resendInvitation(ctx, actor, input),
   cancelInvitation: ({ ctx, actor, input }) => cancelInvitation(ctx, actor, input),
+  changeInvitationRole: ({ ctx, actor, input }) => changeInvitationRole(ctx, actor, input),
   deactivate: ({ ctx, actor, input }) => changes.deactivateMember(ctx, actor, input),
   reactivate: ({ ctx, actor, input }) => changes.reactivateMember(ctx, actor, input),
   delete: ({ ctx, actor, input }) => changes.deleteMember(ctx, actor, input),

@@ -162,6 +162,26 @@ describe('the link', () => {
     expect(audit.list.map((e) => e.action)).toEqual(['ACCEPT', 'RESEND', 'INVITE'])
   })
 
+  it('changes a pending invitation’s role: the same link joins with the new one', async () => {
+    const owner = await world.owner()
+    const email = uniqueEmail('rerole')
+    const token = await world.invited(owner.token, { email, roleId: 'VIEWER' })
+    const invitationId = (await world.members(owner.token)).find((m) => m.email === email)?.invitationId
+    const change = (by: string, roleId: string) =>
+      call(world.app, endpoints.member.changeInvitationRole, { token: by, body: { invitationId, roleId } })
+    objOf(await change(owner.token, 'DEVELOPER'))
+    expect((await change(owner.token, 'DEVELOPER')).status).toBe(409)
+    expect((await change(owner.token, 'NO-SUCH-ROLE')).status).toBe(404)
+    // An Admin holds no billing id, so cannot make the invitation an Owner's.
+    const admin = await world.member(owner.enterpriseId, 'ADMIN')
+    const refused = await change(await signIn(world.app, admin), 'OWNER')
+    expect([refused.status, refused.body.code]).toEqual([403, ErrorCode.PERMISSION_DENIED])
+
+    objOf(await world.accept({ token, firstName: 'Ann', lastName: 'Dev', password: TEST_PASSWORD }))
+    const joined = (await world.members(owner.token)).find((m) => m.email === email)
+    expect(joined).toMatchObject({ status: 'ACTIVE', roleId: 'DEVELOPER', roleName: 'Developer' })
+  })
+
   it('withdrawn, stops working and frees its seat', async () => {
     const owner = await world.owner()
     await world.onPlan(owner.enterpriseId, 'DEMO')

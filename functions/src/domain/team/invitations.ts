@@ -129,3 +129,28 @@ export async function cancelInvitation(ctx: AppContext, actor: Actor, input: { i
     }
   })
 }
+
+/** Gives a pending invitation another role, one whose ids the caller all holds; the link stays the same. */
+export async function changeInvitationRole(
+  ctx: AppContext,
+  actor: Actor,
+  input: { invitationId: string; roleId: string },
+) {
+  await changeTeam(ctx, actor, async (team) => {
+    const caller = callerIn(team, actor.userId)
+    const invitation = invitationIn(team, input.invitationId)
+    const role = requireRole(team, invitation.roleId)
+    requireHolds(caller, role.permissions, `change an invitation with the role ${role.name}`)
+    const next = requireRole(team, input.roleId)
+    requireHolds(caller, next.permissions, `give the role ${next.name}`)
+    if (next.roleId === role.roleId) {
+      throw new AppError(ErrorCode.CONFLICT, `This invitation already gives the role ${next.name}`)
+    }
+    const keys = { enterpriseId: invitation.enterpriseId, invitationId: invitation.invitationId }
+    return {
+      writes: (tx) => [tx.invitation.patch(keys).set({ roleId: next.roleId }).commit()],
+      audit: { action: 'ROLE_CHANGE', target: invitation.email, before: role.name, after: next.name },
+      result: undefined,
+    }
+  })
+}

@@ -46,7 +46,7 @@ describe('memberActions', () => {
   })
 
   it('offers resend and cancel on an invitation, expired or not', () => {
-    expect(memberActions(invitation(1), manager)).toEqual(['resend', 'cancel'])
+    expect(memberActions(invitation(1), manager)).toEqual(['resend', 'changeRole', 'cancel'])
   })
 
   it('offers a member a role change, deactivation or reactivation, and removal', () => {

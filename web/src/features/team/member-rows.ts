@@ -28,12 +28,12 @@ type Abilities = {
 
 /**
  * What the user may do to a row, in the menu's order: nothing to their own row or without Member_Manage;
- * an invitation can be sent again or withdrawn; a member's role changed, deactivated or reactivated,
+ * an invitation can be sent again, given another role or withdrawn; a member's role changed, deactivated or reactivated,
  * removed, and an active member other than an owner made Owner by an owner.
  */
 export function memberActions(member: Member, { canManage, isOwner }: Abilities): MemberAction[] {
   if (!canManage || member.self) return []
-  if (member.status === 'INVITED') return member.invitationId ? ['resend', 'cancel'] : []
+  if (member.status === 'INVITED') return member.invitationId ? ['resend', 'changeRole', 'cancel'] : []
   if (!member.userId) return []
   const active = member.status === 'ACTIVE'
   const actions: MemberAction[] = ['changeRole', active ? 'deactivate' : 'reactivate', 'remove']

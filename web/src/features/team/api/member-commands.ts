@@ -11,7 +11,9 @@ export type MemberCommand =
   | { action: 'resend' | 'cancel'; invitationId: string }
   | { action: 'deactivate' | 'reactivate' | 'remove' | 'transfer'; userId: string }
   | { action: 'changeRole'; userId: string; roleId: string }
-export type MemberAction = MemberCommand['action']
+  | { action: 'changeInvitationRole'; invitationId: string; roleId: string }
+/** The actions of a row's menu ("Change role" serves a member and an invitation alike). */
+export type MemberAction = Exclude<MemberCommand['action'], 'changeInvitationRole'>
 
 /** The call of each command; the confirmation dialog shows a refusal itself. */
 export function runMemberCommand(command: MemberCommand): Promise<unknown> {
@@ -22,6 +24,12 @@ export function runMemberCommand(command: MemberCommand): Promise<unknown> {
       return api.call(member.cancelInvitation, { invitationId: command.invitationId }, quiet)
     case 'changeRole':
       return api.call(member.changeRole, { userId: command.userId, roleId: command.roleId }, quiet)
+    case 'changeInvitationRole':
+      return api.call(
+        member.changeInvitationRole,
+        { invitationId: command.invitationId, roleId: command.roleId },
+        quiet,
+      )
     case 'deactivate':
       return api.call(member.deactivate, { userId: command.userId }, quiet)
     case 'reactivate':

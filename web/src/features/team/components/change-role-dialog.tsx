@@ -13,7 +13,10 @@ import { RoleSelect } from './role-select'
 const resolver = formResolver(roleChangeRequestSchema.pick({ roleId: true }))
 type RoleValues = { roleId: string }
 
-/** "Change role": the member's new role, named in the title; the server keeps the last owner an owner. */
+/**
+ * "Change role": the member's new role (or the one their pending invitation will give), named in the title;
+ * the server keeps the last owner an owner.
+ */
 export function ChangeRoleDialog({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t } = useTranslation()
   const roles = useRoles()
@@ -26,19 +29,27 @@ export function ChangeRoleDialog({ member, onClose }: { member: Member; onClose:
   const name = memberName(member)
 
   const submit = form.handleSubmit((values) => {
-    if (!member.userId || values.roleId === member.roleId) return onClose()
+    if (values.roleId === member.roleId) return onClose()
     const role = roles.data?.list.find((r) => r.roleId === values.roleId)
-    command.mutate(
-      { action: 'changeRole', userId: member.userId, roleId: values.roleId },
-      {
-        onSuccess: () => {
-          notifications.notify(t('team.members.done.changeRole', { name, role: role?.name }), {
-            variant: 'success',
-          })
-          onClose()
-        },
+    // A member's role, or the role a pending invitation will give.
+    const change = member.userId
+      ? ({ action: 'changeRole', userId: member.userId, roleId: values.roleId } as const)
+      : member.invitationId
+        ? ({
+            action: 'changeInvitationRole',
+            invitationId: member.invitationId,
+            roleId: values.roleId,
+          } as const)
+        : null
+    if (!change) return onClose()
+    command.mutate(change, {
+      onSuccess: () => {
+        notifications.notify(t('team.members.done.changeRole', { name, role: role?.name }), {
+          variant: 'success',
+        })
+        onClose()
       },
-    )
+    })
   })
 
   return (

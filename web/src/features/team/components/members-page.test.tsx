@@ -151,6 +151,22 @@ describe('the Members screen', () => {
     expect(await within(dialog).findByText(msg)).toBeTruthy()
   })
 
+  it('gives a pending invitation another role, sent by the invitation’s id', async () => {
+    const fetch = renderPage(['Member_View', 'Member_Manage'])
+    await screen.findByText('alan@example.com')
+    fireEvent.click(within(openMenu('alan@example.com')).getByRole('menuitem', { name: 'Change role' }))
+    const dialog = await screen.findByRole('dialog', { name: /alan@example\.com/ })
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: 'Role' }), {
+      target: { value: 'VIEWER' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' }))
+    await waitFor(() =>
+      expect(sent(fetch, endpoints.member.changeInvitationRole)).toEqual([
+        { invitationId: 'i1', roleId: 'VIEWER' },
+      ]),
+    )
+  })
+
   it('invites by email with a role it may give, and shows the plan’s cap as the server words it', async () => {
     const cap = 'Your plan BASIC includes 3 members; upgrade the plan to invite more'
     const fetch = renderPage(['Member_View', 'Member_Manage'], {
