@@ -17,11 +17,18 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * unless `withTrial` is false, written in one transaction so a half-made enterprise cannot exist. A trial
  * given marks its owner's `trialUsedAt` in the same transaction, on condition that it was unset, so the trial
  * stays once per person however many enterprises are made at once (an owner with no user record, as some
- * tests make, is not marked).
+ * tests make, is not marked). With `createdBefore` (the owner's `enterprisesCreated` as read when the caller
+ * decided), the creation commits only if that number did not move meanwhile, and moves it.
  */
 export async function createEnterprise(
   ctx: AppContext,
-  input: { name: string; ownerUserId: string; enterpriseId?: string; withTrial?: boolean },
+  input: {
+    name: string
+    ownerUserId: string
+    enterpriseId?: string
+    withTrial?: boolean
+    createdBefore?: { count: number | undefined }
+  },
 ): Promise<{ enterpriseId: string }> {
   const now = ctx.now()
   const enterpriseId = input.enterpriseId ?? ulid(now)
@@ -59,19 +66,42 @@ export async function createEnterprise(
                 .commit(),
             ]
           : []),
-        ...(owner
-          ? [
-              user
-                .patch({ userId: owner.userId })
-                .set({ trialUsedAt: now })
-                .where(({ trialUsedAt }, { notExists }) => notExists(trialUsedAt))
-                .commit(),
-            ]
-          : []),
+        ...ownerWrites(user, { userId: input.ownerUserId, markTrial: owner !== null, now, ...input }),
       ])
       .go(),
   )
   return { enterpriseId }
+}
+
+type UserWriter = Parameters<
+  Parameters<AppContext['entities']['service']['transaction']['write']>[0]
+>[0]['user']
+
+/** The owner's side of a creation: the trial marked as used, the count of creations moved (each conditional). */
+function ownerWrites(
+  user: UserWriter,
+  input: { userId: string; markTrial: boolean; now: number; createdBefore?: { count: number | undefined } },
+) {
+  const { markTrial, createdBefore } = input
+  if (!markTrial && !createdBefore) return []
+  const set = {
+    ...(markTrial && { trialUsedAt: input.now }),
+    ...(createdBefore && { enterprisesCreated: (createdBefore.count ?? 0) + 1 }),
+  }
+  return [
+    user
+      .patch({ userId: input.userId })
+      .set(set)
+      .where(({ trialUsedAt, enterprisesCreated }, { notExists, eq }) => {
+        const conditions = markTrial ? [notExists(trialUsedAt)] : []
+        if (createdBefore) {
+          const { count } = createdBefore
+          conditions.push(count === undefined ? notExists(enterprisesCreated) : eq(enterprisesCreated, count))
+        }
+        return conditions.join(' AND ')
+      })
+      .commit(),
+  ]
 }
 
 /**

@@ -28,6 +28,11 @@ export function createUserEntity(client: DynamoDBDocumentClient, table: string) 
         defaultEnterpriseId: { type: 'string' },
         /** When the person's free trial was given (once per person, whichever enterprise it went to). */
         trialUsedAt: { type: 'number' },
+        /**
+         * Enterprises this person created, moved with each creation on condition that it is still the number
+         * read: two creations at once cannot both pass the cap on enterprises owned.
+         */
+        enterprisesCreated: { type: 'number' },
         verifiedAt: { type: 'number' },
         passwordChangedAt: { type: 'number' },
         ...timestamps,

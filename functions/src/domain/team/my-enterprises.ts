@@ -54,26 +54,31 @@ async function trialAvailable(ctx: AppContext, user: UserItem, owned: Enterprise
  * second enterprise starts without a plan). Up to ENTERPRISES_PER_PERSON_MAX owned at once.
  */
 export async function addEnterprise(ctx: AppContext, actor: Actor, input: { name: string }) {
-  const { data: user } = await ctx.entities.user.get({ userId: actor.userId }).go({ consistent: true })
-  if (!user) throw new AppError(ErrorCode.SESSION_INVALID)
-  const owned = (await myEnterprises(ctx, actor.userId))
-    .map(({ enterprise }) => enterprise)
-    .filter((e) => e.ownerUserId === actor.userId)
-  if (owned.length >= ENTERPRISES_PER_PERSON_MAX) {
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      `You can own up to ${ENTERPRISES_PER_PERSON_MAX} enterprises; transfer or leave one before creating another`,
-    )
-  }
-  const create = (withTrial: boolean) =>
-    createEnterprise(ctx, { name: input.name, ownerUserId: actor.userId, withTrial })
-  const withTrial = await trialAvailable(ctx, user, owned)
-  try {
-    return await create(withTrial)
-  } catch (error) {
-    // Another enterprise took the person's trial at the same moment: this one starts without.
-    if (withTrial && isConditionalFailure(error)) return create(false)
-    throw error
+  for (let attempt = 1; ; attempt++) {
+    // The person first: a creation that commits after this read moves `enterprisesCreated`, so this one,
+    // decided on an older count, cannot commit, and is decided again.
+    const { data: user } = await ctx.entities.user.get({ userId: actor.userId }).go({ consistent: true })
+    if (!user) throw new AppError(ErrorCode.SESSION_INVALID)
+    const owned = (await myEnterprises(ctx, actor.userId))
+      .map(({ enterprise }) => enterprise)
+      .filter((e) => e.ownerUserId === actor.userId)
+    if (owned.length >= ENTERPRISES_PER_PERSON_MAX) {
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        `You can own up to ${ENTERPRISES_PER_PERSON_MAX} enterprises; transfer or leave one before creating another`,
+      )
+    }
+    try {
+      return await createEnterprise(ctx, {
+        name: input.name,
+        ownerUserId: actor.userId,
+        withTrial: await trialAvailable(ctx, user, owned),
+        createdBefore: { count: user.enterprisesCreated },
+      })
+    } catch (error) {
+      // Another creation (which may have taken the trial) came first: decide again on the person as it is.
+      if (!isConditionalFailure(error) || attempt >= 5) throw error
+    }
   }
 }
 
