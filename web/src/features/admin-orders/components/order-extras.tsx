@@ -1,5 +1,6 @@
 import { formatUsd, type Order } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { UpgradeFormula } from '@/components/upgrade-formula'
 import { FactSection } from './fact-list'
 
 /** How the server priced an upgrade: (new plan − current plan) × days left / days of the period. */
@@ -16,15 +17,7 @@ export function UpgradeComputation({ upgrade, from, to }: UpgradeComputationProp
         {t('adminOrders.detail.upgradeHeading')}
       </h3>
       <p className="text-zinc-700">{t('adminOrders.detail.upgradeHow', { from, to })}</p>
-      <p className="font-medium font-mono text-zinc-900">
-        {t('adminOrders.detail.upgradeFormula', {
-          to: formatUsd(upgrade.toPlanPeriodCents),
-          from: formatUsd(upgrade.fromPlanPeriodCents),
-          remaining: upgrade.remainingDays,
-          period: upgrade.periodDays,
-          amount: formatUsd(upgrade.amountCents),
-        })}
-      </p>
+      <UpgradeFormula upgrade={upgrade} />
     </section>
   )
 }

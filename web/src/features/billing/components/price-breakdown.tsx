@@ -1,5 +1,6 @@
 import { formatUsd, type Order, type Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { UpgradeFormula } from '@/components/upgrade-formula'
 import { planName } from '../plan-inclusions'
 import { FactList } from './fact-list'
 
@@ -47,15 +48,7 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
               from: planName(props.plans, upgrade.fromPlan),
             })}
           </p>
-          <p className="font-medium font-mono text-zinc-900">
-            {t('billing.price.upgradeFormula', {
-              to: formatUsd(upgrade.toPlanPeriodCents),
-              from: formatUsd(upgrade.fromPlanPeriodCents),
-              remaining: upgrade.remainingDays,
-              period: upgrade.periodDays,
-              amount: formatUsd(upgrade.amountCents),
-            })}
-          </p>
+          <UpgradeFormula upgrade={upgrade} />
         </div>
       ) : null}
     </div>
