@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { API_BASE_PATH, type Endpoint, endpoints, type Order, type Subscription } from '@simlessly/shared'
+import { type Endpoint, endpoints, type Order, type Subscription } from '@simlessly/shared'
 import { violations } from './support/axe'
 import { openPage } from './support/navigation'
+import { callWithToken } from './support/operations'
 import { activeUser, notifications, signInWithApi } from './support/session'
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' })
@@ -18,20 +19,11 @@ const day = (ms: number) =>
 
 /** A client's own API session, as its console would hold it: the calls its screens make. */
 async function clientApi(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post(API_BASE_PATH + endpoints.account.login.path, {
-    data: { email, password },
+  const { token } = await callWithToken<{ token: string }>(request, endpoints.account.login, '', {
+    email,
+    password,
   })
-  const token: string = (await login.json()).obj.token
-  return async <T>(endpoint: Endpoint, data?: unknown): Promise<T> => {
-    const answer = await request.fetch(API_BASE_PATH + endpoint.path, {
-      method: endpoint.method,
-      headers: { token },
-      data,
-    })
-    const body = await answer.json()
-    expect(body.success, `${endpoint.path}: ${body.msg}`).toBe(true)
-    return body.obj as T
-  }
+  return <T>(endpoint: Endpoint, data?: unknown) => callWithToken<T>(request, endpoint, token, data)
 }
 
 /** A client on its free trial, named so the admin can find it by the name's beginning. */

@@ -1,22 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { API_BASE_PATH, type Endpoint, endpoints, NO_PLAN_MESSAGE } from '@simlessly/shared'
+import { expect, type Page, test } from '@playwright/test'
+import { endpoints, NO_PLAN_MESSAGE } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { randomHex } from './support/generation'
 import { openPage } from './support/navigation'
-import { apiOk } from './support/operations'
+import { apiOk, callWithToken } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
-
-/** A call with an explicit token, from a client of its own (a session apart from the pages'). */
-async function callWith<T>(request: APIRequestContext, endpoint: Endpoint, token: string, data?: unknown) {
-  const answer = await request.fetch(API_BASE_PATH + endpoint.path, {
-    method: endpoint.method,
-    headers: { token },
-    data,
-  })
-  const body = await answer.json()
-  expect(body.success, `${endpoint.path}: ${body.msg}`).toBe(true)
-  return body.obj as T
-}
 
 /** The header's switcher, named after the enterprise the page is in. */
 const switcher = (page: Page, name: string) =>
@@ -53,20 +41,20 @@ test('switching enterprises in one tab changes the data shown in every tab, with
   await expect(offer).toBeHidden()
 
   // Data of its own in the second enterprise, seeded by a session apart from the pages'.
-  const { token } = await callWith<{ token: string }>(request, endpoints.account.login, '', {
+  const { token } = await callWithToken<{ token: string }>(request, endpoints.account.login, '', {
     email: owner.email,
     password: owner.password,
   })
-  const { list } = await callWith<{ list: { enterpriseId: string; name: string }[] }>(
+  const { list } = await callWithToken<{ list: { enterpriseId: string; name: string }[] }>(
     request,
     endpoints.enterprise.list,
     token,
   )
   const southId = list.find((enterprise) => enterprise.name === south)?.enterpriseId ?? ''
-  const moved = await callWith<{ token: string }>(request, endpoints.enterprise.switch, token, {
+  const moved = await callWithToken<{ token: string }>(request, endpoints.enterprise.switch, token, {
     enterpriseId: southId,
   })
-  await callWith(request, endpoints.group.add, moved.token, { name: `${south} vans` })
+  await callWithToken(request, endpoints.group.add, moved.token, { name: `${south} vans` })
 
   // Two tabs on the Groups screen of the first enterprise.
   const pageB = await context.newPage()

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { API_BASE_PATH, type Endpoint, eidCheckDigits, endpoints } from '@simlessly/shared'
 import { COMPLETE_CONFIG, createConfigWithApi, randomHex, randomIccid } from './generation'
 import { sessionToken } from './session'
@@ -10,22 +10,40 @@ export function randomEid(): string {
   return `${first30}${eidCheckDigits(first30)}`
 }
 
-/** A call as the signed-in page makes it; answers the whole envelope for the test to check. */
-export async function apiCall(page: Page, endpoint: Endpoint, data?: unknown) {
-  const headers = { token: (await sessionToken(page)) ?? '' }
-  const answer = await page.request.fetch(API_BASE_PATH + endpoint.path, {
+type Envelope = { success: boolean; code: number; msg: string; obj: unknown }
+
+/**
+ * A call with an explicit token, from any request context (a client apart from the pages' session included);
+ * answers its `obj`, failing the test unless it succeeded.
+ */
+export async function callWithToken<T>(
+  request: APIRequestContext,
+  endpoint: Endpoint,
+  token: string,
+  data?: unknown,
+): Promise<T> {
+  const body = await envelopeOf(request, endpoint, token, data)
+  expect(body.success, `${endpoint.path}: ${body.msg}`).toBe(true)
+  return body.obj as T
+}
+
+async function envelopeOf(request: APIRequestContext, endpoint: Endpoint, token: string, data?: unknown) {
+  const answer = await request.fetch(API_BASE_PATH + endpoint.path, {
     method: endpoint.method,
-    headers,
+    headers: { token },
     data,
   })
-  return (await answer.json()) as { success: boolean; code: number; msg: string; obj: unknown }
+  return (await answer.json()) as Envelope
+}
+
+/** A call as the signed-in page makes it; answers the whole envelope for the test to check. */
+export async function apiCall(page: Page, endpoint: Endpoint, data?: unknown) {
+  return envelopeOf(page.request, endpoint, (await sessionToken(page)) ?? '', data)
 }
 
 /** A call that must succeed; answers its `obj`. */
 export async function apiOk<T>(page: Page, endpoint: Endpoint, data?: unknown): Promise<T> {
-  const body = await apiCall(page, endpoint, data)
-  expect(body.success, `${endpoint.path}: ${body.msg}`).toBe(true)
-  return body.obj as T
+  return callWithToken<T>(page.request, endpoint, (await sessionToken(page)) ?? '', data)
 }
 
 /** A complete configuration, for tests whose subject is what comes after generation. */
