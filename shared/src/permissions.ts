@@ -64,6 +64,8 @@ export const ActionPermission = {
   Role_Manage: 'Role_Manage',
   /** Create, rotate and revoke API keys and webhook endpoints. */
   Api_Key_Manage: 'Api_Key_Manage',
+  /** Turn the monthly usage report mailed to the owners on or off. */
+  Report_Mail_Manage: 'Report_Mail_Manage',
 } as const
 
 /**
@@ -87,6 +89,7 @@ export const ACTION_SCREEN: Record<keyof typeof ActionPermission, MenuPermission
   Member_Manage: 'Member_View',
   Role_Manage: 'Role_View',
   Api_Key_Manage: 'Developer_View',
+  Report_Mail_Manage: 'Report',
 }
 
 /** Every id an enterprise's role can hold: the Owner role holds all of them. */

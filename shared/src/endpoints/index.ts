@@ -11,6 +11,7 @@ import { es2plusEndpoints } from './es2plus.ts'
 import { fleetEndpoints } from './fleet.ts'
 import { generationEndpoints } from './generation.ts'
 import { groupEndpoints } from './groups.ts'
+import { adminInsightEndpoints, insightEndpoints } from './insights.ts'
 import { logEndpoints } from './logs.ts'
 import { memberEndpoints } from './member.ts'
 import { permissionEndpoints } from './permission.ts'
@@ -46,6 +47,8 @@ export const endpoints = {
   order: orderEndpoints,
   adminOrder: adminOrderEndpoints,
   payment: paymentEndpoints,
+  insight: insightEndpoints,
+  adminInsight: adminInsightEndpoints,
 } as const
 
 export type ResourceName = keyof typeof endpoints
