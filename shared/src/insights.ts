@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { billingDimensionSchema } from './billing/catalogue.ts'
 import { subscriptionSchema } from './billing/subscription.ts'
 import { FLEET_STATES } from './fleet.ts'
 
@@ -120,7 +121,7 @@ export const dashboardSchema = z.object({
   quota: z
     .object({
       planName: z.string().nullable(),
-      billingDimension: z.string(),
+      billingDimension: billingDimensionSchema,
       used: count,
       total: count,
       periodStart: z.number(),

@@ -52,21 +52,26 @@ function canMove(next: ProfileStatus, current: ProfileStatus): boolean {
  * point was not reached within its validity, e.g. the order timed out on the SM-DP+) is treated as Failed:
  * the profile stays where it is with the reason recorded, and a pending EID push has failed.
  */
-function outcomeOf(n: HandleDownloadProgressInfo): { success: boolean; reason?: string; note?: string } {
+function outcomeOf(n: HandleDownloadProgressInfo): {
+  success: boolean
+  reason?: string
+  /** The failure as the statistics group it: the point, failed or expired, and the SM-DP+'s codes. */
+  kind?: string
+  note?: string
+} {
   const point = POINT_NAMES[n.notificationPointId] ?? `Point ${n.notificationPointId}`
   const code = n.notificationPointStatus.statusCodeData
-  const codes = code
-    ? `: ${code.message ?? 'no message'} (subject ${code.subjectCode}, reason ${code.reasonCode})`
-    : ''
+  const subject = code ? ` (subject ${code.subjectCode}, reason ${code.reasonCode})` : ''
+  const codes = code ? `: ${code.message ?? 'no message'}${subject}` : ''
   switch (n.notificationPointStatus.status) {
     case 'Executed-Success':
       return { success: true, note: `${point}: done` }
     case 'Executed-WithWarning':
       return { success: true, note: `${point}: done with a warning${codes}` }
     case 'Failed':
-      return { success: false, reason: `${point} failed${codes}` }
+      return { success: false, reason: `${point} failed${codes}`, kind: `${point} failed${subject}` }
     case 'Expired':
-      return { success: false, reason: `${point} expired${codes}` }
+      return { success: false, reason: `${point} expired${codes}`, kind: `${point} expired${subject}` }
   }
 }
 
@@ -123,14 +128,21 @@ function plan(
   notification: string,
   push: { pushId: string; status: string; eid: string } | undefined,
 ): ProfileChange {
-  const { success, reason, note } = outcomeOf(n)
+  const { success, reason, kind, note } = outcomeOf(n)
   const reached = success ? reachedBy(n) : undefined
   const moves = reached !== undefined && canMove(reached, profile.status)
   const counters: Record<string, number> = {}
-  if (success && n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD)
+  // Every notification received once counts, and what it says: a download, an installation, a failure.
+  const stats: NonNullable<ProfileChange['stats']> = [{ code: 'n', at }]
+  if (success && n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD) {
     counters[dayCounter('downloads', at)] = 1
-  if (success && n.notificationPointId === NOTIFICATION_POINTS.INSTALLATION)
+    stats.push({ code: 'd', at })
+  }
+  if (success && n.notificationPointId === NOTIFICATION_POINTS.INSTALLATION) {
     counters[dayCounter('installations', at)] = 1
+    stats.push({ code: 'i', at })
+  }
+  if (kind) stats.push({ code: 'f', at, reason: kind })
   // The push to this device learns its outcome: downloaded, or failed with the reason.
   const pushOutcome =
     push && push.status === 'PUSHED' && (!n.eid || n.eid === push.eid)
@@ -161,6 +173,7 @@ function plan(
     }),
     ...(reason && { log: { action: 'FAILURE' as const, detail: reason } }),
     counters,
+    stats,
     extra: ({ progressReceipt, eidPush }: TransactionEntities) => [
       progressReceipt
         .create({

@@ -20,6 +20,7 @@ import { requireNotBlocked } from './block-list.ts'
 import { readCounters } from './fleet/counters.ts'
 import { changeProfileWhenFree } from './fleet/profile-changes.ts'
 import { getProfile } from './fleet/profiles.ts'
+import { statWrites } from './insights/record.ts'
 import { pageOf } from './paging.ts'
 
 export const EID_PUSH_USAGE = 'usage#EID_PUSH'
@@ -131,9 +132,17 @@ export async function pushToEid(
   }
   await committed(
     ctx.entities.service.transaction
-      .write(({ eidPush, usageRecord }) => [
-        eidPush.create(push).commit(),
-        usageRecord
+      .write((entities) => [
+        entities.eidPush.create(push).commit(),
+        ...statWrites(entities, [
+          {
+            code: 'e',
+            at: now,
+            enterpriseId: actor.enterpriseId,
+            profile: { configId: profile.configId, groupId: profile.groupId },
+          },
+        ]),
+        entities.usageRecord
           .create({
             enterpriseId: actor.enterpriseId,
             feature: 'EID_PUSH',

@@ -9,6 +9,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { committed } from '../entities/transaction.ts'
+import { countEnterprise, statWrites } from './insights/record.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -36,11 +37,12 @@ export async function createEnterprise(
   const owner = withTrial ? (await ctx.entities.user.get({ userId: input.ownerUserId }).go()).data : null
   await committed(
     ctx.entities.service.transaction
-      .write(({ enterprise, membership, subscription, user }) => [
-        enterprise
+      .write((entities) => [
+        ...statWrites(entities, [{ code: 'x', at: now, enterpriseId }]),
+        entities.enterprise
           .create({ enterpriseId, name: input.name, ownerUserId: input.ownerUserId, status: 'ACTIVE' })
           .commit(),
-        membership
+        entities.membership
           .create({
             enterpriseId,
             userId: input.ownerUserId,
@@ -51,7 +53,7 @@ export async function createEnterprise(
           .commit(),
         ...(withTrial
           ? [
-              subscription
+              entities.subscription
                 .create({
                   enterpriseId,
                   subscriptionId: ulid(now),
@@ -66,10 +68,16 @@ export async function createEnterprise(
                 .commit(),
             ]
           : []),
-        ...ownerWrites(user, { userId: input.ownerUserId, markTrial: owner !== null, now, ...input }),
+        ...ownerWrites(entities.user, {
+          userId: input.ownerUserId,
+          markTrial: owner !== null,
+          now,
+          ...input,
+        }),
       ])
       .go(),
   )
+  await countEnterprise(ctx)
   return { enterpriseId }
 }
 

@@ -30,6 +30,7 @@ import { createProgressReceiptEntity } from './progress-receipt.ts'
 import { createQrStyleEntity } from './qr-style.ts'
 import { createReadLeaseEntity } from './read-lease.ts'
 import { createOneTimeCodeEntity, createSessionEntity, createThrottleEntity } from './session.ts'
+import { createReportMailEntity, createStatEntity } from './stat.ts'
 import { createInvitationEntity, createInvitationTokenEntity, createTeamAuditEntity } from './team.ts'
 import { createUsageRecordEntity } from './usage-record.ts'
 import { createEmailClaimEntity, createUserEntity } from './user.ts'
@@ -63,6 +64,8 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     iccidClaim: createIccidClaimEntity(client, table),
     qrStyle: createQrStyleEntity(client, table),
     counter: createCounterEntity(client, table),
+    stat: createStatEntity(client, table),
+    reportMail: createReportMailEntity(client, table),
     group: createGroupEntity(client, table),
     profileLog: createProfileLogEntity(client, table),
     recycleLog: createRecycleLogEntity(client, table),
@@ -85,3 +88,9 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
 }
 
 export type Entities = ReturnType<typeof createEntities>
+
+type TransactionWrite = Parameters<Entities['service']['transaction']['write']>[0]
+/** The entities a transaction's writes are built from. */
+export type TransactionEntities = Parameters<TransactionWrite>[0]
+/** One write of a transaction. */
+export type TransactionItem = ReturnType<TransactionWrite>[number]

@@ -13,6 +13,7 @@ import { seedBrands } from '../domain/brands.ts'
 import { resumeUnfinishedCampaigns } from '../domain/campaigns/steps.ts'
 import { resumeUnfinishedBatches } from '../domain/generation/generate.ts'
 import { ensurePlatformKey } from '../domain/generation/pgp.ts'
+import { mailMonthlyReports } from '../domain/insights/report-mail.ts'
 import { renderBanner } from './banner.ts'
 import { ensureWebBuild } from './build-web.ts'
 import { createConsoleApp } from './console-app.ts'
@@ -115,6 +116,8 @@ async function main(): Promise<void> {
       run: async () => {
         const counts = await runBillingSchedule(ctx)
         if (Object.values(counts).some((n) => n > 0)) ctx.logger.info('billing schedule ran', counts)
+        const reports = await mailMonthlyReports(ctx)
+        if (reports > 0) ctx.logger.info('monthly usage reports mailed', { reports })
       },
       logger: ctx.logger,
     })

@@ -11,6 +11,7 @@ import { es2plusRoutes } from './es2plus.ts'
 import { fleetRoutes } from './fleet.ts'
 import { generationRoutes } from './generation.ts'
 import { groupRoutes } from './groups.ts'
+import { adminInsightRoutes, insightRoutes } from './insights.ts'
 import { logRoutes } from './logs.ts'
 import { memberRoutes } from './member.ts'
 import { orderRoutes } from './order.ts'
@@ -46,4 +47,6 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   orderRoutes,
   adminOrderRoutes,
   paymentRoutes,
+  insightRoutes,
+  adminInsightRoutes,
 ]

@@ -10,6 +10,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
+import { type StatEvent, statWrites } from '../insights/record.ts'
 import { movePlatformCounts, orderCountWrites } from './order-counts.ts'
 
 /** Far in the future: an order in a final status is never due. */
@@ -39,6 +40,15 @@ export function dueAtOf(
 type OrderFields = Partial<
   Omit<OrderItem, 'enterpriseId' | 'orderId' | 'createdAt' | 'scope' | 'status' | 'updatedAt' | 'dueAt'>
 >
+
+/** An order paid, as the platform's statistics count it: one order and its amount, under its plan. */
+function paymentStats(order: OrderItem, at: number): StatEvent[] {
+  const base = { at, enterpriseId: order.enterpriseId, plan: order.plan }
+  return [
+    { ...base, code: 'o' },
+    { ...base, code: 'v', by: order.amountCents },
+  ]
+}
 
 export type OrderMove = {
   order: OrderItem
@@ -70,30 +80,41 @@ export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<Order
   const next: OrderItem = { ...order, ...move.set, status, updatedAt: Math.max(at, order.updatedAt + 1) }
   next.dueAt = dueAtOf(next, status)
   const keys = { enterpriseId: order.enterpriseId, orderId: order.orderId }
+  // The payment is counted (orders and revenue by plan) with the move that first records it.
+  const paidNow = !order.paidAt && next.paidAt ? next.paidAt : undefined
   const { enterpriseId: _e, orderId: _o, createdAt: _c, scope: _s, ...changes } = next
   try {
     await committed(
       ctx.entities.service.transaction
-        .write(({ order: orders, orderRef, subscription, counter }) => [
-          ...orderCountWrites(counter, { enterpriseId: order.enterpriseId, from: order.status, to: status }),
-          orders
+        .write((entities) => [
+          ...orderCountWrites(entities.counter, {
+            enterpriseId: order.enterpriseId,
+            from: order.status,
+            to: status,
+          }),
+          ...statWrites(entities, paidNow ? paymentStats(next, paidNow) : []),
+          entities.order
             .patch(keys)
             .set(changes)
             .where(({ updatedAt }, { eq }) => eq(updatedAt, order.updatedAt))
             .commit(),
           ...(move.eventId
-            ? [orderRef.create({ kind: 'event', value: move.eventId, ...keys, createdAt: at }).commit()]
+            ? [
+                entities.orderRef
+                  .create({ kind: 'event', value: move.eventId, ...keys, createdAt: at })
+                  .commit(),
+              ]
             : []),
           ...(move.subscriptionRef
             ? [
-                orderRef
+                entities.orderRef
                   .create({ kind: 'subscription', value: move.subscriptionRef, ...keys, createdAt: at })
                   .commit(),
               ]
             : []),
           ...(status === 'ACTIVE'
             ? [
-                subscription
+                entities.subscription
                   .put({
                     enterpriseId: order.enterpriseId,
                     subscriptionId: order.orderId,
@@ -111,7 +132,7 @@ export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<Order
             : []),
           ...(status === 'EXPIRED'
             ? [
-                subscription
+                entities.subscription
                   .patch({ enterpriseId: order.enterpriseId, subscriptionId: order.orderId })
                   .set({ status: 'EXPIRED', endsAt: Math.min(next.planEndAt, at) })
                   .commit(),

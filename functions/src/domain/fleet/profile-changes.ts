@@ -2,8 +2,10 @@ import type { ProfileLogAction } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../../context.ts'
 import { keyChanges } from '../../entities/fleet-index.ts'
+import type { TransactionEntities, TransactionItem } from '../../entities/index.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
-import { committed, isConditionalFailure } from '../../entities/transaction.ts'
+import { committed, isConditionalFailure, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
+import { type StatEvent, statItemCount, statWrites } from '../insights/record.ts'
 import { counterDeltas, LOG_COUNTERS, sumDeltas } from './counters.ts'
 
 type Settable = {
@@ -29,6 +31,11 @@ export type ProfileChange = {
   recycleLog?: { result: 'RECYCLED' | 'FAILED'; reason?: string; campaignId?: string }
   /** Counters that move with it beyond the fleet's own (e.g. downloads of the day). */
   counters?: Record<string, number>
+  /**
+   * Events it counts in the hourly statistics, beyond those every change of its kind counts (a recycle, a
+   * new AC); each falls in the profile's configuration and group.
+   */
+  stats?: Omit<StatEvent, 'enterpriseId' | 'profile'>[]
   /** Other writes of the same transaction (e.g. a notification's receipt, an EID push's status). */
   extra?: (entities: TransactionEntities) => TransactionItem[]
   /**
@@ -38,16 +45,16 @@ export type ProfileChange = {
   replan?: (current: ProfileItem) => Replanned | Promise<Replanned>
 }
 
-type TransactionWrite = Parameters<AppContext['entities']['service']['transaction']['write']>[0]
-export type TransactionEntities = Parameters<TransactionWrite>[0]
-export type TransactionItem = ReturnType<TransactionWrite>[number]
+export type { TransactionEntities, TransactionItem }
 
 type Replanned = ProfileChange | string | null
 
 export type ChangeOutcome = { iccid: string; ok: true } | { iccid: string; ok: false; reason: string }
 
-/** Changes per transaction: each is up to 3 writes, plus the counters they move (DynamoDB's limit is 100). */
+/** Changes per transaction at most; fewer when their writes, counters and statistics pass 100 items. */
 const CHANGES_PER_TRANSACTION = 25
+/** The writes a change's `extra` may add (a notification's receipt, an EID push's status). */
+const EXTRA_WRITES = 2
 export const CHANGED_MEANWHILE = 'This profile changed while you were working on it; reload and try again'
 
 /**
@@ -63,8 +70,7 @@ export async function applyProfileChanges(
   changes: ProfileChange[],
 ): Promise<ChangeOutcome[]> {
   const outcomes: ChangeOutcome[] = []
-  for (let start = 0; start < changes.length; start += CHANGES_PER_TRANSACTION) {
-    const group = changes.slice(start, start + CHANGES_PER_TRANSACTION)
+  for (const group of transactionGroups(changes, ctx.now())) {
     try {
       await write(ctx, actor, group)
       outcomes.push(...group.map((c): ChangeOutcome => ({ iccid: c.before.iccid, ok: true })))
@@ -101,13 +107,51 @@ async function applyOne(ctx: AppContext, actor: string, first: ProfileChange): P
   }
 }
 
-async function write(ctx: AppContext, actor: string, changes: ProfileChange[]) {
-  const now = ctx.now()
-  const afterOf = (c: ProfileChange) => {
-    const after = { ...c.before, ...c.set }
-    for (const name of c.remove ?? []) delete after[name]
-    return after
+/** The changes in order, in groups that each fit one transaction. */
+function transactionGroups(changes: ProfileChange[], now: number): ProfileChange[][] {
+  const groups: ProfileChange[][] = []
+  let group: ProfileChange[] = []
+  for (const change of changes) {
+    const widened = [...group, change]
+    if (
+      group.length > 0 &&
+      (group.length >= CHANGES_PER_TRANSACTION || itemsOf(widened, now) > TRANSACTION_ITEMS)
+    ) {
+      groups.push(group)
+      group = [change]
+    } else group = widened
   }
+  if (group.length > 0) groups.push(group)
+  return groups
+}
+
+/** The items a group's transaction holds at most. */
+function itemsOf(changes: ProfileChange[], now: number): number {
+  const writes = changes.reduce(
+    (sum, c) => sum + 1 + (c.log ? 1 : 0) + (c.recycleLog ? 1 : 0) + (c.extra ? EXTRA_WRITES : 0),
+    0,
+  )
+  return writes + counterMoves(changes).size + statItemCount(changes.flatMap((c) => statEventsOf(c, now)))
+}
+
+/** What a change counts in the hourly statistics: its own events, a recycle, a new AC. */
+function statEventsOf(c: ProfileChange, now: number): StatEvent[] {
+  const { enterpriseId, configId, groupId } = c.before
+  const base = { enterpriseId, profile: { configId, groupId } }
+  const events: StatEvent[] = (c.stats ?? []).map((event) => ({ ...base, ...event }))
+  if (c.recycleLog?.result === 'RECYCLED') events.push({ ...base, code: 'r', at: now })
+  if (c.add?.regenerations) events.push({ ...base, code: 'g', at: now, by: c.add.regenerations })
+  return events
+}
+
+const afterOf = (c: ProfileChange) => {
+  const after = { ...c.before, ...c.set }
+  for (const name of c.remove ?? []) delete after[name]
+  return after
+}
+
+/** How the counters move with a group of changes: the fleet's, the logs' and each change's own. */
+function counterMoves(changes: ProfileChange[]): Map<string, number> {
   const logged = (count: number): Map<string, number> =>
     new Map(count > 0 ? [[LOG_COUNTERS.profile, count]] : [])
   const recycled = (count: number): Map<string, number> =>
@@ -118,6 +162,13 @@ async function write(ctx: AppContext, actor: string, changes: ProfileChange[]) {
     recycled(changes.filter((c) => c.recycleLog).length),
     ...changes.map((c) => new Map(Object.entries(c.counters ?? {}))),
   ])
+  return deltas
+}
+
+async function write(ctx: AppContext, actor: string, changes: ProfileChange[]) {
+  const now = ctx.now()
+  const deltas = counterMoves(changes)
+  const stats = changes.flatMap((c) => statEventsOf(c, now))
   const enterpriseId = changes[0]?.before.enterpriseId ?? ''
   await committed(
     ctx.entities.service.transaction
@@ -149,6 +200,7 @@ async function write(ctx: AppContext, actor: string, changes: ProfileChange[]) {
           ...[...deltas].map(([name, by]) =>
             counter.update({ enterpriseId, name }).add({ count: by }).commit(),
           ),
+          ...statWrites(entities, stats),
         ]
       })
       .go(),

@@ -10,6 +10,7 @@ import { committed, inGroups, TRANSACTION_ITEMS } from '../../entities/transacti
 import { actorName } from '../actor.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
 import { counterDeltas, LOG_COUNTERS, sumDeltas } from '../fleet/counters.ts'
+import { statWrites } from '../insights/record.ts'
 import { claimAll } from './claims.ts'
 import type { ReserveJob, RowOutcome, ValidRow } from './reservation.ts'
 
@@ -222,10 +223,11 @@ async function storeProfiles(
   })
   // Transactions of up to 100 writes rather than batch writes: on DynamoDB Local they are several times
   // faster, and each group is stored whole, with its log entries and counts, or not at all. Each profile
-  // is two writes (the profile, its log entry), and up to five counters move with a group.
+  // is two writes (the profile, its log entry); up to five counters and five statistics move with a group
+  // (its ACs generated: the enterprise's, its configuration's, no group's, both's, and the platform's).
   const groups = inGroups(
     items.filter((item) => !replaced.has(item.iccid)),
-    Math.floor((TRANSACTION_ITEMS - 5) / 2),
+    Math.floor((TRANSACTION_ITEMS - 5 - 5) / 2),
   ).concat(items.filter((item) => replaced.has(item.iccid)).map((item) => [item]))
   await pMap(
     groups,
@@ -236,14 +238,23 @@ async function storeProfiles(
       ])
       return committed(
         ctx.entities.service.transaction
-          .write(({ profile, profileLog, counter }) => [
+          .write((entities) => [
             ...group.flatMap((item) => [
-              profile.put(item).commit(),
-              profileLog.create(generated(item)).commit(),
+              entities.profile.put(item).commit(),
+              entities.profileLog.create(generated(item)).commit(),
             ]),
             ...[...deltas].map(([name, by]) =>
-              counter.update({ enterpriseId: job.enterpriseId, name }).add({ count: by }).commit(),
+              entities.counter.update({ enterpriseId: job.enterpriseId, name }).add({ count: by }).commit(),
             ),
+            ...statWrites(entities, [
+              {
+                code: 'g',
+                at: now,
+                by: group.length,
+                enterpriseId: job.enterpriseId,
+                profile: { configId: job.config.configId },
+              },
+            ]),
           ])
           .go(),
       )

@@ -1,0 +1,23 @@
+import { endpoints } from '@simlessly/shared'
+import { adminDashboard } from '../../domain/insights/admin.ts'
+import { reportCsv, reportXlsx } from '../../domain/insights/export.ts'
+import { zoneOf } from '../../domain/insights/read.ts'
+import { reportMailInfo, setReportMail } from '../../domain/insights/report-mail.ts'
+import { dashboard, homeInsights, report } from '../../domain/insights/views.ts'
+import { implement } from '../endpoint-router.ts'
+
+export const insightRoutes = implement(endpoints.insight, {
+  home: ({ c, ctx, actor }) => homeInsights(ctx, actor, zoneOf(c.var.timezone)),
+  dashboard: ({ c, ctx, actor, input }) => dashboard(ctx, actor, input, zoneOf(c.var.timezone)),
+  report: ({ c, ctx, actor, input }) => report(ctx, actor, input, zoneOf(c.var.timezone)),
+  reportCsv: async ({ c, ctx, actor, input }) =>
+    reportCsv(await report(ctx, actor, input, zoneOf(c.var.timezone))),
+  reportXlsx: async ({ c, ctx, actor, input }) =>
+    reportXlsx(await report(ctx, actor, input, zoneOf(c.var.timezone))),
+  mailInfo: ({ ctx, actor }) => reportMailInfo(ctx, actor.enterpriseId),
+  mailSet: ({ ctx, actor, input }) => setReportMail(ctx, actor.enterpriseId, input),
+})
+
+export const adminInsightRoutes = implement(endpoints.adminInsight, {
+  dashboard: ({ c, ctx, input }) => adminDashboard(ctx, input, zoneOf(c.var.timezone)),
+})
