@@ -108,7 +108,7 @@ async function applyOne(ctx: AppContext, actor: string, first: ProfileChange): P
 }
 
 /** The changes in order, in groups that each fit one transaction. */
-function transactionGroups(changes: ProfileChange[], now: number): ProfileChange[][] {
+export function transactionGroups(changes: ProfileChange[], now: number): ProfileChange[][] {
   const groups: ProfileChange[][] = []
   let group: ProfileChange[] = []
   for (const change of changes) {
@@ -126,7 +126,7 @@ function transactionGroups(changes: ProfileChange[], now: number): ProfileChange
 }
 
 /** The items a group's transaction holds at most. */
-function itemsOf(changes: ProfileChange[], now: number): number {
+export function itemsOf(changes: ProfileChange[], now: number): number {
   const writes = changes.reduce(
     (sum, c) => sum + 1 + (c.log ? 1 : 0) + (c.recycleLog ? 1 : 0) + (c.extra ? EXTRA_WRITES : 0),
     0,
