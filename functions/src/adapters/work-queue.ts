@@ -1,5 +1,5 @@
 import type { SQSClient } from '@aws-sdk/client-sqs'
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs'
+import { GetQueueAttributesCommand, GetQueueUrlCommand, SendMessageBatchCommand } from '@aws-sdk/client-sqs'
 import { ulid } from 'ulid'
 import { type Job, type JobInput, jobSchema } from '../jobs.ts'
 
@@ -9,7 +9,14 @@ export type WorkQueue = {
    * limit) keeps them hidden that long first.
    */
   enqueue(jobs: JobInput[], options?: { delaySeconds?: number }): Promise<Job[]>
+  /**
+   * The messages waiting and in flight, and the dead-letter queue's waiting (found by the queue's redrive
+   * policy), as SQS approximates them; zeros when no queue is configured.
+   */
+  depths(): Promise<QueueDepths>
 }
+
+export type QueueDepths = { depth: number; inFlight: number; deadLetters: number }
 
 const SQS_BATCH_LIMIT = 10
 export const MAX_DELAY_SECONDS = 900
@@ -39,5 +46,36 @@ export function createWorkQueue(sqs: SQSClient, queueUrl: string | undefined): W
       }
       return jobs
     },
+
+    async depths() {
+      if (!queueUrl) return { depth: 0, inFlight: 0, deadLetters: 0 }
+      const { Attributes: work = {} } = await sqs.send(
+        new GetQueueAttributesCommand({
+          QueueUrl: queueUrl,
+          AttributeNames: [
+            'ApproximateNumberOfMessages',
+            'ApproximateNumberOfMessagesNotVisible',
+            'RedrivePolicy',
+          ],
+        }),
+      )
+      return {
+        depth: Number(work.ApproximateNumberOfMessages ?? 0),
+        inFlight: Number(work.ApproximateNumberOfMessagesNotVisible ?? 0),
+        deadLetters: work.RedrivePolicy ? await deadLetterDepth(sqs, work.RedrivePolicy) : 0,
+      }
+    },
   }
+}
+
+async function deadLetterDepth(sqs: SQSClient, redrivePolicy: string): Promise<number> {
+  const { deadLetterTargetArn: arn } = JSON.parse(redrivePolicy) as { deadLetterTargetArn?: string }
+  if (!arn) return 0
+  const { QueueUrl } = await sqs.send(
+    new GetQueueUrlCommand({ QueueName: arn.slice(arn.lastIndexOf(':') + 1) }),
+  )
+  const { Attributes: dead = {} } = await sqs.send(
+    new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['ApproximateNumberOfMessages'] }),
+  )
+  return Number(dead.ApproximateNumberOfMessages ?? 0)
 }

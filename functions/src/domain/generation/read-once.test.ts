@@ -17,6 +17,7 @@ function recordingWorker() {
   const worker = testContext()
   const queued: { job: Job; delaySeconds: number }[] = []
   worker.queue = {
+    ...worker.queue,
     enqueue: async (inputs, options) => {
       const jobs = inputs.map((input) => ({ ...input, id: crypto.randomUUID() }) as Job)
       queued.push(...jobs.map((job) => ({ job, delaySeconds: options?.delaySeconds ?? 0 })))

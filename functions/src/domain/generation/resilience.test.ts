@@ -161,7 +161,10 @@ describe('the worker under failure', () => {
    */
   function unqueuedContext(): AppContext {
     const own = testContext()
-    own.queue = { enqueue: async (jobs) => jobs.map((job) => ({ ...job, id: crypto.randomUUID() })) }
+    own.queue = {
+      ...own.queue,
+      enqueue: async (jobs) => jobs.map((job) => ({ ...job, id: crypto.randomUUID() })),
+    }
     return own
   }
 

@@ -1,4 +1,3 @@
-import { GetQueueAttributesCommand, GetQueueUrlCommand } from '@aws-sdk/client-sqs'
 import type { AdminDashboard, DayRange } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import { readCounters } from '../fleet/counters.ts'
@@ -37,7 +36,7 @@ export async function adminDashboard(
     readKind(ctx, PLATFORM_SCOPE, 'order', range, meter),
     readCounters(ctx, PLATFORM_SCOPE, [ENTERPRISES_COUNTER]),
     trialsEndingThisWeek(ctx),
-    queueDepths(ctx),
+    ctx.queue.depths(),
   ])
   const perTenant = sumByDay(tenants, zone, range, [...ALL_METRIC_CODES, 'n', 'x'])
   const byDay = new Map<string, Counts>()
@@ -117,41 +116,4 @@ async function enterpriseNames(ctx: AppContext, ids: string[]): Promise<Map<stri
   if (unique.length === 0) return new Map()
   const { data } = await ctx.entities.enterprise.get(unique.map((enterpriseId) => ({ enterpriseId }))).go()
   return new Map(data.map((e) => [e.enterpriseId, e.name]))
-}
-
-/**
- * The work queue's messages waiting and in flight, and its dead-letter queue's waiting (found by the work
- * queue's redrive policy); zeros when no queue is configured.
- */
-async function queueDepths(ctx: AppContext): Promise<AdminDashboard['queue']> {
-  const queueUrl = ctx.config.workQueueUrl
-  if (!queueUrl) return { depth: 0, inFlight: 0, deadLetters: 0 }
-  const { sqs } = ctx.aws
-  const { Attributes: work = {} } = await sqs.send(
-    new GetQueueAttributesCommand({
-      QueueUrl: queueUrl,
-      AttributeNames: [
-        'ApproximateNumberOfMessages',
-        'ApproximateNumberOfMessagesNotVisible',
-        'RedrivePolicy',
-      ],
-    }),
-  )
-  let deadLetters = 0
-  const target = work.RedrivePolicy
-    ? (JSON.parse(work.RedrivePolicy).deadLetterTargetArn as string)
-    : undefined
-  if (target) {
-    const QueueName = target.slice(target.lastIndexOf(':') + 1)
-    const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName }))
-    const { Attributes: dead = {} } = await sqs.send(
-      new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['ApproximateNumberOfMessages'] }),
-    )
-    deadLetters = Number(dead.ApproximateNumberOfMessages ?? 0)
-  }
-  return {
-    depth: Number(work.ApproximateNumberOfMessages ?? 0),
-    inFlight: Number(work.ApproximateNumberOfMessagesNotVisible ?? 0),
-    deadLetters,
-  }
 }
