@@ -34,3 +34,12 @@ export function formErrorMessage(error: unknown): string {
   }
   return errorMessage(error)
 }
+
+/**
+ * The most specific reason a call was refused: a validation failure's first field message (such as a range
+ * of days the server would not cover), else what {@link formErrorMessage} says.
+ */
+export function refusalMessage(error: unknown): string {
+  const field = error instanceof ApiError ? error.fieldErrors[0] : undefined
+  return field ? (translateValidation(field.message) ?? field.message) : formErrorMessage(error)
+}

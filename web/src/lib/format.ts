@@ -31,3 +31,51 @@ export function formatFileSize(bytes: number, locale?: string): string {
 export function formatCount(value: number, locale?: string): string {
   return new Intl.NumberFormat(locale).format(value)
 }
+
+const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`)
+
+/**
+ * A calendar day (YYYY-MM-DD) as the locale writes it, such as "Mar 5, 2026"; `short` gives "Mar 5" for a
+ * chart's axis. The day is already the user's own, so it is formatted as is, without a time zone shift.
+ */
+export function formatCalendarDay(
+  day: string,
+  style: 'medium' | 'short' = 'medium',
+  locale?: string,
+): string {
+  const time = dayTime(day)
+  if (!Number.isFinite(time)) return EMPTY_VALUE
+  const options: Intl.DateTimeFormatOptions =
+    style === 'short' ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(time)
+}
+
+/** A share (0-1) as a percentage with up to one decimal, such as "2.5%". */
+export function formatPercent(share: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share)
+}
+
+/** A moment (ms since the epoch) as its day in the user's locale and time zone, such as "Mar 5, 2026". */
+export function formatDate(ms: number | null | undefined, locale?: string): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return EMPTY_VALUE
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms)
+}
+
+/** An amount in the currency's minor unit (cents) as money, such as "$1,250.00"; USD when not said. */
+export function formatMoney(minor: number, currency = 'USD', locale = 'en-US'): string {
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+    return format.format(minor / 10 ** digits)
+  } catch {
+    // An unknown currency code: the amount still reads, with its code.
+    return `${(minor / 100).toFixed(2)} ${currency}`
+  }
+}
+
+/** A calendar month (YYYY-MM) as the locale writes it, such as "Mar 2026". */
+export function formatMonth(month: string, locale?: string): string {
+  const time = Date.parse(`${month}-01T00:00:00Z`)
+  if (!Number.isFinite(time)) return month
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(time)
+}

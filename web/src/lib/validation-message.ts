@@ -5,6 +5,8 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_RULE_MESSAGE,
+  RANGE_FUTURE_MESSAGE,
+  RANGE_INVERTED_MESSAGE,
   SAME_AS_OLD_MESSAGE,
 } from '@simlessly/shared'
 import { i18n } from './i18n'
@@ -31,6 +33,11 @@ const KNOWN: Record<string, string> = {
   'Invalid logo: the PNG could not be read': 'validation.qrLogoUnreadable',
   'Up to 30%: a larger logo hides too much of the code': 'validation.qrLogoTooLarge',
   'Save a style of your own before using it': 'validation.qrSaveFirst',
+  // The insight screens' range of days (shared/src/insights.ts).
+  [RANGE_INVERTED_MESSAGE]: 'validation.rangeInverted',
+  [RANGE_FUTURE_MESSAGE]: 'validation.rangeFuture',
+  'Use a date as YYYY-MM-DD': 'validation.dayFormat',
+  'This date does not exist': 'validation.dayMissing',
 }
 
 const PATTERNS: {
@@ -45,6 +52,11 @@ const PATTERNS: {
     pattern: /^The logo can be up to (\d+) KB$/,
     key: 'validation.qrLogoBytes',
     values: (m) => ({ size: m[1] ?? '' }),
+  },
+  {
+    pattern: /^Choose a range of at most (\d+) days$/,
+    key: 'validation.rangeTooLong',
+    values: (m) => ({ max: m[1] ?? '' }),
   },
 ]
 

@@ -10,6 +10,8 @@ type ChoiceGroupProps = {
   inputProps: Omit<ComponentProps<'input'>, 'type' | 'value'>
   className?: string
   describedBy?: string | undefined
+  /** The checked option of a controlled group (with `onChange` in `inputProps`). */
+  value?: string
 }
 
 /**
@@ -23,6 +25,7 @@ export function ChoiceGroup({
   inputProps,
   className,
   describedBy,
+  value,
 }: ChoiceGroupProps) {
   return (
     <fieldset
@@ -50,6 +53,7 @@ export function ChoiceGroup({
               value={option.value}
               className="absolute inset-0 size-full cursor-pointer appearance-none rounded opacity-0 disabled:cursor-not-allowed"
               {...inputProps}
+              {...(value === undefined ? {} : { checked: value === option.value })}
             />
             {option.label}
           </label>

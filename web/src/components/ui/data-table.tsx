@@ -2,7 +2,16 @@ import { type ColumnDef, tableFeatures, useTable } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from './spinner'
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './table'
 
 const features = tableFeatures({})
 
@@ -18,6 +27,8 @@ type DataTableProps<T extends object> = {
   loading?: boolean
   /** What an empty list says, with an optional action such as "create one". */
   empty: ReactNode
+  /** Rows under the list, such as its totals; left out while the list is empty. */
+  footer?: ReactNode
 }
 
 /**
@@ -41,6 +52,7 @@ export function DataTable<T extends object>({
   getRowId,
   loading,
   empty,
+  footer,
 }: DataTableProps<T>) {
   const { t } = useTranslation()
   const table = useTable({
@@ -96,6 +108,7 @@ export function DataTable<T extends object>({
           ))
         )}
       </TableBody>
+      {footer && rows.length > 0 ? <TableFooter>{footer}</TableFooter> : null}
     </Table>
   )
 }

@@ -10,14 +10,16 @@ type LoadFailedProps = {
   title: ReactNode
   error: unknown
   onRetry: () => void
+  /** Says why in other words than the error's own message (a field's reason, for instance). */
+  message?: string
 }
 
 /** A list or panel whose data could not be read: why, and a button to ask again. */
-export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
+export function LoadFailed({ title, error, onRetry, message }: LoadFailedProps) {
   const { t } = useTranslation()
   return (
     <div className="grid justify-items-start gap-3">
-      <FormAlert title={title}>{errorMessage(error)}</FormAlert>
+      <FormAlert title={title}>{message ?? errorMessage(error)}</FormAlert>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
         {t('common.retry')}

@@ -50,3 +50,25 @@ export function TableCaption({ className, ...props }: ComponentProps<'caption'>)
     <caption data-slot="table-caption" className={cn('mt-4 text-sm text-zinc-600', className)} {...props} />
   )
 }
+
+/** A row's own name (a day, a plan): a header cell for its row, styled as a cell. */
+export function TableRowHeader({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      data-slot="table-row-header"
+      scope="row"
+      className={cn('whitespace-nowrap px-3 py-3 text-left align-middle font-medium', className)}
+      {...props}
+    />
+  )
+}
+
+export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
+  return (
+    <tfoot
+      data-slot="table-footer"
+      className={cn('border-zinc-300 border-t-2 font-semibold [&>tr]:last:border-b-0', className)}
+      {...props}
+    />
+  )
+}
