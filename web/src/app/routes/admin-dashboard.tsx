@@ -1,0 +1,6 @@
+import { AdminDashboardPage } from '@/features/admin-dashboard/components/admin-dashboard-page'
+
+/** `admin/dashboard`: the platform-wide dashboard (Admin_Dashboard_View). */
+export function AdminDashboardRoute() {
+  return <AdminDashboardPage />
+}

@@ -1,0 +1,6 @@
+import { DashboardPage } from '@/features/insights/components/dashboard-page'
+
+/** `dashboard`: the enterprise's figures over a range of days (Analytic). */
+export function DashboardRoute() {
+  return <DashboardPage />
+}

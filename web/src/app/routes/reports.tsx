@@ -1,0 +1,6 @@
+import { ReportsPage } from '@/features/insights/components/reports-page'
+
+/** `reports`: the daily usage report, its exports and the monthly mail (Report). */
+export function ReportsRoute() {
+  return <ReportsPage />
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '@/components/ui/load-failed'
+import { Switch } from '@/components/ui/switch'
+import { notifications } from '@/lib/notifications'
+import { useReportMail, useSetReportMail } from '../api/report-mail'
+
+/**
+ * The monthly usage report mailed to the owners on the first of the month, on or off. Rendered only for a
+ * role holding Report_Mail_Manage; the switch shows the new state while the server saves it.
+ */
+export function MonthlyMailSwitch() {
+  const { t } = useTranslation()
+  const id = useId()
+  const mail = useReportMail()
+  const save = useSetReportMail()
+  const checked = save.isPending ? save.variables.monthly : (mail.data?.monthly ?? false)
+
+  if (mail.isError) {
+    return (
+      <LoadFailed
+        title={t('insights.report.mail.loadFailed')}
+        error={mail.error}
+        onRetry={() => void mail.refetch()}
+      />
+    )
+  }
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm">
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={mail.data === undefined || save.isPending}
+        aria-describedby={`${id}-hint`}
+        onCheckedChange={(monthly) =>
+          save.mutate(
+            { monthly },
+            {
+              onSuccess: (saved) =>
+                notifications.notify(
+                  t(saved.monthly ? 'insights.report.mail.on' : 'insights.report.mail.off'),
+                  {
+                    variant: 'success',
+                  },
+                ),
+            },
+          )
+        }
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="font-medium text-sm text-zinc-900">
+          {t('insights.report.mail.label')}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-zinc-600">
+          {t('insights.report.mail.hint')}
+        </p>
+      </div>
+    </div>
+  )
+}
