@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type Page, test } from '@playwright/test'
+import { addDays } from '@simlessly/shared'
+import { fleetOwner, fleetTable, generateProfiles } from './support/fleet'
+import { openPage } from './support/navigation'
+
+/** The total of a 7-day figure of the home page: the first paragraph of its card, found by its heading. */
+const weekFigure = (page: Page, title: string) =>
+  page.getByRole('region', { name: title, exact: true }).getByRole('paragraph').first()
+
+/** Today as the browser's calendar has it, YYYY-MM-DD. */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date()
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  })
+
+/** Downloads and installs a profile on the local device simulator, through the fleet's link to it. */
+async function installOnDevice(page: Page, iccid: string) {
+  await openPage(page, '/profile/fleet')
+  await expect(fleetTable(page).rows).toHaveCount(1)
+  await page.getByRole('button', { name: iccid, exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
+  const ac = (await sheet.locator('code').first().innerText({ timeout: 30_000 })).trim()
+  await page.goto(`/dev/device?ac=${encodeURIComponent(ac)}`)
+  await page.getByLabel('Fail at').selectOption({ label: 'Nowhere: download and install' })
+  await page.getByRole('button', { name: 'Download on the device' }).click()
+  await expect(page.getByRole('region', { name: /ICCID/ }).getByRole('heading')).toContainText(
+    `ICCID ${iccid} is now installed`,
+  )
+}
+
+test('the home figures and the get-started steps move after a device installs a generated profile', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { config } = await fleetOwner(page, 'home-figures')
+  const [profile] = await generateProfiles(page, config.configId, 1)
+  const iccid = profile?.iccid ?? ''
+
+  await openPage(page, '/')
+  await expect(page.getByRole('heading', { name: 'Last 7 days' })).toBeVisible()
+  await expect(page.getByText(/^Days in /).first()).toBeVisible()
+  await expect(weekFigure(page, 'New ACs')).toHaveText('1')
+  await expect(weekFigure(page, 'New downloads')).toHaveText('0')
+  await expect(page.getByText('2 of 3 done')).toBeVisible()
+  // The figure's days are a table for screen readers: today holds the AC.
+  const acDays = page.getByRole('table', { name: 'New ACs per day' })
+  await expect(acDays.getByRole('row')).toHaveCount(8)
+
+  await installOnDevice(page, iccid)
+
+  await openPage(page, '/')
+  await expect(weekFigure(page, 'New downloads')).toHaveText('1')
+  await expect(weekFigure(page, 'New ACs')).toHaveText('1')
+  await expect(page.getByText('3 of 3 done')).toBeVisible()
+  await expect(page.getByText('Up from none in the previous 7 days').first()).toBeVisible()
+})
+
+test("the dashboard's range picker: presets and a custom range in the URL, a refused range explained, an empty range", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { config } = await fleetOwner(page, 'dashboard-range')
+  await generateProfiles(page, config.configId, 2)
+  const today = await browserToday(page)
+
+  await openPage(page, '/dashboard')
+  const range = page.getByRole('group', { name: 'Range' })
+  await expect(range.getByRole('radio', { name: 'Last 30 days' })).toBeChecked()
+  const perDay = page.getByRole('figure', { name: 'Per day' })
+  const totals = perDay.getByRole('table', { name: 'Per day' }).locator('tfoot')
+  await expect(totals).toContainText('2')
+  await expect(perDay.getByRole('table').locator('tbody tr')).toHaveCount(30)
+
+  // The choice lands in the URL first (a navigation), then the radio follows it.
+  await range.getByRole('radio', { name: 'Last 7 days' }).click()
+  await expect(range.getByRole('radio', { name: 'Last 7 days' })).toBeChecked()
+  await expect(page).toHaveURL(/[?&]days=7\b/)
+  await expect(perDay.getByRole('table').locator('tbody tr')).toHaveCount(7)
+
+  // "Show as table" puts the accessible table on screen in place of the charts.
+  await perDay.getByRole('button', { name: 'Show as table' }).click()
+  await expect(perDay.getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(perDay.getByRole('columnheader', { name: 'ACs generated' })).toBeVisible()
+
+  await range.getByRole('radio', { name: 'Custom' }).click()
+  const custom = page.getByRole('form', { name: 'Custom range' })
+  await custom.getByLabel('From').fill(today)
+  await custom.getByLabel('To').fill(addDays(today, -3))
+  await custom.getByRole('button', { name: 'Apply' }).click()
+  await expect(
+    custom.getByText('The range ends before it starts: choose a start on or before the end'),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/[?&]days=7\b/)
+
+  await custom.getByLabel('From').fill(addDays(today, -400))
+  await custom.getByLabel('To').fill(today)
+  await custom.getByRole('button', { name: 'Apply' }).click()
+  await expect(custom.getByText('Choose a range of at most 366 days')).toBeVisible()
+
+  // A range before the account existed counted nothing: an empty state, not flat charts.
+  const from = addDays(today, -60)
+  const to = addDays(today, -40)
+  await custom.getByLabel('From').fill(from)
+  await custom.getByLabel('To').fill(to)
+  await custom.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`))
+  await expect(page.getByText(/^Nothing was counted from /)).toBeVisible()
+  await expect(perDay.getByRole('button', { name: 'Show as table' })).toHaveCount(0)
+
+  // A shared link with a range the server refuses says why instead of drawing anything.
+  await openPage(page, `/dashboard?from=${today}&to=${addDays(today, 5)}`)
+  await expect(
+    page.getByText('The range ends in the future: choose an end on or before today').first(),
+  ).toBeVisible()
+})
+
+test('the report: daily rows with totals, exported as CSV with the same figures', async ({ page }) => {
+  test.setTimeout(120_000)
+  const { config } = await fleetOwner(page, 'report-export')
+  await generateProfiles(page, config.configId, 3)
+  const today = await browserToday(page)
+
+  await openPage(page, '/reports?days=7')
+  const table = page.getByRole('table', { name: 'Usage per day' })
+  await expect(table.locator('tfoot')).toContainText('3')
+
+  await page.getByRole('combobox', { name: 'Configuration' }).selectOption({ label: config.name })
+  await expect(page).toHaveURL(new RegExp(`config=${config.configId}`))
+  await expect(table.locator('tfoot')).toContainText('3')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`usage-report-${addDays(today, -6)}-${today}.csv`)
+  const lines = (await readFile((await file.path()) ?? '', 'utf8')).trim().split(/\r?\n/)
+  const header = lines.findIndex((line) => line.startsWith('Day ('))
+  expect(lines[header]).toMatch(
+    /^Day \(.+\),ACs generated,Downloads,Installations,Failures,EID pushes,Recycles$/,
+  )
+  expect(lines.slice(header + 1)).toHaveLength(8)
+  expect(lines.at(-1)).toBe('Total,3,0,0,0,0,0')
+  expect(lines.find((line) => line.startsWith(today))).toBe(`${today},3,0,0,0,0,0`)
+})
