@@ -17,13 +17,22 @@ const hourAttributes = Object.fromEntries(
   STAT_CODES.flatMap((code) => HOURS.map((hh) => [`${code}${hh}`, { type: 'number' as const }])),
 ) as Record<`${StatCode}${string}`, { type: 'number' }>
 
+/** A code's count over the whole UTC day (`d`), moved with its hour's, so whole days read small. */
+const dayAttributes = Object.fromEntries(
+  STAT_CODES.map((code) => [code, { type: 'number' as const }]),
+) as Record<StatCode, { type: 'number' }>
+
 /**
  * Hourly statistics: one item per scope (an enterprise, or `platform`), kind, UTC day and key, holding a
- * count per code and UTC hour, moved by atomic ADD in the same transaction as the event it counts. Kinds:
+ * count per code and UTC hour, and per code for the whole day, moved by atomic ADD in the same transaction
+ * as the event it counts. Kinds:
  * `all` (key `all`), `config` and `group` (their id), `configGroup` (`<config>#<group>`), `failure` (the
  * SM-DP+'s reason), and on the platform's `tenant` (an enterprise's id) and `order` (`<plan>#<enterprise>`).
- * Hours let any time zone's days be summed.
- * Access pattern: one kind's items over a range of days (a query between two days).
+ * `configDay`, `groupDay` and `failureDay` are their breakdowns' twins with the day's counts alone.
+ * Hours let any time zone's days be summed; the day twins let a range's totals read hour by hour
+ * only the days a zone's midnight cuts.
+ * Access pattern: one kind's items over a range of days (a query between two days); one key's items of a
+ * kind over a range (the same query, filtered on the key).
  */
 export function createStatEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -35,6 +44,7 @@ export function createStatEntity(client: DynamoDBDocumentClient, table: string) 
         day: { type: 'string', required: true, readOnly: true },
         key: { type: 'string', required: true, readOnly: true },
         ...hourAttributes,
+        ...dayAttributes,
       },
       indexes: {
         byDay: {

@@ -8,7 +8,7 @@ import { statChanges } from './record.ts'
 const at = (iso: string) => Date.parse(iso)
 
 describe('statChanges', () => {
-  it('sums events into one ADD per item and hour, in the enterprise, its breakdowns and the platform', () => {
+  it('sums events into one ADD per item, hour and day, in the enterprise, its breakdowns and the platform', () => {
     const profile = { configId: 'C1', groupId: 'G1' }
     const changes = statChanges([
       { code: 'd', at: at('2026-03-01T13:10:00Z'), enterpriseId: 'E1', profile },
@@ -19,13 +19,18 @@ describe('statChanges', () => {
     ])
     const find = (scope: string, kind: string, key: string) =>
       changes.find((c) => c.key.scope === scope && c.key.kind === kind && c.key.key === key)?.add
-    expect(find('E1', 'all', 'all')).toEqual({ d13: 2, f14: 1 })
-    expect(find('E1', 'config', 'C1')).toEqual({ d13: 2, f14: 1 })
-    expect(find('E1', 'group', 'G1')).toEqual({ d13: 2, f14: 1 })
-    expect(find('E1', 'configGroup', 'C1#G1')).toEqual({ d13: 2, f14: 1 })
-    expect(find('E1', 'failure', 'Download failed')).toEqual({ f14: 1 })
-    expect(find('platform', 'tenant', 'E1')).toEqual({ d13: 2, f14: 1 })
-    expect(find('platform', 'order', 'PRO#E1')).toEqual({ o09: 1, v09: 29_900 })
+    const moved = { d13: 2, f14: 1, d: 2, f: 1 }
+    expect(find('E1', 'all', 'all')).toEqual(moved)
+    expect(find('E1', 'config', 'C1')).toEqual(moved)
+    expect(find('E1', 'group', 'G1')).toEqual(moved)
+    expect(find('E1', 'configGroup', 'C1#G1')).toEqual(moved)
+    expect(find('E1', 'failure', 'Download failed')).toEqual({ f14: 1, f: 1 })
+    // The breakdowns' day twins hold the day's counts alone.
+    expect(find('E1', 'configDay', 'C1')).toEqual({ d: 2, f: 1 })
+    expect(find('E1', 'groupDay', 'G1')).toEqual({ d: 2, f: 1 })
+    expect(find('E1', 'failureDay', 'Download failed')).toEqual({ f: 1 })
+    expect(find('platform', 'tenant', 'E1')).toEqual(moved)
+    expect(find('platform', 'order', 'PRO#E1')).toEqual({ o09: 1, v09: 29_900, o: 1, v: 29_900 })
     // Nothing is written to an item another enterprise's transactions write.
     expect(changes.every((c) => c.key.scope === 'E1' || c.key.key.includes('E1'))).toBe(true)
   })

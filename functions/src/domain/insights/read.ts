@@ -10,6 +10,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { HOURS, type StatCode, type StatItem } from '../../entities/stat.ts'
+import { dayKind, type TOTALLED_KINDS } from './record.ts'
 
 /** The code each metric is counted under. */
 export const METRIC_CODES: Record<InsightMetric, StatCode> = {
@@ -60,29 +61,101 @@ export function requirePast(ctx: AppContext, range: DayRange, zone: Zone): void 
   }
 }
 
+/** The UTC days a range of a zone's days can touch: a day either side (zones sit within 14 hours of UTC). */
+const utcSpan = (range: DayRange): DayRange => ({ from: addDays(range.from, -1), to: addDays(range.to, 1) })
+
 /**
- * One kind's items of a scope over the UTC days a range of the zone's days can touch (a day either side:
- * zones sit within 14 hours of UTC), every page.
+ * One kind's items of a scope over UTC days (both ends included), every page; only one key's when `key` is
+ * given (filtered by the table, so the others are not sent).
  */
-export async function readKind(
+async function queryDays(
   ctx: AppContext,
-  scope: string,
-  kind: string,
-  range: DayRange,
+  query: { scope: string; kind: string; days: DayRange; key?: string | undefined },
   meter?: Meter,
 ): Promise<StatItem[]> {
+  const { scope, kind, days, key } = query
   const items: StatItem[] = []
   let cursor: string | null = null
   do {
-    const page: { data: StatItem[]; cursor: string | null } = await ctx.entities.stat.query
+    const between = ctx.entities.stat.query
       .byDay({ scope, kind })
-      .between({ day: addDays(range.from, -1) }, { day: addDays(range.to, 2) })
-      .go({ cursor })
+      // The sort key goes on past the day (`…#day_<day>#key_<key>`), so a day's items sort after the day
+      // alone: the bound is the next day.
+      .between({ day: days.from }, { day: addDays(days.to, 1) })
+    const filtered = key === undefined ? between : between.where((item, { eq }) => eq(item.key, key))
+    const page: { data: StatItem[]; cursor: string | null } = await filtered.go({ cursor })
     items.push(...page.data)
     cursor = page.cursor
   } while (cursor)
   if (meter) meter.items += items.length
   return items
+}
+
+/** One kind's items of a scope (one key's when `key` is given) over the UTC days a range of the zone's days can touch. */
+export function readKind(
+  ctx: AppContext,
+  scope: string,
+  kind: string,
+  range: DayRange,
+  meter?: Meter,
+  key?: string,
+): Promise<StatItem[]> {
+  return queryDays(ctx, { scope, kind, days: utcSpan(range), key }, meter)
+}
+
+/**
+ * Each key's counts of `codes` over a whole range of the zone's days. A UTC day all of whose hours fall in
+ * the range is read from the kind's day twins (the day's counts alone, a fraction of an hourly item); only
+ * the days at the range's edges, which the zone's midnight cuts, are read hour by hour. A key with nothing
+ * in the range is absent.
+ */
+export async function readTotals(
+  ctx: AppContext,
+  query: {
+    scope: string
+    kind: (typeof TOTALLED_KINDS)[number]
+    range: DayRange
+    zone: Zone
+    codes: readonly StatCode[]
+  },
+  meter?: Meter,
+): Promise<Map<string, Counts>> {
+  const { scope, kind, range, zone, codes } = query
+  const span = utcSpan(range)
+  const inside = (day: string) =>
+    zone.dayOf(Date.parse(`${day}T00:00:00Z`)) >= range.from &&
+    zone.dayOf(Date.parse(`${day}T23:00:00Z`)) <= range.to
+  // The zone's days only move forward with time, so the days wholly inside are one run of days.
+  const whole = daysBetween(span.from, span.to).filter(inside)
+  const [first, last] = [whole[0], whole.at(-1)]
+  const edges: DayRange[] = (
+    first === undefined || last === undefined
+      ? [span]
+      : [
+          { from: span.from, to: addDays(first, -1) },
+          { from: addDays(last, 1), to: span.to },
+        ]
+  ).filter((days) => days.from <= days.to)
+  const [dayItems, ...edgeItems] = await Promise.all([
+    first === undefined || last === undefined
+      ? []
+      : queryDays(ctx, { scope, kind: dayKind(kind), days: { from: first, to: last } }, meter),
+    ...edges.map((days) => queryDays(ctx, { scope, kind, days }, meter)),
+  ])
+  const totals = new Map<string, Counts>()
+  for (const item of dayItems) {
+    const fields = item as unknown as Record<string, number | undefined>
+    const total = totals.get(item.key) ?? {}
+    for (const code of codes) {
+      const n = fields[code]
+      if (typeof n === 'number' && n !== 0) total[code] = (total[code] ?? 0) + n
+    }
+    totals.set(item.key, total)
+  }
+  for (const [key, byDay] of sumByDay(edgeItems.flat(), zone, range, codes)) {
+    totals.set(key, addCounts(totals.get(key) ?? {}, totalOf(byDay)))
+  }
+  return totals
 }
 
 /**

@@ -23,25 +23,42 @@ export type StatEvent = {
 
 type StatKey = { scope: string; kind: string; day: string; key: string }
 
+/** The kinds a range's totals are read from (breakdowns), and the kind of their day-counts-only twins. */
+export const TOTALLED_KINDS = ['config', 'group', 'failure'] as const
+export const dayKind = (kind: (typeof TOTALLED_KINDS)[number]) => `${kind}Day`
+
 /**
  * The items an event moves: the enterprise's total and each breakdown it falls in, and the enterprise's
  * item in the platform's scope (an order's under its plan). None is shared between enterprises, so two
  * tenants' transactions never touch the same item; the platform's figures are the sum of its tenants' items.
+ * A breakdown's item has a twin holding only the day's counts (`hourly` false), so that a range's totals
+ * read small items for the days wholly inside it.
  */
-function keysOf(event: StatEvent, day: string): StatKey[] {
+function keysOf(event: StatEvent, day: string): { key: StatKey; hourly: boolean }[] {
   const own = (kind: string, key: string) => ({ scope: event.enterpriseId, kind, day, key })
   const platform = (kind: string, key: string) => ({ scope: PLATFORM_SCOPE, kind, day, key })
-  if (event.plan) return [platform('order', `${event.plan}#${event.enterpriseId}`)]
+  if (event.plan) return [{ key: platform('order', `${event.plan}#${event.enterpriseId}`), hourly: true }]
   const keys: StatKey[] = [own('all', 'all'), platform('tenant', event.enterpriseId)]
+  const totalled: [(typeof TOTALLED_KINDS)[number], string][] = []
   if (event.profile) {
     const { configId, groupId = NO_GROUP } = event.profile
-    keys.push(own('config', configId), own('group', groupId), own('configGroup', `${configId}#${groupId}`))
+    keys.push(own('configGroup', `${configId}#${groupId}`))
+    totalled.push(['config', configId], ['group', groupId])
   }
-  if (event.reason) keys.push(own('failure', event.reason))
-  return keys
+  if (event.reason) totalled.push(['failure', event.reason])
+  return [
+    ...keys.map((key) => ({ key, hourly: true })),
+    ...totalled.flatMap(([kind, key]) => [
+      { key: own(kind, key), hourly: true },
+      { key: own(dayKind(kind), key), hourly: false },
+    ]),
+  ]
 }
 
-/** The events summed into one ADD per item: each item's hour attributes and how much they move. */
+/**
+ * The events summed into one ADD per item: each item's hour attributes and day counts (a day twin's day
+ * counts alone), and how much they move.
+ */
 export function statChanges(events: Iterable<StatEvent>): { key: StatKey; add: Record<string, number> }[] {
   const items = new Map<string, { key: StatKey; add: Record<string, number> }>()
   for (const event of events) {
@@ -49,10 +66,11 @@ export function statChanges(events: Iterable<StatEvent>): { key: StatKey; add: R
     if (by === 0) continue
     const at = new Date(event.at)
     const attribute = hourAttribute(event.code, at.getUTCHours())
-    for (const key of keysOf(event, at.toISOString().slice(0, 10))) {
+    for (const { key, hourly } of keysOf(event, at.toISOString().slice(0, 10))) {
       const id = `${key.scope}|${key.kind}|${key.day}|${key.key}`
       const item = items.get(id) ?? { key, add: {} }
-      item.add[attribute] = (item.add[attribute] ?? 0) + by
+      if (hourly) item.add[attribute] = (item.add[attribute] ?? 0) + by
+      item.add[event.code] = (item.add[event.code] ?? 0) + by
       items.set(id, item)
     }
   }

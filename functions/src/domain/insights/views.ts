@@ -11,23 +11,25 @@ import {
   type ReportRequest,
 } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
-import type { StatItem } from '../../entities/stat.ts'
+import type { StatCode } from '../../entities/stat.ts'
 import type { SignedInActor } from '../actor.ts'
 import { subscriptionView } from '../billing/subscription.ts'
 import { getSiteTheme } from '../brands.ts'
 import { FLEET_COUNTERS, readCounters } from '../fleet/counters.ts'
 import {
   ALL_METRIC_CODES,
+  type Counts,
   dailyRows,
   type Meter,
   metricsOf,
   readKind,
+  readTotals,
   requirePast,
   sumByDay,
   totalOf,
   type Zone,
 } from './read.ts'
-import { NO_GROUP } from './record.ts'
+import { NO_GROUP, type TOTALLED_KINDS } from './record.ts'
 
 /** The subscription, for a member who may see it. */
 async function subscriptionOf(ctx: AppContext, actor: SignedInActor) {
@@ -73,6 +75,9 @@ export async function homeInsights(ctx: AppContext, actor: SignedInActor, zone: 
   }
 }
 
+/** What a breakdown by configuration or group shows of each. */
+const BREAKDOWN_CODES: readonly StatCode[] = ['g', 'd', 'i', 'f']
+
 /** Names of configurations or groups by id, read for the ids a breakdown shows. */
 async function namesOf(
   ctx: AppContext,
@@ -99,12 +104,9 @@ async function breakdown(
   ctx: AppContext,
   enterpriseId: string,
   kind: 'config' | 'group',
-  items: StatItem[],
-  zone: Zone,
-  range: DayRange,
+  totals: Map<string, Counts>,
 ): Promise<BreakdownRow[]> {
-  const sums = sumByDay(items, zone, range, ['g', 'd', 'i', 'f'])
-  const rows = [...sums].map(([id, byDay]) => ({ id, ...metricsOf(totalOf(byDay)) }))
+  const rows = [...totals].map(([id, counts]) => ({ id, ...metricsOf(counts) }))
   const shown = rows.filter((r) => r.generated + r.downloads + r.installations + r.failures > 0)
   const names = await namesOf(
     ctx,
@@ -134,23 +136,22 @@ export async function dashboard(
 ): Promise<Dashboard> {
   requirePast(ctx, range, zone)
   const { enterpriseId } = actor
-  const read = (kind: string) => readKind(ctx, enterpriseId, kind, range, meter)
+  // The days need every hour of the enterprise's total; the breakdowns only their totals over the range.
+  const totalsOf = (kind: (typeof TOTALLED_KINDS)[number], codes: readonly StatCode[]) =>
+    readTotals(ctx, { scope: enterpriseId, kind, range, zone, codes }, meter)
   const [all, failures, configs, groups, fleet, subscription] = await Promise.all([
-    read('all'),
-    read('failure'),
-    read('config'),
-    read('group'),
+    readKind(ctx, enterpriseId, 'all', range, meter),
+    totalsOf('failure', ['f']),
+    totalsOf('config', BREAKDOWN_CODES),
+    totalsOf('group', BREAKDOWN_CODES),
     readCounters(ctx, enterpriseId, FLEET_STATES.map(FLEET_COUNTERS.status)),
     subscriptionOf(ctx, actor),
   ])
   const byDay = sumByDay(all, zone, range, ALL_METRIC_CODES).get('all')
-  const reasons = [...sumByDay(failures, zone, range, ['f'])].map(([reason, days]) => ({
-    reason,
-    count: totalOf(days).f ?? 0,
-  }))
+  const reasons = [...failures].map(([reason, counts]) => ({ reason, count: counts.f ?? 0 }))
   const [byConfig, byGroup] = await Promise.all([
-    breakdown(ctx, enterpriseId, 'config', configs, zone, range),
-    breakdown(ctx, enterpriseId, 'group', groups, zone, range),
+    breakdown(ctx, enterpriseId, 'config', configs),
+    breakdown(ctx, enterpriseId, 'group', groups),
   ])
   const period = subscription?.period
   return {
@@ -195,7 +196,7 @@ export async function report(
         : groupId
           ? ['group', groupId]
           : ['all', 'all']
-  const items = (await readKind(ctx, actor.enterpriseId, kind, range)).filter((item) => item.key === key)
+  const items = await readKind(ctx, actor.enterpriseId, kind, range, undefined, key)
   const byDay = sumByDay(items, zone, range, ALL_METRIC_CODES).get(key)
   return {
     timeZone: zone.name,
