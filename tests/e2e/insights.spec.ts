@@ -3,6 +3,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { addDays } from '@simlessly/shared'
 import { fleetOwner, fleetTable, generateProfiles } from './support/fleet'
 import { openPage } from './support/navigation'
+import { signInWithApi } from './support/session'
+
+// Days are the browser's: a zone far from UTC shows that the API cuts them where the user is.
+test.use({ timezoneId: 'Asia/Tokyo' })
 
 /** The total of a 7-day figure of the home page: the first paragraph of its card, found by its heading. */
 const weekFigure = (page: Page, title: string) =>
@@ -41,7 +45,7 @@ test('the home figures and the get-started steps move after a device installs a 
 
   await openPage(page, '/')
   await expect(page.getByRole('heading', { name: 'Last 7 days' })).toBeVisible()
-  await expect(page.getByText(/^Days in /).first()).toBeVisible()
+  await expect(page.getByText('Days in Asia/Tokyo')).toBeVisible()
   await expect(weekFigure(page, 'New ACs')).toHaveText('1')
   await expect(weekFigure(page, 'New downloads')).toHaveText('0')
   await expect(page.getByText('2 of 3 done')).toBeVisible()
@@ -143,4 +147,26 @@ test('the report: daily rows with totals, exported as CSV with the same figures'
   expect(lines.slice(header + 1)).toHaveLength(8)
   expect(lines.at(-1)).toBe('Total,3,0,0,0,0,0')
   expect(lines.find((line) => line.startsWith(today))).toBe(`${today},3,0,0,0,0,0`)
+})
+
+test("the admin dashboard sums every tenant's ACs and counts the enterprises", async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const owner = await browser.newPage()
+  const { config } = await fleetOwner(owner, 'admin-dashboard')
+  await generateProfiles(owner, config.configId, 2)
+  await owner.close()
+
+  await signInWithApi(page, process.env.E2E_ADMIN_EMAIL ?? '', process.env.E2E_ADMIN_PASSWORD ?? '')
+  await openPage(page, '/admin/dashboard?days=7')
+  await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible()
+  const enterprises = page.getByRole('region', { name: 'Enterprises' })
+  const total = Number((await enterprises.getByRole('definition').first().innerText()).replace(/,/g, ''))
+  expect(total).toBeGreaterThanOrEqual(1)
+
+  // Other specs run beside this one, so their tenants count too: at least this tenant's two ACs.
+  const activity = page.getByRole('figure', { name: 'ACs and downloads across tenants' })
+  const totals = activity.getByRole('table').locator('tfoot').getByRole('cell')
+  await expect(totals.first()).toBeVisible()
+  expect(Number((await totals.first().innerText()).replace(/,/g, ''))).toBeGreaterThanOrEqual(2)
+  await expect(page.getByRole('region', { name: 'Operations' }).getByText('Dead letters')).toBeVisible()
 })
