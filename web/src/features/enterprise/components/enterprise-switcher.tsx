@@ -59,7 +59,7 @@ export function EnterpriseSwitcher({ currentName }: { currentName: string }) {
         <DropdownMenuTrigger asChild>
           <Button
             variant="ghost"
-            className="min-w-0 max-w-72 justify-start"
+            className="min-w-0 max-w-72 shrink justify-start"
             aria-label={t('enterpriseSwitcher.label', { name: currentName })}
           >
             <Building2 aria-hidden="true" />
