@@ -50,7 +50,7 @@ describe('the billing schedule Lambda handler', () => {
     const { handler } = await import('../src/worker/schedule-lambda.ts')
     const counts = await handler()
     expect(Object.keys(counts).sort()).toEqual(
-      ['activated', 'closed', 'expired', 'failed', 'mailed', 'resumed'].sort(),
+      ['activated', 'closed', 'expired', 'failed', 'mailed', 'reports', 'resumed'].sort(),
     )
     expect(counts.failed).toBe(0)
   })
