@@ -77,6 +77,11 @@ export type EndpointSpec = {
   readonly maxBodyBytes?: number
   /** The Cache-Control of a successful answer ({@link DEFAULT_CACHE_CONTROL} when not given). */
   readonly cacheControl?: string
+  /**
+   * Part of the public API: besides a member's session, a request signed with an API key may call it
+   * (member access only), with the key's ids standing for the role's.
+   */
+  readonly keyAccess?: true
 }
 
 export type HttpMethod = 'GET' | 'POST'

@@ -53,6 +53,16 @@ export const ErrorCode = {
    * the person their account is disabled, which it is not).
    */
   MEMBERSHIP_DEACTIVATED: 10165,
+  // Requests signed with an API key: each says which part failed, never the secret.
+  SIGNED_HEADERS_MISSING: 10170,
+  ACCESS_KEY_UNKNOWN: 10171,
+  ACCESS_KEY_REVOKED: 10172,
+  ACCESS_KEY_EXPIRED: 10173,
+  REQUEST_CLOCK_SKEW: 10174,
+  REQUEST_REPLAYED: 10175,
+  SIGNATURE_INVALID: 10176,
+  IP_NOT_ALLOWED: 10177,
+  KEY_NOT_GRANTED: 10178,
   // The SM-DP+ over ES2+ (functions/src/adapters/smdp): 10300-10349 answers of the SM-DP+, 10350-10399
   // failures to get an answer at all.
   SMDP_REFUSED: 10300,
@@ -148,6 +158,30 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     status: 403,
     msg: 'Your access to this enterprise was deactivated; contact its administrator',
   },
+  [ErrorCode.SIGNED_HEADERS_MISSING]: {
+    status: 401,
+    msg: 'A signed request needs the AccessKey, Timestamp, RequestID and Signature headers',
+  },
+  [ErrorCode.ACCESS_KEY_UNKNOWN]: {
+    status: 401,
+    msg: 'This access key is unknown; check the AccessKey header',
+  },
+  [ErrorCode.ACCESS_KEY_REVOKED]: { status: 401, msg: 'This access key was revoked; create a new key' },
+  [ErrorCode.ACCESS_KEY_EXPIRED]: { status: 401, msg: 'This access key has expired; create a new key' },
+  [ErrorCode.REQUEST_CLOCK_SKEW]: {
+    status: 401,
+    msg: "The Timestamp is more than 10 minutes from the server's clock; send the current time in milliseconds",
+  },
+  [ErrorCode.REQUEST_REPLAYED]: {
+    status: 401,
+    msg: 'This RequestID was used already; send a new UUID with each request',
+  },
+  [ErrorCode.SIGNATURE_INVALID]: {
+    status: 401,
+    msg: 'The Signature does not match the request; check the signing string and the secret',
+  },
+  [ErrorCode.IP_NOT_ALLOWED]: { status: 403, msg: 'This access key may not be used from this address' },
+  [ErrorCode.KEY_NOT_GRANTED]: { status: 403, msg: 'This access key is not granted this operation' },
   [ErrorCode.SMDP_REFUSED]: { status: 409, msg: 'The SM-DP+ refused the request' },
   [ErrorCode.SMDP_PROFILE_UNKNOWN]: {
     status: 404,

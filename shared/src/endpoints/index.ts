@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts'
 import { accountEndpoints } from './account.ts'
+import { apiKeyEndpoints } from './api-key.ts'
 import { batchEndpoints } from './batch.ts'
 import { behaviorEndpoints } from './behavior.ts'
 import { adminOrderEndpoints, orderEndpoints, paymentEndpoints, planEndpoints } from './billing.ts'
@@ -49,6 +50,7 @@ export const endpoints = {
   payment: paymentEndpoints,
   insight: insightEndpoints,
   adminInsight: adminInsightEndpoints,
+  apiKey: apiKeyEndpoints,
 } as const
 
 export type ResourceName = keyof typeof endpoints
