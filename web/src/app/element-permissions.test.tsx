@@ -29,6 +29,7 @@ function openAs(path: string, held: readonly PermissionId[]) {
       [endpoints.member.list, EMPTY_PAGE],
       [endpoints.member.audit, EMPTY_PAGE],
       [endpoints.role.list, { list: [] }],
+      [endpoints.apiKey.list, { list: [] }],
     ],
   })
   uninstall = renderConsole(path).uninstall
@@ -108,6 +109,13 @@ describe.each([
     view: ['Member_View'],
     action: ['Member_Manage'],
     control: { role: 'button', name: 'Invite member' },
+  },
+  {
+    screen: 'Developer settings',
+    path: '/setting/developer',
+    view: ['Developer_View'],
+    action: ['Api_Key_Manage'],
+    control: { role: 'button', name: 'Create API key' },
   },
   {
     screen: 'Roles',

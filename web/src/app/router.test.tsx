@@ -50,7 +50,10 @@ describe('the navigation guard', () => {
 
   it('loads permissions once, checks the enterprise, then shows home with the menu it allows', async () => {
     signInCookie()
-    const fetch = stubServer({ held: ['Fleet_View', 'Member_View', 'Developer_View'] })
+    const fetch = stubServer({
+      held: ['Fleet_View', 'Member_View', 'Developer_View'],
+      answers: [[endpoints.apiKey.list, { list: [] }]],
+    })
     const router = open('/?tab=1')
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy()
@@ -65,7 +68,7 @@ describe('the navigation guard', () => {
 
     await router.navigate('/setting/developer')
     expect(await screen.findByRole('heading', { name: 'Developer settings' })).toBeTruthy()
-    expect(screen.getByText(/not available yet/)).toBeTruthy()
+    expect(await screen.findByText('There is no API key yet.')).toBeTruthy()
     const paths = calledPaths(fetch)
     expect(paths.filter((p) => p === apiUrl(endpoints.permission.userPermissions))).toHaveLength(1)
   })

@@ -52,6 +52,7 @@ const SCREENS: Partial<Record<AuthenticatedRouteName, ReactNode>> = {
   dashboard: lazyScreen(async () => (await import('./routes/dashboard')).DashboardRoute),
   reports: lazyScreen(async () => (await import('./routes/reports')).ReportsRoute),
   'setting/block': lazyScreen(async () => (await import('./routes/block')).BlockRoute),
+  'setting/developer': lazyScreen(async () => (await import('./routes/developer')).DeveloperRoute),
   subscription: lazyScreen(async () => (await import('./routes/subscription')).SubscriptionRoute),
   order: lazyScreen(async () => (await import('./routes/order')).OrderRoute),
   'order/purchase/:operation': lazyScreen(async () => (await import('./routes/purchase')).PurchaseRoute),

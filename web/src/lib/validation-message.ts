@@ -38,6 +38,11 @@ const KNOWN: Record<string, string> = {
   [RANGE_FUTURE_MESSAGE]: 'validation.rangeFuture',
   'Use a date as YYYY-MM-DD': 'validation.dayFormat',
   'This date does not exist': 'validation.dayMissing',
+  // API keys (shared/src/api-keys.ts); api-key-form-values.test.ts keeps them in step.
+  'Name the key': 'validation.apiKeyName',
+  'Choose what the key may do': 'validation.apiKeyPermissions',
+  'Use an IPv4 address or range such as 203.0.113.7 or 203.0.113.0/24': 'validation.ipRange',
+  'Unknown access key': 'validation.accessKeyUnknown',
 }
 
 const PATTERNS: {
@@ -56,6 +61,21 @@ const PATTERNS: {
   {
     pattern: /^Choose a range of at most (\d+) days$/,
     key: 'validation.rangeTooLong',
+    values: (m) => ({ max: m[1] ?? '' }),
+  },
+  {
+    pattern: /^Use at most (\d+) characters$/,
+    key: 'validation.useAtMost',
+    values: (m) => ({ max: m[1] ?? '' }),
+  },
+  {
+    pattern: /^Give at most (\d+) ranges$/,
+    key: 'validation.ipRangesMax',
+    values: (m) => ({ max: m[1] ?? '' }),
+  },
+  {
+    pattern: /^Keep the old secret at most (\d+) hours$/,
+    key: 'validation.graceMax',
     values: (m) => ({ max: m[1] ?? '' }),
   },
 ]

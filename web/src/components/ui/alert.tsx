@@ -9,6 +9,7 @@ const alertVariants = cva(
       variant: {
         default: 'border-zinc-200 bg-white text-zinc-900',
         destructive: 'border-red-200 bg-red-50 text-red-800 [&>svg]:text-red-700',
+        warning: 'border-amber-300 bg-amber-50 text-amber-900 [&>svg]:text-amber-700',
       },
     },
     defaultVariants: { variant: 'default' },

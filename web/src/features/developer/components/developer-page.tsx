@@ -1,0 +1,94 @@
+import { Plus } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
+import { Permission } from '@/components/permission'
+import { Button } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
+import { ListEmpty } from '@/components/ui/list-empty'
+import { ListPanel } from '@/components/ui/list-panel'
+import { LoadFailed } from '@/components/ui/load-failed'
+import { usePageParams } from '@/lib/use-page-params'
+import { useApiKeys } from '../api/list-api-keys'
+import { useApiKeyColumns } from './api-key-columns'
+import { CreateApiKeyDialog } from './create-api-key-dialog'
+import { type IssuedSecret, SecretDialog } from './secret-dialog'
+import { SigningGuide } from './signing-guide'
+
+/**
+ * `setting/developer`: the enterprise's API keys and how to sign a request with one. Creating, rotating and
+ * revoking need Api_Key_Manage. A new secret lives only in this page's state while its dialog is open. The
+ * server answers every key at once; the page shows them a page at a time.
+ */
+export function DeveloperPage() {
+  const { t } = useTranslation()
+  const paging = usePageParams()
+  const { pageNum, pageSize } = paging
+  const query = useApiKeys()
+  const [creating, setCreating] = useState(false)
+  const [issued, setIssued] = useState<IssuedSecret | null>(null)
+  const createButton = useRef<HTMLButtonElement>(null)
+  const columns = useApiKeyColumns(setIssued)
+  const keys = query.data?.list ?? []
+  const shown = keys.slice((pageNum - 1) * pageSize, pageNum * pageSize)
+
+  const empty = (
+    <ListEmpty
+      message={t('developer.keys.empty')}
+      action={
+        <Permission id="Api_Key_Manage">
+          <Button size="sm" variant="outline" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            {t('developer.keys.create')}
+          </Button>
+        </Permission>
+      }
+    />
+  )
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <PageHeader title={t('routeTitles.setting/developer')} description={t('developer.description')}>
+        <Permission id="Api_Key_Manage">
+          <CreateApiKeyDialog
+            open={creating}
+            onOpenChange={setCreating}
+            onCreated={(created) =>
+              setIssued({ ...created, kind: 'created', returnFocus: createButton.current })
+            }
+            trigger={
+              <Button ref={createButton}>
+                <Plus aria-hidden="true" />
+                {t('developer.keys.create')}
+              </Button>
+            }
+          />
+        </Permission>
+      </PageHeader>
+      {query.isError ? (
+        <LoadFailed
+          title={t('developer.keys.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <ListPanel
+          paginationLabel={t('developer.keys.pagination')}
+          total={query.data?.list.length}
+          paging={paging}
+        >
+          <DataTable
+            columns={columns}
+            data={shown}
+            caption={t('developer.keys.caption')}
+            getRowId={(key) => key.accessKey}
+            loading={query.isPending}
+            empty={empty}
+          />
+        </ListPanel>
+      )}
+      <SecretDialog issued={issued} onDone={() => setIssued(null)} />
+      <SigningGuide />
+    </div>
+  )
+}
