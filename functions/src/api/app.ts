@@ -32,6 +32,15 @@ export function createApp(ctx: AppContext) {
     name: 'token',
     description: 'The session token that sign-in returns (also in the `simlessly_token` cookie)',
   })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'AccessKey',
+    description:
+      'An API key (Developer settings), with the Timestamp (ms), RequestID (a new UUID) and Signature headers: ' +
+      'the upper-case hex HMAC-SHA256, keyed by the secret, of the method, path, timestamp, request id, ' +
+      'access key and raw body, one per line',
+  })
   app.openAPIRegistry.registerComponent('securitySchemes', 'notificationSecret', {
     type: 'apiKey',
     in: 'header',

@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
 import {
-  type Access,
   DEFAULT_CACHE_CONTROL,
   DEFAULT_MAX_BODY_BYTES,
   type Endpoint,
@@ -11,7 +10,7 @@ import { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { SignedInActor } from '../domain/actor.ts'
 import { ok } from './envelope.ts'
-import { actorOf, guard } from './guard.ts'
+import { actorOf, guard, keyOrSessionGuard } from './guard.ts'
 import { ERROR_RESPONSE, jsonBody, okResponse, validationHook } from './openapi.ts'
 import { bodyChecks } from './request-body.ts'
 import type { ApiEnv } from './request-context.ts'
@@ -95,9 +94,14 @@ function inputOf(c: Context<ApiEnv>, endpoint: Endpoint): never {
 }
 
 function routeOf(endpoint: Endpoint) {
-  const access = accessOf(endpoint.access)
+  const access = accessOf(endpoint)
+  const checks = access.middleware ? [access.middleware] : []
   // Route middleware runs before the validators, so no body is parsed before it is known to be acceptable.
-  const middleware = [...(access.middleware ? [access.middleware] : []), ...bodyChecks(endpoint)]
+  // A signed request's body is part of what is signed, so there the body is bounded before the access
+  // check reads it.
+  const middleware = endpoint.keyAccess
+    ? [...bodyChecks(endpoint), ...checks]
+    : [...checks, ...bodyChecks(endpoint)]
   return createRoute({
     method: endpoint.method === 'GET' ? 'get' : 'post',
     path: endpoint.route,
@@ -113,7 +117,7 @@ function routeOf(endpoint: Endpoint) {
 }
 
 /** The middleware that enforces who may call, and how the OpenAPI document says it. */
-function accessOf(access: Access): {
+function accessOf({ access, keyAccess, form, path }: Endpoint): {
   middleware?: MiddlewareHandler<ApiEnv>
   security?: Record<string, string[]>[]
   'x-permissions'?: string[]
@@ -122,9 +126,11 @@ function accessOf(access: Access): {
     case 'public':
       return {}
     case 'member':
+      // A signed multipart body could not be read twice (once to check the signature, once as a form).
+      if (keyAccess && form) throw new Error(`${path}: the public API takes JSON bodies only`)
       return {
-        middleware: guard(access.anyOf),
-        security: [{ token: [] }],
+        middleware: keyAccess ? keyOrSessionGuard(access.anyOf) : guard(access.anyOf),
+        security: keyAccess ? [{ token: [] }, { apiKey: [] }] : [{ token: [] }],
         'x-permissions': [...access.anyOf],
       }
     case 'smdp':

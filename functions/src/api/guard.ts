@@ -1,11 +1,13 @@
-import { RequestHeader } from '@simlessly/shared'
+import { RequestHeader, SIGNED_REQUEST_HEADERS } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from '../app-error.ts'
 import type { SignedInActor } from '../domain/actor.ts'
+import { authenticateSigned } from '../domain/api-keys/signed-request.ts'
 import { authenticate } from '../domain/auth/sessions.ts'
 import { permissionsOf } from '../domain/enterprises.ts'
+import { clientAddress } from './client-address.ts'
 import type { ApiEnv } from './request-context.ts'
 
 /**
@@ -25,6 +27,37 @@ export function guard(ids: readonly string[] = []) {
     }
     c.set('actor', { ...session, permissions, access: { roleName, canOperate } })
     c.var.logger.appendKeys({ userId: session.userId, enterpriseId: session.enterpriseId })
+    await next()
+  })
+}
+
+/**
+ * The guard of an endpoint of the public API: a request carrying an AccessKey is checked as signed with
+ * that API key (the key's ids stand for a role's, and a key lacking the route's ids is told so); any other
+ * is a member's, checked by {@link guard}.
+ */
+export function keyOrSessionGuard(ids: readonly string[] = []) {
+  const sessionGuard = guard(ids)
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    if (c.req.header(SIGNED_REQUEST_HEADERS.accessKey) === undefined) return sessionGuard(c, next)
+    const url = new URL(c.req.url)
+    const actor = await authenticateSigned(c.var.ctx, {
+      method: c.req.method,
+      path: url.pathname + url.search,
+      header: (name) => c.req.header(name),
+      // Bounded: the body checks ran first on these routes.
+      body: await c.req.text(),
+      clientIp: clientAddress(c),
+    })
+    if (ids.length > 0 && !ids.some((id) => actor.permissions.has(id))) {
+      throw new AppError(ErrorCode.KEY_NOT_GRANTED)
+    }
+    c.set('actor', actor)
+    c.var.logger.appendKeys({
+      userId: actor.userId,
+      enterpriseId: actor.enterpriseId,
+      accessKey: actor.sessionId,
+    })
     await next()
   })
 }

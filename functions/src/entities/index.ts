@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
+import { createApiKeyEntity, createRequestClaimEntity } from './api-key.ts'
 import { createActiveBatchEntity, createBatchChunkEntity, createBatchEntity } from './batch.ts'
 import { createBlockEntity } from './block.ts'
 import { createBrandEntity } from './brand.ts'
@@ -78,6 +79,8 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     campaignTarget: createCampaignTargetEntity(client, table),
     activeCampaign: createActiveCampaignEntity(client, table),
     progressReceipt: createProgressReceiptEntity(client, table),
+    apiKey: createApiKeyEntity(client, table),
+    requestClaim: createRequestClaimEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

@@ -21,6 +21,7 @@ export const generationEndpoints = resource('/v1/ac', 'AC generation', {
   single: post('/generate', {
     summary: 'Generate one AC now: the AC, its install links and its QR code',
     access: anyOf(P.Ac_Generate),
+    keyAccess: true,
     body: generateSingleRequestSchema,
     response: generateSingleResponseSchema,
   }),

@@ -20,12 +20,14 @@ export const profileConfigEndpoints = resource('/v1/config', 'Profile configurat
   list: post('/list', {
     summary: 'A page of configurations, newest change first, filtered by name',
     access: read,
+    keyAccess: true,
     body: configListRequestSchema,
     response: pageSchema(profileConfigSchema),
   }),
   info: get('/info', {
     summary: 'One configuration',
     access: read,
+    keyAccess: true,
     query: configIdSchema,
     response: profileConfigSchema,
   }),

@@ -1,6 +1,7 @@
 import type { ResourceRouter } from '../endpoint-router.ts'
 import { accountRoutes } from './account.ts'
 import { adminOrderRoutes } from './admin-order.ts'
+import { apiKeyRoutes } from './api-key.ts'
 import { batchRoutes } from './batch.ts'
 import { behaviorRoutes } from './behavior.ts'
 import { blockListRoutes } from './block-list.ts'
@@ -49,4 +50,5 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   paymentRoutes,
   insightRoutes,
   adminInsightRoutes,
+  apiKeyRoutes,
 ]
