@@ -9,7 +9,7 @@ export async function activeUser(
   options: { permissions?: readonly PermissionId[]; enterpriseName?: string; label?: string } = {},
 ) {
   const email = uniqueEmail(options.label ?? 'e2e')
-  await createActiveUser(e2eContext(), {
+  const { enterpriseId } = await createActiveUser(e2eContext(), {
     email,
     password: PASSWORD,
     enterpriseName: options.enterpriseName ?? `Enterprise ${email.split('@')[0]}`,
@@ -18,6 +18,7 @@ export async function activeUser(
   return {
     email,
     password: PASSWORD,
+    enterpriseId,
     enterpriseName: options.enterpriseName ?? `Enterprise ${email.split('@')[0]}`,
   }
 }
