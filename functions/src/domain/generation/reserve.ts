@@ -10,7 +10,7 @@ import { committed, inGroups, TRANSACTION_ITEMS } from '../../entities/transacti
 import { actorName } from '../actor.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
 import { counterDeltas, LOG_COUNTERS, sumDeltas } from '../fleet/counters.ts'
-import { statWrites } from '../insights/record.ts'
+import { type StatEvent, statItemCount, statWrites } from '../insights/record.ts'
 import { claimAll } from './claims.ts'
 import type { ReserveJob, RowOutcome, ValidRow } from './reservation.ts'
 
@@ -223,11 +223,18 @@ async function storeProfiles(
   })
   // Transactions of up to 100 writes rather than batch writes: on DynamoDB Local they are several times
   // faster, and each group is stored whole, with its log entries and counts, or not at all. Each profile
-  // is two writes (the profile, its log entry); up to five counters and five statistics move with a group
-  // (its ACs generated: the enterprise's, its configuration's, no group's, both's, and the platform's).
+  // is two writes (the profile, its log entry); up to five counters and the statistics of its ACs
+  // generated (as many items as `statItemCount` says) move with a group.
+  const generatedStat = (by: number): StatEvent => ({
+    code: 'g',
+    at: now,
+    by,
+    enterpriseId: job.enterpriseId,
+    profile: { configId: job.config.configId },
+  })
   const groups = inGroups(
     items.filter((item) => !replaced.has(item.iccid)),
-    Math.floor((TRANSACTION_ITEMS - 5 - 5) / 2),
+    Math.floor((TRANSACTION_ITEMS - 5 - statItemCount([generatedStat(1)])) / 2),
   ).concat(items.filter((item) => replaced.has(item.iccid)).map((item) => [item]))
   await pMap(
     groups,
@@ -246,15 +253,7 @@ async function storeProfiles(
             ...[...deltas].map(([name, by]) =>
               entities.counter.update({ enterpriseId: job.enterpriseId, name }).add({ count: by }).commit(),
             ),
-            ...statWrites(entities, [
-              {
-                code: 'g',
-                at: now,
-                by: group.length,
-                enterpriseId: job.enterpriseId,
-                profile: { configId: job.config.configId },
-              },
-            ]),
+            ...statWrites(entities, [generatedStat(group.length)]),
           ])
           .go(),
       )
