@@ -1,4 +1,4 @@
-import type { PermissionId } from '@simlessly/shared'
+import type { PermissionId, PlanFeature } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../src/context.ts'
 import { hashPassword } from '../src/domain/auth/passwords.ts'
@@ -107,4 +107,19 @@ export async function addMember(
     .create({ enterpriseId: input.enterpriseId, userId, roleId, status: 'ACTIVE' })
     .go()
   return { userId, email, password: TEST_PASSWORD }
+}
+
+/** Gives the enterprise's subscriptions exactly these plan features (a paid plan's, such as DEVELOPER_API). */
+export async function setPlanFeatures(
+  ctx: AppContext,
+  enterpriseId: string,
+  features: readonly PlanFeature[],
+) {
+  const { data } = await ctx.entities.subscription.query.byEnterprise({ enterpriseId }).go()
+  for (const { subscriptionId } of data) {
+    await ctx.entities.subscription
+      .patch({ enterpriseId, subscriptionId })
+      .set({ features: [...features] })
+      .go()
+  }
 }

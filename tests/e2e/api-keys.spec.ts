@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
-import { e2eContext } from '../support/accounts'
+import { e2eContext, setPlanFeatures } from '../support/accounts'
 import { COMPLETE_CONFIG, createConfigWithApi } from './support/generation'
 import { openPage } from './support/navigation'
 import { activeUser, signInWithApi } from './support/session'
@@ -25,15 +25,7 @@ async function signedCall(baseURL: string, key: { accessKey: string; secret: str
 /** An owner whose plan includes the developer API (the free trial's does not). */
 async function apiOwner(label: string) {
   const user = await activeUser({ label })
-  const { enterpriseId } = user
-  const ctx = e2eContext()
-  const { data } = await ctx.entities.subscription.query.byEnterprise({ enterpriseId }).go()
-  for (const s of data) {
-    await ctx.entities.subscription
-      .patch({ enterpriseId, subscriptionId: s.subscriptionId })
-      .set({ features: ['EID_PUSH', 'DEVELOPER_API'] })
-      .go()
-  }
+  await setPlanFeatures(e2eContext(), user.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
   return user
 }
 

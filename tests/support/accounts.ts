@@ -2,7 +2,12 @@ import { createLogger } from '../../functions/src/adapters/logger.ts'
 import { loadConfig } from '../../functions/src/config.ts'
 import { type AppContext, createContext } from '../../functions/src/context.ts'
 
-export { createActiveUser, TEST_PASSWORD, uniqueEmail } from '../../functions/test/accounts.ts'
+export {
+  createActiveUser,
+  setPlanFeatures,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../functions/test/accounts.ts'
 
 /** The DynamoDB Local port of the e2e server (playwright.config.ts pins it so tests can seed data). */
 export const E2E_DYNAMODB_PORT = Number(process.env.E2E_DYNAMODB_PORT ?? 8790)
