@@ -22,15 +22,7 @@ type Key = { accessKey: string; secret: string }
 /** An owner whose plan includes the developer API (the trial's does not). */
 async function apiOwner(): Promise<Owner> {
   const owner = await signedInUser(app, ctx)
-  const { data } = await ctx.entities.subscription.query
-    .byEnterprise({ enterpriseId: owner.enterpriseId })
-    .go()
-  for (const s of data) {
-    await ctx.entities.subscription
-      .patch({ enterpriseId: s.enterpriseId, subscriptionId: s.subscriptionId })
-      .set({ features: ['EID_PUSH', 'DEVELOPER_API'] })
-      .go()
-  }
+  await setPlanFeatures(ctx, owner.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
   return owner
 }
 
@@ -274,15 +266,7 @@ describe('signed requests', () => {
   it('stops working when the plan loses the developer API', async () => {
     const lapsed = await apiOwner()
     const lapsedKey = await addKey(lapsed)
-    const { data } = await ctx.entities.subscription.query
-      .byEnterprise({ enterpriseId: lapsed.enterpriseId })
-      .go()
-    for (const s of data) {
-      await ctx.entities.subscription
-        .patch({ enterpriseId: s.enterpriseId, subscriptionId: s.subscriptionId })
-        .set({ features: ['EID_PUSH'] })
-        .go()
-    }
+    await setPlanFeatures(ctx, lapsed.enterpriseId, ['EID_PUSH'])
     const refused = await listConfigs(lapsedKey)
     expect(refused.status).toBe(403)
     expect(refused.body.msg).toMatch(/does not include the developer API/)
