@@ -43,6 +43,9 @@ test.describe('signed in', () => {
     { path: '/', heading: /^Welcome, / },
     { path: '/user/changePassword', heading: 'Change password' },
     { path: '/profile/fleet', heading: 'Fleet' },
+    { path: '/dashboard', heading: 'Dashboard' },
+    { path: '/reports', heading: 'Reports' },
+    { path: '/setting/developer', heading: 'Developer settings' },
   ]) {
     test(`${path} has no violations`, async ({ page }) => {
       await openPage(page, path)
