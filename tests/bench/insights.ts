@@ -132,7 +132,7 @@ try {
   const range90 = last(90)
   console.log('  90 days by kind (one query each, read in parallel):')
   for (const kind of ['all', 'failure', 'config', 'group', 'configDay', 'groupDay']) {
-    const items = await readKind(ctx, enterpriseId, kind, range90)
+    const items = await readKind(ctx, { scope: enterpriseId, kind, range: range90 })
     const bytes = JSON.stringify(items).length
     const fields = items.reduce((sum, item) => sum + Object.keys(item).length - 4, 0)
     console.log(

@@ -32,8 +32,8 @@ export async function adminDashboard(
 ): Promise<AdminDashboard> {
   requirePast(ctx, range, zone)
   const [tenants, orders, counters, trials, queue] = await Promise.all([
-    readKind(ctx, PLATFORM_SCOPE, 'tenant', range, meter),
-    readKind(ctx, PLATFORM_SCOPE, 'order', range, meter),
+    readKind(ctx, { scope: PLATFORM_SCOPE, kind: 'tenant', range }, meter),
+    readKind(ctx, { scope: PLATFORM_SCOPE, kind: 'order', range }, meter),
     readCounters(ctx, PLATFORM_SCOPE, [ENTERPRISES_COUNTER]),
     trialsEndingThisWeek(ctx),
     ctx.queue.depths(),

@@ -47,7 +47,12 @@ describe('readTotals', () => {
         { from: addDays(FIRST, 5), to: addDays(FIRST, 5) },
         { from: addDays(FIRST, -2), to: addDays(FIRST, DAYS + 2) },
       ]) {
-        const hourly = sumByDay(await readKind(ctx, enterpriseId, 'config', range), zone, range, ['d', 'g'])
+        const hourly = sumByDay(
+          await readKind(ctx, { scope: enterpriseId, kind: 'config', range }),
+          zone,
+          range,
+          ['d', 'g'],
+        )
         const expected = new Map([...hourly].map(([key, days]) => [key, totalOf(days)]))
         const meter = { items: 0 }
         const totals = await readTotals(
@@ -63,7 +68,7 @@ describe('readTotals', () => {
 
   it('reads one key of a kind when asked, and nothing of the others', async () => {
     const range = { from: FIRST, to: addDays(FIRST, 4) }
-    const items = await readKind(ctx, enterpriseId, 'config', range, undefined, 'C2')
+    const items = await readKind(ctx, { scope: enterpriseId, kind: 'config', range, key: 'C2' })
     expect(items.length).toBeGreaterThan(0)
     expect(new Set(items.map((item) => item.key))).toEqual(new Set(['C2']))
   })

@@ -99,15 +99,16 @@ async function queryDays(
   return items
 }
 
-/** One kind's items of a scope (one key's when `key` is given) over the UTC days a range of the zone's days can touch. */
+/**
+ * One kind's items of a scope (one key's when `key` is given) over the UTC days a range of the zone's days
+ * can touch.
+ */
 export function readKind(
   ctx: AppContext,
-  scope: string,
-  kind: string,
-  range: DayRange,
+  query: { scope: string; kind: string; range: DayRange; key?: string | undefined },
   meter?: Meter,
-  key?: string,
 ): Promise<StatItem[]> {
+  const { scope, kind, range, key } = query
   return queryDays(ctx, { scope, kind, days: utcSpan(range), key }, meter)
 }
 

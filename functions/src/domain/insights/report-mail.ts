@@ -89,7 +89,7 @@ async function mailReport(
   const [enterprise, members, items] = await Promise.all([
     ctx.entities.enterprise.get({ enterpriseId }).go(),
     ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
-    readKind(ctx, enterpriseId, 'all', range),
+    readKind(ctx, { scope: enterpriseId, kind: 'all', range }),
   ])
   const owners = members.data.filter((m) => m.roleId === OWNER_ROLE_ID && m.status === 'ACTIVE')
   if (!enterprise.data || owners.length === 0) return false

@@ -45,7 +45,7 @@ export async function homeInsights(ctx: AppContext, actor: SignedInActor, zone: 
   const both = { from: addDays(from, -HOME_DAYS), to }
   const onDevice = ['DOWNLOADED', 'INSTALLED', 'ENABLED', 'DISABLED', 'DELETED'].map(FLEET_COUNTERS.status)
   const [items, subscription, counters, config] = await Promise.all([
-    readKind(ctx, actor.enterpriseId, 'all', both),
+    readKind(ctx, { scope: actor.enterpriseId, kind: 'all', range: both }),
     subscriptionOf(ctx, actor),
     readCounters(ctx, actor.enterpriseId, [FLEET_COUNTERS.all, ...onDevice]),
     ctx.entities.profileConfig.query.byEnterprise({ enterpriseId: actor.enterpriseId }).go({ limit: 1 }),
@@ -140,7 +140,7 @@ export async function dashboard(
   const totalsOf = (kind: (typeof TOTALLED_KINDS)[number], codes: readonly StatCode[]) =>
     readTotals(ctx, { scope: enterpriseId, kind, range, zone, codes }, meter)
   const [all, failures, configs, groups, fleet, subscription] = await Promise.all([
-    readKind(ctx, enterpriseId, 'all', range, meter),
+    readKind(ctx, { scope: enterpriseId, kind: 'all', range }, meter),
     totalsOf('failure', ['f']),
     totalsOf('config', BREAKDOWN_CODES),
     totalsOf('group', BREAKDOWN_CODES),
@@ -196,7 +196,7 @@ export async function report(
         : groupId
           ? ['group', groupId]
           : ['all', 'all']
-  const items = await readKind(ctx, actor.enterpriseId, kind, range, undefined, key)
+  const items = await readKind(ctx, { scope: actor.enterpriseId, kind, range, key })
   const byDay = sumByDay(items, zone, range, ALL_METRIC_CODES).get(key)
   return {
     timeZone: zone.name,
