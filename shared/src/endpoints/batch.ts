@@ -9,12 +9,14 @@ const access = anyOf(P.Generate_Ac_View, P.Generate_AC_Log_View)
 /** Generated batches: progress, counts and download links. */
 export const batchEndpoints = resource('/v1/batch', 'Batches', {
   info: post('/info', {
+    keyAccess: true,
     summary: 'A batch: progress, counts and download links',
     access,
     body: batchCodeSchema,
     response: batchSchema,
   }),
   list: post('/list', {
+    keyAccess: true,
     summary: 'Batches of the enterprise, newest first (Generate AC logs)',
     access,
     body: batchListRequestSchema,

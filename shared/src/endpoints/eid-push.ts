@@ -17,12 +17,14 @@ const view = anyOf(P.EidPush_View)
 /** EID push: a profile's AC sent to a device by its EID (beta: 10 uses per account, billed). */
 export const eidPushEndpoints = resource('/v1/eidpush', 'EID push', {
   push: post('/push', {
+    keyAccess: true,
     summary: "Push a profile's AC to a device by its EID (beta: 10 uses per account, billed)",
     access: anyOf(P.EidPush_Push),
     body: eidPushRequestSchema,
     response: eidPushSchema,
   }),
   list: post('/list', {
+    keyAccess: true,
     summary: 'A page of EID pushes with their statuses',
     access: view,
     body: eidPushListRequestSchema,

@@ -20,12 +20,14 @@ const access = anyOf(P.Fleet_View)
 /** The fleet (`profile/fleet`): the enterprise's profiles and what acts on a selection of them. */
 export const fleetEndpoints = resource('/v1/profile', 'Fleet', {
   list: post('/list', {
+    keyAccess: true,
     summary: 'A page of the fleet, filtered and sorted',
     access,
     body: fleetListRequestSchema,
     response: fleetPageSchema,
   }),
   info: post('/info', {
+    keyAccess: true,
     summary: "A profile's detail: its AC, QR code, install links and history",
     access,
     body: profileRefSchema,
@@ -44,6 +46,7 @@ export const fleetEndpoints = resource('/v1/profile', 'Fleet', {
     response: selectionResultSchema,
   }),
   moveToGroup: post('/group/move', {
+    keyAccess: true,
     summary: 'Move a selection into a group, or out of its group (groupId null)',
     // Moving profiles between groups is also the group screen's work, hence Group_Manage too.
     access: anyOf(P.Profile_Edit, P.Group_Manage),
@@ -51,6 +54,7 @@ export const fleetEndpoints = resource('/v1/profile', 'Fleet', {
     response: selectionResultSchema,
   }),
   recycle: post('/recycle', {
+    keyAccess: true,
     summary: 'Recycle a selection: the SM-DP+ cancels each order (CancelOrder, final status Available)',
     access: anyOf(P.Profile_Recycle),
     body: recycleRequestSchema,

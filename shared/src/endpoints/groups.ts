@@ -18,6 +18,7 @@ const access = anyOf(P.Group_View)
 /** Groups of profiles (`profile/group`). */
 export const groupEndpoints = resource('/v1/group', 'Groups', {
   list: post('/list', {
+    keyAccess: true,
     summary: 'A page of groups with their profile counts',
     access,
     body: groupListRequestSchema,
@@ -30,6 +31,7 @@ export const groupEndpoints = resource('/v1/group', 'Groups', {
     response: groupOptionsSchema,
   }),
   add: post('/add', {
+    keyAccess: true,
     summary: 'Create a group',
     access: anyOf(P.Group_Manage),
     body: groupAddRequestSchema,
@@ -48,6 +50,7 @@ export const groupEndpoints = resource('/v1/group', 'Groups', {
     response: emptySchema,
   }),
   profiles: post('/profiles', {
+    keyAccess: true,
     summary: "A page of a group's profiles",
     access,
     body: groupProfilesRequestSchema,

@@ -239,6 +239,38 @@ describe('signed requests', () => {
     expect([revoked.status, revoked.body.code]).toEqual([401, ErrorCode.ACCESS_KEY_REVOKED])
   })
 
+  it('opens the rest of the public API to a key granted its ids, in its own enterprise only', async () => {
+    const ops = await addKey(owner, {
+      permissions: [
+        'Fleet_View',
+        'Group_View',
+        'Group_Manage',
+        'Campaign_View',
+        'EidPush_View',
+        'Generate_Ac_View',
+      ],
+    })
+    const calls: [Endpoint, unknown][] = [
+      [endpoints.fleet.list, {}],
+      [endpoints.batch.list, {}],
+      [endpoints.group.add, { name: 'Made by a key' }],
+      [endpoints.group.list, {}],
+      [endpoints.campaign.list, {}],
+      [endpoints.eidPush.list, {}],
+    ]
+    for (const [endpoint, body] of calls) {
+      const answer = await signedCall(endpoint, ops, { body })
+      expect([endpoint.path, answer.status, answer.body.msg]).toEqual([endpoint.path, 200, 'success'])
+    }
+    const groups = await call(app, endpoints.group.list, { token: owner.token, body: {} })
+    expect(JSON.stringify(groups.body.obj)).toContain('Made by a key')
+    // Recycling needs Profile_Recycle, which this key was not given.
+    const recycle = await signedCall(endpoints.fleet.recycle, ops, {
+      body: { iccids: ['8901000000000000000'] },
+    })
+    expect(recycle.body.code).toBe(ErrorCode.KEY_NOT_GRANTED)
+  })
+
   it('refuses an expired key', async () => {
     const expiring = await addKey(owner, { expiresAt: Date.now() + 60_000 })
     await ctx.entities.apiKey
