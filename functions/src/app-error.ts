@@ -8,11 +8,14 @@ export class AppError extends Error {
   override name = 'AppError'
   readonly code: ErrorCode
   readonly details: unknown
+  /** When the client may try again, in seconds: the answer's Retry-After. */
+  retryAfterSeconds: number | undefined
 
   constructor(code: ErrorCode, msg?: string, details?: unknown) {
     super(msg ?? errorCatalogue[code].msg)
     this.code = code
     this.details = details ?? null
+    this.retryAfterSeconds = undefined
   }
 
   get status() {

@@ -79,6 +79,9 @@ export const configSchema = z.object({
     .trim()
     .regex(/^[a-zA-Z0-9.-]{1,253}$/, 'Use a domain name such as lpa.ds.gsma.com')
     .default('lpa.ds.gsma.com'),
+  /** Requests a second an API key may make on average, and how many it may make at once (a token bucket). */
+  API_KEY_RATE: z.coerce.number().positive().max(10_000).default(20),
+  API_KEY_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
   /** Per HTTP attempt; a call makes at most 1 + SMDP_RETRIES attempts. */
   SMDP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SMDP_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
@@ -140,6 +143,8 @@ export type Config = {
   admin: { email: string; password: string | undefined }
   /** The SM-DS sent with EID pushes by default. */
   smdsAddress: string
+  /** Each API key's token bucket: refilled at `ratePerSecond`, holding at most `burst`. */
+  apiKeyRate: { ratePerSecond: number; burst: number }
   /** The shared secret of the SM-DP+'s notifications, when they are accepted. */
   smdpNotificationSecret: string | undefined
   payments: {
@@ -210,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataKey: e.DATA_KEY || undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     smdsAddress: e.SMDS_ADDRESS,
+    apiKeyRate: { ratePerSecond: e.API_KEY_RATE, burst: e.API_KEY_BURST },
     smdpNotificationSecret: e.SMDP_NOTIFICATION_SECRET,
     payments: {
       stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,

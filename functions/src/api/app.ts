@@ -63,6 +63,7 @@ export function createApp(ctx: AppContext) {
     if (error.code === ErrorCode.INTERNAL) logger.error('unhandled error', err)
     // The client's mistake, not ours: its code and message are enough, no stack trace.
     else if (error.status < 500) logger.info('client error', { code: error.code, msg: error.message })
+    if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
     return c.json(fail(error), error.status)
   })
 

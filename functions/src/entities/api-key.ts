@@ -68,4 +68,26 @@ export function createRequestClaimEntity(client: DynamoDBDocumentClient, table: 
   )
 }
 
+/**
+ * An API key's token bucket: the tokens left when last taken and when. It is read and written back on
+ * condition that nobody took a token meanwhile, so it holds across Lambda instances.
+ * Access pattern: get and conditional put by access key.
+ */
+export function createRateBucketEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'rateBucket', version: '1', service: 'simlessly' },
+      attributes: {
+        accessKey: { type: 'string', required: true, readOnly: true },
+        tokens: { type: 'number', required: true },
+        takenAt: { type: 'number', required: true },
+      },
+      indexes: {
+        byAccessKey: { pk: { field: 'pk', composite: ['accessKey'] }, sk: { field: 'sk', composite: [] } },
+      },
+    },
+    { client, table },
+  )
+}
+
 export type ApiKeyItem = EntityItem<ReturnType<typeof createApiKeyEntity>>

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
-import { createApiKeyEntity, createRequestClaimEntity } from './api-key.ts'
+import { createApiKeyEntity, createRateBucketEntity, createRequestClaimEntity } from './api-key.ts'
 import { createActiveBatchEntity, createBatchChunkEntity, createBatchEntity } from './batch.ts'
 import { createBlockEntity } from './block.ts'
 import { createBrandEntity } from './brand.ts'
@@ -81,6 +81,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     progressReceipt: createProgressReceiptEntity(client, table),
     apiKey: createApiKeyEntity(client, table),
     requestClaim: createRequestClaimEntity(client, table),
+    rateBucket: createRateBucketEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

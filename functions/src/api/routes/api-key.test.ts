@@ -271,6 +271,46 @@ describe('signed requests', () => {
     expect(recycle.body.code).toBe(ErrorCode.KEY_NOT_GRANTED)
   })
 
+  it("answers 429 with Retry-After past the key's burst, and takes again once the bucket refills", async () => {
+    const limited = testContext({ apiKeyRate: { ratePerSecond: 1, burst: 3 } })
+    let clock = Date.now()
+    limited.now = () => clock
+    const limitedApp = createApp(limited)
+    const burstKey = await addKey(owner)
+    const send = () => {
+      const path = endpointUrl(endpoints.profileConfig.list)
+      const [timestamp, requestId, body] = [String(clock), crypto.randomUUID(), '{}']
+      const signature = createHmac('sha256', burstKey.secret)
+        .update(
+          signingString({ method: 'POST', path, timestamp, requestId, accessKey: burstKey.accessKey, body }),
+        )
+        .digest('hex')
+        .toUpperCase()
+      return limitedApp.request(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          AccessKey: burstKey.accessKey,
+          Timestamp: timestamp,
+          RequestID: requestId,
+          Signature: signature,
+        },
+        body,
+      })
+    }
+    // Three at once all pass: each takes its own token, none is lost to a race.
+    const first = await Promise.all([send(), send(), send()])
+    expect(first.map((r) => r.status)).toEqual([200, 200, 200])
+    const refused = await send()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toBe('1')
+    expect(((await refused.json()) as { code: number }).code).toBe(ErrorCode.TOO_MANY_REQUESTS)
+    clock += 1_000
+    expect((await send()).status).toBe(200)
+    expect((await send()).status).toBe(429)
+    closeContext(limited)
+  })
+
   it('refuses an expired key', async () => {
     const expiring = await addKey(owner, { expiresAt: Date.now() + 60_000 })
     await ctx.entities.apiKey

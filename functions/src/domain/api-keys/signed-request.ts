@@ -15,6 +15,7 @@ import type { SignedInActor } from '../actor.ts'
 import { permissionsOf } from '../enterprises.ts'
 import { ipAllowed } from './ip-ranges.ts'
 import { keyStatus, requireDeveloperApi } from './keys.ts'
+import { takeToken } from './rate-limit.ts'
 
 /** What a signed request says, as the API read it: the raw body is what was signed, byte for byte. */
 export type SignedRequest = {
@@ -95,7 +96,7 @@ async function claimRequestId(ctx: AppContext, accessKey: string, requestId: str
 
 /**
  * Checks a request signed with an API key, each part in turn (headers, clock, key, signature, address,
- * request id used once, the plan), and answers who acts: the key's creator in the key's enterprise with the
+ * the key's rate, request id used once, the plan), and answers who acts: the key's creator in the key's enterprise with the
  * key's ids, as far as the creator still holds them. Every refusal says which part failed, never the secret.
  */
 export async function authenticateSigned(ctx: AppContext, request: SignedRequest): Promise<SignedInActor> {
@@ -118,6 +119,8 @@ export async function authenticateSigned(ctx: AppContext, request: SignedRequest
   )
   if (!matches.includes(true)) throw new AppError(ErrorCode.SIGNATURE_INVALID)
   if (!ipAllowed(key.allowedIps, request.clientIp)) throw new AppError(ErrorCode.IP_NOT_ALLOWED)
+  // Before the request id is claimed, so a request refused for the rate can be sent again as it was.
+  await takeToken(ctx, accessKey)
   await claimRequestId(ctx, accessKey, requestId, now)
   const [creator] = await Promise.all([
     permissionsOf(ctx, { userId: key.createdBy, enterpriseId: key.enterpriseId }),
