@@ -69,9 +69,11 @@ export function createRequestClaimEntity(client: DynamoDBDocumentClient, table: 
 }
 
 /**
- * An API key's token bucket: the tokens left when last taken and when. It is read and written back on
- * condition that nobody took a token meanwhile, so it holds across Lambda instances.
- * Access pattern: get and conditional put by access key.
+ * An API key's token bucket, kept as the generic cell rate algorithm keeps one: the theoretical arrival
+ * time of the next request (`tat`, ms). Each request moves it by one interval with a single conditional
+ * update that does not depend on a value read first, so requests at once on any number of instances never
+ * overwrite each other and never need to retry.
+ * Access pattern: conditional update by access key.
  */
 export function createRateBucketEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -79,8 +81,7 @@ export function createRateBucketEntity(client: DynamoDBDocumentClient, table: st
       model: { entity: 'rateBucket', version: '1', service: 'simlessly' },
       attributes: {
         accessKey: { type: 'string', required: true, readOnly: true },
-        tokens: { type: 'number', required: true },
-        takenAt: { type: 'number', required: true },
+        tat: { type: 'number' },
       },
       indexes: {
         byAccessKey: { pk: { field: 'pk', composite: ['accessKey'] }, sk: { field: 'sk', composite: [] } },

@@ -3,7 +3,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 
-/** Takes at a bucket that others change meanwhile are tried again this often before giving up. */
+/** Tries before a bucket that keeps changing between two writes (requests at once racing) is given up on. */
 const ATTEMPTS = 8
 
 function tooMany(seconds: number, ratePerSecond: number): AppError {
@@ -15,33 +15,44 @@ function tooMany(seconds: number, ratePerSecond: number): AppError {
   return error
 }
 
+/** Runs a conditional write; false when its condition did not hold. */
+const held = (write: Promise<unknown>) =>
+  write.then(
+    () => true,
+    (error: unknown) => {
+      if (isConditionalFailure(error)) return false
+      throw error
+    },
+  )
+
 /**
- * Takes one token from the key's bucket, or refuses with 429 and when to retry. The bucket refills at the
- * configured rate up to its burst. It is read, then written back on condition that it is unchanged, so
- * requests at once on several instances each take their own token; a loser reads again.
+ * Takes one token from the key's bucket (refilled at the configured rate, holding at most the burst), or
+ * refuses with 429 and when to retry. As the generic cell rate algorithm: a busy key's next arrival time
+ * moves one interval on if it is no further ahead than the burst allows; an idle key's starts again from
+ * now. Both are single conditional updates, so instances never race each other.
  */
 export async function takeToken(ctx: AppContext, accessKey: string): Promise<void> {
   const { ratePerSecond, burst } = ctx.config.apiKeyRate
+  const interval = 1000 / ratePerSecond
+  const bucket = ctx.entities.rateBucket
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const now = ctx.now()
-    const { data } = await ctx.entities.rateBucket.get({ accessKey }).go({ consistent: true })
-    const refilled = data ? ((now - data.takenAt) / 1000) * ratePerSecond : burst
-    const tokens = Math.min(burst, (data?.tokens ?? 0) + Math.max(0, refilled))
-    if (tokens < 1) throw tooMany(Math.max(1, Math.ceil((1 - tokens) / ratePerSecond)), ratePerSecond)
-    const next = { accessKey, tokens: tokens - 1, takenAt: Math.max(now, data?.takenAt ?? 0) }
-    try {
-      if (data) {
-        await ctx.entities.rateBucket
-          .put(next)
-          .where(({ tokens: t, takenAt }, { eq }) => `${eq(t, data.tokens)} AND ${eq(takenAt, data.takenAt)}`)
-          .go()
-      } else {
-        await ctx.entities.rateBucket.create(next).go()
-      }
-      return
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error
-    }
+    const latest = now + (burst - 1) * interval
+    const busy = bucket
+      .update({ accessKey })
+      .add({ tat: interval })
+      .where(({ tat }, { between }) => between(tat, now, latest))
+      .go()
+    if (await held(busy)) return
+    const idle = bucket
+      .update({ accessKey })
+      .set({ tat: now + interval })
+      .where(({ tat }, { notExists, lt }) => `${notExists(tat)} OR ${lt(tat, now)}`)
+      .go()
+    if (await held(idle)) return
+    const { data } = await bucket.get({ accessKey }).go({ consistent: true })
+    const tat = data?.tat ?? now
+    if (tat > latest) throw tooMany(Math.max(1, Math.ceil((tat - latest) / 1000)), ratePerSecond)
   }
   throw tooMany(1, ratePerSecond)
 }
