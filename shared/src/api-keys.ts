@@ -77,9 +77,8 @@ export const apiKeyAddRequestSchema = z.object({
     .max(MAX_KEY_IP_RANGES, `Give at most ${MAX_KEY_IP_RANGES} ranges`)
     .default([]),
 })
-export type ApiKeyAddRequest = z.input<typeof apiKeyAddRequestSchema>
 
-export const API_KEY_STATUSES = ['ACTIVE', 'EXPIRED', 'REVOKED'] as const
+const API_KEY_STATUSES = ['ACTIVE', 'EXPIRED', 'REVOKED'] as const
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number]
 
 export const apiKeySchema = z.object({

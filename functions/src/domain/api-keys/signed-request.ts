@@ -33,7 +33,7 @@ const LAST_USED_EVERY_MS = 60_000
 const uuid = z.uuid()
 
 /** The HMAC a secret gives the request: upper-case hex, as integrators send it. */
-export function signatureOf(
+function signatureOf(
   secret: string,
   request: Omit<SignedRequest, 'header' | 'clientIp'> & {
     timestamp: string
