@@ -4,3 +4,12 @@
  */
 declare function atob(data: string): string
 declare function btoa(data: string): string
+
+/** The WHATWG URL parser (the fields the shared schemas read). */
+declare class URL {
+  constructor(url: string, base?: string)
+  readonly protocol: string
+  readonly hostname: string
+  readonly username: string
+  readonly password: string
+}

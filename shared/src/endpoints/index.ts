@@ -20,6 +20,7 @@ import { platformEndpoints } from './platform.ts'
 import { profileConfigEndpoints } from './profile-config.ts'
 import { qrStyleEndpoints } from './qr-style.ts'
 import { roleEndpoints } from './role.ts'
+import { webhookEndpoints } from './webhook.ts'
 
 /**
  * The endpoint table: every endpoint of the API, declared once, by resource. The server mounts each
@@ -51,6 +52,7 @@ export const endpoints = {
   insight: insightEndpoints,
   adminInsight: adminInsightEndpoints,
   apiKey: apiKeyEndpoints,
+  webhook: webhookEndpoints,
 } as const
 
 export type ResourceName = keyof typeof endpoints
