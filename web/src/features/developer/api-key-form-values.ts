@@ -104,12 +104,15 @@ export function apiKeyFormResolver(
   }
 }
 
-/** The grace period typed in the rotation dialog: a whole number of hours within the API's bound. */
-export function parseGraceHours(text: string): number | undefined {
+/**
+ * The grace period typed in a rotation dialog: a whole number of hours within the API's bound (an API key's
+ * unless another is given, such as a webhook secret's).
+ */
+export function parseGraceHours(text: string, max = MAX_ROTATION_GRACE_HOURS): number | undefined {
   const trimmed = text.trim()
   if (!/^\d{1,4}$/.test(trimmed)) return undefined
   const hours = Number(trimmed)
-  return hours <= MAX_ROTATION_GRACE_HOURS ? hours : undefined
+  return hours <= max ? hours : undefined
 }
 
 export const DEFAULT_GRACE_HOURS = 24

@@ -6,7 +6,7 @@ import { DateTime } from '@/components/ui/date-time'
 import { displayValue, formatDateTime } from '@/lib/format'
 import { usePermission } from '@/lib/session/use-permission'
 import { KeyActions } from './key-actions'
-import type { IssuedSecret } from './secret-dialog'
+import type { IssuedSecret } from './key-secret-dialog'
 
 const STATUS_VARIANT = {
   ACTIVE: 'success',

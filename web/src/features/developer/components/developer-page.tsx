@@ -12,7 +12,7 @@ import { usePageParams } from '@/lib/use-page-params'
 import { useApiKeys } from '../api/list-api-keys'
 import { useApiKeyColumns } from './api-key-columns'
 import { CreateApiKeyDialog } from './create-api-key-dialog'
-import { type IssuedSecret, SecretDialog } from './secret-dialog'
+import { type IssuedSecret, KeySecretDialog } from './key-secret-dialog'
 import { SigningGuide } from './signing-guide'
 
 /**
@@ -87,7 +87,7 @@ export function DeveloperPage() {
           />
         </ListPanel>
       )}
-      <SecretDialog issued={issued} onDone={() => setIssued(null)} />
+      <KeySecretDialog issued={issued} onDone={() => setIssued(null)} />
       <SigningGuide />
     </div>
   )

@@ -3,9 +3,9 @@ import { Ban, RefreshCw } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import type { IssuedSecret } from './key-secret-dialog'
 import { RevokeKeyDialog } from './revoke-key-dialog'
 import { RotateKeyDialog } from './rotate-key-dialog'
-import type { IssuedSecret } from './secret-dialog'
 
 type KeyActionsProps = { apiKey: ApiKey; onIssued: (issued: IssuedSecret) => void }
 
