@@ -2,7 +2,7 @@ import { KEY_GRANTABLE_IDS } from '@simlessly/shared'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Checkbox } from '@/components/ui/checkbox'
-import { translateValidation } from '@/lib/validation-message'
+import { CheckboxGroup } from '@/components/ui/checkbox-group'
 
 type KeyPermissionChoicesProps = {
   /** The ids the user holds: the only ones a key of theirs may have; the others show disabled. */
@@ -17,14 +17,12 @@ type KeyPermissionChoicesProps = {
  */
 export function KeyPermissionChoices({ held, register, error }: KeyPermissionChoicesProps) {
   const { t } = useTranslation()
-  const errorId = error ? 'api-key-permissions-error' : undefined
   const describe = (id: string) =>
     held.has(id)
       ? t(`teamPermissions.${id}.description`)
       : t('developer.form.notHeld', { description: t(`teamPermissions.${id}.description`) })
   return (
-    <fieldset className="grid gap-3" aria-describedby={errorId} aria-invalid={Boolean(error) || undefined}>
-      <legend className="mb-2 font-medium text-sm text-zinc-900">{t('developer.form.permissions')}</legend>
+    <CheckboxGroup id="api-key-permissions" legend={t('developer.form.permissions')} error={error}>
       <div className="grid gap-3 sm:grid-cols-2">
         {KEY_GRANTABLE_IDS.map((id) => (
           <Checkbox
@@ -38,11 +36,6 @@ export function KeyPermissionChoices({ held, register, error }: KeyPermissionCho
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-red-700 text-sm">
-          {translateValidation(error)}
-        </p>
-      ) : null}
-    </fieldset>
+    </CheckboxGroup>
   )
 }

@@ -2,17 +2,15 @@ import { AC_FORMATS } from '@simlessly/shared'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Checkbox } from '@/components/ui/checkbox'
-import { translateValidation } from '@/lib/validation-message'
+import { CheckboxGroup } from '@/components/ui/checkbox-group'
 
 type OutputFormatsProps = { idPrefix: string; register: UseFormRegisterReturn; error?: string | undefined }
 
 /** STRING, PICTURE and AC_LINK, any combination (at least one). */
 export function OutputFormats({ idPrefix, register, error }: OutputFormatsProps) {
   const { t } = useTranslation()
-  const errorId = error ? `${idPrefix}-formats-error` : undefined
   return (
-    <fieldset className="grid gap-3" aria-describedby={errorId} aria-invalid={Boolean(error) || undefined}>
-      <legend className="mb-2 font-medium text-sm text-zinc-800">{t('generate.formats.legend')}</legend>
+    <CheckboxGroup id={`${idPrefix}-formats`} legend={t('generate.formats.legend')} error={error}>
       <div className="grid gap-3 sm:grid-cols-3">
         {AC_FORMATS.map((format) => (
           <Checkbox
@@ -25,11 +23,6 @@ export function OutputFormats({ idPrefix, register, error }: OutputFormatsProps)
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-red-700 text-sm">
-          {translateValidation(error)}
-        </p>
-      ) : null}
-    </fieldset>
+    </CheckboxGroup>
   )
 }
