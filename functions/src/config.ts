@@ -116,6 +116,11 @@ export const configSchema = z.object({
   BANK_NAME: z.string().trim().min(1).default('Example Bank'),
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('GB33 BUKB 2020 1555 5555 55'),
   BANK_SWIFT: z.string().trim().min(1).default('BUKBGB22'),
+  /**
+   * Whether webhook URLs may point to private, loopback or link-local addresses. Unset: allowed locally
+   * (so people and tests can receive on loopback), refused on a deployed stage.
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false', '']).default(''),
   /** DynamoDB Local keeps its data in memory instead of the data folder (tests). */
   DYNAMODB_IN_MEMORY: z
     .enum(['true', 'false', '1', '0', ''])
@@ -145,6 +150,7 @@ export type Config = {
   smdsAddress: string
   /** Each API key's token bucket: refilled at `ratePerSecond`, holding at most `burst`. */
   apiKeyRate: { ratePerSecond: number; burst: number }
+  webhooks: { allowPrivateUrls: boolean }
   /** The shared secret of the SM-DP+'s notifications, when they are accepted. */
   smdpNotificationSecret: string | undefined
   payments: {
@@ -216,6 +222,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     smdsAddress: e.SMDS_ADDRESS,
     apiKeyRate: { ratePerSecond: e.API_KEY_RATE, burst: e.API_KEY_BURST },
+    webhooks: {
+      allowPrivateUrls:
+        e.WEBHOOK_ALLOW_PRIVATE_URLS === '' ? e.MODE === 'local' : e.WEBHOOK_ALLOW_PRIVATE_URLS === 'true',
+    },
     smdpNotificationSecret: e.SMDP_NOTIFICATION_SECRET,
     payments: {
       stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,

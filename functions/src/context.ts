@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './adapters/mailer.ts'
 import { createPaymentProvider } from './adapters/payments/index.ts'
 import type { PaymentProvider } from './adapters/payments/port.ts'
 import { createSmdpClient, type SmdpPort } from './adapters/smdp/index.ts'
+import { createWebhookSender, type WebhookSender } from './adapters/webhook-sender.ts'
 import { createWorkQueue, type WorkQueue } from './adapters/work-queue.ts'
 import type { Config } from './config.ts'
 import { createEntities, type Entities } from './entities/index.ts'
@@ -32,6 +33,8 @@ export type AppContext = {
   smdp: SmdpPort
   /** The card payment provider (Stripe; locally its stand-in). */
   payments: PaymentProvider
+  /** Sends webhook deliveries to integrators' receivers. */
+  webhooks: WebhookSender
 }
 
 export function createContext(config: Config, logger: Logger = createLogger(config)): AppContext {
@@ -51,11 +54,13 @@ export function createContext(config: Config, logger: Logger = createLogger(conf
     files: createFiles(aws.s3, config.bucketName),
     smdp: createSmdpClient({ ...config.smdp, logger }),
     payments: createPaymentProvider(config.payments),
+    webhooks: createWebhookSender({ allowPrivateAddresses: config.webhooks.allowPrivateUrls }),
   }
 }
 
 export function closeContext(ctx: AppContext): void {
   ctx.mailer.close()
   ctx.smdp.close()
+  ctx.webhooks.close()
   destroyAwsClients(ctx.aws)
 }

@@ -46,6 +46,14 @@ export const campaignStepJobSchema = jobBase.extend({
   runId: z.string().min(1),
 })
 
+/** Attempts deliveries of one webhook endpoint (those not yet due are queued again for their time). */
+export const webhookDeliverJobSchema = jobBase.extend({
+  type: z.literal('webhook.deliver'),
+  ...tenant,
+  endpointId: z.string().min(1),
+  deliveryIds: z.array(z.string().min(1)).min(1).max(100),
+})
+
 export const jobSchema = z.discriminatedUnion('type', [
   sendMailJobSchema,
   splitBatchJobSchema,
@@ -53,6 +61,7 @@ export const jobSchema = z.discriminatedUnion('type', [
   fleetExportJobSchema,
   groupReleaseJobSchema,
   campaignStepJobSchema,
+  webhookDeliverJobSchema,
 ])
 export type Job = z.infer<typeof jobSchema>
 export type JobInput = Job extends infer J ? (J extends Job ? Omit<J, 'id'> : never) : never

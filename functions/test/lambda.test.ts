@@ -45,12 +45,12 @@ describe('the worker Lambda handler', () => {
   })
 })
 
-describe('the billing schedule Lambda handler', () => {
+describe('the schedule Lambda handler', () => {
   it('runs the schedule once per invocation and answers its counts', async () => {
     const { handler } = await import('../src/worker/schedule-lambda.ts')
     const counts = await handler()
     expect(Object.keys(counts).sort()).toEqual(
-      ['activated', 'closed', 'expired', 'failed', 'mailed', 'reports', 'resumed'].sort(),
+      ['activated', 'closed', 'expired', 'failed', 'mailed', 'reports', 'resumed', 'webhookRetries'].sort(),
     )
     expect(counts.failed).toBe(0)
   })

@@ -59,6 +59,8 @@ export const WEBHOOK_TIMEOUT_MS = 10_000
 /** How much of a receiver's answer the delivery log keeps. */
 export const WEBHOOK_RESPONSE_EXCERPT_CHARS = 500
 export const MAX_WEBHOOK_ENDPOINTS = 10
+/** How long the delivery log keeps a delivery. */
+export const WEBHOOK_LOG_DAYS = 30
 export const MAX_WEBHOOK_SECRET_GRACE_HOURS = 7 * 24
 export const WEBHOOK_DESCRIPTION_MAX = 100
 

@@ -42,3 +42,16 @@ export async function actorName(ctx: AppContext, userId: string): Promise<string
   const { data } = await ctx.entities.user.get({ userId }).go()
   return displayName(data)
 }
+
+/** The display names of several users at once (one batch read), by user id; a missing one is a former member. */
+export async function actorNames(
+  ctx: AppContext,
+  userIds: Iterable<string>,
+): Promise<(userId: string) => string> {
+  const ids = [...new Set(userIds)]
+  const { data } = ids.length
+    ? await ctx.entities.user.get(ids.map((userId) => ({ userId }))).go()
+    : { data: [] }
+  const names = new Map(data.map((user) => [user.userId, displayName(user)]))
+  return (userId) => names.get(userId) ?? displayName(null)
+}

@@ -1,4 +1,4 @@
-import type { ProfileStatus } from '@simlessly/shared'
+import type { ProfileStatus, WebhookEventType } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import {
   decodeOperation,
@@ -8,12 +8,15 @@ import {
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import type { ProfileItem } from '../entities/profile.ts'
+import { publishQuotaCrossings } from './billing/subscription.ts'
+import { dayCounter } from './fleet/counters.ts'
 import {
   CHANGED_MEANWHILE,
   changeProfileWhenFree,
   type ProfileChange,
   type TransactionEntities,
 } from './fleet/profile-changes.ts'
+import { publishEvents, type WebhookEvent } from './webhooks/publish.ts'
 
 const POINT_NAMES: Record<number, string> = {
   [NOTIFICATION_POINTS.ELIGIBILITY]: 'Eligibility and retry-limit check',
@@ -75,10 +78,6 @@ function outcomeOf(n: HandleDownloadProgressInfo): {
   }
 }
 
-/** Billed and counted per enterprise and day (UTC): downloads at point 3, installations at point 4. */
-export const dayCounter = (kind: 'downloads' | 'installations', at: number) =>
-  `${kind}#${new Date(at).toISOString().slice(0, 10)}`
-
 /** How long a notification's receipt is kept to recognise a repeat. */
 const RECEIPT_DAYS = 90
 
@@ -101,8 +100,12 @@ export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadP
   if (!enterpriseId) throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)
 
   // Planned from the profile as it is; planned again if it changes meanwhile, and nothing at all once
-  // this notification's receipt exists (a repeat, or a concurrent delivery of the same one).
+  // this notification's receipt exists (a repeat, or a concurrent delivery of the same one). The events it
+  // reports are those of the last plan; a repeat reports the profile's event again (under the same id, so
+  // nothing is delivered twice), which a process that died after the change and before publishing missed.
+  let events: WebhookEvent[] = []
   const planned = async (profile: ProfileItem) => {
+    events = profileEvents(profile, n, at, notification)
     const seen = await ctx.entities.progressReceipt
       .get({ iccid: n.iccid, notification })
       .go({ consistent: true })
@@ -110,14 +113,106 @@ export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadP
     const pushes = await ctx.entities.eidPush.query
       .byProfile({ enterpriseId, iccid: n.iccid })
       .go({ order: 'desc', limit: 1 })
-    return plan(ctx, profile, n, at, notification, pushes.data[0])
+    const pushOutcome = pushOutcomeOf(n, pushes.data[0])
+    events.push(...pushEvents(pushOutcome, n, at))
+    return plan(ctx, profile, n, at, notification, pushOutcome)
   }
   const outcome = await changeProfileWhenFree(ctx, 'SM-DP+', { enterpriseId, iccid: n.iccid }, planned)
-  if (outcome.ok) return
+  if (outcome.ok) {
+    // Failing here fails the call, so the SM-DP+ sends the notification again and it is published again.
+    await publishEvents(ctx, enterpriseId, events)
+    if (counted(n)) await publishQuotaCrossings(ctx, enterpriseId)
+    return
+  }
   if (outcome.reason === CHANGED_MEANWHILE) {
     throw new AppError(ErrorCode.CONFLICT, 'The profile kept changing; send the notification again')
   }
   throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)
+}
+
+/** A successful download or installation: what the quota counts. */
+const counted = (n: HandleDownloadProgressInfo) =>
+  outcomeOf(n).success &&
+  (n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD ||
+    n.notificationPointId === NOTIFICATION_POINTS.INSTALLATION)
+
+/** The webhook event a notification reports about its profile: a state reached, or a failure. */
+function profileEvents(
+  profile: ProfileItem,
+  n: HandleDownloadProgressInfo,
+  at: number,
+  notification: string,
+): WebhookEvent[] {
+  const { success, reason } = outcomeOf(n)
+  const reached = success ? reachedBy(n) : undefined
+  // A failure on the way to the device (eligibility, confirmation, download, installation) is a failed
+  // download; a failed operation on the device (point 5) leaves the profile where it was and is not one.
+  const type: WebhookEventType | undefined = !success
+    ? n.notificationPointId <= NOTIFICATION_POINTS.INSTALLATION
+      ? 'profile.download_failed'
+      : undefined
+    : reached === 'DOWNLOADED'
+      ? 'profile.downloaded'
+      : reached === 'INSTALLED'
+        ? 'profile.installed'
+        : reached === 'ENABLED'
+          ? 'profile.enabled'
+          : reached === 'DISABLED'
+            ? 'profile.disabled'
+            : reached === 'DELETED'
+              ? 'profile.deleted'
+              : undefined
+  if (!type) return []
+  const data = {
+    iccid: profile.iccid,
+    eid: n.eid ?? profile.eid ?? null,
+    configId: profile.configId,
+    groupId: profile.groupId ?? null,
+    notificationPointId: n.notificationPointId,
+    status: n.notificationPointStatus.status,
+    ...(reason && { reason }),
+    occurredAt: n.timestamp,
+  }
+  return [{ type, source: `${n.iccid}#${notification}`, at, data }]
+}
+
+/** The EID push's outcome, when the notification settles one. */
+function pushEvents(
+  outcome: PushOutcome | undefined,
+  n: HandleDownloadProgressInfo,
+  at: number,
+): WebhookEvent[] {
+  if (!outcome) return []
+  return [
+    {
+      type: outcome.status === 'DOWNLOADED' ? 'eid_push.downloaded' : 'eid_push.failed',
+      source: outcome.pushId,
+      at,
+      data: {
+        pushId: outcome.pushId,
+        iccid: n.iccid,
+        eid: outcome.eid,
+        ...(outcome.reason && { reason: outcome.reason }),
+        occurredAt: n.timestamp,
+      },
+    },
+  ]
+}
+
+type PushOutcome = { pushId: string; eid: string; status: 'DOWNLOADED' | 'FAILED'; reason?: string }
+
+/** The push to this device learns its outcome: downloaded, or failed with the reason. */
+function pushOutcomeOf(
+  n: HandleDownloadProgressInfo,
+  push: { pushId: string; status: string; eid: string } | undefined,
+): PushOutcome | undefined {
+  if (push?.status !== 'PUSHED' || (n.eid && n.eid !== push.eid)) return undefined
+  const { reason } = outcomeOf(n)
+  const base = { pushId: push.pushId, eid: push.eid }
+  if (reason) return { ...base, status: 'FAILED', reason }
+  return n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD
+    ? { ...base, status: 'DOWNLOADED' }
+    : undefined
 }
 
 function plan(
@@ -126,7 +221,7 @@ function plan(
   n: HandleDownloadProgressInfo,
   at: number,
   notification: string,
-  push: { pushId: string; status: string; eid: string } | undefined,
+  pushOutcome: PushOutcome | undefined,
 ): ProfileChange {
   const { success, reason, kind, note } = outcomeOf(n)
   const reached = success ? reachedBy(n) : undefined
@@ -143,15 +238,6 @@ function plan(
     stats.push({ code: 'i', at })
   }
   if (kind) stats.push({ code: 'f', at, reason: kind })
-  // The push to this device learns its outcome: downloaded, or failed with the reason.
-  const pushOutcome =
-    push && push.status === 'PUSHED' && (!n.eid || n.eid === push.eid)
-      ? reason
-        ? { status: 'FAILED' as const, reason }
-        : n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD
-          ? { status: 'DOWNLOADED' as const }
-          : undefined
-      : undefined
   const enterpriseId = profile.enterpriseId
   return {
     before: profile,
@@ -184,11 +270,15 @@ function plan(
           expiresAt: Math.floor(ctx.now() / 1000) + RECEIPT_DAYS * 24 * 60 * 60,
         })
         .commit(),
-      ...(pushOutcome && push
+      ...(pushOutcome
         ? [
             eidPush
-              .patch({ enterpriseId, pushId: push.pushId })
-              .set({ ...pushOutcome, updatedAt: ctx.now() })
+              .patch({ enterpriseId, pushId: pushOutcome.pushId })
+              .set({
+                status: pushOutcome.status,
+                ...(pushOutcome.reason && { reason: pushOutcome.reason }),
+                updatedAt: ctx.now(),
+              })
               .commit(),
           ]
         : []),

@@ -36,6 +36,7 @@ import { createInvitationEntity, createInvitationTokenEntity, createTeamAuditEnt
 import { createUsageRecordEntity } from './usage-record.ts'
 import { createEmailClaimEntity, createUserEntity } from './user.ts'
 import { createUserBehaviorEntity } from './user-behavior.ts'
+import { createWebhookDeliveryEntity, createWebhookDueReads, createWebhookEndpointEntity } from './webhook.ts'
 
 export function createEntities(client: DynamoDBDocumentClient, table: string) {
   const entities = {
@@ -82,13 +83,17 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     apiKey: createApiKeyEntity(client, table),
     requestClaim: createRequestClaimEntity(client, table),
     rateBucket: createRateBucketEntity(client, table),
+    webhookEndpoint: createWebhookEndpointEntity(client, table),
+    webhookDelivery: createWebhookDeliveryEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })
   /** The fleet's reads of profiles through its indexes (raw queries: ElectroDB does not manage gsi2-gsi8). */
   const profileReads = createProfileReads(client, table, entities.profile)
   const orderPages = createOrderPages(client, entities.order)
-  return { ...entities, service, profileReads, orderPages }
+  /** The webhook deliveries due (a raw query of the due index's keys). */
+  const webhookDue = createWebhookDueReads(client, table)
+  return { ...entities, service, profileReads, orderPages, webhookDue }
 }
 
 export type Entities = ReturnType<typeof createEntities>

@@ -8,12 +8,11 @@ import { createApp } from '../api/app.ts'
 import { type Config, ConfigError, loadConfig } from '../config.ts'
 import { type AppContext, closeContext, createContext } from '../context.ts'
 import { ensurePlatformAdmin } from '../domain/auth/admin.ts'
-import { runBillingSchedule } from '../domain/billing/schedule.ts'
 import { seedBrands } from '../domain/brands.ts'
 import { resumeUnfinishedCampaigns } from '../domain/campaigns/steps.ts'
 import { resumeUnfinishedBatches } from '../domain/generation/generate.ts'
 import { ensurePlatformKey } from '../domain/generation/pgp.ts'
-import { mailMonthlyReports } from '../domain/insights/report-mail.ts'
+import { runScheduledJobs } from '../domain/scheduled.ts'
 import { renderBanner } from './banner.ts'
 import { ensureWebBuild } from './build-web.ts'
 import { createConsoleApp } from './console-app.ts'
@@ -111,13 +110,11 @@ async function main(): Promise<void> {
   // In AWS a cron invokes the schedule Lambda (worker/schedule-lambda.ts); here an interval runs it.
   if (config.local.billingScheduleIntervalMs > 0) {
     running.schedule = startIntervalRunner({
-      name: 'billing schedule',
+      name: 'scheduled job',
       intervalMs: config.local.billingScheduleIntervalMs,
       run: async () => {
-        const counts = await runBillingSchedule(ctx)
-        if (Object.values(counts).some((n) => n > 0)) ctx.logger.info('billing schedule ran', counts)
-        const reports = await mailMonthlyReports(ctx)
-        if (reports > 0) ctx.logger.info('monthly usage reports mailed', { reports })
+        const counts = await runScheduledJobs(ctx)
+        if (Object.values(counts).some((n) => n > 0)) ctx.logger.info('scheduled job ran', counts)
       },
       logger: ctx.logger,
     })

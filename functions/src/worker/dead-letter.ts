@@ -64,5 +64,8 @@ async function settle(ctx: AppContext, record: SQSRecord): Promise<void> {
     case 'group.release':
     case 'mail.send':
       return
+    case 'webhook.deliver':
+      // Its deliveries stay pending in the due index: the scheduled job queues them again.
+      return
   }
 }

@@ -8,6 +8,7 @@ import { runExport } from '../domain/fleet/export-job.ts'
 import { processChunk } from '../domain/generation/chunks.ts'
 import { splitBatch } from '../domain/generation/split.ts'
 import { releaseGroup } from '../domain/groups.ts'
+import { attemptDeliveries } from '../domain/webhooks/deliver.ts'
 import { type Job, jobSchema } from '../jobs.ts'
 import { TABLE_TTL_ATTRIBUTE, WORK_QUEUE } from '../resources.ts'
 import { syntheticLambdaContext } from './lambda-context.ts'
@@ -34,6 +35,8 @@ async function runJob(ctx: AppContext, job: Job): Promise<void> {
         campaignId: job.campaignId,
         runId: job.runId,
       })
+    case 'webhook.deliver':
+      return attemptDeliveries(ctx, job)
   }
 }
 

@@ -1,4 +1,5 @@
 import { anyOf, post, resource } from '../endpoint.ts'
+import { emptySchema } from '../envelope.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 import {
   webhookDeliveryListRequestSchema,
@@ -40,6 +41,7 @@ export const webhookEndpoints = resource('/v1/webhook', 'Webhooks', {
     summary: 'Delete an endpoint; its pending deliveries are not sent',
     access: manage,
     body: webhookEndpointRefSchema,
+    response: emptySchema,
   }),
   rotate: post('/rotate', {
     summary: 'Give an endpoint a new signing secret; deliveries carry both signatures for the grace period',

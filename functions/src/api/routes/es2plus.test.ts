@@ -6,8 +6,7 @@ import { call, endpointUrl, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows, validEid } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
-import { dayCounter } from '../../domain/download-progress.ts'
-import { readCounters } from '../../domain/fleet/counters.ts'
+import { dayCounter, readCounters } from '../../domain/fleet/counters.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**

@@ -23,6 +23,7 @@ import { platformRoutes } from './platform.ts'
 import { profileConfigRoutes } from './profile-config.ts'
 import { qrStyleRoutes } from './qr-style.ts'
 import { roleRoutes } from './role.ts'
+import { webhookRoutes } from './webhook.ts'
 
 /** Every resource's router, one per file, each implementing one resource of the endpoint table. */
 export const resourceRoutes: readonly ResourceRouter[] = [
@@ -51,4 +52,5 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   insightRoutes,
   adminInsightRoutes,
   apiKeyRoutes,
+  webhookRoutes,
 ]

@@ -14,7 +14,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { ApiKeyItem } from '../../entities/api-key.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
-import { displayName, requirePermission, type SignedInActor } from '../actor.ts'
+import { actorNames, requirePermission, type SignedInActor } from '../actor.ts'
 import { requireSubscription } from '../billing/entitlement.ts'
 
 /** The answer when the plan has no developer API: the key would be refused on every call. */
@@ -63,21 +63,17 @@ function viewOf(key: ApiKeyItem, creator: string, now: number): ApiKey {
   }
 }
 
-async function creatorNames(ctx: AppContext, keys: ApiKeyItem[]): Promise<Map<string, string>> {
-  const ids = [...new Set(keys.map((k) => k.createdBy))]
-  if (ids.length === 0) return new Map()
-  const { data } = await ctx.entities.user.get(ids.map((userId) => ({ userId }))).go()
-  return new Map(data.map((user) => [user.userId, displayName(user)]))
-}
-
 /** The enterprise's keys, newest first, without their secrets. */
 export async function listKeys(ctx: AppContext, actor: SignedInActor): Promise<{ list: ApiKey[] }> {
   const { data } = await ctx.entities.apiKey.query
     .byEnterprise({ enterpriseId: actor.enterpriseId })
     .go({ pages: 'all', order: 'desc' })
-  const names = await creatorNames(ctx, data)
+  const nameOf = await actorNames(
+    ctx,
+    data.map((key) => key.createdBy),
+  )
   const now = ctx.now()
-  return { list: data.map((key) => viewOf(key, names.get(key.createdBy) ?? displayName(null), now)) }
+  return { list: data.map((key) => viewOf(key, nameOf(key.createdBy), now)) }
 }
 
 /**
@@ -123,8 +119,8 @@ export async function addKey(
       ...(input.expiresAt !== null && { expiresAt: input.expiresAt }),
     })
     .go()
-  const names = await creatorNames(ctx, [key])
-  return { key: viewOf(key, names.get(key.createdBy) ?? '', now), secret }
+  const nameOf = await actorNames(ctx, [key.createdBy])
+  return { key: viewOf(key, nameOf(key.createdBy), now), secret }
 }
 
 /** An enterprise's own key, or 404: another enterprise's key is never found. */
@@ -167,8 +163,8 @@ export async function rotateKey(
     .catch((error: unknown) => {
       throw isConditionalFailure(error) ? new AppError(ErrorCode.CONFLICT) : error
     })
-  const names = await creatorNames(ctx, [key])
-  return { key: viewOf({ ...key, ...data }, names.get(key.createdBy) ?? '', now), secret }
+  const nameOf = await actorNames(ctx, [key.createdBy])
+  return { key: viewOf({ ...key, ...data }, nameOf(key.createdBy), now), secret }
 }
 
 /** Revokes a key: its next request is refused (every signed request reads the key). */
@@ -180,6 +176,6 @@ export async function revokeKey(ctx: AppContext, actor: SignedInActor, accessKey
   if (key.revokedAt === undefined) {
     await ctx.entities.apiKey.patch({ accessKey }).set({ revokedAt: now }).go()
   }
-  const names = await creatorNames(ctx, [key])
-  return viewOf(revoked, names.get(key.createdBy) ?? '', now)
+  const nameOf = await actorNames(ctx, [key.createdBy])
+  return viewOf(revoked, nameOf(key.createdBy), now)
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { type StatEvent, statWrites } from '../insights/record.ts'
+import { publishAfterChange } from '../webhooks/publish.ts'
 import { movePlatformCounts, orderCountWrites } from './order-counts.ts'
 
 /** Far in the future: an order in a final status is never due. */
@@ -148,6 +149,20 @@ export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<Order
     throw error
   }
   await movePlatformCounts(ctx, { from: order.status, to: status })
+  await publishAfterChange(ctx, order.enterpriseId, [
+    {
+      type: 'order.status_changed',
+      source: `${order.orderId}#${status}#${next.updatedAt}`,
+      at,
+      data: {
+        orderId: order.orderId,
+        previousStatus: order.status,
+        status,
+        plan: next.plan,
+        amountCents: next.amountCents,
+      },
+    },
+  ])
   return next
 }
 

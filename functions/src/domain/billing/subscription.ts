@@ -12,9 +12,9 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { SubscriptionItem } from '../../entities/enterprise.ts'
-import { dayCounter } from '../download-progress.ts'
-import { readCounters } from '../fleet/counters.ts'
+import { dayCounter, readCounters } from '../fleet/counters.ts'
 import { seatsTaken } from '../team/team-rules.ts'
+import { enabledEndpoints, publishEvents } from '../webhooks/publish.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
 import { orderCount } from './order-counts.ts'
@@ -195,4 +195,46 @@ export async function stopRenewal(ctx: AppContext, period: SubscriptionItem): Pr
     .patch({ enterpriseId, orderId: order.orderId })
     .set({ autoRenew: false, updatedAt: Math.max(now, order.updatedAt + 1) })
     .go()
+}
+
+const QUOTA_EVENTS = [
+  { percent: 80, type: 'quota.reached_80' },
+  { percent: 100, type: 'quota.reached_100' },
+] as const
+
+/**
+ * After a download or installation is counted: quota.reached_80 and quota.reached_100 once the period's
+ * use reaches them. Read only for an enterprise with an endpoint that wants them; each is published under
+ * an id of its period, so it is delivered once per period however many counts pass the mark.
+ */
+export async function publishQuotaCrossings(ctx: AppContext, enterpriseId: string): Promise<void> {
+  const endpoints = await enabledEndpoints(ctx, enterpriseId)
+  const wanted = QUOTA_EVENTS.filter(({ type }) => endpoints.some((e) => e.events.includes(type)))
+  if (wanted.length === 0) return
+  const { current } = await currentPeriod(ctx, enterpriseId)
+  if (!current) return
+  const now = ctx.now()
+  const plan = await getPlan(ctx, current.plan)
+  const period = quotaPeriod(current, now)
+  const used = await usedIn(ctx, enterpriseId, plan, period)
+  const total = plan.includedUsage
+  const reached = wanted.filter(({ percent }) => total > 0 && used * 100 >= total * percent)
+  await publishEvents(
+    ctx,
+    enterpriseId,
+    reached.map(({ percent, type }) => ({
+      type,
+      source: `${current.subscriptionId}#${period.start}#${percent}`,
+      at: now,
+      data: {
+        plan: plan.code,
+        billingDimension: plan.billingDimension,
+        used,
+        total,
+        percent,
+        periodStart: new Date(period.start).toISOString(),
+        periodEnd: new Date(period.end).toISOString(),
+      },
+    })),
+  )
 }

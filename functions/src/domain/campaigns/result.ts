@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts'
 import type { CampaignItem } from '../../entities/campaign.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { csvLine } from '../csv.ts'
+import { publishEvents } from '../webhooks/publish.ts'
 
 /** Ends a campaign: targets never reached become SKIPPED, and the per-target result is written. */
 export async function finishCampaign(ctx: AppContext, campaign: CampaignItem) {
@@ -33,6 +34,25 @@ export async function finishCampaign(ctx: AppContext, campaign: CampaignItem) {
   const resultKey = `campaigns/${ref.enterpriseId}/${ref.campaignId}/result.csv`
   await ctx.files.put(resultKey, csv, 'text/csv')
   const skipped = targets.filter((t) => t.status === 'SKIPPED').length
-  await ctx.entities.campaign.patch(ref).set({ resultKey, skipped, finishedAt: ctx.now() }).go()
+  const finishedAt = ctx.now()
+  await ctx.entities.campaign.patch(ref).set({ resultKey, skipped, finishedAt }).go()
   await ctx.entities.activeCampaign.delete(ref).go()
+  // Published again under the same id if this step is retried, so it is delivered once.
+  await publishEvents(ctx, ref.enterpriseId, [
+    {
+      type: 'campaign.completed',
+      source: ref.campaignId,
+      at: finishedAt,
+      data: {
+        campaignId: ref.campaignId,
+        name: campaign.name,
+        action: campaign.action,
+        status: campaign.status,
+        total: targets.length,
+        done: targets.filter((t) => t.status === 'DONE').length,
+        failed: targets.filter((t) => t.status === 'FAILED').length,
+        skipped,
+      },
+    },
+  ])
 }

@@ -57,3 +57,7 @@ export function sumDeltas(all: Iterable<Map<string, number>>): Map<string, numbe
   for (const [name, by] of total) if (by === 0) total.delete(name)
   return total
 }
+
+/** Billed and counted per enterprise and day (UTC): downloads at point 3, installations at point 4. */
+export const dayCounter = (kind: 'downloads' | 'installations', at: number) =>
+  `${kind}#${new Date(at).toISOString().slice(0, 10)}`

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { csvLine } from '../csv.ts'
 import { getConfig } from '../profile-configs.ts'
+import { publishEvents } from '../webhooks/publish.ts'
 import {
   AC_CSV_HEADER,
   AC_CSV_HEADER_WITH_SECRETS,
@@ -116,9 +117,10 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
     await ctx.files.put(keys.output(name), body, encrypted ? 'application/pgp-encrypted' : file.type)
     outputs[file.kind] = name
   }
+  const completedAt = ctx.now()
   await ctx.entities.batch
     .patch(ref)
-    .set({ process: 'COMPLETE', outputs, completedAt: ctx.now() })
+    .set({ process: 'COMPLETE', outputs, completedAt })
     .where(({ process }, { eq }) => eq(process, 'PROCESSING'))
     .go()
     .catch((error: unknown) => {
@@ -126,16 +128,51 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
       if (!isConditionalFailure(error)) throw error
     })
   await ctx.entities.activeBatch.delete({ batchCode: batch.batchCode }).go()
+  await publishBatchCompleted(ctx, { ...batch, completedAt })
+}
+
+/**
+ * batch.completed, to the enterprise's endpoints that want it. Published again when the job that completed
+ * the batch is retried, under the same event id, so it is delivered once.
+ */
+async function publishBatchCompleted(
+  ctx: AppContext,
+  batch: Pick<
+    BatchRecord,
+    'enterpriseId' | 'batchCode' | 'type' | 'configId' | 'total' | 'success' | 'failed'
+  > & {
+    completedAt: number
+    problem?: string | undefined
+  },
+): Promise<void> {
+  await publishEvents(ctx, batch.enterpriseId, [
+    {
+      type: 'batch.completed',
+      source: batch.batchCode,
+      at: batch.completedAt,
+      data: {
+        batchCode: batch.batchCode,
+        type: batch.type,
+        configId: batch.configId,
+        total: batch.total,
+        succeeded: batch.success,
+        failed: batch.failed,
+        problem: batch.problem ?? null,
+      },
+    },
+  ])
 }
 
 /** Completes a batch that could not run, with the reason people will read in the logs. */
 export async function endBatch(ctx: AppContext, ref: BatchRef, problem: string): Promise<void> {
-  await ctx.entities.batch
+  const completedAt = ctx.now()
+  const { data: batch } = await ctx.entities.batch
     .patch(ref)
-    .set({ process: 'COMPLETE', completedAt: ctx.now(), problem })
+    .set({ process: 'COMPLETE', completedAt, problem })
     .remove(['readingSince'])
-    .go()
+    .go({ response: 'all_new' })
   await ctx.entities.activeBatch.delete({ batchCode: ref.batchCode }).go()
+  await publishBatchCompleted(ctx, { ...(batch as BatchRecord), completedAt, problem })
 }
 
 /**

@@ -1,0 +1,5 @@
+export { attemptDeliveries } from './deliver.ts'
+export { listDeliveries, redeliver, sendTestEvent } from './deliveries.ts'
+export { addEndpoint, listEndpoints, removeEndpoint, rotateSecret, updateEndpoint } from './endpoints.ts'
+export { publishAfterChange, publishEvents, type WebhookEvent } from './publish.ts'
+export { sweepWebhookDeliveries } from './sweep.ts'

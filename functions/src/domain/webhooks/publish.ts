@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto'
+import { WEBHOOK_LOG_DAYS, type WebhookEventType } from '@simlessly/shared'
+import { encodeTime } from 'ulid'
+import type { AppContext } from '../../context.ts'
+import { isConditionalFailure } from '../../entities/transaction.ts'
+import { type DeliveryRef, dueKeys, type WebhookEndpointItem } from '../../entities/webhook.ts'
+
+/**
+ * Publishing an event: a delivery for each enabled endpoint that wants it, then a job that attempts them.
+ * An event's id comes from what happened (`source`), so publishing it again (a repeated notification, a
+ * retried job) finds the deliveries it made and makes no second one.
+ */
+export type WebhookEvent = {
+  type: WebhookEventType | 'webhook.test'
+  /** What happened, uniquely within the enterprise and type: e.g. a notification's receipt key. */
+  source: string
+  at: number
+  data: Record<string, unknown>
+}
+
+/** How long an instance trusts its copy of an enterprise's endpoints (a change made here is seen at once). */
+const ENDPOINTS_CACHE_MS = 5_000
+/** Deliveries attempted by one job. */
+export const DELIVERIES_PER_JOB = 25
+/** How long after an attempt's time the scheduled job takes a delivery whose attempt is on the queue. */
+export const QUEUED_GRACE_MS = 2 * 60_000
+
+const endpointCache = new WeakMap<AppContext, Map<string, { until: number; list: WebhookEndpointItem[] }>>()
+
+/** The enterprise's enabled endpoints, as this instance last read them (at most a few seconds ago). */
+export async function enabledEndpoints(
+  ctx: AppContext,
+  enterpriseId: string,
+): Promise<WebhookEndpointItem[]> {
+  const cache = endpointCache.get(ctx) ?? new Map()
+  endpointCache.set(ctx, cache)
+  const now = Date.now()
+  const cached = cache.get(enterpriseId)
+  if (cached && cached.until > now) return cached.list
+  const { data } = await ctx.entities.webhookEndpoint.query
+    .byEnterprise({ enterpriseId })
+    .go({ pages: 'all' })
+  const list = data.filter((endpoint) => endpoint.status === 'ENABLED')
+  cache.set(enterpriseId, { until: now + ENDPOINTS_CACHE_MS, list })
+  return list
+}
+
+/** Forgets this instance's copy after a change, so the change applies to the next event at once. */
+export function forgetEndpoints(ctx: AppContext, enterpriseId: string): void {
+  endpointCache.get(ctx)?.delete(enterpriseId)
+}
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+function base32(bytes: Buffer, length: number): string {
+  return Array.from(bytes.subarray(0, length), (b) => ALPHABET[b % 32]).join('')
+}
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/** The event's id, sent as `webhook-id`: the same each time the same thing is published. */
+export function eventIdOf(enterpriseId: string, event: Pick<WebhookEvent, 'type' | 'source'>): string {
+  return `msg_${base32(digest(`${enterpriseId}\n${event.type}\n${event.source}`), 26)}`
+}
+
+/** The event's time, then a hash of the endpoint and the event: newest first, and one per event. */
+export function deliveryIdOf(at: number, endpointId: string, eventId: string): string {
+  return `${encodeTime(at, 10)}${base32(digest(`${endpointId}\n${eventId}`), 16)}`
+}
+
+/** The payload as Standard Webhooks suggests: `{ type, timestamp, data }`. */
+export function payloadOf(event: WebhookEvent): string {
+  return JSON.stringify({ type: event.type, timestamp: new Date(event.at).toISOString(), data: event.data })
+}
+
+/**
+ * Records the deliveries of events to the given endpoints (each subscribed to the event, or `force`d as a
+ * test event is) and queues their first attempts. A delivery that exists already is left as it is.
+ */
+export async function recordDeliveries(
+  ctx: AppContext,
+  enterpriseId: string,
+  endpoints: WebhookEndpointItem[],
+  events: WebhookEvent[],
+  options: { force?: boolean } = {},
+): Promise<DeliveryRef[]> {
+  const now = ctx.now()
+  const made: DeliveryRef[] = []
+  await Promise.all(
+    endpoints.flatMap((endpoint) =>
+      events
+        .filter((event) => options.force || endpoint.events.includes(event.type))
+        .map(async (event) => {
+          const eventId = eventIdOf(enterpriseId, event)
+          const ref = {
+            enterpriseId,
+            endpointId: endpoint.endpointId,
+            deliveryId: deliveryIdOf(event.at, endpoint.endpointId, eventId),
+          }
+          try {
+            await ctx.entities.webhookDelivery
+              .create({
+                ...ref,
+                eventId,
+                eventType: event.type,
+                payload: payloadOf(event),
+                createdAt: now,
+                status: 'PENDING',
+                attemptCount: 0,
+                roundStartedAt: now,
+                roundFirstAttempt: 0,
+                nextAttemptAt: now,
+                attempts: [],
+                expiresAt: Math.floor(now / 1000) + WEBHOOK_LOG_DAYS * 86_400,
+                ...dueKeys(ref, now + QUEUED_GRACE_MS),
+              })
+              .go({ response: 'none' })
+            made.push(ref)
+          } catch (error) {
+            if (!isConditionalFailure(error)) throw error
+          }
+        }),
+    ),
+  )
+  await queueAttempts(ctx, made)
+  return made
+}
+
+/** Queues jobs attempting the deliveries, grouped by endpoint; `delaySeconds` at most SQS's 900. */
+export async function queueAttempts(
+  ctx: AppContext,
+  refs: DeliveryRef[],
+  options: { delaySeconds?: number } = {},
+): Promise<void> {
+  const byEndpoint = new Map<string, DeliveryRef[]>()
+  for (const ref of refs) {
+    const key = `${ref.enterpriseId}\n${ref.endpointId}`
+    byEndpoint.set(key, [...(byEndpoint.get(key) ?? []), ref])
+  }
+  const jobs = [...byEndpoint.values()].flatMap((group) => {
+    const chunks: DeliveryRef[][] = []
+    for (let i = 0; i < group.length; i += DELIVERIES_PER_JOB)
+      chunks.push(group.slice(i, i + DELIVERIES_PER_JOB))
+    return chunks.map((chunk) => ({
+      type: 'webhook.deliver' as const,
+      enterpriseId: chunk[0]?.enterpriseId ?? '',
+      endpointId: chunk[0]?.endpointId ?? '',
+      deliveryIds: chunk.map((ref) => ref.deliveryId),
+    }))
+  })
+  if (jobs.length > 0) await ctx.queue.enqueue(jobs, options)
+}
+
+/**
+ * Publishes events of an enterprise to its endpoints that want them. It throws when it cannot record them,
+ * so a caller that is repeated on failure (an SM-DP+ notification, a job) publishes the same events again.
+ */
+export async function publishEvents(
+  ctx: AppContext,
+  enterpriseId: string,
+  events: WebhookEvent[],
+): Promise<void> {
+  if (events.length === 0) return
+  const endpoints = await enabledEndpoints(ctx, enterpriseId)
+  if (endpoints.length === 0) return
+  await recordDeliveries(ctx, enterpriseId, endpoints, events)
+}
+
+/**
+ * Publishes after a change that nobody repeats (a person's action): its failure is logged, not thrown, so
+ * the change that happened is not reported as failed for want of a webhook.
+ */
+export async function publishAfterChange(
+  ctx: AppContext,
+  enterpriseId: string,
+  events: WebhookEvent[],
+): Promise<void> {
+  await publishEvents(ctx, enterpriseId, events).catch((error: unknown) => {
+    ctx.logger.error('webhook events not published', {
+      enterpriseId,
+      events: events.map((event) => `${event.type}:${event.source}`),
+      error,
+    })
+  })
+}
