@@ -30,6 +30,7 @@ function openAs(path: string, held: readonly PermissionId[]) {
       [endpoints.member.audit, EMPTY_PAGE],
       [endpoints.role.list, { list: [] }],
       [endpoints.apiKey.list, { list: [] }],
+      [endpoints.webhook.list, { list: [] }],
     ],
   })
   uninstall = renderConsole(path).uninstall

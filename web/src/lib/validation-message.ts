@@ -43,6 +43,12 @@ const KNOWN: Record<string, string> = {
   'Choose what the key may do': 'validation.apiKeyPermissions',
   'Use an IPv4 address or range such as 203.0.113.7 or 203.0.113.0/24': 'validation.ipRange',
   'Unknown access key': 'validation.accessKeyUnknown',
+  // Webhooks (shared/src/webhooks.ts); webhook-form-values.test.ts keeps them in step.
+  'Enter an http or https URL such as https://example.com/webhooks, without a user name':
+    'validation.webhookUrl',
+  'Use a URL of at most 2,000 characters': 'validation.webhookUrlLength',
+  'Choose at least one event': 'validation.webhookEvents',
+  'Unknown webhook endpoint': 'validation.webhookUnknown',
 }
 
 const PATTERNS: {

@@ -60,6 +60,7 @@ function renderPage(held: PermissionId[], keys: ApiKey[], answers: Answers = {})
     const answer = answers[path]
     if (answer) return answer(init.body ? JSON.parse(String(init.body)) : undefined)
     if (path === apiUrl(endpoints.apiKey.list)) return envelopeResponse({ list: keys })
+    if (path === apiUrl(endpoints.webhook.list)) return envelopeResponse({ list: [] })
     return envelopeResponse(null)
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

@@ -14,11 +14,13 @@ import { useApiKeyColumns } from './api-key-columns'
 import { CreateApiKeyDialog } from './create-api-key-dialog'
 import { type IssuedSecret, KeySecretDialog } from './key-secret-dialog'
 import { SigningGuide } from './signing-guide'
+import { WebhooksSection } from './webhooks-section'
 
 /**
- * `setting/developer`: the enterprise's API keys and how to sign a request with one. Creating, rotating and
- * revoking need Api_Key_Manage. A new secret lives only in this page's state while its dialog is open. The
- * server answers every key at once; the page shows them a page at a time.
+ * `setting/developer`: the enterprise's API keys and how to sign a request with one, then its webhooks
+ * (WebhooksSection). Creating, rotating and revoking need Api_Key_Manage. A new secret lives only in this
+ * page's state while its dialog is open. The server answers every key at once; the page shows them a page
+ * at a time.
  */
 export function DeveloperPage() {
   const { t } = useTranslation()
@@ -89,6 +91,7 @@ export function DeveloperPage() {
       )}
       <KeySecretDialog issued={issued} onDone={() => setIssued(null)} />
       <SigningGuide />
+      <WebhooksSection />
     </div>
   )
 }
