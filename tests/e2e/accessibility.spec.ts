@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { e2eContext, setPlanFeatures } from '../support/accounts'
 import { violations } from './support/axe.ts'
 import { openPage } from './support/navigation'
 import { activeUser, signInWithApi } from './support/session'
+import { addWebhookAndTestWithApi, startReceiver } from './support/webhooks'
 
 /**
  * The WCAG 2.1 A/AA and best-practice violations of the page, or only of `include`: an open Radix menu or
@@ -75,4 +77,38 @@ test.describe('signed in', () => {
     await expect(sheet).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Fleet', level: 1 })).toBeVisible()
   })
+})
+
+test('/setting/developer with a webhook endpoint, its add form and its delivery log has no violations', async ({
+  page,
+}) => {
+  const user = await activeUser({ label: 'a11y-webhooks' })
+  await setPlanFeatures(e2eContext(), user.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
+  await signInWithApi(page, user.email, user.password)
+  // A receiver given no secret refuses every request (401): the log shows a delivery still being retried.
+  const receiver = await startReceiver()
+  try {
+    await addWebhookAndTestWithApi(page, receiver.url)
+    await openPage(page, '/setting/developer')
+    await expect(page.getByRole('table', { name: 'Webhook endpoints' })).toContainText(receiver.url)
+    expect(await violations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Add endpoint' }).click()
+    const form = page.getByRole('dialog', { name: 'Add webhook endpoint' })
+    await form.getByRole('button', { name: 'Add endpoint' }).click()
+    await expect(form.getByLabel('URL', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    expect(await violations(page, '[role="dialog"]')).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(form).toBeHidden()
+
+    await page.getByRole('button', { name: `Deliveries to ${receiver.url}` }).click()
+    const log = page.getByRole('dialog', { name: `Deliveries to ${receiver.url}` })
+    const delivery = log.getByRole('row').filter({ hasText: 'webhook.test' })
+    await expect(delivery).toContainText('401', { timeout: 30_000 })
+    await delivery.getByRole('button', { name: /^Show the attempts/ }).click()
+    await expect(log.getByRole('table', { name: /^Attempts of webhook\.test/ })).toBeVisible()
+    expect(await violations(page, '[role="dialog"]')).toEqual([])
+  } finally {
+    await receiver.close()
+  }
 })
