@@ -11,7 +11,13 @@ import { createContext } from '../../functions/src/context.ts'
 import { createActiveUser } from '../../functions/test/accounts.ts'
 
 /** Starts the product as `npm start` does, on free ports and a fresh data folder, for a benchmark. */
-export type RunningProduct = { url: string; dynamodbPort: number; pid: number; stop(): Promise<void> }
+export type RunningProduct = {
+  url: string
+  dynamodbPort: number
+  sqsPort: number
+  pid: number
+  stop(): Promise<void>
+}
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -29,7 +35,7 @@ export function freePort(): Promise<number> {
 }
 
 export async function startProduct(): Promise<RunningProduct> {
-  const [port, dynamodbPort] = [await freePort(), await freePort()]
+  const [port, dynamodbPort, sqsPort] = [await freePort(), await freePort(), await freePort()]
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'simlessly-bench-'))
   const child: ChildProcess = spawn(
     process.execPath,
@@ -42,7 +48,7 @@ export async function startProduct(): Promise<RunningProduct> {
         DATA_DIR: scratch,
         DYNAMODB_PORT: String(dynamodbPort),
         S3_PORT: '0',
-        SQS_PORT: '0',
+        SQS_PORT: String(sqsPort),
         SMTP_PORT: '0',
         LOG_LEVEL: 'ERROR',
         AWS_EC2_METADATA_DISABLED: 'true',
@@ -64,6 +70,7 @@ export async function startProduct(): Promise<RunningProduct> {
   return {
     url,
     dynamodbPort,
+    sqsPort,
     pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM')

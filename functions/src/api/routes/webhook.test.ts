@@ -15,7 +15,7 @@ import { testContext } from '../../../test/helpers.ts'
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts'
 import { isPrivateAddress } from '../../adapters/webhook-sender.ts'
 import { type AppContext, closeContext } from '../../context.ts'
-import { QUEUED_GRACE_MS } from '../../domain/webhooks/publish.ts'
+import { QUEUED_GRACE_MS, queueAttempts } from '../../domain/webhooks/publish.ts'
 import { sweepWebhookDeliveries } from '../../domain/webhooks/sweep.ts'
 import { toEvent } from '../../local/sqs-event.ts'
 import { createWorkerHandler } from '../../worker/handler.ts'
@@ -169,7 +169,7 @@ describe('webhook endpoints', () => {
       body: { url: receiver.url, events: ['batch.completed'] },
     })
     expect(refused.status).toBe(403)
-    expect(refused.body.msg).toMatch(/does not include the developer API/)
+    expect(refused.body.msg).toMatch(/does not include the developer API; .* to use webhooks/)
 
     const { endpoint } = await addEndpoint(owner)
     const viewer = await signIn(
@@ -272,6 +272,21 @@ describe('deliveries', () => {
     await sweepWebhookDeliveries(ctx)
     await drain()
     expect(receiver.received.filter((r) => r.id === queued.eventId)).toHaveLength(4)
+  })
+
+  it('sends a delivery that two messages carry once, and records one attempt', async () => {
+    const owner = await apiOwner()
+    const { endpoint } = await addEndpoint(owner)
+    const queued = await sendTest(owner, endpoint.endpointId)
+    const ref = {
+      enterpriseId: owner.enterpriseId,
+      endpointId: endpoint.endpointId,
+      deliveryId: queued.deliveryId,
+    }
+    await queueAttempts(ctx, [ref])
+    await drain()
+    expect(receiver.received.filter((r) => r.id === queued.eventId)).toHaveLength(1)
+    expect((await deliveries(owner, endpoint.endpointId)).list[0]?.attempts).toHaveLength(1)
   })
 
   it('disables the endpoint when the receiver answers 410 Gone, and redelivers once enabled', async () => {

@@ -20,6 +20,8 @@ import { requireSubscription } from '../billing/entitlement.ts'
 /** The answer when the plan has no developer API: the key would be refused on every call. */
 export const NO_API_MESSAGE =
   'Your plan does not include the developer API; upgrade to a plan that includes it to use API keys'
+const NO_WEBHOOKS_MESSAGE =
+  'Your plan does not include the developer API; upgrade to a plan that includes it to use webhooks'
 
 const HOUR_MS = 60 * 60 * 1000
 const ACCESS_KEY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
@@ -33,10 +35,18 @@ function newAccessKey(): string {
 /** 32 random bytes, base64url: what the integrator keeps and signs with. */
 const newSecret = () => randomBytes(32).toString('base64url')
 
-export const requireDeveloperApi = (ctx: AppContext, enterpriseId: string) =>
+/** The plan must include the developer API, for API keys and for webhooks (`use` names which, when refused). */
+export const requireDeveloperApi = (
+  ctx: AppContext,
+  enterpriseId: string,
+  use: 'keys' | 'webhooks' = 'keys',
+) =>
   requireSubscription(ctx, enterpriseId, { feature: 'DEVELOPER_API' }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === ErrorCode.SUBSCRIPTION_INACTIVE) {
-      throw new AppError(ErrorCode.SUBSCRIPTION_INACTIVE, NO_API_MESSAGE)
+      throw new AppError(
+        ErrorCode.SUBSCRIPTION_INACTIVE,
+        use === 'keys' ? NO_API_MESSAGE : NO_WEBHOOKS_MESSAGE,
+      )
     }
     throw error
   })

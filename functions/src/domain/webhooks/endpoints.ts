@@ -98,7 +98,7 @@ export async function addEndpoint(
   input: z.output<typeof webhookEndpointAddRequestSchema>,
 ): Promise<WebhookEndpointSecret> {
   requirePermission(actor, Permission.Api_Key_Manage)
-  await requireDeveloperApi(ctx, actor.enterpriseId)
+  await requireDeveloperApi(ctx, actor.enterpriseId, 'webhooks')
   if ((await allOf(ctx, actor.enterpriseId)).length >= MAX_WEBHOOK_ENDPOINTS) {
     throw new AppError(
       ErrorCode.VALIDATION_FAILED,
@@ -135,7 +135,7 @@ export async function updateEndpoint(
   requirePermission(actor, Permission.Api_Key_Manage)
   const endpoint = await ownEndpoint(ctx, actor, input.endpointId)
   if (input.url !== undefined && input.url !== endpoint.url) await requireReachable(ctx, input.url)
-  if (input.enabled === true) await requireDeveloperApi(ctx, actor.enterpriseId)
+  if (input.enabled === true) await requireDeveloperApi(ctx, actor.enterpriseId, 'webhooks')
   const status =
     input.enabled === undefined ? endpoint.status : input.enabled ? ('ENABLED' as const) : ('PAUSED' as const)
   const { data } = await ctx.entities.webhookEndpoint

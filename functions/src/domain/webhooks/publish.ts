@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { WEBHOOK_LOG_DAYS, type WebhookEventType } from '@simlessly/shared'
 import { encodeTime } from 'ulid'
 import type { AppContext } from '../../context.ts'
-import { isConditionalFailure } from '../../entities/transaction.ts'
+import { committed, inGroups, isConditionalFailure } from '../../entities/transaction.ts'
 import { type DeliveryRef, dueKeys, type WebhookEndpointItem } from '../../entities/webhook.ts'
 
 /**
@@ -20,6 +20,8 @@ export type WebhookEvent = {
 
 /** How long an instance trusts its copy of an enterprise's endpoints (a change made here is seen at once). */
 const ENDPOINTS_CACHE_MS = 5_000
+/** Deliveries written by one transaction when many events are published at once. */
+const CREATES_PER_TRANSACTION = 25
 /** Deliveries attempted by one job. */
 export const DELIVERIES_PER_JOB = 25
 /** How long after an attempt's time the scheduled job takes a delivery whose attempt is on the queue. */
@@ -83,42 +85,64 @@ export async function recordDeliveries(
   options: { force?: boolean } = {},
 ): Promise<DeliveryRef[]> {
   const now = ctx.now()
+  const items = endpoints.flatMap((endpoint) =>
+    events
+      .filter((event) => options.force || endpoint.events.includes(event.type))
+      .map((event) => {
+        const eventId = eventIdOf(enterpriseId, event)
+        const ref = {
+          enterpriseId,
+          endpointId: endpoint.endpointId,
+          deliveryId: deliveryIdOf(event.at, endpoint.endpointId, eventId),
+        }
+        return {
+          ...ref,
+          eventId,
+          eventType: event.type,
+          payload: payloadOf(event),
+          createdAt: now,
+          status: 'PENDING' as const,
+          attemptCount: 0,
+          roundStartedAt: now,
+          roundFirstAttempt: 0,
+          nextAttemptAt: now,
+          attempts: [],
+          expiresAt: Math.floor(now / 1000) + WEBHOOK_LOG_DAYS * 86_400,
+          ...dueKeys(ref, now + QUEUED_GRACE_MS),
+        }
+      }),
+  )
   const made: DeliveryRef[] = []
   await Promise.all(
-    endpoints.flatMap((endpoint) =>
-      events
-        .filter((event) => options.force || endpoint.events.includes(event.type))
-        .map(async (event) => {
-          const eventId = eventIdOf(enterpriseId, event)
-          const ref = {
-            enterpriseId,
-            endpointId: endpoint.endpointId,
-            deliveryId: deliveryIdOf(event.at, endpoint.endpointId, eventId),
-          }
-          try {
-            await ctx.entities.webhookDelivery
-              .create({
-                ...ref,
-                eventId,
-                eventType: event.type,
-                payload: payloadOf(event),
-                createdAt: now,
-                status: 'PENDING',
-                attemptCount: 0,
-                roundStartedAt: now,
-                roundFirstAttempt: 0,
-                nextAttemptAt: now,
-                attempts: [],
-                expiresAt: Math.floor(now / 1000) + WEBHOOK_LOG_DAYS * 86_400,
-                ...dueKeys(ref, now + QUEUED_GRACE_MS),
-              })
-              .go({ response: 'none' })
-            made.push(ref)
-          } catch (error) {
-            if (!isConditionalFailure(error)) throw error
-          }
-        }),
-    ),
+    inGroups(items, CREATES_PER_TRANSACTION).map(async (group) => {
+      const refs = group.map(({ enterpriseId, endpointId, deliveryId }) => ({
+        enterpriseId,
+        endpointId,
+        deliveryId,
+      }))
+      if (group.length > 1) {
+        try {
+          await committed(
+            ctx.entities.service.transaction
+              .write(({ webhookDelivery }) => group.map((item) => webhookDelivery.create(item).commit()))
+              .go(),
+          )
+          made.push(...refs)
+          return
+        } catch (error) {
+          // One of them was published before: each alone, keeping those that exist as they are.
+          if (!isConditionalFailure(error)) throw error
+        }
+      }
+      for (const [i, item] of group.entries()) {
+        try {
+          await ctx.entities.webhookDelivery.create(item).go({ response: 'none' })
+          made.push(refs[i] as DeliveryRef)
+        } catch (error) {
+          if (!isConditionalFailure(error)) throw error
+        }
+      }
+    }),
   )
   await queueAttempts(ctx, made)
   return made
@@ -135,17 +159,14 @@ export async function queueAttempts(
     const key = `${ref.enterpriseId}\n${ref.endpointId}`
     byEndpoint.set(key, [...(byEndpoint.get(key) ?? []), ref])
   }
-  const jobs = [...byEndpoint.values()].flatMap((group) => {
-    const chunks: DeliveryRef[][] = []
-    for (let i = 0; i < group.length; i += DELIVERIES_PER_JOB)
-      chunks.push(group.slice(i, i + DELIVERIES_PER_JOB))
-    return chunks.map((chunk) => ({
+  const jobs = [...byEndpoint.values()].flatMap((group) =>
+    inGroups(group, DELIVERIES_PER_JOB).map((chunk) => ({
       type: 'webhook.deliver' as const,
       enterpriseId: chunk[0]?.enterpriseId ?? '',
       endpointId: chunk[0]?.endpointId ?? '',
       deliveryIds: chunk.map((ref) => ref.deliveryId),
-    }))
-  })
+    })),
+  )
   if (jobs.length > 0) await ctx.queue.enqueue(jobs, options)
 }
 
