@@ -33,6 +33,8 @@ export const configSchema = z.object({
   TABLE_NAME: z.string().min(3).default('simlessly-local'),
   BUCKET_NAME: z.string().min(3).default('simlessly-local'),
   WORK_QUEUE_URL: optionalUrl,
+  /** The queue of webhook deliveries; unset: they share the work queue. */
+  WEBHOOK_QUEUE_URL: optionalUrl,
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   SQS_ENDPOINT: optionalUrl,
@@ -139,6 +141,7 @@ export type Config = {
   tableName: string
   bucketName: string
   workQueueUrl: string | undefined
+  webhookQueueUrl: string | undefined
   endpoints: { dynamodb: string | undefined; s3: string | undefined; sqs: string | undefined }
   smtpUrl: string | undefined
   mailFrom: string
@@ -213,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tableName: e.TABLE_NAME,
     bucketName: e.BUCKET_NAME,
     workQueueUrl: e.WORK_QUEUE_URL,
+    webhookQueueUrl: e.WEBHOOK_QUEUE_URL,
     endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, s3: e.S3_ENDPOINT, sqs: e.SQS_ENDPOINT },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

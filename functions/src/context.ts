@@ -23,6 +23,8 @@ export type AppContext = {
   logger: Logger
   mailer: Mailer
   queue: WorkQueue
+  /** The webhook deliveries' queue (the work queue when none is configured). */
+  webhookQueue: WorkQueue
   /** The current time in ms. Injected so tests can move it (the 2-hour inactivity rule). */
   now: () => number
   /** Key of the session tokens' HMAC. */
@@ -46,6 +48,7 @@ export function createContext(config: Config, logger: Logger = createLogger(conf
     logger,
     mailer: createMailer(config),
     queue: createWorkQueue(aws.sqs, config.workQueueUrl),
+    webhookQueue: createWorkQueue(aws.sqs, config.webhookQueueUrl ?? config.workQueueUrl),
     now: Date.now,
     // Outside local mode the config demands SESSION_SECRET; locally a process-wide random key is enough
     // for tests, and `npm start` keeps a persistent one in the data folder.

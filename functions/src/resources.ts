@@ -49,6 +49,15 @@ export const WORK_QUEUE = {
   batchSize: 10,
 } as const
 
+/**
+ * Webhook deliveries have a queue of their own, with its own consumer, so a receiver that hangs for its
+ * whole timeout holds up other receivers' deliveries at most, never a batch or a mail.
+ */
+export const WEBHOOK_QUEUE = WORK_QUEUE
+
+export function webhookQueueName(tableName: string): string {
+  return `${tableName}-webhooks`
+}
 export function workQueueName(tableName: string): string {
   return `${tableName}-work`
 }

@@ -38,14 +38,20 @@ export default async function setup(project: TestProject) {
   // TEST_LOG_LEVEL=ERROR (or DEBUG) shows what the worker does while the tests run.
   const logLevel = (process.env.TEST_LOG_LEVEL ?? 'SILENT') as 'SILENT'
   const workerCtx = createContext(stack.config, createLogger({ logLevel }))
-  const poller = startPoller({
-    sqs: workerCtx.aws.sqs,
-    queueUrl: stack.config.workQueueUrl ?? '',
-    queueArn: stack.workQueueArn,
-    region: stack.config.region,
-    handler: createWorkerHandler(workerCtx),
-    waitTimeSeconds: 1,
-  })
+  const handler = createWorkerHandler(workerCtx)
+  const pollers = [
+    [stack.config.workQueueUrl, stack.workQueueArn],
+    [stack.config.webhookQueueUrl, stack.webhookQueueArn],
+  ].map(([queueUrl = '', queueArn = '']) =>
+    startPoller({
+      sqs: workerCtx.aws.sqs,
+      queueUrl,
+      queueArn,
+      region: stack.config.region,
+      handler,
+      waitTimeSeconds: 1,
+    }),
+  )
   const mailServer = serve({
     fetch: new Hono().route('/dev', createMailRoutes(stack.mailSink)).fetch,
     hostname: '127.0.0.1',
@@ -61,7 +67,7 @@ export default async function setup(project: TestProject) {
   project.provide('workQueueArn', stack.workQueueArn)
 
   return async () => {
-    await poller.stop()
+    await Promise.all(pollers.map((poller) => poller.stop()))
     closeContext(workerCtx)
     await new Promise<void>((resolve) => mailServer.close(() => resolve()))
     await stack.stop()

@@ -7,7 +7,7 @@ import { createLogger } from '../../functions/src/adapters/logger.ts'
 import { loadConfig } from '../../functions/src/config.ts'
 import { closeContext, createContext } from '../../functions/src/context.ts'
 import { publishEvents, type WebhookEvent } from '../../functions/src/domain/webhooks/publish.ts'
-import { workQueueName } from '../../functions/src/resources.ts'
+import { webhookQueueName } from '../../functions/src/resources.ts'
 import { setPlanFeatures } from '../../functions/test/accounts.ts'
 import { benchOwner, callApi, startProduct } from './product.ts'
 
@@ -16,15 +16,15 @@ import { benchOwner, callApi, startProduct } from './product.ts'
  * API publishes an SM-DP+ notification's (a delivery each, its job on the work queue), and the product's
  * worker signs and sends them to a receiver in this process that verifies every signature with the
  * standardwebhooks library. Timed from the first publication to the last verified delivery. Beside it, in
- * the same run, the floor: the same 10,000 signed POSTs sent straight to the receiver, 10 at a time as the
- * worker sends them, and the 30,000 single-item writes the pipeline makes (create, claim, outcome), 10 at a
+ * the same run, the floor: the same 10,000 signed POSTs sent straight to the receiver, 25 at a time as the
+ * worker sends them, and the 30,000 single-item writes the pipeline makes (create, claim, outcome), 25 at a
  * time, on the same DynamoDB Local. Prints figures; asserts nothing.
  *
  *   npm run bench:webhooks
  */
 const EVENTS = 10_000
 const PUBLISH_BATCH = 100
-const PARALLEL = 10
+const PARALLEL = 25
 
 const product = await startProduct()
 
@@ -89,11 +89,11 @@ try {
   } as const
   const probe = createContext(loadConfig(stack), createLogger({ logLevel: 'SILENT' }))
   const { QueueUrl } = await probe.aws.sqs.send(
-    new GetQueueUrlCommand({ QueueName: workQueueName(probe.config.tableName) }),
+    new GetQueueUrlCommand({ QueueName: webhookQueueName(probe.config.tableName) }),
   )
   closeContext(probe)
   const ctx = createContext(
-    loadConfig({ ...stack, WORK_QUEUE_URL: QueueUrl }),
+    loadConfig({ ...stack, WEBHOOK_QUEUE_URL: QueueUrl }),
     createLogger({ logLevel: 'SILENT' }),
   )
 

@@ -32,6 +32,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..')
 const running: {
   server?: Server
   poller?: Poller
+  webhookPoller?: Poller
   deadLetters?: Poller
   schedule?: IntervalRunner
   worker?: WorkerHost
@@ -87,6 +88,18 @@ async function main(): Promise<void> {
       sqs: ctx.aws.sqs,
       queueUrl: config.workQueueUrl,
       queueArn: running.stack?.workQueueArn ?? (await queueArn(ctx.aws.sqs, config.workQueueUrl)),
+      region: config.region,
+      handler: worker.handler('work'),
+      logger: ctx.logger,
+    })
+  }
+  // Webhook deliveries have a consumer of their own (a Lambda of their own in AWS), so a receiver that
+  // hangs never holds up a batch.
+  if (config.webhookQueueUrl && config.webhookQueueUrl !== config.workQueueUrl) {
+    running.webhookPoller = startPoller({
+      sqs: ctx.aws.sqs,
+      queueUrl: config.webhookQueueUrl,
+      queueArn: running.stack?.webhookQueueArn ?? (await queueArn(ctx.aws.sqs, config.webhookQueueUrl)),
       region: config.region,
       handler: worker.handler('work'),
       logger: ctx.logger,
@@ -153,7 +166,12 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`\n${signal} received, stopping (press Ctrl+C again to force)…`)
   try {
     await closeServer(running.server)
-    await Promise.all([running.poller?.stop(), running.deadLetters?.stop(), running.schedule?.stop()])
+    await Promise.all([
+      running.poller?.stop(),
+      running.webhookPoller?.stop(),
+      running.deadLetters?.stop(),
+      running.schedule?.stop(),
+    ])
     await running.worker?.stop()
     if (running.ctx) closeContext(running.ctx)
     await running.stack?.stop()

@@ -105,22 +105,25 @@ describe('ensureBucket', () => {
 })
 
 describe('ensureQueues', () => {
-  it('creates the dead-letter queue and the work queue with its redrive policy, the same on every call', async () => {
+  it('creates the dead-letter queue, the work queue and the webhook queue with their redrive policies, the same on every call', async () => {
     const first = await ensureQueues(sqs, 'provision')
     const second = await ensureQueues(sqs, 'provision')
     expect(second).toEqual(first)
     expect(first.workQueueUrl).toMatch(/\/provision-work$/)
     expect(first.deadLetterQueueUrl).toMatch(/\/provision-work-dlq$/)
     const { QueueUrls } = await sqs.send(new ListQueuesCommand({ QueueNamePrefix: 'provision' }))
-    expect(QueueUrls).toHaveLength(2)
+    expect(first.webhookQueueUrl).toMatch(/\/provision-webhooks$/)
+    expect(QueueUrls).toHaveLength(3)
 
-    const { Attributes } = await sqs.send(
-      new GetQueueAttributesCommand({ QueueUrl: first.workQueueUrl, AttributeNames: ['All'] }),
-    )
-    expect(Attributes?.VisibilityTimeout).toBe(String(WORK_QUEUE.visibilityTimeoutSeconds))
-    expect(JSON.parse(Attributes?.RedrivePolicy ?? '{}')).toEqual({
-      deadLetterTargetArn: first.deadLetterQueueArn,
-      maxReceiveCount: WORK_QUEUE.maxReceiveCount,
-    })
+    for (const QueueUrl of [first.workQueueUrl, first.webhookQueueUrl]) {
+      const { Attributes } = await sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['All'] }),
+      )
+      expect(Attributes?.VisibilityTimeout).toBe(String(WORK_QUEUE.visibilityTimeoutSeconds))
+      expect(JSON.parse(Attributes?.RedrivePolicy ?? '{}')).toEqual({
+        deadLetterTargetArn: first.deadLetterQueueArn,
+        maxReceiveCount: WORK_QUEUE.maxReceiveCount,
+      })
+    }
   })
 })

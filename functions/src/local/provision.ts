@@ -7,7 +7,13 @@ import {
   SetQueueAttributesCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs'
-import { deadLetterQueueName, WORK_QUEUE, workQueueName } from '../resources.ts'
+import {
+  deadLetterQueueName,
+  WEBHOOK_QUEUE,
+  WORK_QUEUE,
+  webhookQueueName,
+  workQueueName,
+} from '../resources.ts'
 
 /**
  * Creates on the local emulators what the SST stacks create in AWS. Every function is idempotent, so the
@@ -34,6 +40,8 @@ export async function ensureBucket(s3: S3Client, name: string): Promise<void> {
 export type ProvisionedQueues = {
   workQueueUrl: string
   workQueueArn: string
+  webhookQueueUrl: string
+  webhookQueueArn: string
   deadLetterQueueUrl: string
   deadLetterQueueArn: string
 }
@@ -52,9 +60,18 @@ export async function ensureQueues(sqs: SQSClient, tableName: string): Promise<P
       maxReceiveCount: WORK_QUEUE.maxReceiveCount,
     }),
   })
+  const webhookQueueUrl = await createQueue(sqs, webhookQueueName(tableName), {
+    VisibilityTimeout: String(WEBHOOK_QUEUE.visibilityTimeoutSeconds),
+    RedrivePolicy: JSON.stringify({
+      deadLetterTargetArn: deadLetterQueueArn,
+      maxReceiveCount: WEBHOOK_QUEUE.maxReceiveCount,
+    }),
+  })
   return {
     workQueueUrl,
     workQueueArn: await queueArn(sqs, workQueueUrl),
+    webhookQueueUrl,
+    webhookQueueArn: await queueArn(sqs, webhookQueueUrl),
     deadLetterQueueUrl,
     deadLetterQueueArn,
   }

@@ -40,6 +40,7 @@ describe('startLocalStack', () => {
       expect(endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(config.smtpUrl).toBe(stack.mailSink?.url)
     expect(config.workQueueUrl).toMatch(/\/stack-test-work$/)
+    expect(config.webhookQueueUrl).toMatch(/\/stack-test-webhooks$/)
     expect(config.local.dynamodbPort).toBe(Number(new URL(config.endpoints.dynamodb ?? '').port))
 
     const clients = createAwsClients(config)
@@ -52,6 +53,10 @@ describe('startLocalStack', () => {
         new GetQueueAttributesCommand({ QueueUrl: config.workQueueUrl, AttributeNames: ['QueueArn'] }),
       )
       expect(queue.Attributes?.QueueArn).toBe(stack.workQueueArn)
+      const webhooks = await clients.sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: config.webhookQueueUrl, AttributeNames: ['QueueArn'] }),
+      )
+      expect(webhooks.Attributes?.QueueArn).toBe(stack.webhookQueueArn)
     } finally {
       destroyAwsClients(clients)
     }

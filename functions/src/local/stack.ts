@@ -20,6 +20,7 @@ export type LocalStack = {
   /** Absent when STRIPE_SECRET_KEY names a real Stripe account. */
   paymentSandbox?: PaymentSandbox
   workQueueArn: string
+  webhookQueueArn: string
   deadLetterQueueUrl: string
   stop(): Promise<void>
 }
@@ -105,11 +106,12 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
       ensureBucket(clients.s3, resolved.bucketName),
     ])
     return {
-      config: { ...resolved, workQueueUrl: queues.workQueueUrl },
+      config: { ...resolved, workQueueUrl: queues.workQueueUrl, webhookQueueUrl: queues.webhookQueueUrl },
       ...(mailSink && { mailSink }),
       ...(smdp && { smdpSimulator: smdp }),
       ...(payments && { paymentSandbox: payments }),
       workQueueArn: queues.workQueueArn,
+      webhookQueueArn: queues.webhookQueueArn,
       deadLetterQueueUrl: queues.deadLetterQueueUrl,
       stop: stopAll,
     }

@@ -81,7 +81,9 @@ export function createWorkerHandler(ctx: AppContext) {
       event,
       async (record: SQSRecord) => {
         try {
-          await runOnce(parseJob(record))
+          const job = parseJob(record)
+          // A webhook delivery's claim is its idempotency: it needs no record of finished job ids.
+          await (job.type === 'webhook.deliver' ? runJob(ctx, job) : runOnce(job))
         } catch (error) {
           ctx.logger.error('job failed', { messageId: record.messageId, error })
           throw error

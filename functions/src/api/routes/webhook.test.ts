@@ -55,7 +55,7 @@ beforeAll(async () => {
   )
   closeContext(probe)
   queueUrl = made.QueueUrl ?? ''
-  ctx = testContext({ workQueueUrl: queueUrl, smdpNotificationSecret: SECRET })
+  ctx = testContext({ workQueueUrl: queueUrl, webhookQueueUrl: queueUrl, smdpNotificationSecret: SECRET })
   ctx.now = () => Date.now()
   app = createApp(ctx)
   worker = createWorkerHandler(ctx)

@@ -16,8 +16,11 @@ import {
 } from '../../entities/webhook.ts'
 import { forgetEndpoints, QUEUED_GRACE_MS, queueAttempts } from './publish.ts'
 
-/** Deliveries of one job sent at once. */
-const PARALLEL_SENDS = 10
+/**
+ * Deliveries of one job sent at once: a job of DELIVERIES_PER_JOB to receivers that all hang takes two
+ * timeouts, well within the queue's visibility timeout.
+ */
+const PARALLEL_SENDS = 25
 /** A delivery due this soon is attempted now rather than queued again. */
 const EARLY_MS = 1_000
 /** An attempt claimed and not recorded by then (its worker died) is taken again by the scheduled job. */

@@ -23,7 +23,7 @@ const ENDPOINTS_CACHE_MS = 5_000
 /** Deliveries written by one transaction when many events are published at once. */
 const CREATES_PER_TRANSACTION = 25
 /** Deliveries attempted by one job. */
-export const DELIVERIES_PER_JOB = 25
+export const DELIVERIES_PER_JOB = 50
 /** How long after an attempt's time the scheduled job takes a delivery whose attempt is on the queue. */
 export const QUEUED_GRACE_MS = 2 * 60_000
 
@@ -167,7 +167,7 @@ export async function queueAttempts(
       deliveryIds: chunk.map((ref) => ref.deliveryId),
     })),
   )
-  if (jobs.length > 0) await ctx.queue.enqueue(jobs, options)
+  if (jobs.length > 0) await ctx.webhookQueue.enqueue(jobs, options)
 }
 
 /**
