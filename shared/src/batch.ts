@@ -100,6 +100,31 @@ export const generateBatchFieldsSchema = z.object({
     .default(false),
 })
 
+/** Rows one call of the public API may send as JSON; more go in further calls, or in a file. */
+export const ROWS_BATCH_MAX = 1_000
+
+/**
+ * A row sent as JSON: the template's columns, as text. Each is checked as a file's row is, in the batch, so
+ * a bad row is reported in its error file with every reason while the good rows go through.
+ */
+export const batchRowSchema = z
+  .object(Object.fromEntries(INPUT_COLUMNS.map((column) => [column, z.string().max(64).optional()])))
+  .strict()
+
+export const generateRowsBatchRequestSchema = z.object({
+  configId: z.string().min(1, 'Required'),
+  formats,
+  /** Encrypt every output file to the enterprise's uploaded PGP public key. */
+  encryptOutput: z.boolean().default(false),
+  rows: z
+    .array(batchRowSchema)
+    .min(1, 'Send at least one row')
+    .max(
+      ROWS_BATCH_MAX,
+      `Send at most ${ROWS_BATCH_MAX.toLocaleString('en')} rows per call; send more in further calls, or upload a file`,
+    ),
+})
+
 const ICCID_START = /^89\d{16}$/
 const IMSI_START = /^\d{6,15}$/
 type RangeIssue = { path: 'iccidStart' | 'imsiStart'; message: string }

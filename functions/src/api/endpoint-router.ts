@@ -117,7 +117,7 @@ function routeOf(endpoint: Endpoint) {
 }
 
 /** The middleware that enforces who may call, and how the OpenAPI document says it. */
-function accessOf({ access, keyAccess, form, path }: Endpoint): {
+function accessOf({ access, keyAccess }: Endpoint): {
   middleware?: MiddlewareHandler<ApiEnv>
   security?: Record<string, string[]>[]
   'x-permissions'?: string[]
@@ -126,8 +126,6 @@ function accessOf({ access, keyAccess, form, path }: Endpoint): {
     case 'public':
       return {}
     case 'member':
-      // A signed multipart body could not be read twice (once to check the signature, once as a form).
-      if (keyAccess && form) throw new Error(`${path}: the public API takes JSON bodies only`)
       return {
         middleware: keyAccess ? keyOrSessionGuard(access.anyOf) : guard(access.anyOf),
         security: keyAccess ? [{ token: [] }, { apiKey: [] }] : [{ token: [] }],

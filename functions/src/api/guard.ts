@@ -45,8 +45,9 @@ export function keyOrSessionGuard(ids: readonly string[] = []) {
       method: c.req.method,
       path: url.pathname + url.search,
       header: (name) => c.req.header(name),
-      // Bounded: the body checks ran first on these routes.
-      body: await c.req.text(),
+      // Bounded: the body checks ran first on these routes. Hono keeps the bytes, and the validator reads
+      // the JSON or the form from them.
+      body: async () => new Uint8Array(await c.req.arrayBuffer()),
       clientIp: clientAddress(c),
     })
     if (ids.length > 0 && !ids.some((id) => actor.permissions.has(id))) {

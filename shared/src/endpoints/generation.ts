@@ -3,11 +3,13 @@ import {
   batchStartedSchema,
   generateBatchFieldsSchema,
   generateOpenBatchRequestSchema,
+  generateRowsBatchRequestSchema,
   generateSingleRequestSchema,
   generateSingleResponseSchema,
   outputKeyInputSchema,
   outputKeySchema,
   platformKeySchema,
+  ROWS_BATCH_MAX,
   regenerateRequestSchema,
   regenerateResponseSchema,
 } from '../batch.ts'
@@ -29,9 +31,17 @@ export const generationEndpoints = resource('/v1/ac', 'AC generation', {
     summary:
       'Start a batch from a CSV or XLSX file (multipart: file, fileType, configId, formats, encryptOutput)',
     access: anyOf(P.Ac_Generate),
+    keyAccess: true,
     form: generateBatchFieldsSchema,
     upload: { field: 'file', message: 'Choose a CSV or XLSX file' },
     maxBodyBytes: BATCH_UPLOAD_MAX_BODY_BYTES,
+    response: batchStartedSchema,
+  }),
+  rowsBatch: post('/generateByRows', {
+    summary: `Start a batch from up to ${ROWS_BATCH_MAX.toLocaleString('en')} rows sent as JSON (the template's columns)`,
+    access: anyOf(P.Ac_Generate),
+    keyAccess: true,
+    body: generateRowsBatchRequestSchema,
     response: batchStartedSchema,
   }),
   openBatch: post('/generateOpenBatch', {

@@ -4,7 +4,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, setPlanFeatures } from '../../../test/accounts.ts'
 import { type Answer, call, endpointUrl, signedInUser, signIn } from '../../../test/api.ts'
-import { createConfig } from '../../../test/generation.ts'
+import { createConfig, profileRows, toCsv, waitForBatch } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { type ApiApp, createApp } from '../app.ts'
@@ -38,6 +38,10 @@ async function addKey(owner: Owner, body: Record<string, unknown> = {}): Promise
 
 type Signed = {
   body?: unknown
+  /** A multipart body instead of JSON: signed as the exact bytes sent. */
+  form?: FormData
+  /** Changes a byte of the body after signing it. */
+  tamper?: boolean
   query?: Record<string, string>
   timestamp?: number
   requestId?: string
@@ -49,13 +53,22 @@ type Signed = {
 /** A request signed as the docs say an integrator signs it. */
 async function signedCall(endpoint: Endpoint, key: Key, options: Signed = {}): Promise<Answer> {
   const path = endpointUrl(endpoint, options.query)
-  const body = options.body === undefined ? '' : JSON.stringify(options.body)
+  let body: Uint8Array = new TextEncoder().encode(
+    options.body === undefined ? '' : JSON.stringify(options.body),
+  )
+  let contentType = options.body === undefined ? undefined : 'application/json'
+  if (options.form) {
+    // The bytes and the boundary a fetch of this form would send.
+    const encoded = new Request('http://127.0.0.1/', { method: 'POST', body: options.form })
+    body = new Uint8Array(await encoded.arrayBuffer())
+    contentType = encoded.headers.get('content-type') ?? undefined
+  }
   const timestamp = String(options.timestamp ?? Date.now())
   const requestId = options.requestId ?? crypto.randomUUID()
+  const accessKey = key.accessKey
   const signature = createHmac('sha256', options.secret ?? key.secret)
-    .update(
-      signingString({ method: endpoint.method, path, timestamp, requestId, accessKey: key.accessKey, body }),
-    )
+    .update(signingString({ method: endpoint.method, path, timestamp, requestId, accessKey, body: '' }))
+    .update(body)
     .digest('hex')
     .toUpperCase()
   const headers: Record<string, string> = {
@@ -63,11 +76,13 @@ async function signedCall(endpoint: Endpoint, key: Key, options: Signed = {}): P
     Timestamp: timestamp,
     RequestID: requestId,
     Signature: signature,
-    ...(body && { 'content-type': 'application/json' }),
+    ...(contentType && { 'content-type': contentType }),
   }
   if (options.omit) delete headers[options.omit]
+  if (options.tamper) body = body.map((byte, i) => (i === body.length - 3 ? byte ^ 1 : byte))
   const env = options.address ? { incoming: { socket: { remoteAddress: options.address } } } : undefined
-  const response = await app.request(path, { method: endpoint.method, headers, ...(body && { body }) }, env)
+  const sent = body.length > 0 ? { body } : {}
+  const response = await app.request(path, { method: endpoint.method, headers, ...sent }, env)
   return {
     status: response.status,
     headers: response.headers,
@@ -269,6 +284,50 @@ describe('signed requests', () => {
       body: { iccids: ['8901000000000000000'] },
     })
     expect(recycle.body.code).toBe(ErrorCode.KEY_NOT_GRANTED)
+  })
+
+  it('starts batches from JSON rows and from a signed file upload, each bad row reported while the good go through', async () => {
+    const configId = await createConfig(app, owner.token, { name: 'Keyed batches' })
+    const generator = await addKey(owner, { permissions: ['Generate_Ac_View', 'Ac_Generate', 'Ac_Download'] })
+    const [good, other, bad] = profileRows(3)
+    const rows = [good, other, { ...bad, imsi: '12', ki: 'XYZ' }]
+    const fromRows = await signedCall(endpoints.generation.rowsBatch, generator, {
+      body: { configId, formats: ['STRING'], rows },
+    })
+    expect(fromRows.body.msg).toBe('success')
+    const rowsBatch = await waitForBatch(
+      app,
+      owner.token,
+      (fromRows.body.obj as { batchCode: string }).batchCode,
+    )
+    expect(rowsBatch).toMatchObject({ process: 'COMPLETE', total: 3, success: 2, failed: 1 })
+    const errors = await (await fetch(rowsBatch.downloads.errors ?? '')).text()
+    expect(errors).toContain(bad?.iccid)
+    expect(errors).toMatch(/IMSI/)
+    expect(errors).toMatch(/Ki/)
+
+    const tooMany = await signedCall(endpoints.generation.rowsBatch, generator, {
+      body: { configId, formats: ['STRING'], rows: Array.from({ length: 1_001 }, () => good) },
+    })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.msg).toMatch(/at most 1,000 rows per call/)
+
+    const form = new FormData()
+    form.set('configId', configId)
+    form.set('fileType', '0')
+    form.set('formats', 'STRING')
+    form.set('file', new Blob([toCsv(profileRows(2))], { type: 'text/csv' }), 'rows.csv')
+    const upload = await signedCall(endpoints.generation.uploadBatch, generator, { form })
+    expect(upload.body.msg).toBe('success')
+    const fileBatch = await waitForBatch(
+      app,
+      owner.token,
+      (upload.body.obj as { batchCode: string }).batchCode,
+    )
+    expect(fileBatch).toMatchObject({ process: 'COMPLETE', total: 2, success: 2, failed: 0 })
+    // The bytes are what is signed: a file changed after signing is refused.
+    const tampered = await signedCall(endpoints.generation.uploadBatch, generator, { form, tamper: true })
+    expect(tampered.body.code).toBe(ErrorCode.SIGNATURE_INVALID)
   })
 
   it("answers 429 with Retry-After past the key's burst, and takes again once the bucket refills", async () => {

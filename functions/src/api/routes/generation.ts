@@ -1,5 +1,10 @@
 import { endpoints } from '@simlessly/shared'
-import { generateSingle, startOpenBatch, startUploadBatch } from '../../domain/generation/generate.ts'
+import {
+  generateSingle,
+  startOpenBatch,
+  startRowsBatch,
+  startUploadBatch,
+} from '../../domain/generation/generate.ts'
 import { ensurePlatformKey, getOutputKey, setOutputKey } from '../../domain/generation/pgp.ts'
 import { regenerate } from '../../domain/generation/regenerate.ts'
 import { INPUT_TEMPLATE_CSV } from '../../domain/generation/rows.ts'
@@ -8,6 +13,7 @@ import { implement } from '../endpoint-router.ts'
 export const generationRoutes = implement(endpoints.generation, {
   single: ({ ctx, actor, input: { configId, confirmationCode, ...profile } }) =>
     generateSingle(ctx, { ...actor, configId, confirmationCode, profile }),
+  rowsBatch: ({ ctx, actor, input }) => startRowsBatch(ctx, { ...actor, ...input }),
   uploadBatch: async ({ ctx, actor, input: { file, ...fields } }) =>
     startUploadBatch(ctx, { ...actor, ...fields, file: new Uint8Array(await file.arrayBuffer()) }),
   openBatch: ({ ctx, actor, input }) => startOpenBatch(ctx, { ...actor, ...input }),

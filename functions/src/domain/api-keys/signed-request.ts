@@ -23,7 +23,11 @@ export type SignedRequest = {
   /** The path and query string as sent (`/api/v1/...?...`). */
   path: string
   header: (name: string) => string | undefined
-  body: string
+  /**
+   * Reads the raw body (JSON or a multipart upload, signed as the bytes sent); read only once the headers,
+   * the clock and the key have passed, so a stranger cannot make the server read an upload.
+   */
+  body: () => Promise<Uint8Array>
   /** The address the transport saw, or undefined (an in-process request in tests). */
   clientIp: string | undefined
 }
@@ -32,16 +36,24 @@ export type SignedRequest = {
 const LAST_USED_EVERY_MS = 60_000
 const uuid = z.uuid()
 
-/** The HMAC a secret gives the request: upper-case hex, as integrators send it. */
+/**
+ * The HMAC a secret gives the request: upper-case hex, as integrators send it. The signing string's last
+ * line is the body's bytes as sent (for JSON, its UTF-8 text; for an upload, the multipart bytes).
+ */
 function signatureOf(
   secret: string,
-  request: Omit<SignedRequest, 'header' | 'clientIp'> & {
+  request: Omit<SignedRequest, 'header' | 'clientIp' | 'body'> & {
+    body: Uint8Array
     timestamp: string
     requestId: string
     accessKey: string
   },
 ): string {
-  return createHmac('sha256', secret).update(signingString(request)).digest('hex').toUpperCase()
+  return createHmac('sha256', secret)
+    .update(signingString({ ...request, body: '' }))
+    .update(request.body)
+    .digest('hex')
+    .toUpperCase()
 }
 
 const sameSignature = (expected: string, sent: string) => {
@@ -107,7 +119,7 @@ export async function authenticateSigned(ctx: AppContext, request: SignedRequest
     throw new AppError(ErrorCode.REQUEST_CLOCK_SKEW)
   }
   const key = await keyOf(ctx, accessKey)
-  const signed = { ...request, timestamp, requestId, accessKey }
+  const signed = { ...request, body: await request.body(), timestamp, requestId, accessKey }
   const secrets = [
     key.sealedSecret,
     ...(key.previousUntil !== undefined && key.previousUntil > now && key.previousSealedSecret

@@ -4,6 +4,7 @@ import {
   BATCH_LIMITS,
   HPLMN_MISMATCH_MESSAGE,
   hplmnMismatch,
+  INPUT_COLUMNS,
   installLinks,
   type ProfileInput,
 } from '@simlessly/shared'
@@ -91,6 +92,21 @@ export async function startUploadBatch(
   )
   await launch(ctx, start.enterpriseId, batchCode)
   return { batchCode }
+}
+
+/**
+ * Batch from rows sent as JSON (the public API): written as the template's CSV and run as an uploaded file
+ * is, so each row is checked, reported and generated the same way.
+ */
+export async function startRowsBatch(
+  ctx: AppContext,
+  start: BatchStart & { rows: Partial<Record<(typeof INPUT_COLUMNS)[number], string>>[] },
+) {
+  const csv =
+    csvLine([...INPUT_COLUMNS]) +
+    start.rows.map((row) => csvLine(INPUT_COLUMNS.map((c) => row[c] ?? ''))).join('')
+  const { rows: _rows, ...rest } = start
+  return startUploadBatch(ctx, { ...rest, fileType: 0, file: new TextEncoder().encode(csv) })
 }
 
 /** Open batch: the platform assigns ICCIDs, IMSIs, Ki and OPc; the secrets come back only PGP-encrypted. */
