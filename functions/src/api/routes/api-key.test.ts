@@ -367,6 +367,10 @@ describe('signed requests', () => {
     clock += 1_000
     expect((await send()).status).toBe(200)
     expect((await send()).status).toBe(429)
+    // An hour idle earns no more than the burst: three pass, the fourth waits.
+    clock += 3_600_000
+    const after = [await send(), await send(), await send(), await send()]
+    expect(after.map((r) => r.status)).toEqual([200, 200, 200, 429])
     closeContext(limited)
   })
 

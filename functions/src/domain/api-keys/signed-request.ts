@@ -106,6 +106,19 @@ async function claimRequestId(ctx: AppContext, accessKey: string, requestId: str
     })
 }
 
+/** The key's token and the request id's claim, side by side; a refused token releases the claim. */
+async function admit(ctx: AppContext, accessKey: string, requestId: string, now: number): Promise<void> {
+  const [token, claim] = await Promise.allSettled([
+    takeToken(ctx, accessKey),
+    claimRequestId(ctx, accessKey, requestId, now),
+  ])
+  if (token.status === 'rejected') {
+    if (claim.status === 'fulfilled') await ctx.entities.requestClaim.delete({ accessKey, requestId }).go()
+    throw token.reason
+  }
+  if (claim.status === 'rejected') throw claim.reason
+}
+
 /**
  * Checks a request signed with an API key, each part in turn (headers, clock, key, signature, address,
  * the key's rate, request id used once, the plan), and answers who acts: the key's creator in the key's enterprise with the
@@ -131,11 +144,11 @@ export async function authenticateSigned(ctx: AppContext, request: SignedRequest
   )
   if (!matches.includes(true)) throw new AppError(ErrorCode.SIGNATURE_INVALID)
   if (!ipAllowed(key.allowedIps, request.clientIp)) throw new AppError(ErrorCode.IP_NOT_ALLOWED)
-  // Before the request id is claimed, so a request refused for the rate can be sent again as it was.
-  await takeToken(ctx, accessKey)
-  await claimRequestId(ctx, accessKey, requestId, now)
+  // The rest at once: the token, the request id's claim, the creator's ids and the plan. A request refused
+  // for its rate gives its request id back, so it can be sent again as it was.
   const [creator] = await Promise.all([
     permissionsOf(ctx, { userId: key.createdBy, enterpriseId: key.enterpriseId }),
+    admit(ctx, accessKey, requestId, now),
     requireDeveloperApi(ctx, key.enterpriseId),
     (key.lastUsedAt ?? 0) + LAST_USED_EVERY_MS <= now
       ? ctx.entities.apiKey.patch({ accessKey }).set({ lastUsedAt: now }).go()
