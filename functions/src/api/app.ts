@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { DEFAULT_CACHE_CONTROL } from '@simlessly/shared'
+import { API_BASE_PATH, DEFAULT_CACHE_CONTROL } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { HTTPException } from 'hono/http-exception'
 import { AppError } from '../app-error.ts'
@@ -7,13 +7,15 @@ import type { AppContext } from '../context.ts'
 import { createDocsRoutes } from './docs.ts'
 import { fail } from './envelope.ts'
 import { OPENAPI_INFO } from './openapi.ts'
+import { createPublicApiRoutes, PUBLIC_API_PATH } from './public-api.ts'
 import { type ApiEnv, requestContext } from './request-context.ts'
 import { resourceRoutes } from './routes/index.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /**
  * The API: one Hono app, mounted under /api. Each resource is a router of its own, built from the
- * endpoint table in shared/; this file only wires them, the envelope for errors, and the OpenAPI document.
+ * endpoint table in shared/; this file only wires them, the envelope for errors, and the OpenAPI documents
+ * (the console's, and the public API's of the routes an API key may call).
  */
 export function createApp(ctx: AppContext) {
   const app = new OpenAPIHono<ApiEnv>().basePath('/api')
@@ -49,7 +51,20 @@ export function createApp(ctx: AppContext) {
   })
 
   app.doc31('/openapi.json', OPENAPI_INFO)
-  app.route('/docs', createDocsRoutes())
+  app.route(
+    '/docs',
+    createDocsRoutes({
+      path: `${API_BASE_PATH}/docs`,
+      documentUrl: `${API_BASE_PATH}/openapi.json`,
+      title: 'API docs - Simlessly',
+      tryItOut: true,
+    }),
+  )
+  // The public API's own document and docs: the endpoints an API key may call, and how to sign.
+  app.route(
+    PUBLIC_API_PATH.slice(API_BASE_PATH.length),
+    createPublicApiRoutes(app.openAPIRegistry, ctx.config.apiKeyRate),
+  )
 
   app.notFound((c) => {
     const error = AppError.notFound(`No API route answers ${c.req.method} ${c.req.path}`)

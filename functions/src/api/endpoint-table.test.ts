@@ -18,8 +18,11 @@ beforeAll(() => {
 })
 afterAll(() => closeContext(ctx))
 
-/** The API's own pages, which are not endpoints of the product: its description and its docs. */
-const NOT_ENDPOINTS = [/^GET \/api\/openapi\.json$/, /^GET \/api\/docs(\/|$)/]
+/**
+ * The API's own pages, which are not endpoints of the product: its description and its docs, and the
+ * public API's.
+ */
+const NOT_ENDPOINTS = [/^GET \/api(\/public)?\/openapi\.json$/, /^GET \/api(\/public)?\/docs(\/|$)/]
 
 const key = (method: string, path: string) => `${method} ${path}`
 const declared = () =>
