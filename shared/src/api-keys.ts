@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseIpRange } from './ip.ts'
 import { type PermissionId, permissionIdSchema } from './permissions.ts'
 
 /**
@@ -46,20 +47,14 @@ export const MAX_KEY_IP_RANGES = 20
 export const MAX_ROTATION_GRACE_HOURS = 7 * 24
 export const API_KEY_NAME_MAX = 64
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
+export const IP_RANGE_MESSAGE =
+  'Use an IP address or range such as 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32'
 
-/** An IPv4 address or range in CIDR notation (`203.0.113.7`, `203.0.113.0/24`). */
+/** An IPv4 or IPv6 address, or a range in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`). */
 export const ipRangeSchema = z
   .string()
   .trim()
-  .refine(
-    (value) => {
-      const [address = '', bits, ...rest] = value.split('/')
-      if (rest.length > 0 || !IPV4.test(address)) return false
-      return bits === undefined || (/^\d{1,2}$/.test(bits) && Number(bits) <= 32)
-    },
-    { message: 'Use an IPv4 address or range such as 203.0.113.7 or 203.0.113.0/24' },
-  )
+  .refine((value) => parseIpRange(value) !== undefined, { message: IP_RANGE_MESSAGE })
 
 export const apiKeyAddRequestSchema = z.object({
   name: z

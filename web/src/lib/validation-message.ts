@@ -41,7 +41,7 @@ const KNOWN: Record<string, string> = {
   // API keys (shared/src/api-keys.ts); api-key-form-values.test.ts keeps them in step.
   'Name the key': 'validation.apiKeyName',
   'Choose what the key may do': 'validation.apiKeyPermissions',
-  'Use an IPv4 address or range such as 203.0.113.7 or 203.0.113.0/24': 'validation.ipRange',
+  'Use an IP address or range such as 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32': 'validation.ipRange',
   'Unknown access key': 'validation.accessKeyUnknown',
   // Webhooks (shared/src/webhooks.ts); webhook-form-values.test.ts keeps them in step.
   'Enter an http or https URL such as https://example.com/webhooks, without a user name':

@@ -18,7 +18,7 @@ import {
 } from './api-key-form-values'
 
 const NOW = new Date(2030, 0, 15, 10, 20).getTime()
-const IP_MESSAGE = 'Use an IPv4 address or range such as 203.0.113.7 or 203.0.113.0/24'
+const IP_MESSAGE = 'Use an IP address or range such as 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32'
 
 const values = (changes: Partial<ApiKeyFormValues>): ApiKeyFormValues => ({
   ...EMPTY_API_KEY_VALUES,

@@ -30,7 +30,7 @@ type CreateApiKeyDialogProps = {
 
 /**
  * "Create API key": a name, the ids the key may use (only those the user holds), an optional last day and
- * optional IPv4 ranges. A refusal of a field shows under it, any other above the buttons.
+ * optional IP ranges (IPv4 or IPv6). A refusal of a field shows under it, any other above the buttons.
  */
 export function CreateApiKeyDialog({ open, onOpenChange, trigger, onCreated }: CreateApiKeyDialogProps) {
   const { t } = useTranslation()

@@ -177,7 +177,7 @@ describe('the Developer settings screen', () => {
     ).toBe(true)
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Warehouse' } })
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Fleet' }))
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Allowed IPv4 addresses (optional)' }), {
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Allowed IP addresses (optional)' }), {
       target: { value: '203.0.113.7\n' },
     })
     fireEvent.click(within(form).getByRole('button', { name: 'Create key' }))
@@ -208,11 +208,11 @@ describe('the Developer settings screen', () => {
     const form = screen.getByRole('dialog', { name: 'Create API key' })
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Warehouse' } })
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Fleet' }))
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Allowed IPv4 addresses (optional)' }), {
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Allowed IP addresses (optional)' }), {
       target: { value: '203.0.113.7\n203.0.113' },
     })
     fireEvent.click(within(form).getByRole('button', { name: 'Create key' }))
-    expect(await within(form).findByText(/^Line 2 \(203\.0\.113\): Use an IPv4 address/)).toBeTruthy()
+    expect(await within(form).findByText(/^Line 2 \(203\.0\.113\): Use an IP address/)).toBeTruthy()
     expect(sent(fetch, endpoints.apiKey.add)).toEqual([])
   })
 
