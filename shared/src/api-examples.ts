@@ -1,8 +1,10 @@
+import { API_BASE_PATH } from './endpoint.ts'
+
 /**
- * The public API's complete examples of a signed request, one a language, as the files in examples/api hold
- * them: the public API reference and the Developer settings page show these texts, and
- * tests/repo/api-examples.test.ts fails if a file differs from its text here (copy the text over the file).
+ * Where the public API's own OpenAPI document (`/openapi.json`) and its reference page (`/docs`) are: the
+ * endpoints an API key may call, how to sign a request, and the examples below.
  */
+export const PUBLIC_API_PATH = `${API_BASE_PATH}/public`
 
 /**
  * The text exactly as written between the backticks: only `\${` and `\`` are escapes (for `${` and a
@@ -145,6 +147,11 @@ print(json.dumps(answer, indent=2, ensure_ascii=False))
 sys.exit(0 if answer.get("success") else 1)
 `
 
+/**
+ * The public API's complete examples of a signed request, one a language, as the files in examples/api hold
+ * them: the public API reference and the Developer settings page show these texts, and
+ * tests/repo/api-examples.test.ts fails if a file differs from its text here (copy the text over the file).
+ */
 export const API_EXAMPLES: readonly ApiExample[] = [
   { id: 'curl', label: 'curl', language: 'bash', file: 'examples/api/signed-request.sh', text: CURL_EXAMPLE },
   {

@@ -1,16 +1,10 @@
 import { type OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi'
 import { API_BASE_PATH, listEndpoints } from '@simlessly/shared'
+import { PUBLIC_API_PATH } from '@simlessly/shared/api-examples'
 import { Hono } from 'hono'
 import type { Config } from '../config.ts'
 import { createDocsRoutes } from './docs.ts'
 import { publicApiGuide } from './public-api-guide.ts'
-
-/**
- * The public API's own description, at /api/public/openapi.json, and its docs at /api/public/docs: the
- * routes the endpoint table flags `keyAccess`, taken from the app's own OpenAPI registry, each with only
- * the API key as its security, and the signing guide as the description.
- */
-export const PUBLIC_API_PATH = `${API_BASE_PATH}/public`
 
 /** What the registry holds (the package does not export the type by name). */
 type OpenAPIDefinitions = OpenAPIRegistry['definitions'][number]
@@ -55,7 +49,12 @@ function publicApiDocument(registry: OpenAPIRegistry, rate: Config['apiKeyRate']
   })
 }
 
-/** Mounted at PUBLIC_API_PATH; the document is built on first request, once every route is registered. */
+/**
+ * The public API's own description, at /api/public/openapi.json, and its docs at /api/public/docs: the
+ * routes the endpoint table flags `keyAccess`, taken from the app's own OpenAPI registry, each with only
+ * the API key as its security, and the signing guide as the description. Mounted at PUBLIC_API_PATH; the
+ * document is built on its first request, once every route is registered.
+ */
 export function createPublicApiRoutes(registry: OpenAPIRegistry, rate: Config['apiKeyRate']) {
   let document: ReturnType<typeof publicApiDocument> | undefined
   return new Hono()
