@@ -12,6 +12,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { SubscriptionItem } from '../../entities/enterprise.ts'
+import { isConditionalFailure } from '../../entities/transaction.ts'
 import { dayCounter, readCounters } from '../fleet/counters.ts'
 import { seatsTaken } from '../team/team-rules.ts'
 import { enabledEndpoints, publishEvents } from '../webhooks/publish.ts'
@@ -203,9 +204,28 @@ const QUOTA_EVENTS = [
 ] as const
 
 /**
+ * When a quota mark of a period was first passed: recorded by the first to pass it (a conditional create of
+ * a counter named by the mark, whose count holds the time), read by the others. The event's time is part of
+ * its delivery's id, so every later publication of the mark is the same event and delivers nothing twice.
+ */
+async function markPassedAt(ctx: AppContext, enterpriseId: string, mark: string): Promise<number> {
+  const name = `quotaMark#${mark}`
+  const now = ctx.now()
+  try {
+    await ctx.entities.counter.create({ enterpriseId, name, count: now }).go({ response: 'none' })
+    return now
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error
+  }
+  const { data } = await ctx.entities.counter.get({ enterpriseId, name }).go({ consistent: true })
+  return data?.count ?? now
+}
+
+/**
  * After a download or installation is counted: quota.reached_80 and quota.reached_100 once the period's
- * use reaches them. Read only for an enterprise with an endpoint that wants them; each is published under
- * an id of its period, so it is delivered once per period however many counts pass the mark.
+ * use reaches them, under an id of the period and the mark, at the time the mark was first passed, so each
+ * is delivered once however many counts pass it (and published again when a notification is repeated).
+ * Read only for an enterprise with an endpoint that wants them.
  */
 export async function publishQuotaCrossings(ctx: AppContext, enterpriseId: string): Promise<void> {
   const endpoints = await enabledEndpoints(ctx, enterpriseId)
@@ -218,14 +238,20 @@ export async function publishQuotaCrossings(ctx: AppContext, enterpriseId: strin
   const period = quotaPeriod(current, now)
   const used = await usedIn(ctx, enterpriseId, plan, period)
   const total = plan.includedUsage
-  const reached = wanted.filter(({ percent }) => total > 0 && used * 100 >= total * percent)
+  const marks = wanted.filter(({ percent }) => total > 0 && used * 100 >= total * percent)
+  const reached = await Promise.all(
+    marks.map(async (mark) => ({
+      ...mark,
+      at: await markPassedAt(ctx, enterpriseId, `${current.subscriptionId}#${period.start}#${mark.percent}`),
+    })),
+  )
   await publishEvents(
     ctx,
     enterpriseId,
-    reached.map(({ percent, type }) => ({
+    reached.map(({ percent, type, at }) => ({
       type,
       source: `${current.subscriptionId}#${period.start}#${percent}`,
-      at: now,
+      at,
       data: {
         plan: plan.code,
         billingDimension: plan.billingDimension,

@@ -34,7 +34,8 @@ export async function finishCampaign(ctx: AppContext, campaign: CampaignItem) {
   const resultKey = `campaigns/${ref.enterpriseId}/${ref.campaignId}/result.csv`
   await ctx.files.put(resultKey, csv, 'text/csv')
   const skipped = targets.filter((t) => t.status === 'SKIPPED').length
-  const finishedAt = ctx.now()
+  // A step retried after finishing keeps the first time: the event's id and time stay the same.
+  const finishedAt = campaign.finishedAt ?? ctx.now()
   await ctx.entities.campaign.patch(ref).set({ resultKey, skipped, finishedAt }).go()
   await ctx.entities.activeCampaign.delete(ref).go()
   // Published again under the same id if this step is retried, so it is delivered once.

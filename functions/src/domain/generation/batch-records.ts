@@ -79,8 +79,10 @@ async function partsOf(ctx: AppContext, batch: BatchRecord) {
  */
 export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<void> {
   const batch = await loadBatch(ctx, ref)
-  if (batch.process === 'COMPLETE' || batch.chunkCount === undefined || batch.chunksDone < batch.chunkCount)
-    return
+  // Completed already: its event again, under the same id (a process that died after completing it and
+  // before publishing is made good by the next delivery of a chunk; a repeat delivers nothing twice).
+  if (batch.process === 'COMPLETE') return publishBatchCompleted(ctx, batch)
+  if (batch.chunkCount === undefined || batch.chunksDone < batch.chunkCount) return
   const keys = batchKeys(batch.enterpriseId, batch.batchCode)
   const parts = await partsOf(ctx, batch)
   const secret = batch.type === 'OPEN_BATCH_GENERATE'
@@ -117,10 +119,9 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
     await ctx.files.put(keys.output(name), body, encrypted ? 'application/pgp-encrypted' : file.type)
     outputs[file.kind] = name
   }
-  const completedAt = ctx.now()
   await ctx.entities.batch
     .patch(ref)
-    .set({ process: 'COMPLETE', outputs, completedAt })
+    .set({ process: 'COMPLETE', outputs, completedAt: ctx.now() })
     .where(({ process }, { eq }) => eq(process, 'PROCESSING'))
     .go()
     .catch((error: unknown) => {
@@ -128,28 +129,20 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
       if (!isConditionalFailure(error)) throw error
     })
   await ctx.entities.activeBatch.delete({ batchCode: batch.batchCode }).go()
-  await publishBatchCompleted(ctx, { ...batch, completedAt })
+  // As stored: the event's time is part of its delivery's id, the same whoever completed it.
+  await publishBatchCompleted(ctx, await loadBatch(ctx, ref))
 }
 
 /**
  * batch.completed, to the enterprise's endpoints that want it. Published again when the job that completed
  * the batch is retried, under the same event id, so it is delivered once.
  */
-async function publishBatchCompleted(
-  ctx: AppContext,
-  batch: Pick<
-    BatchRecord,
-    'enterpriseId' | 'batchCode' | 'type' | 'configId' | 'total' | 'success' | 'failed'
-  > & {
-    completedAt: number
-    problem?: string | undefined
-  },
-): Promise<void> {
+async function publishBatchCompleted(ctx: AppContext, batch: BatchRecord): Promise<void> {
   await publishEvents(ctx, batch.enterpriseId, [
     {
       type: 'batch.completed',
       source: batch.batchCode,
-      at: batch.completedAt,
+      at: batch.completedAt ?? batch.createdAt,
       data: {
         batchCode: batch.batchCode,
         type: batch.type,
@@ -165,14 +158,14 @@ async function publishBatchCompleted(
 
 /** Completes a batch that could not run, with the reason people will read in the logs. */
 export async function endBatch(ctx: AppContext, ref: BatchRef, problem: string): Promise<void> {
-  const completedAt = ctx.now()
-  const { data: batch } = await ctx.entities.batch
+  const before = await loadBatch(ctx, ref)
+  await ctx.entities.batch
     .patch(ref)
-    .set({ process: 'COMPLETE', completedAt, problem })
+    .set({ process: 'COMPLETE', completedAt: before.completedAt ?? ctx.now(), problem })
     .remove(['readingSince'])
-    .go({ response: 'all_new' })
+    .go()
   await ctx.entities.activeBatch.delete({ batchCode: ref.batchCode }).go()
-  await publishBatchCompleted(ctx, { ...(batch as BatchRecord), completedAt, problem })
+  await publishBatchCompleted(ctx, await loadBatch(ctx, ref))
 }
 
 /**
