@@ -1,10 +1,25 @@
+import { signingString } from './api-keys.ts'
 import { API_BASE_PATH } from './endpoint.ts'
+import { endpoints } from './endpoints/index.ts'
 
 /**
  * Where the public API's own OpenAPI document (`/openapi.json`) and its reference page (`/docs`) are: the
  * endpoints an API key may call, how to sign a request, and the examples below.
  */
 export const PUBLIC_API_PATH = `${API_BASE_PATH}/public`
+
+/** The request the guides sign by way of example: a page of the profile configurations. */
+export const EXAMPLE_PATH = `${API_BASE_PATH}${endpoints.profileConfig.list.path}`
+
+/** Made by the same function the server checks with, so the example cannot drift from the rule. */
+export const EXAMPLE_SIGNING_STRING = signingString({
+  method: 'POST',
+  path: EXAMPLE_PATH,
+  timestamp: '1767225600000',
+  requestId: '0b5e8f0e-6a4b-4f0e-9d3c-2a7f1c9e4b21',
+  accessKey: 'AK0123456789ABCDEFGHIJ',
+  body: JSON.stringify({ pageNum: 1, pageSize: 10 }),
+})
 
 /**
  * The text exactly as written between the backticks: only `\${` and `\`` are escapes (for `${` and a

@@ -1,22 +1,18 @@
 import {
-  API_BASE_PATH,
-  endpoints,
   MAX_CLOCK_SKEW_MS,
   SIGNED_REQUEST_HEADERS,
   SUCCESS_CODE,
-  signingString,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_RETRY_DELAYS_MS,
   WEBHOOK_TIMEOUT_MS,
 } from '@simlessly/shared'
-import { API_EXAMPLES } from '@simlessly/shared/api-examples'
+import { API_EXAMPLES, EXAMPLE_PATH, EXAMPLE_SIGNING_STRING } from '@simlessly/shared/api-examples'
 import { ErrorCode, errorCatalogue } from '@simlessly/shared/errors'
 import type { Config } from '../config.ts'
 import { NO_API_MESSAGE } from '../domain/api-keys/keys.ts'
 
 const H = SIGNED_REQUEST_HEADERS
-const EXAMPLE_PATH = `${API_BASE_PATH}${endpoints.profileConfig.list.path}`
 
 /** The refusals particular to a signed request, besides those any request may get. */
 const SIGNED_REQUEST_REFUSALS: readonly ErrorCode[] = [
@@ -60,15 +56,6 @@ const lines = [
   'the body exactly as sent, byte for byte (nothing when there is none). For a multipart upload that is ' +
     'the whole multipart body, boundaries included: build the body, sign its bytes, and send those bytes.',
 ]
-
-const exampleSigningString = signingString({
-  method: 'POST',
-  path: EXAMPLE_PATH,
-  timestamp: '1767225600000',
-  requestId: '0b5e8f0e-6a4b-4f0e-9d3c-2a7f1c9e4b21',
-  accessKey: 'AK0123456789ABCDEFGHIJ',
-  body: JSON.stringify({ pageNum: 1, pageSize: 10 }),
-})
 
 /** Each refusal with its HTTP status and message: the catalogue's, or what the server says of the plan. */
 function refusals() {
@@ -127,7 +114,7 @@ export function publicApiGuide(rate: Config['apiKeyRate']): string {
       'upper-case hexadecimal. The signing string of a request listing the profile configurations:',
     '',
     '```text',
-    exampleSigningString,
+    EXAMPLE_SIGNING_STRING,
     '```',
     '',
     `**Clock.** A request whose ${code(H.timestamp)} is more than ${skewMinutes} minutes from the ` +
