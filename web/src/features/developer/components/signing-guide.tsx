@@ -1,53 +1,25 @@
+import { MAX_CLOCK_SKEW_MS, SIGNED_REQUEST_HEADERS } from '@simlessly/shared'
 import {
-  API_BASE_PATH,
-  endpoints,
-  MAX_CLOCK_SKEW_MS,
-  SIGNED_REQUEST_HEADERS,
-  signingString,
-} from '@simlessly/shared'
+  API_EXAMPLES,
+  EXAMPLE_PATH,
+  EXAMPLE_SIGNING_STRING,
+  PUBLIC_API_PATH,
+} from '@simlessly/shared/api-examples'
+import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CopyButton } from '@/components/ui/copy-button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
 const H = SIGNED_REQUEST_HEADERS
-const PATH = `${API_BASE_PATH}${endpoints.profileConfig.list.path}`
-const BODY = JSON.stringify({ pageNum: 1, pageSize: 10 })
-
-/** Made by the same function the server checks with, so the example cannot drift from the rule. */
-const EXAMPLE_SIGNING_STRING = signingString({
-  method: 'POST',
-  path: PATH,
-  timestamp: '1767225600000',
-  requestId: '0b5e8f0e-6a4b-4f0e-9d3c-2a7f1c9e4b21',
-  accessKey: 'AK0123456789ABCDEFGHIJ',
-  body: BODY,
-})
-
 const PARTS = ['method', 'path', 'timestamp', 'requestId', 'accessKey', 'body'] as const
-
-/** The example in code: the line order is signingString's; the header names are the shared ones. */
-const exampleCode = (origin: string) => `import { createHmac, randomUUID } from 'node:crypto'
-
-const body = JSON.stringify({ pageNum: 1, pageSize: 10 })
-const timestamp = String(Date.now())
-const requestId = randomUUID()
-const signed = ['POST', '${PATH}', timestamp, requestId, accessKey, body].join('\\n')
-const signature = createHmac('sha256', secret).update(signed).digest('hex').toUpperCase()
-
-await fetch('${origin}${PATH}', {
-  method: 'POST',
-  headers: {
-    'Content-Type': 'application/json',
-    ${H.accessKey}: accessKey,
-    ${H.timestamp}: timestamp,
-    ${H.requestId}: requestId,
-    ${H.signature}: signature,
-  },
-  body,
-})`
 
 const codeBlock =
   'overflow-x-auto rounded-md border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs text-zinc-900'
 
-/** How an integrator signs a request with a key: the four headers and the text the signature covers. */
+/**
+ * How an integrator signs a request with a key: a link to the public API reference, the four headers, the
+ * text the signature covers, and complete examples in curl, Node.js and Python.
+ */
 export function SigningGuide() {
   const { t } = useTranslation()
   return (
@@ -55,6 +27,7 @@ export function SigningGuide() {
       <h2 id="signing-guide-heading" className="font-semibold text-lg text-zinc-900">
         {t('developer.signing.heading')}
       </h2>
+      <ReferenceLink />
       <p>{t('developer.signing.intro')}</p>
       <dl className="grid gap-1.5">
         {(Object.keys(H) as (keyof typeof H)[]).map((key) => (
@@ -69,7 +42,7 @@ export function SigningGuide() {
       <p>{t('developer.signing.lines')}</p>
       <ol className="grid list-decimal gap-1 pl-6">
         {PARTS.map((part) => (
-          <li key={part}>{t(`developer.signing.parts.${part}`, { path: PATH })}</li>
+          <li key={part}>{t(`developer.signing.parts.${part}`, { path: EXAMPLE_PATH })}</li>
         ))}
       </ol>
       <p>{t('developer.signing.signature')}</p>
@@ -77,10 +50,57 @@ export function SigningGuide() {
       <pre className={codeBlock}>
         <code>{EXAMPLE_SIGNING_STRING}</code>
       </pre>
-      <p>{t('developer.signing.exampleCode')}</p>
-      <pre className={codeBlock}>
-        <code>{exampleCode(window.location.origin)}</code>
-      </pre>
+      <p>{t('developer.signing.examples', { origin: window.location.origin })}</p>
+      <ExampleTabs />
     </section>
+  )
+}
+
+/** The public API's reference, beside the console in a tab of its own. */
+function ReferenceLink() {
+  const { t } = useTranslation()
+  return (
+    <p>
+      {t('developer.signing.referenceIntro')}{' '}
+      <a
+        href={`${PUBLIC_API_PATH}/docs`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t('developer.signing.reference')} <span className="sr-only">{t('developer.signing.newTab')}</span>
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+      </a>
+    </p>
+  )
+}
+
+/** The complete examples the public API reference shows too, one tab a language. */
+function ExampleTabs() {
+  const { t } = useTranslation()
+  return (
+    <Tabs defaultValue={API_EXAMPLES[0]?.id} className="gap-3">
+      <TabsList aria-label={t('developer.signing.examplesLabel')}>
+        {API_EXAMPLES.map((example) => (
+          <TabsTrigger key={example.id} value={example.id}>
+            {example.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {API_EXAMPLES.map((example) => (
+        <TabsContent key={example.id} value={example.id} className="grid gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <code className="font-mono text-xs text-zinc-700">{example.file.split('/').pop()}</code>
+            <CopyButton
+              text={example.text}
+              label={t('developer.signing.copyExample', { label: example.label })}
+            />
+          </div>
+          <pre className={codeBlock}>
+            <code>{example.text}</code>
+          </pre>
+        </TabsContent>
+      ))}
+    </Tabs>
   )
 }
