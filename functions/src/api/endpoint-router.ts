@@ -98,10 +98,11 @@ function routeOf(endpoint: Endpoint) {
   const checks = access.middleware ? [access.middleware] : []
   // Route middleware runs before the validators, so no body is parsed before it is known to be acceptable.
   // A signed request's body is part of what is signed, so there the body is bounded before the access
-  // check reads it.
+  // check reads it; who may call is still answered before what was sent (a 403 before a 415).
+  const body = bodyChecks(endpoint)
   const middleware = endpoint.keyAccess
-    ? [...bodyChecks(endpoint), ...checks]
-    : [...checks, ...bodyChecks(endpoint)]
+    ? [body.limit, ...checks, ...body.mediaType]
+    : [...checks, ...body.mediaType, body.limit]
   return createRoute({
     method: endpoint.method === 'GET' ? 'get' : 'post',
     path: endpoint.route,

@@ -10,9 +10,12 @@ import type { ApiEnv } from './request-context.ts'
  * 415, then at most the declared number of bytes or 413. Both are the client's mistakes, answered with the
  * envelope, never a 500.
  */
-export function bodyChecks(endpoint: Endpoint): MiddlewareHandler<ApiEnv>[] {
+export function bodyChecks(endpoint: Endpoint): {
+  mediaType: MiddlewareHandler<ApiEnv>[]
+  limit: MiddlewareHandler<ApiEnv>
+} {
   const accepted = mediaTypesOf(endpoint)
-  return [...(accepted ? [requireMediaType(accepted)] : []), limitBody(endpoint)]
+  return { mediaType: accepted ? [requireMediaType(accepted)] : [], limit: limitBody(endpoint) }
 }
 
 type MediaTypes = { names: string; matches: (essence: string) => boolean }
