@@ -7,9 +7,10 @@ import { benchOwner, callApi, endpointUrl, median, startProduct } from './produc
 /**
  * Requests signed with an API key against `npm start`'s stack: 20 clients at once for 10 s each, calling
  * the configuration list, with the median, p99 and throughput. Beside it in the same run: the same call with
- * a session token (the console's path, without the key's checks) and the public platform call (no table
- * read). The key's bucket is set high enough never to refuse, so its read and conditional write are measured,
- * not its 429s. Prints figures; asserts nothing.
+ * a session token (the console's path, without the key's checks), the public platform call (no table
+ * read), and the two writes a signed call makes beyond a session's (the bucket's ADD and the request id's
+ * claim) straight on the same DynamoDB Local. The key's bucket is set high enough never to refuse, so its
+ * conditional write is measured, not its 429s. Prints figures; asserts nothing.
  *
  *   npm run bench:apikeys
  */
@@ -54,7 +55,6 @@ function print(label: string, { latencies, refused, seconds }: Run) {
 try {
   const { ctx, user, token } = await benchOwner(product)
   await setPlanFeatures(ctx, user.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
-  closeContext(ctx)
   const { key, secret } = await callApi<{ key: { accessKey: string }; secret: string }>(
     product,
     endpoints.apiKey.add,
@@ -91,6 +91,22 @@ try {
   print('floor: public call, no table read', await load(open))
   print('config/list with a session token', await load(withSession))
   print('config/list signed with an API key', await load(signed))
+  // What a signed call writes beyond a session's, alone: the bucket's ADD and the request id's claim.
+  const writes = async () => {
+    await Promise.all([
+      ctx.entities.rateBucket.update({ accessKey: key.accessKey }).add({ tat: 0 }).go(),
+      ctx.entities.requestClaim
+        .create({
+          accessKey: key.accessKey,
+          requestId: randomUUID(),
+          expiresAt: Math.ceil(Date.now() / 1000) + 60,
+        })
+        .go(),
+    ])
+    return { json: async () => ({ success: true, msg: '' }) } as Response
+  }
+  print('floor: the two writes a signed call adds', await load(writes))
+  closeContext(ctx)
 } finally {
   await product.stop()
 }
