@@ -11,13 +11,18 @@ export const webhookDeliveriesQueryKey = (endpointId: string) =>
   [...WEBHOOKS_QUERY_KEY, 'deliveries', endpointId] as const
 
 /** One page of an endpoint's deliveries, newest first; `cursor` is the previous page's `next`. */
-export const listWebhookDeliveries = (endpointId: string, cursor: string | null, signal?: AbortSignal) =>
-  api.call(endpoints.webhook.deliveries, { endpointId, cursor, pageSize: DELIVERY_PAGE_SIZE }, { signal })
+export const listWebhookDeliveries = (
+  endpointId: string,
+  cursor: string | null,
+  pageSize: number,
+  signal?: AbortSignal,
+) => api.call(endpoints.webhook.deliveries, { endpointId, cursor, pageSize }, { signal })
 
-export function webhookDeliveriesQueryOptions(endpointId: string) {
+/** The log `pageSize` deliveries at a time (a new size starts it again from the newest). */
+export function webhookDeliveriesQueryOptions(endpointId: string, pageSize = DELIVERY_PAGE_SIZE) {
   return infiniteQueryOptions({
-    queryKey: webhookDeliveriesQueryKey(endpointId),
-    queryFn: ({ pageParam, signal }) => listWebhookDeliveries(endpointId, pageParam, signal),
+    queryKey: [...webhookDeliveriesQueryKey(endpointId), pageSize],
+    queryFn: ({ pageParam, signal }) => listWebhookDeliveries(endpointId, pageParam, pageSize, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
     // A pending delivery moves on its own (the worker's next attempt): read every loaded page again.
@@ -28,5 +33,5 @@ export function webhookDeliveriesQueryOptions(endpointId: string) {
   })
 }
 
-export const useWebhookDeliveries = (endpointId: string) =>
-  useInfiniteQuery(webhookDeliveriesQueryOptions(endpointId))
+export const useWebhookDeliveries = (endpointId: string, pageSize = DELIVERY_PAGE_SIZE) =>
+  useInfiniteQuery(webhookDeliveriesQueryOptions(endpointId, pageSize))

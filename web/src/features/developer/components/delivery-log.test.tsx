@@ -131,6 +131,20 @@ describe('the delivery log', () => {
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull())
   })
 
+  it('reads the log again from the newest in pages of the size chosen', async () => {
+    const { fetch, dialog } = await openLog()
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Rows per page' }), {
+      target: { value: '50' },
+    })
+    await waitFor(() =>
+      expect(sentTo(fetch, endpoints.webhook.deliveries).at(-1)).toEqual({
+        endpointId: ORDERS.endpointId,
+        cursor: null,
+        pageSize: 50,
+      }),
+    )
+  })
+
   it('offers a viewer the log without Redeliver', async () => {
     const { table } = await openLog(VIEW)
     expect(within(table).queryByRole('button', { name: /^Redeliver/ })).toBeNull()
