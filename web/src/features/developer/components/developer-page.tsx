@@ -90,8 +90,9 @@ export function DeveloperPage() {
         </ListPanel>
       )}
       <KeySecretDialog issued={issued} onDone={() => setIssued(null)} />
-      <SigningGuide />
+      {/* The guide and its examples are long: the webhooks come first, so neither section hides below them. */}
       <WebhooksSection />
+      <SigningGuide />
     </div>
   )
 }
