@@ -1,9 +1,3 @@
-import {
-  CreateQueueCommand,
-  DeleteMessageBatchCommand,
-  DeleteQueueCommand,
-  ReceiveMessageCommand,
-} from '@aws-sdk/client-sqs'
 import { endpoints, WEBHOOK_RETRY_DELAYS_MS } from '@simlessly/shared'
 import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import { Webhook } from 'standardwebhooks'
@@ -12,13 +6,12 @@ import { addMember, setPlanFeatures } from '../../../test/accounts.ts'
 import { type Answer, call, endpointUrl, signedInUser, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
+import { ownQueue } from '../../../test/own-queue.ts'
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts'
 import { isPrivateAddress } from '../../adapters/webhook-sender.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { QUEUED_GRACE_MS, queueAttempts } from '../../domain/webhooks/publish.ts'
 import { sweepWebhookDeliveries } from '../../domain/webhooks/sweep.ts'
-import { toEvent } from '../../local/sqs-event.ts'
-import { createWorkerHandler } from '../../worker/handler.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**
@@ -32,9 +25,8 @@ import { type ApiApp, createApp } from '../app.ts'
 const SECRET = 'notification-secret-for-webhook-tests'
 let ctx: AppContext
 let app: ApiApp
-let queueUrl: string
+let queue: Awaited<ReturnType<typeof ownQueue>>
 let receiver: Receiver
-let worker: ReturnType<typeof createWorkerHandler>
 
 type Owner = Awaited<ReturnType<typeof signedInUser>>
 type Endpoint = { endpointId: string; status: string; disabledReason: string | null }
@@ -50,15 +42,11 @@ type Delivery = {
 
 beforeAll(async () => {
   const probe = testContext()
-  const made = await probe.aws.sqs.send(
-    new CreateQueueCommand({ QueueName: `webhook-test-${crypto.randomUUID().slice(0, 8)}` }),
-  )
+  queue = await ownQueue(probe)
   closeContext(probe)
-  queueUrl = made.QueueUrl ?? ''
-  ctx = testContext({ workQueueUrl: queueUrl, webhookQueueUrl: queueUrl, smdpNotificationSecret: SECRET })
+  ctx = testContext({ workQueueUrl: queue.url, webhookQueueUrl: queue.url, smdpNotificationSecret: SECRET })
   ctx.now = () => Date.now()
   app = createApp(ctx)
-  worker = createWorkerHandler(ctx)
   receiver = await startReceiver()
 })
 afterEach(() => {
@@ -66,39 +54,12 @@ afterEach(() => {
   receiver.state.answer = () => 200
 })
 afterAll(async () => {
-  await ctx.aws.sqs.send(new DeleteQueueCommand({ QueueUrl: queueUrl }))
+  await queue.close(ctx)
   await receiver.close()
   closeContext(ctx)
 })
 
-/** Runs every job on this file's queue that is visible now, with the production worker handler. */
-async function drain(): Promise<number> {
-  let ran = 0
-  for (;;) {
-    const { Messages = [] } = await ctx.aws.sqs.send(
-      new ReceiveMessageCommand({
-        QueueUrl: queueUrl,
-        MaxNumberOfMessages: 10,
-        WaitTimeSeconds: 0,
-        AttributeNames: ['All'],
-      }),
-    )
-    if (Messages.length === 0) return ran
-    const event = toEvent(Messages, {
-      queueArn: 'arn:aws:sqs:us-east-1:000000000000:webhook-test',
-      region: 'us-east-1',
-    })
-    const result = await worker(event)
-    expect(result.batchItemFailures).toEqual([])
-    await ctx.aws.sqs.send(
-      new DeleteMessageBatchCommand({
-        QueueUrl: queueUrl,
-        Entries: Messages.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle ?? '' })),
-      }),
-    )
-    ran += Messages.length
-  }
-}
+const drain = () => queue.drain(ctx)
 
 /** An owner whose plan includes the developer API (the trial's does not). */
 async function apiOwner(): Promise<Owner> {
