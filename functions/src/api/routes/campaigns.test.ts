@@ -1,9 +1,11 @@
 import { endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { describe, expect, it } from 'vitest'
+import { setPlanFeatures } from '../../../test/accounts.ts'
 import { type Obj, setUpFleet } from '../../../test/fleet-setup.ts'
 import { download } from '../../../test/generation.ts'
 import { eventually } from '../../../test/helpers.ts'
+import { startReceiver } from '../../../test/webhook-receiver.ts'
 
 /**
  * Campaigns through the API, run by the test stack's worker: a recycle over a group to completion with
@@ -95,5 +97,38 @@ describe('permission and tenant checks', () => {
     expect((await api(endpoints.campaign.cancel, ref, theirs)).status).toBe(404)
     expect((await ok(endpoints.campaign.list, {}, theirs)).total).toBe(0)
     await ok(endpoints.campaign.cancel, ref)
+  })
+
+  it('tells a webhook endpoint that wants it when a campaign completes', async () => {
+    const receiver = await startReceiver()
+    try {
+      await setPlanFeatures(fleet.ctx, fleet.owner.enterpriseId, ['DEVELOPER_API'])
+      const { secret } = await ok(endpoints.webhook.add, {
+        url: receiver.url,
+        events: ['campaign.completed'],
+      })
+      receiver.state.secrets.push(String(secret))
+      const campaign = await ok(endpoints.campaign.add, {
+        name: 'Announced',
+        action: 'RECYCLE',
+        iccids: [iccids[2]],
+      })
+      const event = await eventually(async () => {
+        const sent = receiver.received
+          .filter((r) => r.verified)
+          .map((r) => JSON.parse(r.body) as { type: string; data: Obj })
+          .find((e) => e.type === 'campaign.completed' && e.data.campaignId === campaign.campaignId)
+        return sent
+      }, 30_000)
+      expect(event.data).toMatchObject({
+        name: 'Announced',
+        status: 'COMPLETE',
+        total: 1,
+        done: 1,
+        failed: 0,
+      })
+    } finally {
+      await receiver.close()
+    }
   })
 })

@@ -14,7 +14,7 @@ import {
   type WebhookDeliveryItem,
   type WebhookEndpointItem,
 } from '../../entities/webhook.ts'
-import { forgetEndpoints, QUEUED_GRACE_MS, queueAttempts } from './publish.ts'
+import { QUEUED_GRACE_MS, queueAttempts } from './publish.ts'
 
 /**
  * Deliveries of one job sent at once: a job of DELIVERIES_PER_JOB to receivers that all hang takes two
@@ -293,5 +293,4 @@ async function disableGone(ctx: AppContext, endpoint: WebhookEndpointItem, at: n
     .catch((error: unknown) => {
       if (!isConditionalFailure(error)) throw error
     })
-  forgetEndpoints(ctx, endpoint.enterpriseId)
 }

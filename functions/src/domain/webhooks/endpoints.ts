@@ -18,7 +18,6 @@ import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { WebhookEndpointItem } from '../../entities/webhook.ts'
 import { actorNames, requirePermission, type SignedInActor } from '../actor.ts'
 import { requireDeveloperApi } from '../api-keys/keys.ts'
-import { forgetEndpoints } from './publish.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -122,7 +121,6 @@ export async function addEndpoint(
       sealedSecret: ctx.dataKey.encryptText(secret),
     })
     .go()
-  forgetEndpoints(ctx, actor.enterpriseId)
   return { endpoint: await viewOne(ctx, data), secret }
 }
 
@@ -154,7 +152,6 @@ export async function updateEndpoint(
         ? new AppError(ErrorCode.CONFLICT, 'This endpoint changed meanwhile; reload and try again')
         : error
     })
-  forgetEndpoints(ctx, actor.enterpriseId)
   return viewOne(ctx, { ...endpoint, ...data })
 }
 
@@ -167,7 +164,6 @@ export async function removeEndpoint(
   requirePermission(actor, Permission.Api_Key_Manage)
   await ownEndpoint(ctx, actor, endpointId)
   await ctx.entities.webhookEndpoint.delete({ enterpriseId: actor.enterpriseId, endpointId }).go()
-  forgetEndpoints(ctx, actor.enterpriseId)
   return null
 }
 
@@ -195,6 +191,5 @@ export async function rotateSecret(
     .catch((error: unknown) => {
       throw isConditionalFailure(error) ? new AppError(ErrorCode.CONFLICT) : error
     })
-  forgetEndpoints(ctx, actor.enterpriseId)
   return { endpoint: await viewOne(ctx, { ...endpoint, ...data }), secret }
 }

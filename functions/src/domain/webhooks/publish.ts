@@ -18,8 +18,6 @@ export type WebhookEvent = {
   data: Record<string, unknown>
 }
 
-/** How long an instance trusts its copy of an enterprise's endpoints (a change made here is seen at once). */
-const ENDPOINTS_CACHE_MS = 5_000
 /** Deliveries written by one transaction when many events are published at once. */
 const CREATES_PER_TRANSACTION = 25
 /** Deliveries attempted by one job. */
@@ -27,29 +25,18 @@ export const DELIVERIES_PER_JOB = 50
 /** How long after an attempt's time the scheduled job takes a delivery whose attempt is on the queue. */
 export const QUEUED_GRACE_MS = 2 * 60_000
 
-const endpointCache = new WeakMap<AppContext, Map<string, { until: number; list: WebhookEndpointItem[] }>>()
-
-/** The enterprise's enabled endpoints, as this instance last read them (at most a few seconds ago). */
+/**
+ * The enterprise's enabled endpoints, read for each publication (one small query of the enterprise's
+ * partition), so an endpoint added, paused or deleted applies to the very next event on every instance.
+ */
 export async function enabledEndpoints(
   ctx: AppContext,
   enterpriseId: string,
 ): Promise<WebhookEndpointItem[]> {
-  const cache = endpointCache.get(ctx) ?? new Map()
-  endpointCache.set(ctx, cache)
-  const now = Date.now()
-  const cached = cache.get(enterpriseId)
-  if (cached && cached.until > now) return cached.list
   const { data } = await ctx.entities.webhookEndpoint.query
     .byEnterprise({ enterpriseId })
     .go({ pages: 'all' })
-  const list = data.filter((endpoint) => endpoint.status === 'ENABLED')
-  cache.set(enterpriseId, { until: now + ENDPOINTS_CACHE_MS, list })
-  return list
-}
-
-/** Forgets this instance's copy after a change, so the change applies to the next event at once. */
-export function forgetEndpoints(ctx: AppContext, enterpriseId: string): void {
-  endpointCache.get(ctx)?.delete(enterpriseId)
+  return data.filter((endpoint) => endpoint.status === 'ENABLED')
 }
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
