@@ -1,10 +1,11 @@
 import { type Endpoint, endpoints } from '@simlessly/shared'
 import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActiveUser } from '../../../test/accounts.ts'
+import { createActiveUser, setPlanFeatures } from '../../../test/accounts.ts'
 import { call, endpointUrl, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows, validEid } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
+import { eventually, testContext } from '../../../test/helpers.ts'
+import { startReceiver } from '../../../test/webhook-receiver.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { dayCounter, readCounters } from '../../domain/fleet/counters.ts'
 import { type ApiApp, createApp } from '../app.ts'
@@ -173,6 +174,55 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
       status: 'RELEASED',
       lastFailure: expect.stringMatching(/subject 8\.8\.5, reason 6\.4/),
     })
+  })
+
+  it('tells a webhook endpoint of an EID push downloaded or failed, and of the failed download', async () => {
+    await setPlanFeatures(ctx, enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
+    const receiver = await startReceiver()
+    let endpointId: string | undefined
+    try {
+      const { secret, endpoint } = await post(endpoints.webhook.add, {
+        url: receiver.url,
+        events: ['eid_push.downloaded', 'eid_push.failed', 'profile.download_failed'],
+      })
+      receiver.state.secrets.push(String(secret))
+      endpointId = String((endpoint as Obj).endpointId)
+      const [pushed, refused] = [await generated(), await generated()]
+      const [eid, other] = [validEid(5151), validEid(5252)]
+      await post(endpoints.eidPush.push, { iccid: pushed.iccid, eid })
+      await post(endpoints.eidPush.push, { iccid: refused.iccid, eid: other })
+      expect((await notify(notification(pushed.iccid, 3, { eid }))).status).toBe(204)
+      const failure = {
+        status: 'Failed',
+        statusCodeData: { subjectCode: '8.1', reasonCode: '3.8', message: 'Refused' },
+      }
+      expect(
+        (await notify(notification(refused.iccid, 2, { eid: other, notificationPointStatus: failure })))
+          .status,
+      ).toBe(204)
+      const events = await eventually(async () => {
+        const got = receiver.received
+          .filter((r) => r.verified)
+          .map((r) => JSON.parse(r.body) as { type: string; data: Obj })
+        return got.length >= 3 ? got : undefined
+      })
+      const of = (type: string) => events.filter((e) => e.type === type).map((e) => e.data)
+      expect(of('eid_push.downloaded')).toEqual([expect.objectContaining({ iccid: pushed.iccid, eid })])
+      expect(of('eid_push.failed')).toEqual([
+        expect.objectContaining({
+          iccid: refused.iccid,
+          eid: other,
+          reason: expect.stringMatching(/Refused/),
+        }),
+      ])
+      expect(of('profile.download_failed')).toEqual([
+        expect.objectContaining({ iccid: refused.iccid, notificationPointId: 2, status: 'Failed' }),
+      ])
+    } finally {
+      // The later tests' notifications are not for this receiver.
+      if (endpointId) await post(endpoints.webhook.remove, { endpointId })
+      await receiver.close()
+    }
   })
 
   it('takes Executed-WithWarning as a success with a note and Expired as a failure', async () => {
