@@ -14,6 +14,10 @@ export type WebhookEvent = {
   type: WebhookEventType | 'webhook.test'
   /** What happened, uniquely within the enterprise and type: e.g. a notification's receipt key. */
   source: string
+  /**
+   * When it happened: the start of its delivery's id, so whoever publishes the same event again must give
+   * the same time (a stored one), or it would be a second delivery.
+   */
   at: number
   data: Record<string, unknown>
 }
