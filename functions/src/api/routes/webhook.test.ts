@@ -305,6 +305,25 @@ describe('deliveries', () => {
     expect(paused.status).toBe(409)
   })
 
+  it('sends nothing once the plan loses the developer API, and says so in the log', async () => {
+    const owner = await apiOwner()
+    const { endpoint } = await addEndpoint(owner)
+    const queued = await sendTest(owner, endpoint.endpointId)
+    await setPlanFeatures(ctx, owner.enterpriseId, ['EID_PUSH'])
+    await drain()
+    expect(receiver.received.filter((r) => r.id === queued.eventId)).toHaveLength(0)
+    const [closed] = (await deliveries(owner, endpoint.endpointId)).list
+    expect(closed).toMatchObject({
+      status: 'FAILED',
+      attempts: [
+        { statusCode: null, excerpt: "Not sent: the enterprise's plan does not include the developer API" },
+      ],
+    })
+    const refused = await call(app, endpoints.webhook.test, { token: owner.token, body: endpoint })
+    expect(refused.status).toBe(403)
+    expect(refused.body.msg).toMatch(/to use webhooks/)
+  })
+
   it('publishes an SM-DP+ download notification as profile.downloaded, once however often it is sent', async () => {
     const owner = await apiOwner()
     const { endpoint } = await addEndpoint(owner, { events: ['profile.downloaded'] })

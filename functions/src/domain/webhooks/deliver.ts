@@ -4,8 +4,10 @@ import {
   WEBHOOK_TIMEOUT_MS,
   type WebhookAttempt,
 } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
 import { Webhook } from 'standardwebhooks'
 import { MAX_DELAY_SECONDS } from '../../adapters/work-queue.ts'
+import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, inGroups, isConditionalFailure } from '../../entities/transaction.ts'
 import {
@@ -14,6 +16,7 @@ import {
   type WebhookDeliveryItem,
   type WebhookEndpointItem,
 } from '../../entities/webhook.ts'
+import { requireDeveloperApi } from '../api-keys/keys.ts'
 import { QUEUED_GRACE_MS, queueAttempts } from './publish.ts'
 
 /**
@@ -60,13 +63,10 @@ export async function attemptDeliveries(
       .go({ consistent: true }),
   ])
   const pending = deliveries.filter((delivery) => delivery.status === 'PENDING')
-  if (endpoint?.status !== 'ENABLED') {
-    const why = !endpoint
-      ? 'Not sent: the endpoint was deleted'
-      : endpoint.status === 'PAUSED'
-        ? 'Not sent: the endpoint is paused'
-        : 'Not sent: the endpoint is disabled'
-    await Promise.all(pending.map((delivery) => close(ctx, delivery, why)))
+  if (pending.length === 0) return
+  const why = await unsendable(ctx, endpoint)
+  if (why || !endpoint) {
+    await Promise.all(pending.map((delivery) => close(ctx, delivery, why ?? NOT_SENT.deleted)))
     return
   }
   const now = ctx.now()
@@ -90,6 +90,32 @@ export async function attemptDeliveries(
   for (const { ref, next } of retries) {
     await queueAttempts(ctx, [ref], { delaySeconds: Math.ceil(((next ?? now) - ctx.now()) / 1000) })
   }
+}
+
+const NOT_SENT = {
+  deleted: 'Not sent: the endpoint was deleted',
+  PAUSED: 'Not sent: the endpoint is paused',
+  DISABLED: 'Not sent: the endpoint is disabled',
+  plan: "Not sent: the enterprise's plan does not include the developer API",
+} as const
+
+/** Why an endpoint's deliveries cannot go now: it is gone, paused or disabled, or the plan lost the API. */
+async function unsendable(
+  ctx: AppContext,
+  endpoint: WebhookEndpointItem | null,
+): Promise<string | undefined> {
+  if (!endpoint) return NOT_SENT.deleted
+  if (endpoint.status !== 'ENABLED') return NOT_SENT[endpoint.status]
+  return requireDeveloperApi(ctx, endpoint.enterpriseId, 'webhooks').then(
+    () => undefined,
+    (error: unknown) => {
+      const refused =
+        error instanceof AppError &&
+        (error.code === ErrorCode.SUBSCRIPTION_INACTIVE || error.code === ErrorCode.NO_PLAN)
+      if (refused) return NOT_SENT.plan
+      throw error
+    },
+  )
 }
 
 const refOf = (delivery: WebhookDeliveryItem): DeliveryRef => ({

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { dueKeys, type WebhookDeliveryItem } from '../../entities/webhook.ts'
 import { requirePermission, type SignedInActor } from '../actor.ts'
+import { requireDeveloperApi } from '../api-keys/keys.ts'
 import { ownEndpoint } from './endpoints.ts'
 import { QUEUED_GRACE_MS, queueAttempts, recordDeliveries } from './publish.ts'
 
@@ -61,6 +62,7 @@ export async function sendTestEvent(
   if (endpoint.status !== 'ENABLED') {
     throw new AppError(ErrorCode.CONFLICT, 'Enable the endpoint to send it a test event')
   }
+  await requireDeveloperApi(ctx, actor.enterpriseId, 'webhooks')
   const at = ctx.now()
   const [ref] = await recordDeliveries(
     ctx,
@@ -103,6 +105,7 @@ export async function redeliver(
   if (endpoint.status !== 'ENABLED') {
     throw new AppError(ErrorCode.CONFLICT, 'Enable the endpoint to send it deliveries again')
   }
+  await requireDeveloperApi(ctx, actor.enterpriseId, 'webhooks')
   const ref = {
     enterpriseId: actor.enterpriseId,
     endpointId: endpoint.endpointId,
