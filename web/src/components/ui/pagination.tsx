@@ -1,10 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatCount } from '@/lib/format'
 import { PAGE_SIZES } from '@/lib/use-page-params'
 import { Button } from './button'
-import { NativeSelect } from './native-select'
+import { PageSizeSelect } from './page-size-select'
 
 type PaginationProps = {
   pageNum: number
@@ -38,7 +37,6 @@ export function Pagination({
   totalCapped = false,
 }: PaginationProps) {
   const { t } = useTranslation()
-  const sizeId = useId()
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const before = (pageNum - 1) * pageSize
   const first = (rows ?? total) === 0 ? 0 : before + 1
@@ -57,23 +55,7 @@ export function Pagination({
         {t('pagination.range', { first: formatCount(first), last: formatCount(last), total: shownTotal })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex items-center gap-2">
-          <label htmlFor={sizeId} className="whitespace-nowrap">
-            {t('pagination.pageSize')}
-          </label>
-          <NativeSelect
-            id={sizeId}
-            className="h-8 w-20"
-            value={pageSize}
-            onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          >
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <PageSizeSelect value={pageSize} onChange={onPageSizeChange} sizes={sizes} />
         {totalCapped ? null : (
           <span className="whitespace-nowrap">{t('pagination.page', { page: pageNum, pages })}</span>
         )}

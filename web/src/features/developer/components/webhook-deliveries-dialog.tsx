@@ -1,12 +1,11 @@
 import type { WebhookEndpoint } from '@simlessly/shared'
 import { RotateCw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { NativeSelect } from '@/components/ui/native-select'
+import { PageSizeSelect } from '@/components/ui/page-size-select'
 import { Spinner } from '@/components/ui/spinner'
-import { PAGE_SIZES } from '@/lib/use-page-params'
 import { DELIVERY_PAGE_SIZE, useWebhookDeliveries } from '../api/list-webhook-deliveries'
 import { DeliveryLog } from './delivery-log'
 
@@ -29,7 +28,6 @@ export function WebhookDeliveriesDialog({ endpoint, onClose }: WebhookDeliveries
 function DeliveriesContent({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation()
   const [pageSize, setPageSize] = useState(DELIVERY_PAGE_SIZE)
-  const sizeId = useId()
   const query = useWebhookDeliveries(endpoint.endpointId, pageSize)
   const named = { url: endpoint.url }
   return (
@@ -49,23 +47,7 @@ function DeliveriesContent({ endpoint }: { endpoint: WebhookEndpoint }) {
           {query.isFetching && !query.isFetchingNextPage ? <Spinner /> : <RotateCw aria-hidden="true" />}
           {t('webhooks.log.refresh')}
         </Button>
-        <div className="flex items-center gap-2 text-sm text-zinc-700">
-          <label htmlFor={sizeId} className="whitespace-nowrap">
-            {t('pagination.pageSize')}
-          </label>
-          <NativeSelect
-            id={sizeId}
-            className="h-8 w-20"
-            value={pageSize}
-            onChange={(event) => setPageSize(Number(event.target.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <PageSizeSelect value={pageSize} onChange={setPageSize} className="text-sm text-zinc-700" />
       </div>
       <DeliveryLog endpoint={endpoint} query={query} />
     </DialogContent>
