@@ -16,7 +16,7 @@ import {
   type ProfileChange,
   type TransactionEntities,
 } from './fleet/profile-changes.ts'
-import { publishEvents, type WebhookEvent } from './webhooks/publish.ts'
+import { enabledEndpoints, recordDeliveries, type WebhookEvent } from './webhooks/publish.ts'
 
 const POINT_NAMES: Record<number, string> = {
   [NOTIFICATION_POINTS.ELIGIBILITY]: 'Eligibility and retry-limit check',
@@ -120,8 +120,10 @@ export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadP
   const outcome = await changeProfileWhenFree(ctx, 'SM-DP+', { enterpriseId, iccid: n.iccid }, planned)
   if (outcome.ok) {
     // Failing here fails the call, so the SM-DP+ sends the notification again and it is published again.
-    await publishEvents(ctx, enterpriseId, events)
-    if (counted(n)) await publishQuotaCrossings(ctx, enterpriseId)
+    const endpoints = await enabledEndpoints(ctx, enterpriseId)
+    if (endpoints.length === 0) return
+    await recordDeliveries(ctx, enterpriseId, endpoints, events)
+    if (counted(n)) await publishQuotaCrossings(ctx, enterpriseId, endpoints)
     return
   }
   if (outcome.reason === CHANGED_MEANWHILE) {

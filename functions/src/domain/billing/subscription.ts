@@ -13,9 +13,10 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { SubscriptionItem } from '../../entities/enterprise.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
+import type { WebhookEndpointItem } from '../../entities/webhook.ts'
 import { dayCounter, readCounters } from '../fleet/counters.ts'
 import { seatsTaken } from '../team/team-rules.ts'
-import { enabledEndpoints, publishEvents } from '../webhooks/publish.ts'
+import { recordDeliveries } from '../webhooks/publish.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
 import { orderCount } from './order-counts.ts'
@@ -225,10 +226,13 @@ async function markPassedAt(ctx: AppContext, enterpriseId: string, mark: string)
  * After a download or installation is counted: quota.reached_80 and quota.reached_100 once the period's
  * use reaches them, under an id of the period and the mark, at the time the mark was first passed, so each
  * is delivered once however many counts pass it (and published again when a notification is repeated).
- * Read only for an enterprise with an endpoint that wants them.
+ * Read only when one of the enterprise's enabled `endpoints` wants them.
  */
-export async function publishQuotaCrossings(ctx: AppContext, enterpriseId: string): Promise<void> {
-  const endpoints = await enabledEndpoints(ctx, enterpriseId)
+export async function publishQuotaCrossings(
+  ctx: AppContext,
+  enterpriseId: string,
+  endpoints: WebhookEndpointItem[],
+): Promise<void> {
   const wanted = QUOTA_EVENTS.filter(({ type }) => endpoints.some((e) => e.events.includes(type)))
   if (wanted.length === 0) return
   const { current } = await currentPeriod(ctx, enterpriseId)
@@ -245,9 +249,10 @@ export async function publishQuotaCrossings(ctx: AppContext, enterpriseId: strin
       at: await markPassedAt(ctx, enterpriseId, `${current.subscriptionId}#${period.start}#${mark.percent}`),
     })),
   )
-  await publishEvents(
+  await recordDeliveries(
     ctx,
     enterpriseId,
+    endpoints,
     reached.map(({ percent, type, at }) => ({
       type,
       source: `${current.subscriptionId}#${period.start}#${percent}`,
