@@ -16,6 +16,7 @@ import type { ApiKeyItem } from '../../entities/api-key.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { actorNames, requirePermission, type SignedInActor } from '../actor.ts'
 import { requireSubscription } from '../billing/entitlement.ts'
+import { previousSecretUntil, rotation } from '../rotating-secret.ts'
 
 /** The answer when the plan has no developer API: the key would be refused on every call. */
 export const NO_API_MESSAGE =
@@ -23,7 +24,6 @@ export const NO_API_MESSAGE =
 const NO_WEBHOOKS_MESSAGE =
   'Your plan does not include the developer API; upgrade to a plan that includes it to use webhooks'
 
-const HOUR_MS = 60 * 60 * 1000
 const ACCESS_KEY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
 /** `AK` and 20 random characters of Crockford's alphabet: public, unguessable, easy to read out. */
@@ -67,8 +67,7 @@ function viewOf(key: ApiKeyItem, creator: string, now: number): ApiKey {
     createdAt: key.createdAt,
     lastUsedAt: key.lastUsedAt ?? null,
     expiresAt: key.expiresAt ?? null,
-    previousSecretUntil:
-      key.previousUntil !== undefined && key.previousUntil > now ? key.previousUntil : null,
+    previousSecretUntil: previousSecretUntil(key, now),
     status: keyStatus(key, now),
   }
 }
@@ -162,11 +161,7 @@ export async function rotateKey(
   const secret = newSecret()
   const { data } = await ctx.entities.apiKey
     .patch({ accessKey: key.accessKey })
-    .set({
-      sealedSecret: ctx.dataKey.encryptText(secret),
-      previousSealedSecret: key.sealedSecret,
-      previousUntil: now + input.graceHours * HOUR_MS,
-    })
+    .set(rotation(key, ctx.dataKey.encryptText(secret), input.graceHours, now))
     // A rotation raced by another keeps one of them, never a secret nobody was shown.
     .where(({ sealedSecret }, { eq }) => eq(sealedSecret, key.sealedSecret))
     .go({ response: 'all_new' })

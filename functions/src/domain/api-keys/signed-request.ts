@@ -13,6 +13,7 @@ import type { ApiKeyItem } from '../../entities/api-key.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { SignedInActor } from '../actor.ts'
 import { permissionsOf } from '../enterprises.ts'
+import { sealedSecretsNow } from '../rotating-secret.ts'
 import { ipAllowed } from './ip-ranges.ts'
 import { keyStatus, requireDeveloperApi } from './keys.ts'
 import { takeToken } from './rate-limit.ts'
@@ -133,12 +134,7 @@ export async function authenticateSigned(ctx: AppContext, request: SignedRequest
   }
   const key = await keyOf(ctx, accessKey)
   const signed = { ...request, body: await request.body(), timestamp, requestId, accessKey }
-  const secrets = [
-    key.sealedSecret,
-    ...(key.previousUntil !== undefined && key.previousUntil > now && key.previousSealedSecret
-      ? [key.previousSealedSecret]
-      : []),
-  ]
+  const secrets = sealedSecretsNow(key, now)
   const matches = secrets.map((sealed) =>
     sameSignature(signatureOf(ctx.dataKey.decryptText(sealed), signed), signature),
   )

@@ -17,6 +17,7 @@ import {
   type WebhookEndpointItem,
 } from '../../entities/webhook.ts'
 import { requireDeveloperApi } from '../api-keys/keys.ts'
+import { sealedSecretsNow } from '../rotating-secret.ts'
 import { QUEUED_GRACE_MS, queueAttempts } from './publish.ts'
 
 /**
@@ -36,11 +37,9 @@ type Signer = (message: { id: string; at: Date; payload: string }) => string
  * previous one too, space-separated as Standard Webhooks allows, so a receiver holding either verifies.
  */
 export function signerOf(ctx: AppContext, endpoint: WebhookEndpointItem): Signer {
-  const sealed = [endpoint.sealedSecret]
-  if (endpoint.previousSealedSecret && (endpoint.previousUntil ?? 0) > ctx.now()) {
-    sealed.push(endpoint.previousSealedSecret)
-  }
-  const signers = sealed.map((secret) => new Webhook(ctx.dataKey.decryptText(secret)))
+  const signers = sealedSecretsNow(endpoint, ctx.now()).map(
+    (secret) => new Webhook(ctx.dataKey.decryptText(secret)),
+  )
   return ({ id, at, payload }) => signers.map((signer) => signer.sign(id, at, payload)).join(' ')
 }
 

@@ -18,8 +18,7 @@ import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { WebhookEndpointItem } from '../../entities/webhook.ts'
 import { actorNames, requirePermission, type SignedInActor } from '../actor.ts'
 import { requireDeveloperApi } from '../api-keys/keys.ts'
-
-const HOUR_MS = 60 * 60 * 1000
+import { previousSecretUntil, rotation } from '../rotating-secret.ts'
 
 /** `whsec_` and 24 random bytes in base64, the form the Standard Webhooks libraries take. */
 const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`
@@ -34,8 +33,7 @@ function viewOf(endpoint: WebhookEndpointItem, creator: string, now: number): We
     disabledReason: endpoint.status === 'DISABLED' ? (endpoint.disabledReason ?? null) : null,
     createdBy: creator,
     createdAt: endpoint.createdAt,
-    previousSecretUntil:
-      endpoint.previousUntil !== undefined && endpoint.previousUntil > now ? endpoint.previousUntil : null,
+    previousSecretUntil: previousSecretUntil(endpoint, now),
   }
 }
 
@@ -179,12 +177,7 @@ export async function rotateSecret(
   const secret = newSecret()
   const { data } = await ctx.entities.webhookEndpoint
     .patch({ enterpriseId: actor.enterpriseId, endpointId: endpoint.endpointId })
-    .set({
-      sealedSecret: ctx.dataKey.encryptText(secret),
-      previousSealedSecret: endpoint.sealedSecret,
-      previousUntil: now + input.graceHours * HOUR_MS,
-      updatedAt: now,
-    })
+    .set({ ...rotation(endpoint, ctx.dataKey.encryptText(secret), input.graceHours, now), updatedAt: now })
     // A rotation raced by another keeps one of them, never a secret nobody was shown.
     .where(({ sealedSecret }, { eq }) => eq(sealedSecret, endpoint.sealedSecret))
     .go({ response: 'all_new' })
