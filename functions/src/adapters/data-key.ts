@@ -51,7 +51,7 @@ export async function localDataKey(dataDir: string): Promise<Uint8Array> {
   const existing = await readFile(file).catch(() => undefined)
   if (existing?.length === 32) return existing
   const key = randomBytes(32)
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
   await writeFile(file, key, { mode: 0o600 })
   return key
 }

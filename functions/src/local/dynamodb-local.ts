@@ -108,7 +108,7 @@ async function storageOf(options: DynamoDbLocalOptions): Promise<Storage> {
   if (!options.dataDir) throw new Error('DynamoDB Local needs a dataDir unless it runs in memory')
   // Absolute, since the JVM runs in another working directory.
   const dbPath = path.resolve(options.dataDir, 'dynamodb')
-  await mkdir(dbPath, { recursive: true })
+  await mkdir(dbPath, { recursive: true, mode: 0o700 })
   return { args: ['-dbPath', dbPath], cwd: dbPath }
 }
 

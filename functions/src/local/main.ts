@@ -16,6 +16,7 @@ import { runScheduledJobs } from '../domain/scheduled.ts'
 import { renderBanner } from './banner.ts'
 import { ensureWebBuild } from './build-web.ts'
 import { createConsoleApp } from './console-app.ts'
+import { ensurePrivateDataDir } from './data-folder.ts'
 import { type IntervalRunner, startIntervalRunner } from './interval-runner.ts'
 import { type Poller, startPoller } from './poller.ts'
 import { queueArn } from './provision.ts'
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
   if (config.mode === 'local') {
     // The local SM-DP+ simulator and this console share a secret for its notifications, made per start.
     config.smdpNotificationSecret ??= randomBytes(24).toString('base64url')
+    // Before the data key is written there: the data folder and all it holds are the owner's alone.
+    await ensurePrivateDataDir(config.dataDir)
     // Before the stack: the SM-DP+ simulator seals the Ki and OPc it keeps with the same key.
     config.dataKey ??= Buffer.from(await localDataKey(config.dataDir)).toString('base64')
     running.stack = await startLocalStack(config)

@@ -43,7 +43,7 @@ export async function startS3Local(options: S3LocalOptions): Promise<S3Local> {
   const directory = temporary
     ? await mkdtemp(path.join(os.tmpdir(), 'simlessly-s3-'))
     : path.join(options.dataDir as string, 's3')
-  await mkdir(directory, { recursive: true })
+  await mkdir(directory, { recursive: true, mode: 0o700 })
 
   const server = new S3rver({
     address: LOOPBACK,

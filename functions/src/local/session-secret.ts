@@ -23,7 +23,7 @@ async function ensureLocalSecret(dataDir: string, name: string, prefix: string):
   const existing = (await readFile(file, 'utf8').catch(() => '')).trim()
   if (existing.length >= prefix.length + 32) return existing
   const secret = `${prefix}${randomBytes(48).toString('base64url')}`
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
   await writeFile(file, secret, { mode: 0o600 })
   return secret
 }

@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises'
 import { createAwsClients, destroyAwsClients } from '../adapters/aws-clients.ts'
 import type { Config } from '../config.ts'
+import { ensurePrivateDataDir } from './data-folder.ts'
 import { ensureDynamoDbLocalJar, startDynamoDbLocal } from './dynamodb-local.ts'
 import { type PaymentSandbox, startPaymentSandbox } from './payment-sandbox/server.ts'
 import { ensureBucket, ensureQueues, ensureTable } from './provision.ts'
@@ -36,7 +36,8 @@ type Service = { stop(): Promise<void> }
 export async function startLocalStack(config: Config): Promise<LocalStack> {
   if (config.mode !== 'local') throw new Error('startLocalStack runs the local stand-ins; MODE must be local')
   const inMemory = config.local.dynamodbInMemory
-  if (!inMemory) await mkdir(config.dataDir, { recursive: true })
+  // Before anything writes there: the folder and all it will hold are the owner's alone.
+  await ensurePrivateDataDir(config.dataDir)
 
   // Without a Stripe key, card payments go to the payment sandbox, with a webhook secret kept in the data folder.
   const webhookSecret = config.payments.stripeSecretKey

@@ -77,7 +77,7 @@ export async function openSandboxState(dataDir: string | undefined) {
     })
     // One write at a time, each of the whole state, through a temporary file: never a half-written file.
     writing = writing.then(async () => {
-      await mkdir(path.dirname(file), { recursive: true })
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
       await writeFile(`${file}.tmp`, text, { mode: 0o600 })
       await rename(`${file}.tmp`, file)
     })

@@ -64,7 +64,7 @@ export async function openProfileStore(options: {
   let lastWrite: Promise<void> = Promise.resolve()
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'smdp')
-    await mkdir(dir, { recursive: true })
+    await mkdir(dir, { recursive: true, mode: 0o700 })
     const file = path.join(dir, 'journal.jsonl')
     const key = options.dataKey ?? createDataKey(await localDataKey(options.dataDir))
     const { entries, inClear } = await replayJournal(file, key, apply)
