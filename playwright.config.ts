@@ -54,14 +54,14 @@ export default defineConfig({
       },
     },
   ],
-  // The product as `npm start` runs it: API, SPA and local stand-ins on one port, with fresh data.
+  // The product as `npm start` runs it: API, SPA and local stand-ins on one port, with fresh data. No
+  // PUBLIC_URL, as on `npm start`: the links the product makes (mails, the card checkout and its return)
+  // follow the loopback origin the browser is on.
   webServer: {
     command: 'node --openssl-legacy-provider --import tsx functions/src/local/main.ts',
     url: `${baseURL}/api/v1/platform/query`,
     env: {
       PORT: String(port),
-      // Links the product makes (mails, the card checkout's return) lead to the host the browser is on.
-      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       DYNAMODB_PORT: process.env.E2E_DYNAMODB_PORT,
       S3_PORT: process.env.E2E_S3_PORT,

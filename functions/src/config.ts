@@ -40,7 +40,12 @@ export const configSchema = z.object({
   SQS_ENDPOINT: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Simlessly <no-reply@simlessly.localhost>'),
-  /** Where people open the console; links in mails point here. Default: http://localhost:<PORT>. */
+  /**
+   * Where people open the console; links in mails and the card checkout's return point here. Unset, locally
+   * a link follows the loopback origin its request came from (127.0.0.1, localhost or [::1] on PORT), and
+   * links made without a request (the scheduled job's mails) use http://<HOST>:<PORT>, the address the
+   * banner shows (http://localhost:<PORT> when HOST is not a loopback address).
+   */
   PUBLIC_URL: optionalUrl,
   /**
    * Signs session tokens (HS256). Required outside local mode; locally a random one is kept in DATA_DIR so
@@ -145,7 +150,13 @@ export type Config = {
   endpoints: { dynamodb: string | undefined; s3: string | undefined; sqs: string | undefined }
   smtpUrl: string | undefined
   mailFrom: string
+  /** The configured console URL, without a trailing slash (see PUBLIC_URL). */
   publicUrl: string
+  /**
+   * Locally without PUBLIC_URL: the links a request hands out follow the loopback origin it came from
+   * (`api/request-origin.ts`). False when PUBLIC_URL is set, and always outside local mode.
+   */
+  linksFollowRequest: boolean
   sessionSecret: string | undefined
   dataKey: string | undefined
   admin: { email: string; password: string | undefined }
@@ -220,7 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, s3: e.S3_ENDPOINT, sqs: e.SQS_ENDPOINT },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://${loopbackHostOr(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),
+    linksFollowRequest: e.MODE === 'local' && e.PUBLIC_URL === undefined,
     sessionSecret: e.SESSION_SECRET || undefined,
     dataKey: e.DATA_KEY || undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
@@ -266,6 +278,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       billingScheduleIntervalMs: e.BILLING_SCHEDULE_INTERVAL_MS,
     },
   }
+}
+
+/** The bound address when it is a loopback one, as a URL host; else localhost. */
+function loopbackHostOr(host: string): string {
+  if (host === '::1') return '[::1]'
+  return host === 'localhost' || /^127(\.\d{1,3}){3}$/.test(host) ? host : 'localhost'
 }
 
 function resolveOptional(file: string | undefined): string | undefined {

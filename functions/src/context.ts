@@ -18,6 +18,11 @@ import { createEntities, type Entities } from './entities/index.ts'
  */
 export type AppContext = {
   config: Config
+  /**
+   * Where the links this request or job hands out lead (mails, the card checkout and its return): the
+   * configured URL, or locally the loopback origin the request came from (`api/request-origin.ts`).
+   */
+  publicUrl: string
   aws: AwsClients
   entities: Entities
   logger: Logger
@@ -43,6 +48,7 @@ export function createContext(config: Config, logger: Logger = createLogger(conf
   const aws = createAwsClients(config)
   return {
     config,
+    publicUrl: config.publicUrl,
     aws,
     entities: createEntities(aws.db, config.tableName),
     logger,

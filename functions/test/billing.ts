@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import Stripe from 'stripe'
 import { createStripeProvider } from '../src/adapters/payments/stripe.ts'
 import { createApp } from '../src/api/app.ts'
-import { closeContext } from '../src/context.ts'
+import { type AppContext, closeContext } from '../src/context.ts'
 import type { OrderItem } from '../src/entities/order.ts'
 import { LOOPBACK } from '../src/local/free-port.ts'
 import { type PaymentSandbox, startPaymentSandbox } from '../src/local/payment-sandbox/server.ts'
@@ -26,13 +26,12 @@ export type Delivery = { body: string; signature: string }
  * through a relay that records each delivery (to deliver it again) and can lose them (`drop`), as a
  * network would.
  */
-export async function billingWorld() {
-  const ctx = await isolatedContext()
+export async function billingWorld(overrides: Partial<AppContext['config']> = {}) {
+  const ctx = await isolatedContext(overrides)
   let clock = Date.now()
   ctx.now = () => clock
   const sandbox: PaymentSandbox = await startPaymentSandbox({
     port: 0,
-    checkoutBase: 'http://console.test/dev/checkout',
     webhookSecret,
   })
   ctx.payments = createStripeProvider({ secretKey: sandbox.secretKey, webhookSecret, apiUrl: sandbox.url })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Logger } from '../adapters/logger.ts'
 import type { AppContext } from '../context.ts'
 import type { SignedInActor } from '../domain/actor.ts'
+import { linkBaseOf } from './request-origin.ts'
 
 export type ApiEnv = {
   Variables: {
@@ -21,7 +22,8 @@ const timezone = z.string().regex(/^[A-Za-z_+\-0-9/]{1,64}$/)
 
 /**
  * Gives every request its id (the client's `request-id` header when it is a UUID, else a new one), a
- * logger that writes that id on every line, and one access-log line when the response is ready.
+ * logger that writes that id on every line, the context whose links lead where the person is (see
+ * `linkBaseOf`), and one access-log line when the response is ready.
  */
 export function requestContext(ctx: AppContext) {
   return createMiddleware<ApiEnv>(async (c, next) => {
@@ -30,7 +32,8 @@ export function requestContext(ctx: AppContext) {
     const requestId = offered.success ? offered.data : crypto.randomUUID()
     const logger = ctx.logger.createChild({ persistentKeys: { requestId } })
     const zone = timezone.safeParse(c.req.header(RequestHeader.timezone))
-    c.set('ctx', ctx)
+    const publicUrl = linkBaseOf(ctx.config, { origin: c.req.header('origin'), host: c.req.header('host') })
+    c.set('ctx', publicUrl === ctx.publicUrl ? ctx : { ...ctx, publicUrl })
     c.set('requestId', requestId)
     c.set('logger', logger)
     c.set('timezone', zone.success ? zone.data : undefined)

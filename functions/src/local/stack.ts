@@ -72,7 +72,6 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
       ? undefined
       : startPaymentSandbox({
           port: config.local.paymentSandboxPort,
-          checkoutBase: `${config.publicUrl}/dev/checkout`,
           webhookSecret,
           ...(!inMemory && { dataDir: config.dataDir }),
         }),

@@ -39,8 +39,8 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   const existing = await findUserByEmail(ctx, input.email)
   if (existing?.status === 'UNVERIFIED') return sendVerification(ctx, existing, input.sys)
   if (existing) {
-    const signIn = `${ctx.config.publicUrl}/login${input.sys ? `/${input.sys}` : ''}`
-    const forgot = `${ctx.config.publicUrl}/fgpassword${input.sys ? `/${input.sys}` : ''}`
+    const signIn = `${ctx.publicUrl}/login${input.sys ? `/${input.sys}` : ''}`
+    const forgot = `${ctx.publicUrl}/fgpassword${input.sys ? `/${input.sys}` : ''}`
     return sendMail(ctx, alreadyRegisteredMail(existing.email, existing.firstName, signIn, forgot))
   }
   const userId = ulid(ctx.now())

@@ -14,7 +14,7 @@ export function consoleLink(
   param = 'code',
 ): string {
   const path = sys ? `${route}/${encodeURIComponent(sys)}` : route
-  return `${ctx.config.publicUrl}${path}?${param}=${encodeURIComponent(code)}`
+  return `${ctx.publicUrl}${path}?${param}=${encodeURIComponent(code)}`
 }
 
 /** Mails go through the work queue; an address gets a bounded number per hour, silently capped. */

@@ -49,7 +49,7 @@ export async function mailOwner(ctx: AppContext, enterpriseId: string, mail: Bil
     ? await ctx.entities.user.get({ userId: enterprise.ownerUserId }).go()
     : { data: null }
   if (!owner) return false
-  const { subject, lines } = content(mail, `${ctx.config.publicUrl}/subscription`)
+  const { subject, lines } = content(mail, `${ctx.publicUrl}/subscription`)
   const outgoing: OutgoingMail = {
     to: [owner.email],
     subject,

@@ -224,7 +224,7 @@ function renewalOf(order: OrderItem) {
 async function settle(ctx: AppContext, order: OrderItem, input: { customerEmail: string }) {
   if (order.amountCents === 0) return payOrder(ctx, order, { at: ctx.now(), channel: 'FREE' })
   if (order.paymentMethod === 1) return moveOrder(ctx, { order, event: 'awaitTransfer', at: ctx.now() })
-  const base = ctx.config.publicUrl
+  const base = ctx.publicUrl
   try {
     const checkout = await ctx.payments.createCheckout({
       orderId: order.orderId,

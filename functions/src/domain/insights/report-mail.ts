@@ -105,7 +105,7 @@ async function mailReport(
       '',
       ...INSIGHT_METRICS.map((m) => `${METRIC_LABELS[m]}: ${totals[m]}`),
       '',
-      `The daily figures, by configuration and group: ${ctx.config.publicUrl}/reports?from=${period.from}&to=${period.to}`,
+      `The daily figures, by configuration and group: ${ctx.publicUrl}/reports?from=${period.from}&to=${period.to}`,
       'You get this mail because an owner turned on the monthly usage report on the Reports screen.',
     ].join('\n'),
   }

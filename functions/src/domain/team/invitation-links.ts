@@ -80,7 +80,7 @@ export async function askForNewInvitation(ctx: AppContext, input: { token: strin
       to: asked.email,
       email: link.email,
       enterpriseName: enterprise.name,
-      membersLink: `${ctx.config.publicUrl}/team/member`,
+      membersLink: `${ctx.publicUrl}/team/member`,
     }),
   )
 }

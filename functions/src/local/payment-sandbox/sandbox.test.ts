@@ -29,7 +29,6 @@ const received: { type: string; event: PaymentEvent }[] = []
 beforeAll(async () => {
   sandbox = await startPaymentSandbox({
     port: 0,
-    checkoutBase: 'http://console.test/dev/checkout',
     webhookSecret,
   })
   const provider = createStripeProvider({ secretKey: undefined, webhookSecret, apiUrl: undefined })

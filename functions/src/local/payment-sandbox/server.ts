@@ -9,11 +9,16 @@ import { sessionObject, subscriptionObject } from './objects.ts'
 import { openSandboxState, type SandboxSession, type SandboxState, sandboxId } from './state.ts'
 import { type FormValue, field, parseStripeForm, textRecord } from './stripe-form.ts'
 
+/**
+ * Where the console serves the sandbox's hosted checkout (`checkout-page.ts`): a checkout's page is
+ * `<origin of its success URL>/dev/checkout/<id>`, so it opens on the console, and the origin, that asked
+ * for it (a person on 127.0.0.1 pays on 127.0.0.1 and comes back there, signed in).
+ */
+export const CHECKOUT_PAGE_PATH = '/dev/checkout'
+
 export type PaymentSandboxOptions = {
   /** 0 for any free port. */
   port: number
-  /** Where the console serves the checkout pages (`<checkoutBase>/<session id>`). */
-  checkoutBase: string
   /** The webhook endpoint's signing secret, shared with the console. */
   webhookSecret: string
   dataDir?: string | undefined
@@ -49,7 +54,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
   const state = await openSandboxState(options.dataDir)
   const secretKey = `sk_test_sandbox_${randomBytes(24).toString('hex')}`
   const signer = new Stripe(secretKey)
-  const app = createSandboxApi(state, secretKey, options.checkoutBase)
+  const app = createSandboxApi(state, secretKey)
   const server = await listen(app, options.port)
   const { port } = server.address() as AddressInfo
 
@@ -156,7 +161,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
 }
 
 /** The API the Stripe SDK calls: bearer key checked in constant time, form bodies, Stripe's error shape. */
-function createSandboxApi(state: SandboxState, secretKey: string, checkoutBase: string): Hono {
+function createSandboxApi(state: SandboxState, secretKey: string): Hono {
   const app = new Hono()
   const stripeError = (c: Context, status: 400 | 401 | 404, message: string) =>
     c.json({ error: { type: 'invalid_request_error', message } }, status)
@@ -176,7 +181,7 @@ function createSandboxApi(state: SandboxState, secretKey: string, checkoutBase: 
     const items = lineItems(form)
     const successUrl = field(form, 'success_url')
     const cancelUrl = field(form, 'cancel_url')
-    if (items === null || !successUrl || !cancelUrl) {
+    if (items === null || !successUrl || !cancelUrl || !URL.canParse(successUrl)) {
       return stripeError(
         c,
         400,
@@ -194,7 +199,7 @@ function createSandboxApi(state: SandboxState, secretKey: string, checkoutBase: 
     const id = sandboxId('cs_test')
     const session: SandboxSession = {
       id,
-      url: `${checkoutBase}/${id}`,
+      url: `${new URL(successUrl).origin}${CHECKOUT_PAGE_PATH}/${id}`,
       mode,
       amountCents: due,
       renewalAmountCents: recurring?.amountCents ?? 0,
