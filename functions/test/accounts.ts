@@ -6,6 +6,25 @@ import { createEnterprise } from '../src/domain/enterprises.ts'
 
 export const TEST_PASSWORD = 'Correct-Horse-9'
 
+/** The sign-up form for `email`, filled in as a person would. */
+export function signUpForm(email: string) {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    password: TEST_PASSWORD,
+    companyName: 'Analytical',
+    survey: {
+      volumeUnit: 'MONTHLY_DOWNLOADS',
+      volume: 500,
+      heardFrom: 'SEARCH',
+      industry: 'IOT',
+      role: 'Test Engineer',
+      profileSource: 'PROFILE_INFO',
+    },
+  }
+}
+
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
+import { signUpForm, TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
 import { call, codeIn, mailsTo, mailTo, signedInUser, signIn } from '../../../test/api.ts'
 import { eventually, isolatedContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
@@ -18,24 +18,8 @@ beforeAll(async () => {
 })
 afterAll(() => closeContext(ctx))
 
-const survey = {
-  volumeUnit: 'MONTHLY_DOWNLOADS',
-  volume: 500,
-  heardFrom: 'SEARCH',
-  industry: 'IOT',
-  role: 'Test Engineer',
-  profileSource: 'PROFILE_INFO',
-}
 function signUp(email: string, extra: Record<string, unknown> = {}) {
-  const body = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    password: TEST_PASSWORD,
-    companyName: 'Analytical',
-    survey,
-  }
-  return call(app, endpoints.account.register, { body: { ...body, ...extra } })
+  return call(app, endpoints.account.register, { body: { ...signUpForm(email), ...extra } })
 }
 async function signUpAndConfirm(email: string) {
   await signUp(email)

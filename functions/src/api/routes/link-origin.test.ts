@@ -1,6 +1,6 @@
 import { endpoints } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
+import { signUpForm, uniqueEmail } from '../../../test/accounts.ts'
 import { call, mailTo } from '../../../test/api.ts'
 import { type BillingWorld, billingWorld } from '../../../test/billing.ts'
 import { loadConfig } from '../../config.ts'
@@ -27,24 +27,7 @@ afterAll(async () => {
 })
 
 const signUp = (on: BillingWorld, email: string, headers: Record<string, string>) =>
-  call(on.app, endpoints.account.register, {
-    headers,
-    body: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      password: TEST_PASSWORD,
-      companyName: 'Analytical',
-      survey: {
-        volumeUnit: 'MONTHLY_DOWNLOADS',
-        volume: 500,
-        heardFrom: 'SEARCH',
-        industry: 'IOT',
-        role: 'Test Engineer',
-        profileSource: 'PROFILE_INFO',
-      },
-    },
-  })
+  call(on.app, endpoints.account.register, { headers, body: signUpForm(email) })
 
 /** The links of a mail, whole. */
 const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? []
