@@ -40,7 +40,7 @@ export const ActionPermission = {
   Ac_Download: 'Ac_Download',
   /** Buy, upgrade, pay for or close the enterprise's orders: it costs money. */
   Order_Purchase: 'Order_Purchase',
-  /** Cancel the free trial or a paid plan's renewal. */
+  /** Cancel the free trial or a paid plan's renewal; edit the billing details invoices name. */
   Subscription_Manage: 'Subscription_Manage',
   /** Generate ACs (single, batch, open batch) and re-generate them: it uses the plan's quota. */
   Ac_Generate: 'Ac_Generate',

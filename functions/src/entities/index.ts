@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
 import { createApiKeyEntity, createRateBucketEntity, createRequestClaimEntity } from './api-key.ts'
 import { createActiveBatchEntity, createBatchChunkEntity, createBatchEntity } from './batch.ts'
+import { createBillingDetailsEntity } from './billing-details.ts'
 import { createBlockEntity } from './block.ts'
 import { createBrandEntity } from './brand.ts'
 import { createActiveCampaignEntity, createCampaignEntity, createCampaignTargetEntity } from './campaign.ts'
@@ -54,6 +55,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     orderRef: createOrderRefEntity(client, table),
     planEdit: createPlanEditEntity(client, table),
     billingAudit: createBillingAuditEntity(client, table),
+    billingDetails: createBillingDetailsEntity(client, table),
     session: createSessionEntity(client, table),
     oneTimeCode: createOneTimeCodeEntity(client, table),
     throttle: createThrottleEntity(client, table),

@@ -33,6 +33,12 @@ export function createUserEntity(client: DynamoDBDocumentClient, table: string) 
          * read: two creations at once cannot both pass the cap on enterprises owned.
          */
         enterprisesCreated: { type: 'number' },
+        /**
+         * Where the person signed up: the `timezone` header's zone and the white-label brand (`{sys}`). The
+         * enterprises they own take them as their time zone (until the billing details name one) and brand.
+         */
+        timeZone: { type: 'string' },
+        brandKey: { type: 'string' },
         verifiedAt: { type: 'number' },
         passwordChangedAt: { type: 'number' },
         ...timestamps,

@@ -1,3 +1,4 @@
+export * from './billing-details.ts'
 export * from './catalogue.ts'
 export * from './order-machine.ts'
 export * from './orders.ts'

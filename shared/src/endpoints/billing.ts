@@ -5,6 +5,8 @@ import {
   adminOrderCreateRequestSchema,
   adminOrderListQuerySchema,
   adminOrderUpgradeRequestSchema,
+  billingDetailsRequestSchema,
+  billingDetailsSchema,
   cancelSubscriptionRequestSchema,
   orderCreateRequestSchema,
   orderIdQuerySchema,
@@ -43,6 +45,22 @@ export const planEndpoints = resource('/v1/plan', 'Plans and subscription', {
   }),
 })
 
+/** The enterprise's billing details: the buyer its invoices name, and its time zone. */
+export const billingDetailsEndpoints = resource('/v1/billing', 'Billing details', {
+  details: get('/details', {
+    summary:
+      "The enterprise's billing details (company, address, country, tax id, billing email, time zone), or what is proposed until saved",
+    access: anyOf(P.Subscription_View, P.Order_View),
+    response: billingDetailsSchema,
+  }),
+  updateDetails: post('/details/update', {
+    summary: 'Save the billing details: invoices paid from now on name them; paid ones keep theirs',
+    access: anyOf(P.Subscription_Manage),
+    body: billingDetailsRequestSchema,
+    response: billingDetailsSchema,
+  }),
+})
+
 /** The enterprise's own orders. Prices are computed on the server; a request carrying an amount is refused. */
 export const orderEndpoints = resource('/v1/order', 'Orders', {
   quote: post('/quote', {
@@ -76,7 +94,7 @@ export const orderEndpoints = resource('/v1/order', 'Orders', {
     response: orderSchema,
   }),
   invoice: get('/invoice', {
-    summary: "A paid order's receipt (PDF)",
+    summary: "A paid order's invoice (PDF): seller, buyer, lines, tax and payment",
     access: anyOf(P.Order_View),
     query: orderIdQuerySchema,
     file: INVOICE,
@@ -122,7 +140,7 @@ export const adminOrderEndpoints = resource('/v1/admin/order', 'Admin: orders', 
     response: orderSchema,
   }),
   invoice: get('/invoice', {
-    summary: "Any paid order's receipt (PDF)",
+    summary: "Any paid order's invoice (PDF)",
     access: anyOf(P.Admin_Order_View),
     query: orderIdQuerySchema,
     file: INVOICE,

@@ -3,7 +3,13 @@ import { accountEndpoints } from './account.ts'
 import { apiKeyEndpoints } from './api-key.ts'
 import { batchEndpoints } from './batch.ts'
 import { behaviorEndpoints } from './behavior.ts'
-import { adminOrderEndpoints, orderEndpoints, paymentEndpoints, planEndpoints } from './billing.ts'
+import {
+  adminOrderEndpoints,
+  billingDetailsEndpoints,
+  orderEndpoints,
+  paymentEndpoints,
+  planEndpoints,
+} from './billing.ts'
 import { blockListEndpoints } from './block-list.ts'
 import { campaignEndpoints } from './campaigns.ts'
 import { eidPushEndpoints } from './eid-push.ts'
@@ -46,6 +52,7 @@ export const endpoints = {
   campaign: campaignEndpoints,
   es2plus: es2plusEndpoints,
   plan: planEndpoints,
+  billingDetails: billingDetailsEndpoints,
   order: orderEndpoints,
   adminOrder: adminOrderEndpoints,
   payment: paymentEndpoints,

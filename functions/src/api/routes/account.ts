@@ -6,7 +6,7 @@ import { implement } from '../endpoint-router.ts'
 import { setSessionCookie } from '../session-cookie.ts'
 
 export const accountRoutes = implement(endpoints.account, {
-  register: ({ ctx, input }) => accounts.register(ctx, input),
+  register: ({ c, ctx, input }) => accounts.register(ctx, { ...input, timeZone: c.var.timezone }),
   verify: ({ ctx, input }) => accounts.verifyAccount(ctx, input),
   resendVerification: ({ ctx, input }) => accounts.resendVerification(ctx, input),
   login: async ({ c, ctx, input }) => {

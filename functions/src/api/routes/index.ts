@@ -4,6 +4,7 @@ import { adminOrderRoutes } from './admin-order.ts'
 import { apiKeyRoutes } from './api-key.ts'
 import { batchRoutes } from './batch.ts'
 import { behaviorRoutes } from './behavior.ts'
+import { billingDetailsRoutes } from './billing-details.ts'
 import { blockListRoutes } from './block-list.ts'
 import { campaignRoutes } from './campaigns.ts'
 import { eidPushRoutes } from './eid-push.ts'
@@ -46,6 +47,7 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   campaignRoutes,
   es2plusRoutes,
   planRoutes,
+  billingDetailsRoutes,
   orderRoutes,
   adminOrderRoutes,
   paymentRoutes,

@@ -1,4 +1,5 @@
 import {
+  isKnownTimeZone,
   RESET_CODE_TTL_MS,
   type RegisterRequest,
   SAME_AS_OLD_MESSAGE,
@@ -35,7 +36,10 @@ async function sendVerification(
  * Sign-up. Answers the same whether or not the address is taken, so it cannot be used to find out who
  * has an account: a taken address gets a mail saying so instead.
  */
-export async function register(ctx: AppContext, input: RegisterRequest): Promise<void> {
+export async function register(
+  ctx: AppContext,
+  input: RegisterRequest & { timeZone?: string | undefined },
+): Promise<void> {
   const existing = await findUserByEmail(ctx, input.email)
   if (existing?.status === 'UNVERIFIED') return sendVerification(ctx, existing, input.sys)
   if (existing) {
@@ -60,6 +64,9 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
               status: 'UNVERIFIED',
               companyName: input.companyName,
               survey: input.survey,
+              // Where the person signs up from: their enterprises' time zone and brand until said otherwise.
+              ...(input.timeZone && isKnownTimeZone(input.timeZone) && { timeZone: input.timeZone }),
+              ...(input.sys && { brandKey: input.sys }),
             })
             .commit(),
         ])
