@@ -33,6 +33,8 @@ export const ErrorCode = {
   SUBSCRIPTION_INACTIVE: 10143,
   /** A plan's cap (members, configurations) is reached; the message names the plan and the cap. */
   PLAN_LIMIT: 10144,
+  /** A profile has used its plan's re-downloads of the month; the message names the plan, its limit, what is left. */
+  REDOWNLOAD_LIMIT: 10145,
   /** The order's status does not allow this (the order state machine refuses the event). */
   ORDER_STATE: 10150,
   /** A payment provider event whose signature is missing or wrong. */
@@ -128,6 +130,10 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.EID_PUSH_LIMIT]: { status: 403, msg: EID_PUSH_LIMIT_MESSAGE },
   [ErrorCode.SUBSCRIPTION_INACTIVE]: { status: 403, msg: EID_PUSH_NOT_ALLOWED_MESSAGE },
   [ErrorCode.PLAN_LIMIT]: { status: 403, msg: "Your plan's limit is reached; upgrade the plan to add more" },
+  [ErrorCode.REDOWNLOAD_LIMIT]: {
+    status: 403,
+    msg: "This profile has used its plan's re-downloads this month; wait for next month or upgrade the plan",
+  },
   [ErrorCode.ORDER_STATE]: { status: 409, msg: "This order's status does not allow this; reload the order" },
   [ErrorCode.PAYMENT_SIGNATURE]: {
     status: 400,

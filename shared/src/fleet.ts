@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AC_FORMATS, BATCH_TYPES } from './batch.ts'
+import { reDownloadAllowanceSchema } from './billing/re-downloads.ts'
 import { pageSchema } from './page.ts'
 
 /**
@@ -208,6 +209,8 @@ export const profileDetailSchema = z.object({
   acInvalidReason: z.string().optional(),
   /** Newest first, the same entries as the Profile logs; the oldest is the profile's GENERATED entry. */
   history: z.array(profileLogEntrySchema),
+  /** Its plan's re-downloads this month and how many are left; null without a running plan. */
+  reDownloads: reDownloadAllowanceSchema.nullable(),
 })
 export type ProfileDetail = z.infer<typeof profileDetailSchema>
 

@@ -7,6 +7,7 @@ import {
   type EidPushUsage,
   formatActivationCode,
   NO_PLAN_MESSAGE,
+  type PlanCode,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
@@ -20,6 +21,7 @@ import { requireNotBlocked } from './block-list.ts'
 import { readCounters } from './fleet/counters.ts'
 import { changeProfileWhenFree } from './fleet/profile-changes.ts'
 import { getProfile } from './fleet/profiles.ts'
+import { claimReDownload, monthAllowance } from './fleet/re-downloads.ts'
 import { statWrites } from './insights/record.ts'
 import { pageOf } from './paging.ts'
 
@@ -33,17 +35,17 @@ const FEATURE = 'EID_PUSH'
 async function entitlement(
   ctx: AppContext,
   enterpriseId: string,
-): Promise<{ code: ErrorCode; msg: string } | null> {
+): Promise<{ refusal: { code: ErrorCode; msg: string } } | { refusal: null; plan: PlanCode }> {
   const { current, ever } = await currentPeriod(ctx, enterpriseId)
-  if (!ever) return { code: ErrorCode.NO_PLAN, msg: NO_PLAN_MESSAGE }
+  if (!ever) return { refusal: { code: ErrorCode.NO_PLAN, msg: NO_PLAN_MESSAGE } }
   if (!current || !(current.features ?? []).includes(FEATURE)) {
-    return { code: ErrorCode.EID_PUSH_NOT_ALLOWED, msg: EID_PUSH_NOT_ALLOWED_MESSAGE }
+    return { refusal: { code: ErrorCode.EID_PUSH_NOT_ALLOWED, msg: EID_PUSH_NOT_ALLOWED_MESSAGE } }
   }
-  return null
+  return { refusal: null, plan: current.plan }
 }
 
 export async function eidPushUsage(ctx: AppContext, actor: Actor): Promise<EidPushUsage> {
-  const [refusal, counts] = await Promise.all([
+  const [{ refusal }, counts] = await Promise.all([
     entitlement(ctx, actor.enterpriseId),
     readCounters(ctx, actor.enterpriseId, [EID_PUSH_USAGE]),
   ])
@@ -83,8 +85,8 @@ export async function pushToEid(
   input: { iccid: string; eid: string; smdsAddress?: string | undefined },
   options: { campaignId?: string; actorLabel?: string } = {},
 ): Promise<EidPush> {
-  const refusal = await entitlement(ctx, actor.enterpriseId)
-  if (refusal) throw new AppError(refusal.code, refusal.msg)
+  const entitled = await entitlement(ctx, actor.enterpriseId)
+  if (entitled.refusal) throw new AppError(entitled.refusal.code, entitled.refusal.msg)
   const profile = await getProfile(ctx, actor.enterpriseId, input.iccid)
   if (profile.recycleStatus === 'RECYCLED') {
     throw new AppError(
@@ -97,7 +99,15 @@ export async function pushToEid(
     { kind: 'ICCID', value: input.iccid },
   ])
   const smdsAddress = input.smdsAddress ?? ctx.config.smdsAddress
-  await takeUse(ctx, actor.enterpriseId)
+  // A push of a profile downloaded since its last order is one of its plan's re-downloads of the month.
+  const month = await monthAllowance(ctx, actor.enterpriseId, entitled.plan)
+  const giveBackReDownload = await claimReDownload(ctx, profile, month)
+  try {
+    await takeUse(ctx, actor.enterpriseId)
+  } catch (error) {
+    await giveBackReDownload()
+    throw error
+  }
   let matchingId: string
   let cancelled = false
   try {
@@ -111,7 +121,7 @@ export async function pushToEid(
       releaseFlag: true,
     }))
   } catch (error) {
-    await giveBackUse(ctx, actor.enterpriseId)
+    await Promise.all([giveBackUse(ctx, actor.enterpriseId), giveBackReDownload()])
     if (cancelled) await reorderWithoutEid(ctx, profile)
     throw error
   }
@@ -157,7 +167,8 @@ export async function pushToEid(
   const ac = formatActivationCode({ smdpAddress: profile.smdpAddress, matchingId })
   const recorded = await changeProfileWhenFree(ctx, who, profile, (current) => ({
     before: current,
-    set: { eid: input.eid, matchingId, ac },
+    // A new order, released for the EID: the device's download moves it on (as after a re-generate).
+    set: { eid: input.eid, matchingId, ac, status: 'RELEASED' },
     log: { action: 'EID_PUSH', before: current.eid, after: input.eid, detail: `SM-DS ${smdsAddress}` },
   }))
   if (!recorded.ok)

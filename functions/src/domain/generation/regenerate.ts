@@ -9,6 +9,7 @@ import { actorName } from '../actor.ts'
 import { requireSubscription } from '../billing/entitlement.ts'
 import { csvLine } from '../csv.ts'
 import { applyProfileChanges, CHANGED_MEANWHILE } from '../fleet/profile-changes.ts'
+import { claimReDownload, monthAllowance } from '../fleet/re-downloads.ts'
 import { usableConfig } from './batch-records.ts'
 import { AC_CSV_HEADER, ERRORS_CSV_HEADER } from './outputs.ts'
 import { batchKeys } from './storage.ts'
@@ -20,13 +21,15 @@ type Outcome =
 /**
  * New activation codes for profiles already generated: the open order is cancelled back to available on
  * the SM-DP+ and ordered again, which gives a new matching id (the old AC stops working). Allowed up to the
- * configuration's max re-downloads per profile. Recorded as a RE_GENERATE batch with its files.
+ * configuration's max re-downloads per profile, and, for a profile downloaded since its last order, within
+ * its plan's re-downloads of the month (fleet/re-downloads.ts). Recorded as a RE_GENERATE batch with its files.
  */
 export async function regenerate(
   ctx: AppContext,
   input: { enterpriseId: string; userId: string; iccids: string[] },
 ) {
-  await requireSubscription(ctx, input.enterpriseId)
+  const running = await requireSubscription(ctx, input.enterpriseId)
+  const month = await monthAllowance(ctx, input.enterpriseId, running.plan)
   const iccids = [...new Set(input.iccids)]
   const { data: profiles } = await ctx.entities.profile
     .get(iccids.map((iccid) => ({ enterpriseId: input.enterpriseId, iccid })))
@@ -63,6 +66,15 @@ export async function regenerate(
           reason: `ICCID ${iccid} reached the ${limit} re-downloads its configuration allows`,
         }
       }
+      let giveBack: () => Promise<void>
+      try {
+        giveBack = await claimReDownload(ctx, profile, month)
+      } catch (error) {
+        if (error instanceof AppError && error.code === ErrorCode.REDOWNLOAD_LIMIT) {
+          return { iccid, ok: false, reason: error.message }
+        }
+        throw error
+      }
       try {
         await ctx.smdp.cancelOrder({ iccid, finalProfileStatusIndicator: 'Available' })
         await ctx.smdp.downloadOrder({ iccid })
@@ -76,9 +88,13 @@ export async function regenerate(
             log: { action: 'REGENERATE', before: profile.ac, after: ac, detail: `Batch ${batchCode}` },
           },
         ])
-        if (!stored?.ok) return { iccid, ok: false, reason: stored?.reason ?? CHANGED_MEANWHILE }
+        if (!stored?.ok) {
+          await giveBack()
+          return { iccid, ok: false, reason: stored?.reason ?? CHANGED_MEANWHILE }
+        }
         return { iccid, ok: true, matchingId, ac }
       } catch (error) {
+        await giveBack()
         if (error instanceof AppError && error.code !== ErrorCode.SMDP_UNREACHABLE) {
           return { iccid, ok: false, reason: `SM-DP+: ${error.message}` }
         }
