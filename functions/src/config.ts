@@ -124,6 +124,25 @@ export const configSchema = z.object({
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('GB33 BUKB 2020 1555 5555 55'),
   BANK_SWIFT: z.string().trim().min(1).default('BUKBGB22'),
   /**
+   * The seller invoices name: the platform's company (unset: the bank beneficiary), address (`\n`
+   * between lines), country, tax id (empty: none) and billing email.
+   */
+  SELLER_NAME: z.string().trim().optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).default('1 Example Street\\nLondon EC1A 1AA'),
+  SELLER_COUNTRY: z.string().trim().min(1).default('United Kingdom'),
+  SELLER_TAX_ID: z.string().trim().default(''),
+  SELLER_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('billing@simlessly.localhost'),
+  /** The tax added to every order, in percent with up to two decimals (0: none), and its name on invoices. */
+  TAX_RATE_PERCENT: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,2}(\.\d{1,2})?$|^100$/,
+      'Use a percentage from 0 to 100 with up to two decimals, e.g. 20 or 8.25',
+    )
+    .default('0'),
+  TAX_NAME: z.string().trim().min(1).max(40).default('Tax'),
+  /**
    * Whether webhook URLs may point to private, loopback or link-local addresses. Unset: allowed locally
    * (so people and tests can receive on loopback), refused on a deployed stage.
    */
@@ -172,6 +191,11 @@ export type Config = {
     webhookSecret: string | undefined
     apiUrl: string | undefined
     bank: { beneficiary: string; bankName: string; accountNumber: string; swift: string }
+  }
+  /** Who sells, as invoices name it, and the tax every order carries (basis points: 20% is 2,000). */
+  invoicing: {
+    seller: { name: string; address: string; country: string; taxId: string; email: string }
+    tax: { name: string; rateBasisPoints: number }
   }
   smdp: {
     /** Unset outside local mode means no SM-DP+ is configured: ES2+ calls fail with a clear error. */
@@ -253,6 +277,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         accountNumber: e.BANK_ACCOUNT_NUMBER,
         swift: e.BANK_SWIFT,
       },
+    },
+    invoicing: {
+      seller: {
+        name: e.SELLER_NAME || e.BANK_BENEFICIARY,
+        address: e.SELLER_ADDRESS.replaceAll('\\n', '\n'),
+        country: e.SELLER_COUNTRY,
+        taxId: e.SELLER_TAX_ID,
+        email: e.SELLER_EMAIL,
+      },
+      tax: { name: e.TAX_NAME, rateBasisPoints: Math.round(Number(e.TAX_RATE_PERCENT) * 100) },
     },
     smdp: {
       url: e.SMDP_URL?.replace(/\/$/, ''),

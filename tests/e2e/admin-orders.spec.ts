@@ -137,7 +137,7 @@ test('the admin creates a discounted order, confirms a client’s bank transfer,
   // The receipt is the server's PDF.
   const invoice = page.waitForResponse((r) => r.url().includes(endpoints.adminOrder.invoice.path))
   const download = page.waitForEvent('download')
-  await detail.getByRole('button', { name: 'Download receipt' }).click()
+  await detail.getByRole('button', { name: 'Download invoice' }).click()
   expect((await invoice).headers()['content-type']).toBe('application/pdf')
   expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/)
   await page.keyboard.press('Escape')

@@ -104,11 +104,11 @@ test('a trial user buys Pro by card on the sandbox checkout: paid, it starts whe
   await expect(row.getByRole('cell')).toContainText(['Pro', 'Monthly × 1', '$299.00', 'Paid, starts later'])
   await row.getByRole('button', { name: /^Open order / }).click()
   const paid = page.getByRole('dialog', { name: /^Order / })
-  await expect(paid.getByRole('button', { name: 'Download receipt' })).toBeVisible()
+  await expect(paid.getByRole('button', { name: 'Download invoice' })).toBeVisible()
   await expect(paid).toContainText('Payment channelCard payment provider')
   await expect(paid).toContainText(/Invoice numberINV-\d{4}-\d{6}/)
   const download = page.waitForEvent('download')
-  await paid.getByRole('button', { name: 'Download receipt' }).click()
+  await paid.getByRole('button', { name: 'Download invoice' }).click()
   expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/)
 })
 

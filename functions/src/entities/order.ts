@@ -46,6 +46,10 @@ export function createOrderEntity(client: DynamoDBDocumentClient, table: string)
         discountType: { type: DISCOUNT_TYPES },
         discountValue: { type: 'number' },
         discountCents: { type: 'number', required: true, default: 0 },
+        /** The tax on the price after discount, at the rate configured when ordered; in `amountCents`. */
+        taxCents: { type: 'number', required: true, default: 0 },
+        taxRateBasisPoints: { type: 'number', required: true, default: 0 },
+        taxName: { type: 'string' },
         amountCents: { type: 'number', required: true },
         /** An upgrade's price computation (UpgradeQuote of shared/billing), as stored when quoted. */
         upgrade: { type: 'any' },
@@ -71,6 +75,12 @@ export function createOrderEntity(client: DynamoDBDocumentClient, table: string)
         bankReference: { type: 'string' },
         paymentError: { type: 'string' },
         invoiceNumber: { type: 'string' },
+        /**
+         * The invoice's parties as they were when paid (InvoiceParties of domain/billing/invoice.ts): the
+         * seller, the buyer's billing details, the brand and the time zone. Orders paid before it existed have
+         * none, and their invoice names the enterprise alone.
+         */
+        invoiceParties: { type: 'any' },
         /** The order an upgrade or renewal follows. */
         previousOrderId: { type: 'string' },
         /** The renewal failed at the provider: the plan stays usable for a grace period, then expires. */

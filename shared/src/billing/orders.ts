@@ -9,6 +9,7 @@ import {
   paymentMethodSchema,
   planCodeSchema,
 } from './catalogue.ts'
+import { invoiceSchema } from './invoice.ts'
 import { ORDER_STATUSES } from './order-machine.ts'
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES)
@@ -65,6 +66,9 @@ export const orderSchema = z.object({
   originalPriceCents: centsSchema,
   discount: z.object({ type: z.enum(DISCOUNT_TYPES), value: z.number().int() }).nullable(),
   discountCents: centsSchema,
+  /** The tax on the price after discount (the configured rate, 0 unless set), included in `amountCents`. */
+  taxCents: centsSchema,
+  taxRatePercent: z.number(),
   amountCents: centsSchema,
   /** An upgrade's price: how the amount was computed. */
   upgrade: upgradeQuoteSchema.nullable(),
@@ -89,6 +93,8 @@ export const orderSchema = z.object({
   /** The last refused payment, in the provider's words. */
   paymentError: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** The invoice, once paid: the same figures and parties as its PDF. */
+  invoice: invoiceSchema.nullable(),
   createdAt: z.number(),
   createdBy: z.string(),
 })
@@ -120,6 +126,9 @@ export const orderQuoteSchema = z.object({
   unitPriceCents: centsSchema,
   originalPriceCents: centsSchema,
   discountCents: centsSchema,
+  /** The tax on the price after discount, included in `amountCents` (what is charged). */
+  taxCents: centsSchema,
+  taxRatePercent: z.number(),
   amountCents: centsSchema,
   upgrade: upgradeQuoteSchema.nullable(),
   planStartAt: z.number(),

@@ -48,6 +48,23 @@ export function orderPrice(input: {
   }
 }
 
+/**
+ * The tax on a net amount at a rate in basis points (20% is 2,000; 8.25% is 825), rounded half up to the
+ * cent: integers only, so no rate or amount meets a float's rounding.
+ */
+export function taxOn(netCents: number, rateBasisPoints: number): number {
+  return Math.round((netCents * rateBasisPoints) / 10_000)
+}
+
+/** A charge that includes its tax (a renewal the provider charged), split into its net and its tax. */
+export function splitTax(
+  grossCents: number,
+  rateBasisPoints: number,
+): { netCents: number; taxCents: number } {
+  const netCents = Math.round((grossCents * 10_000) / (10_000 + rateBasisPoints))
+  return { netCents, taxCents: grossCents - netCents }
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The end of a plan bought at `start`: calendar months (or years) in UTC, clamped to the month's last day. */

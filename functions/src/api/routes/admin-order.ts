@@ -13,7 +13,7 @@ import {
   updatePlan,
 } from '../../domain/billing/admin-orders.ts'
 import { listPlans } from '../../domain/billing/catalogue.ts'
-import { invoiceOf } from '../../domain/billing/order-reads.ts'
+import { invoicePdf } from '../../domain/billing/order-reads.ts'
 import { orderView } from '../../domain/billing/order-view.ts'
 import { implement } from '../endpoint-router.ts'
 
@@ -31,7 +31,7 @@ export const adminOrderRoutes = implement(endpoints.adminOrder, {
   upgrade: async ({ ctx, actor, input }) => adminUpgradeOrder(ctx, await adminOf(ctx, actor), input),
   confirm: async ({ ctx, actor, input }) => adminConfirmOrder(ctx, await adminOf(ctx, actor), input.orderId),
   close: async ({ ctx, actor, input }) => adminCloseOrder(ctx, await adminOf(ctx, actor), input.orderId),
-  invoice: async ({ ctx, input }) => invoiceOf(ctx, await findAnyOrder(ctx, input.orderId)),
+  invoice: async ({ ctx, input }) => invoicePdf(ctx, await findAnyOrder(ctx, input.orderId)),
   audit: ({ ctx, input }) => auditPage(ctx, input),
   plans: ({ ctx }) => listPlans(ctx),
   updatePlan: async ({ ctx, actor, input }) => updatePlan(ctx, await adminOf(ctx, actor), input),

@@ -1,7 +1,7 @@
 import { endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
-import { closeOrder, findOrder, invoiceOf, listOrders } from '../../domain/billing/order-reads.ts'
+import { closeOrder, findOrder, invoicePdf, listOrders } from '../../domain/billing/order-reads.ts'
 import { orderView } from '../../domain/billing/order-view.ts'
 import { createOrder, quoteOrder } from '../../domain/billing/orders.ts'
 import { implement } from '../endpoint-router.ts'
@@ -29,5 +29,5 @@ export const orderRoutes = implement(endpoints.order, {
     return closeOrder(ctx, order)
   },
   invoice: async ({ ctx, actor, input }) =>
-    invoiceOf(ctx, await findOrder(ctx, actor.enterpriseId, input.orderId)),
+    invoicePdf(ctx, await findOrder(ctx, actor.enterpriseId, input.orderId)),
 })

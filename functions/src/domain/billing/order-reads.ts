@@ -3,6 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
+import { invoiceOf } from './invoice.ts'
 import { renderInvoicePdf } from './invoice-pdf.ts'
 import { orderCount } from './order-counts.ts'
 import { moveOrder } from './order-transition.ts'
@@ -42,9 +43,11 @@ export async function closeOrder(ctx: AppContext, order: OrderItem): Promise<Ord
   return orderView(await moveOrder(ctx, { order, event: 'close', at: ctx.now() }), ctx.config)
 }
 
-export async function invoiceOf(ctx: AppContext, order: OrderItem): Promise<Uint8Array> {
-  if (!order.paid || !order.invoiceNumber) {
-    throw new AppError(ErrorCode.ORDER_STATE, 'This order is not paid yet; its receipt comes once it is')
+/** A paid order's invoice as a PDF; an unpaid order has none yet. */
+export async function invoicePdf(ctx: AppContext, order: OrderItem): Promise<Uint8Array> {
+  const invoice = invoiceOf(order, ctx.config)
+  if (!invoice) {
+    throw new AppError(ErrorCode.ORDER_STATE, 'This order is not paid yet; its invoice comes once it is')
   }
-  return renderInvoicePdf(order, ctx.config.payments.bank.beneficiary)
+  return renderInvoicePdf(invoice, order.orderId)
 }

@@ -1,6 +1,7 @@
 import type { Order, UpgradeQuote } from '@simlessly/shared'
 import type { Config } from '../../config.ts'
 import type { OrderItem } from '../../entities/order.ts'
+import { invoiceOf } from './invoice.ts'
 
 /** An order as every screen shows it; bank details while a transfer is awaited, the checkout while unpaid. */
 export function orderView(order: OrderItem, config: Config): Order {
@@ -23,6 +24,8 @@ export function orderView(order: OrderItem, config: Config): Order {
         ? { type: order.discountType, value: order.discountValue }
         : null,
     discountCents: order.discountCents,
+    taxCents: order.taxCents,
+    taxRatePercent: order.taxRateBasisPoints / 100,
     amountCents: order.amountCents,
     upgrade: (order.upgrade as (UpgradeQuote & { fromPlan: Order['plan'] }) | undefined) ?? null,
     paid: order.paid,
@@ -44,6 +47,7 @@ export function orderView(order: OrderItem, config: Config): Order {
         : null,
     paymentError: order.paymentError ?? null,
     invoiceNumber: order.invoiceNumber ?? null,
+    invoice: invoiceOf(order, config),
     createdAt: order.createdAt,
     createdBy: order.createdBy,
   }

@@ -11,6 +11,7 @@ import {
   PLAN_RANK,
   type Plan,
   planEnd,
+  taxOn,
   upgradeQuote,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
@@ -27,6 +28,13 @@ import { orderView } from './order-view.ts'
 import { payOrder } from './pay.ts'
 
 const UNPAID_HOURS = 24
+
+/** The configured tax on what is left to pay after the discount, and the amount charged with it. */
+function taxed(ctx: AppContext, netCents: number) {
+  const { rateBasisPoints } = ctx.config.invoicing.tax
+  const taxCents = taxOn(netCents, rateBasisPoints)
+  return { taxCents, taxRatePercent: rateBasisPoints / 100, amountCents: netCents + taxCents }
+}
 type Priced = OrderQuote & { plan: Plan['code']; previous: OrderItem | null; planDetails: Plan }
 
 /**
@@ -85,7 +93,7 @@ export async function priceOrder(
       unitPriceCents: upgrade.toPlanPeriodCents,
       originalPriceCents: upgrade.amountCents,
       discountCents: off,
-      amountCents: upgrade.amountCents - off,
+      ...taxed(ctx, upgrade.amountCents - off),
       upgrade: { ...upgrade, fromPlan: previous.plan },
       planStartAt: now,
       planEndAt: previous.planEndAt,
@@ -103,6 +111,7 @@ export async function priceOrder(
     billingType: input.billingType,
     quantity: input.quantity,
     ...priced.price,
+    ...taxed(ctx, priced.price.amountCents),
     upgrade: null,
     planStartAt,
     planEndAt: planEnd(planStartAt, input.billingType, input.quantity),
@@ -164,6 +173,9 @@ export async function createOrder(
     originalPriceCents: priced.originalPriceCents,
     ...(input.discount && { discountType: input.discount.type, discountValue: input.discount.value }),
     discountCents: priced.discountCents,
+    taxCents: priced.taxCents,
+    taxRateBasisPoints: Math.round(priced.taxRatePercent * 100),
+    taxName: ctx.config.invoicing.tax.name,
     amountCents: priced.amountCents,
     ...(priced.upgrade && { upgrade: priced.upgrade }),
     ...(priced.previous && { previousOrderId: priced.previous.orderId }),
@@ -216,7 +228,8 @@ function renewalOf(order: OrderItem) {
   return {
     interval: order.billingType === 'MONTHLY' ? ('month' as const) : ('year' as const),
     intervalCount: order.quantity,
-    renewalAmountCents: order.originalPriceCents,
+    // Renewals are charged at the catalogue price of the period, with the order's tax rate.
+    renewalAmountCents: order.originalPriceCents + taxOn(order.originalPriceCents, order.taxRateBasisPoints),
     firstRenewalAt: order.planEndAt,
   }
 }

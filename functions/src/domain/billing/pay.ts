@@ -1,9 +1,10 @@
 import type { PaymentChannel } from '@simlessly/shared'
-import { planEnd } from '@simlessly/shared'
+import { planEnd, taxOn } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
+import { invoiceSnapshot } from './invoice.ts'
 import { moveOrder } from './order-transition.ts'
 import { stopRenewal } from './subscription.ts'
 
@@ -63,6 +64,8 @@ export async function payOrder(
       paymentChannel: input.channel,
       spentCents: order.amountCents,
       invoiceNumber: await nextInvoiceNumber(ctx, at),
+      // The invoice keeps its parties as they are when paid: a later edit does not rewrite it.
+      invoiceParties: await invoiceSnapshot(ctx, order),
       planStartAt,
       planEndAt,
       ...(subscriptionRef && { subscriptionRef, autoRenew: true }),
@@ -115,7 +118,7 @@ async function renewAtNewPrice(ctx: AppContext, order: OrderItem) {
   if (!order.subscriptionRef || !upgrade) return
   try {
     await ctx.payments.changeRenewal(order.subscriptionRef, {
-      amountCents: upgrade.toPlanPeriodCents,
+      amountCents: upgrade.toPlanPeriodCents + taxOn(upgrade.toPlanPeriodCents, order.taxRateBasisPoints),
       description: `${order.planName} plan, ${order.billingType.toLowerCase()} x ${order.quantity}`,
     })
   } catch (error) {

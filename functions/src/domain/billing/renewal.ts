@@ -1,4 +1,4 @@
-import { planEnd } from '@simlessly/shared'
+import { planEnd, splitTax } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import type { PaymentEvent } from '../../adapters/payments/port.ts'
@@ -65,6 +65,8 @@ async function makeRenewal(ctx: AppContext, event: RenewalPaid, invoice: Claim):
   const plan = await getPlan(ctx, base.renewalPlan ?? base.plan)
   // A plan that ended early (its grace ran out) starts again now; otherwise the periods follow each other.
   const start = base.status === 'EXPIRED' && base.planEndAt > now ? now : base.planEndAt
+  // The provider charges the price with its tax (renewalOf, orders.ts), at the rate of the order renewed.
+  const { netCents, taxCents } = splitTax(event.amountCents, base.taxRateBasisPoints)
   const renewal: OrderItem = {
     enterpriseId: base.enterpriseId,
     orderId: ulid(now),
@@ -76,8 +78,11 @@ async function makeRenewal(ctx: AppContext, event: RenewalPaid, invoice: Claim):
     billingType: base.billingType,
     billingDimension: plan.billingDimension,
     quantity: base.quantity,
-    originalPriceCents: event.amountCents,
+    originalPriceCents: netCents,
     discountCents: 0,
+    taxCents,
+    taxRateBasisPoints: base.taxRateBasisPoints,
+    ...(base.taxName && { taxName: base.taxName }),
     amountCents: event.amountCents,
     previousOrderId: base.orderId,
     paid: false,

@@ -87,7 +87,7 @@ describe('OrderActions', () => {
       ['Admin_Order_View', 'Admin_Order_Manage'],
     )
     expect(button('Upgrade')).toBeTruthy()
-    expect(button('Download receipt')).toBeTruthy()
+    expect(button('Download invoice')).toBeTruthy()
     expect(button('Confirm transfer received')).toBeNull()
     expect(button('Close order')).toBeNull()
   })
