@@ -1,3 +1,4 @@
+import { reDownloadLimitMessage } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@/lib/i18n'
 import { regenerateReasonKey } from './regenerate-reason'
@@ -20,6 +21,13 @@ describe('the reason an ICCID was refused', () => {
     )
     expect(shown('ICCID 8944478600004958824 reached the 0 re-downloads its configuration allows')).toBe(
       'Its configuration allows no re-generation',
+    )
+    const month = { planName: 'Pro', left: 0, resetsOn: '2027-01-01', timeZone: 'Pacific/Auckland' }
+    expect(shown(reDownloadLimitMessage('8944478600004958824', { ...month, limit: 3 }))).toBe(
+      'The Pro plan allows re-downloading a profile 3 times per month: 0 left until 2027-01-01 (Pacific/Auckland)',
+    )
+    expect(shown(reDownloadLimitMessage('8944478600004958824', { ...month, limit: 1 }))).toBe(
+      'The Pro plan allows re-downloading a profile once per month: 0 left until 2027-01-01 (Pacific/Auckland)',
     )
     expect(shown('SM-DP+: Profile ICCID is in an invalid state')).toBe(
       'The SM-DP+ refused: Profile ICCID is in an invalid state',

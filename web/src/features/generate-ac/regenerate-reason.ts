@@ -18,6 +18,13 @@ const REASONS: {
     key: 'generate.regenerate.reasons.limit',
     values: (m) => ({ count: Number(m[1]) }),
   },
+  {
+    // reDownloadLimitMessage of shared/src/billing/re-downloads.ts.
+    pattern:
+      /^The (.+) plan allows re-downloading a profile up to (\d+) times? per month; ICCID \d+ has (\d+) left until (\d{4}-\d{2}-\d{2}) \((.+)\)$/,
+    key: 'generate.regenerate.reasons.monthly',
+    values: (m) => ({ plan: m[1], count: Number(m[2]), left: Number(m[3]), date: m[4], zone: m[5] }),
+  },
   { pattern: /^SM-DP\+: (.+)$/s, key: 'generate.regenerate.reasons.smdp', values: (m) => ({ detail: m[1] }) },
 ]
 

@@ -10,6 +10,7 @@ import { ProfileFields } from './profile-fields'
 import { ProfileHistory } from './profile-history'
 import { ProfileNotesForm } from './profile-notes-form'
 import { ProfileProtection } from './profile-protection'
+import { ProfileReDownloads } from './profile-re-downloads'
 
 /** A profile's detail in a side panel: its AC and QR, its fields, its notes and protection, its history. */
 export function ProfileDetailSheet({ iccid, onClose }: { iccid: string; onClose: () => void }) {
@@ -42,6 +43,7 @@ export function ProfileDetailSheet({ iccid, onClose }: { iccid: string; onClose:
                 <ProfileNotesForm key={detail.profile.notes ?? ''} profile={detail.profile} />
               </div>
             ) : null}
+            <ProfileReDownloads reDownloads={detail.reDownloads} />
             <ProfileFields profile={detail.profile} withEditable={!canEdit} />
             <ProfileHistory history={detail.history} />
           </>
