@@ -61,6 +61,8 @@ try {
       quantity: 1,
       originalPriceCents: 29_900,
       discountCents: 0,
+      taxCents: 0,
+      taxRateBasisPoints: 0,
       amountCents: 29_900,
       paid: status === 'EXPIRED',
       expireAt: createdAt + 86_400_000,

@@ -22,6 +22,8 @@ const ORDER: Order = {
   originalPriceCents: 29_900,
   discount: null,
   discountCents: 0,
+  taxCents: 0,
+  taxRatePercent: 0,
   amountCents: 29_900,
   upgrade: null,
   paid: false,
@@ -40,6 +42,7 @@ const ORDER: Order = {
   bankDetails: null,
   paymentError: null,
   invoiceNumber: null,
+  invoice: null,
   createdAt: Date.now() - DAY,
   createdBy: 'owner@acme.test',
 }

@@ -1,5 +1,6 @@
 import type { Order, Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { InvoiceDetails } from '@/components/invoice/invoice-details'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
@@ -79,6 +80,7 @@ function OrderDetail({
         />
       ) : null}
       {order.bankDetails ? <BankTransferFacts details={order.bankDetails} /> : null}
+      {order.invoice ? <InvoiceDetails invoice={order.invoice} /> : null}
       <OrderFacts order={order} />
     </>
   )

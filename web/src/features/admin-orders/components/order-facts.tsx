@@ -11,6 +11,7 @@ export function OrderFacts({ order }: { order: Order }) {
   const price = [
     { term: t('adminOrders.detail.originalPrice'), value: formatUsd(order.originalPriceCents) },
     { term: t('adminOrders.detail.discount'), value: discountLabel(order) },
+    { term: t('adminOrders.detail.tax', { rate: order.taxRatePercent }), value: formatUsd(order.taxCents) },
     { term: t('adminOrders.detail.amount'), value: formatUsd(order.amountCents) },
     { term: t('adminOrders.detail.currency'), value: order.currency },
   ]

@@ -1,5 +1,6 @@
 import type { Order, Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { InvoiceDetails } from '@/components/invoice/invoice-details'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { FormAlert } from '@/components/ui/form-alert'
 import { SheetDescription, SheetTitle } from '@/components/ui/sheet'
@@ -9,7 +10,7 @@ import { OrderActions } from './order-actions'
 import { OrderFacts } from './order-facts'
 import { PriceBreakdown } from './price-breakdown'
 
-/** An order's whole story: status and any payment failure, what to do next, price, plan and payment. */
+/** An order's whole story: status and any payment failure, what to do next, price, invoice, plan and payment. */
 export function OrderDetail({ order, plans }: { order: Order; plans: readonly Plan[] | undefined }) {
   const { t } = useTranslation()
   return (
@@ -35,6 +36,7 @@ export function OrderDetail({ order, plans }: { order: Order; plans: readonly Pl
         <PriceBreakdown
           originalPriceCents={order.originalPriceCents}
           discountCents={order.discountCents}
+          tax={{ cents: order.taxCents, ratePercent: order.taxRatePercent }}
           amountCents={order.amountCents}
           discount={discountText(order.discount)}
           upgrade={order.upgrade}
@@ -42,6 +44,7 @@ export function OrderDetail({ order, plans }: { order: Order; plans: readonly Pl
           plans={plans}
         />
       </section>
+      {order.invoice ? <InvoiceDetails invoice={order.invoice} /> : null}
       <OrderFacts order={order} />
     </>
   )

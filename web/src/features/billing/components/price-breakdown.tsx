@@ -7,6 +7,8 @@ import { FactList } from './fact-list'
 type PriceBreakdownProps = {
   originalPriceCents: number
   discountCents: number
+  /** The tax included in the amount, shown on its own line when the order carries one. */
+  tax?: { cents: number; ratePercent: number } | undefined
   amountCents: number
   /** The discount as given (10%, $25.00), when there is one. */
   discount?: string | null
@@ -17,7 +19,7 @@ type PriceBreakdownProps = {
 }
 
 /**
- * The price as the server computed it: original, discount, amount; for an upgrade, the formula it used
+ * The price as the server computed it: original, discount, tax (when there is one), amount; for an upgrade, the formula it used
  * ((new plan − current plan) × days left / days of the period), with the server's own figures.
  */
 export function PriceBreakdown(props: PriceBreakdownProps) {
@@ -34,6 +36,14 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
         facts={[
           { term: t('billing.price.original'), value: formatUsd(props.originalPriceCents) },
           { term: t('billing.price.discount'), value: discount },
+          ...(props.tax && (props.tax.cents > 0 || props.tax.ratePercent > 0)
+            ? [
+                {
+                  term: t('billing.price.tax', { rate: props.tax.ratePercent }),
+                  value: formatUsd(props.tax.cents),
+                },
+              ]
+            : []),
           {
             term: t('billing.price.amount'),
             value: <span className="text-base">{formatUsd(props.amountCents)}</span>,

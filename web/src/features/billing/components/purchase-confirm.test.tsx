@@ -25,6 +25,8 @@ const QUOTE: OrderQuote = {
   unitPriceCents: 29_900,
   originalPriceCents: 29_900,
   discountCents: 0,
+  taxCents: 0,
+  taxRatePercent: 0,
   amountCents: 29_900,
   upgrade: null,
   planStartAt: Date.UTC(2026, 2, 5, 12),

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { useSubscription } from '../api/get-subscription'
 import { usePlans } from '../api/list-plans'
+import { BillingDetailsCard } from './billing-details-card'
 import { QueryState } from './query-state'
 import { QuotaPanel } from './quota-panel'
 import { SubscriptionSummary } from './subscription-summary'
@@ -47,6 +48,7 @@ export function SubscriptionPage() {
           <QuotaPanel subscription={subscription} />
         </>
       ) : null}
+      {subscription ? <BillingDetailsCard /> : null}
     </div>
   )
 }
