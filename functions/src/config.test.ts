@@ -19,4 +19,24 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT[\s\S]*MODE|MODE[\s\S]*PORT/)
     expect(attempt).toThrow(/SMTP_URL/)
   })
+
+  it('takes the seller and the tax invoices name, the seller defaulting to the bank beneficiary', () => {
+    const plain = loadConfig({ BANK_BENEFICIARY: 'Acme Payments Ltd' })
+    expect(plain.invoicing).toMatchObject({
+      seller: { name: 'Acme Payments Ltd', address: '1 Example Street\nLondon EC1A 1AA', taxId: '' },
+      tax: { name: 'Tax', rateBasisPoints: 0 },
+    })
+    const set = loadConfig({
+      SELLER_NAME: 'Acme GmbH',
+      SELLER_ADDRESS: 'A 1\\n1010 Wien',
+      TAX_RATE_PERCENT: '8.25',
+      TAX_NAME: 'VAT',
+    })
+    expect(set.invoicing).toMatchObject({
+      seller: { name: 'Acme GmbH', address: 'A 1\n1010 Wien' },
+      tax: { name: 'VAT', rateBasisPoints: 825 },
+    })
+    expect(() => loadConfig({ TAX_RATE_PERCENT: '8.255' })).toThrow(/TAX_RATE_PERCENT/)
+    expect(() => loadConfig({ TAX_RATE_PERCENT: '101' })).toThrow(/TAX_RATE_PERCENT/)
+  })
 })

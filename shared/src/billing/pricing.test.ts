@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PLANS, type Plan } from './catalogue.ts'
-import { addMonths, discountCents, formatUsd, orderPrice, planEnd, upgradeQuote } from './pricing.ts'
+import {
+  addMonths,
+  discountCents,
+  formatUsd,
+  orderPrice,
+  planEnd,
+  splitTax,
+  taxOn,
+  upgradeQuote,
+} from './pricing.ts'
 
 const plan = (code: string): Plan => {
   const found = DEFAULT_PLANS.find((p) => p.code === code)
@@ -59,5 +68,19 @@ describe('pricing', () => {
       periodDays: 30,
       amountCents: 10_000,
     })
+  })
+
+  it('taxes in basis points, rounding half up once, and splits a taxed charge back into net and tax', () => {
+    expect(taxOn(29_900, 2_000)).toBe(5_980)
+    expect(taxOn(29_900, 825)).toBe(2_467) // 2,466.75
+    expect(taxOn(10_000, 0)).toBe(0)
+    for (const [net, rate] of [
+      [29_900, 2_000],
+      [99_000, 825],
+      [1, 1_900],
+      [0, 2_000],
+    ] as const) {
+      expect(splitTax(net + taxOn(net, rate), rate)).toEqual({ netCents: net, taxCents: taxOn(net, rate) })
+    }
   })
 })
