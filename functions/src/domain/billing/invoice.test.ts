@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { endpoints, type Invoice, Permission } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -231,5 +232,49 @@ describe('the invoice', () => {
     ])
       expect(text).toContain(expected)
     expect(text).not.toContain('Renamed AG')
+  })
+
+  it('of an order paid before invoices kept their parties and tax names the enterprise, with no tax', async () => {
+    const owner = await signedInUser(app, ctx, { enterpriseName: 'Early Labs' })
+    const made = obj<{ orderId: string }>(
+      await call(app, endpoints.order.create, {
+        token: owner.token,
+        body: {
+          operation: 'NEW',
+          plan: 'BASIC',
+          billingType: 'MONTHLY',
+          quantity: 1,
+          paymentMethod: 1,
+          requestKey: crypto.randomUUID(),
+        },
+      }),
+    )
+    await call(app, endpoints.adminOrder.confirm, { token: adminToken, body: { orderId: made.orderId } })
+    // The item as earlier versions stored it: none of the attributes tax and invoices added.
+    const { Key } = ctx.entities.order
+      .get({ enterpriseId: owner.enterpriseId, orderId: made.orderId })
+      .params()
+    await ctx.aws.db.send(
+      new UpdateCommand({
+        TableName: ctx.config.tableName,
+        Key,
+        UpdateExpression: 'REMOVE taxCents, taxRateBasisPoints, taxName, invoiceParties',
+      }),
+    )
+    const answer = await call(app, endpoints.order.info, {
+      token: owner.token,
+      query: { orderId: made.orderId },
+    })
+    expect(answer.status).toBe(200)
+    const order = obj<{ taxCents: number; amountCents: number; invoice: Invoice }>(answer)
+    expect(order.taxCents).toBe(0)
+    expect(order.invoice).toMatchObject({
+      brand: 'Simlessly',
+      timeZone: 'UTC',
+      seller,
+      buyer: { name: 'Early Labs', address: '', taxId: '' },
+      tax: { name: 'VAT', ratePercent: 0, cents: 0 },
+      totalCents: order.amountCents,
+    })
   })
 })

@@ -13,6 +13,7 @@ import { getSiteTheme } from '../brands.ts'
 import { zoneOf } from '../insights/read.ts'
 import { billingDetailsOf } from './billing-details.ts'
 import { getPlan } from './catalogue.ts'
+import { orderTax } from './order-tax.ts'
 
 /**
  * What an invoice keeps from the moment its order is paid (stored on the order as `invoiceParties`): the
@@ -91,7 +92,7 @@ export function invoiceOf(order: OrderItem, config: Config): Invoice | null {
     periodEnd: zone.dayOf(order.planEndAt),
     ...units(order),
     discountCents: order.discountCents,
-    taxCents: order.taxCents,
+    taxCents: orderTax(order).cents,
     amountCents: order.amountCents,
   }
   return {
@@ -107,8 +108,8 @@ export function invoiceOf(order: OrderItem, config: Config): Invoice | null {
     discountCents: order.discountCents,
     tax: {
       name: order.taxName ?? config.invoicing.tax.name,
-      ratePercent: order.taxRateBasisPoints / 100,
-      cents: order.taxCents,
+      ratePercent: orderTax(order).rateBasisPoints / 100,
+      cents: orderTax(order).cents,
     },
     totalCents: order.amountCents,
     currency: 'USD',

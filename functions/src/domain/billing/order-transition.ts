@@ -13,6 +13,7 @@ import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { type StatEvent, statWrites } from '../insights/record.ts'
 import { publishAfterChange } from '../webhooks/publish.ts'
 import { movePlatformCounts, orderCountWrites } from './order-counts.ts'
+import { orderTax } from './order-tax.ts'
 
 /** Far in the future: an order in a final status is never due. */
 export const NEVER_DUE = 8_640_000_000_000_000
@@ -42,12 +43,12 @@ type OrderFields = Partial<
   Omit<OrderItem, 'enterpriseId' | 'orderId' | 'createdAt' | 'scope' | 'status' | 'updatedAt' | 'dueAt'>
 >
 
-/** An order paid, as the platform's statistics count it: one order and its amount, under its plan. */
+/** An order paid, as the platform's statistics count it: one order and its amount net of tax, under its plan. */
 function paymentStats(order: OrderItem, at: number): StatEvent[] {
   const base = { at, enterpriseId: order.enterpriseId, plan: order.plan }
   return [
     { ...base, code: 'o' },
-    { ...base, code: 'v', by: order.amountCents },
+    { ...base, code: 'v', by: order.amountCents - orderTax(order).cents },
   ]
 }
 

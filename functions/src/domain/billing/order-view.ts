@@ -2,6 +2,7 @@ import type { Order, UpgradeQuote } from '@simlessly/shared'
 import type { Config } from '../../config.ts'
 import type { OrderItem } from '../../entities/order.ts'
 import { invoiceOf } from './invoice.ts'
+import { orderTax } from './order-tax.ts'
 
 /** An order as every screen shows it; bank details while a transfer is awaited, the checkout while unpaid. */
 export function orderView(order: OrderItem, config: Config): Order {
@@ -24,8 +25,8 @@ export function orderView(order: OrderItem, config: Config): Order {
         ? { type: order.discountType, value: order.discountValue }
         : null,
     discountCents: order.discountCents,
-    taxCents: order.taxCents,
-    taxRatePercent: order.taxRateBasisPoints / 100,
+    taxCents: orderTax(order).cents,
+    taxRatePercent: orderTax(order).rateBasisPoints / 100,
     amountCents: order.amountCents,
     upgrade: (order.upgrade as (UpgradeQuote & { fromPlan: Order['plan'] }) | undefined) ?? null,
     paid: order.paid,

@@ -23,6 +23,7 @@ import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
 import { movePlatformCounts, orderCountWrites } from './order-counts.ts'
+import { orderTax } from './order-tax.ts'
 import { dueAtOf, moveOrder } from './order-transition.ts'
 import { orderView } from './order-view.ts'
 import { payOrder } from './pay.ts'
@@ -229,7 +230,8 @@ function renewalOf(order: OrderItem) {
     interval: order.billingType === 'MONTHLY' ? ('month' as const) : ('year' as const),
     intervalCount: order.quantity,
     // Renewals are charged at the catalogue price of the period, with the order's tax rate.
-    renewalAmountCents: order.originalPriceCents + taxOn(order.originalPriceCents, order.taxRateBasisPoints),
+    renewalAmountCents:
+      order.originalPriceCents + taxOn(order.originalPriceCents, orderTax(order).rateBasisPoints),
     firstRenewalAt: order.planEndAt,
   }
 }

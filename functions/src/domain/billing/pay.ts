@@ -5,6 +5,7 @@ import type { OrderItem } from '../../entities/order.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
 import { invoiceSnapshot } from './invoice.ts'
+import { orderTax } from './order-tax.ts'
 import { moveOrder } from './order-transition.ts'
 import { stopRenewal } from './subscription.ts'
 
@@ -118,7 +119,8 @@ async function renewAtNewPrice(ctx: AppContext, order: OrderItem) {
   if (!order.subscriptionRef || !upgrade) return
   try {
     await ctx.payments.changeRenewal(order.subscriptionRef, {
-      amountCents: upgrade.toPlanPeriodCents + taxOn(upgrade.toPlanPeriodCents, order.taxRateBasisPoints),
+      amountCents:
+        upgrade.toPlanPeriodCents + taxOn(upgrade.toPlanPeriodCents, orderTax(order).rateBasisPoints),
       description: `${order.planName} plan, ${order.billingType.toLowerCase()} x ${order.quantity}`,
     })
   } catch (error) {

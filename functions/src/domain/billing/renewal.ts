@@ -9,6 +9,7 @@ import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { mailOwner } from './billing-mails.ts'
 import { getPlan } from './catalogue.ts'
 import { movePlatformCounts, orderCountWrites } from './order-counts.ts'
+import { orderTax } from './order-tax.ts'
 import { dueAtOf, RENEWAL_GRACE_MS } from './order-transition.ts'
 import { payOrder } from './pay.ts'
 
@@ -66,7 +67,7 @@ async function makeRenewal(ctx: AppContext, event: RenewalPaid, invoice: Claim):
   // A plan that ended early (its grace ran out) starts again now; otherwise the periods follow each other.
   const start = base.status === 'EXPIRED' && base.planEndAt > now ? now : base.planEndAt
   // The provider charges the price with its tax (renewalOf, orders.ts), at the rate of the order renewed.
-  const { netCents, taxCents } = splitTax(event.amountCents, base.taxRateBasisPoints)
+  const { netCents, taxCents } = splitTax(event.amountCents, orderTax(base).rateBasisPoints)
   const renewal: OrderItem = {
     enterpriseId: base.enterpriseId,
     orderId: ulid(now),
@@ -81,7 +82,7 @@ async function makeRenewal(ctx: AppContext, event: RenewalPaid, invoice: Claim):
     originalPriceCents: netCents,
     discountCents: 0,
     taxCents,
-    taxRateBasisPoints: base.taxRateBasisPoints,
+    taxRateBasisPoints: orderTax(base).rateBasisPoints,
     ...(base.taxName && { taxName: base.taxName }),
     amountCents: event.amountCents,
     previousOrderId: base.orderId,
