@@ -6,7 +6,9 @@ import { call, endpointUrl, signedInUser, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows, validEid } from '../../../test/generation.ts'
 import { isolatedContext } from '../../../test/helpers.ts'
 import { type ApiApp, createApp } from '../../api/app.ts'
+import type { AppError } from '../../app-error.ts'
 import { type AppContext, closeContext } from '../../context.ts'
+import { claimReDownload, monthAllowance, profileAllowance } from './re-downloads.ts'
 
 /**
  * The plan's re-downloads per month, through the API: a re-generate or an EID push of a profile downloaded
@@ -115,5 +117,27 @@ describe("the plan's re-downloads per month", () => {
     expect(await left(iccid)).toMatchObject({ used: 0, left: LIMIT, month: '2027-01' })
     expect(await regenerate(iccid)).toMatchObject({ ok: true })
     expect(await left(iccid)).toMatchObject({ used: 1, left: LIMIT - 1, resetsOn: '2027-02-01' })
+  })
+
+  it('lets no more than the plan’s number through when re-downloads are claimed at once, and gives back', async () => {
+    const profile = {
+      enterpriseId: owner.enterpriseId,
+      iccid: '8901999999999999995',
+      status: 'INSTALLED' as const,
+    }
+    const month = await monthAllowance(ctx, owner.enterpriseId, 'DEFAULT')
+    const claims = await Promise.allSettled(
+      Array.from({ length: LIMIT + 3 }, () => claimReDownload(ctx, profile, month)),
+    )
+    const granted = claims.filter((c) => c.status === 'fulfilled')
+    expect(granted).toHaveLength(LIMIT)
+    expect(claims.filter((c) => c.status === 'rejected').map((c) => (c.reason as AppError).code)).toEqual(
+      Array(3).fill(ErrorCode.REDOWNLOAD_LIMIT),
+    )
+    await (granted[0] as PromiseFulfilledResult<() => Promise<void>>).value()
+    expect(await profileAllowance(ctx, profile, month)).toMatchObject({ used: LIMIT - 1, left: 1 })
+    // A profile waiting for its download is not re-downloaded by a new order: nothing is claimed.
+    await claimReDownload(ctx, { ...profile, status: 'RELEASED' }, month)
+    expect(await profileAllowance(ctx, profile, month)).toMatchObject({ used: LIMIT - 1 })
   })
 })
