@@ -123,23 +123,16 @@ export const configSchema = z.object({
   BANK_NAME: z.string().trim().min(1).default('Example Bank'),
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('GB33 BUKB 2020 1555 5555 55'),
   BANK_SWIFT: z.string().trim().min(1).default('BUKBGB22'),
-  /**
-   * The seller invoices name: the platform's company (unset: the bank beneficiary), address (`\n`
-   * between lines), country, tax id (empty: none) and billing email.
-   */
+  /** The seller invoices name (unset: the bank beneficiary), `\n` between address lines, tax id if any. */
   SELLER_NAME: z.string().trim().optional(),
   SELLER_ADDRESS: z.string().trim().min(1).default('1 Example Street\\nLondon EC1A 1AA'),
   SELLER_COUNTRY: z.string().trim().min(1).default('United Kingdom'),
   SELLER_TAX_ID: z.string().trim().default(''),
   SELLER_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('billing@simlessly.localhost'),
-  /** The tax added to every order, in percent with up to two decimals (0: none), and its name on invoices. */
+  /** Tax added to every order, a percentage with two decimals at most (0: none); its name on invoices. */
   TAX_RATE_PERCENT: z
     .string()
-    .trim()
-    .regex(
-      /^\d{1,2}(\.\d{1,2})?$|^100$/,
-      'Use a percentage from 0 to 100 with up to two decimals, e.g. 20 or 8.25',
-    )
+    .regex(/^(100|\d{1,2}(\.\d\d?)?)$/, 'Use 0 to 100, e.g. 8.25')
     .default('0'),
   TAX_NAME: z.string().trim().min(1).max(40).default('Tax'),
   /**
