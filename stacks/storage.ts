@@ -1,0 +1,63 @@
+import {
+  FLEET_INDEX_ATTRIBUTES,
+  FULL_PROJECTION_INDEXES,
+  TABLE_INDEXES,
+  TABLE_TTL_ATTRIBUTE,
+  type TableIndexName,
+} from '../functions/src/resources.ts'
+
+/** Days a fleet export's CSV stays downloadable; the export is made again from the Fleet after that. */
+export const EXPORT_RETENTION_DAYS = 30
+
+/**
+ * The single table, exactly as `functions/src/resources.ts` describes it (the local provisioner reads the
+ * same module): pk/sk strings, gsi1 and gsi9 projecting everything, the fleet's indexes what their filters
+ * read, TTL on expiresAt. On demand, with point-in-time recovery (SST's Dynamo turns it on); production's
+ * table also refuses deletion.
+ */
+export function createTable() {
+  const keys = ['pk', 'sk', ...Object.values(TABLE_INDEXES).flatMap(({ pk, sk }) => [pk, sk])]
+  return new sst.aws.Dynamo('Table', {
+    fields: Object.fromEntries(keys.map((name) => [name, 'string' as const])),
+    primaryIndex: { hashKey: 'pk', rangeKey: 'sk' },
+    globalIndexes: Object.fromEntries(
+      Object.entries(TABLE_INDEXES).map(([name, { pk, sk }]) => [
+        name,
+        {
+          hashKey: pk,
+          rangeKey: sk,
+          projection: FULL_PROJECTION_INDEXES.includes(name as TableIndexName)
+            ? ('all' as const)
+            : FLEET_INDEX_ATTRIBUTES,
+        },
+      ]),
+    ),
+    ttl: TABLE_TTL_ATTRIBUTE,
+    deletionProtection: $app.protect,
+  })
+}
+
+/**
+ * The private bucket of uploads and outputs: no public access, HTTPS only, no CORS (people download through
+ * presigned links, which a browser follows as a navigation). Lifecycle: fleet exports are temporary, and
+ * multipart uploads left unfinished are cleared after a day.
+ */
+export function createFilesBucket() {
+  return new sst.aws.Bucket('Files', {
+    cors: false,
+    lifecycle: [{ id: 'fleet-exports', prefix: 'exports/', expiresIn: `${EXPORT_RETENTION_DAYS} days` }],
+    transform: {
+      lifecycle: (args) => {
+        args.rules = $output(args.rules).apply((rules) => [
+          ...rules,
+          {
+            id: 'unfinished-uploads',
+            status: 'Enabled',
+            filter: {},
+            abortIncompleteMultipartUpload: { daysAfterInitiation: 1 },
+          },
+        ])
+      },
+    },
+  })
+}

@@ -1,0 +1,48 @@
+import { createLambda, type LambdaContext } from './lambda.ts'
+import type { StageSettings } from './settings.ts'
+
+/**
+ * Cache-Control of the SPA's files in S3 (a later entry wins): Vite's hashed `assets/` for a year,
+ * `index.html` never (it names the current hashes), the few unhashed files (favicon, brand images) briefly.
+ */
+export const SPA_FILE_OPTIONS = [
+  { files: '**', cacheControl: 'public,max-age=300' },
+  { files: 'assets/**', cacheControl: 'public,max-age=31536000,immutable' },
+  { files: '**/*.html', cacheControl: 'no-cache,no-store,max-age=0,must-revalidate' },
+]
+
+/** The API's time limit: under the HTTP API's 30 s, so a slow request is the function's error, logged. */
+export const API_TIMEOUT_SECONDS = 28
+
+/**
+ * One CloudFront distribution in front of everything people open, on the console's domain (a certificate
+ * validated in Route 53 when the domain is set): the SPA and, under /api, the API. Compressed (gzip and
+ * Brotli) by CloudFront.
+ */
+export function createRouter(settings: StageSettings) {
+  return new sst.aws.Router('Console', settings.domain ? { domain: { name: settings.domain } } : {})
+}
+
+/**
+ * The API (the Hono app) behind an HTTP API, payload 2.0, routed under /api on the console's domain, and the
+ * SPA built from `web/` into S3 behind the same router. The API answers `Cache-Control: no-store`, which
+ * CloudFront honours (the router's cache policy defaults to no caching of its own).
+ */
+export function createConsole(router: sst.aws.Router, context: LambdaContext) {
+  const api = createLambda('api', context, { timeoutSeconds: API_TIMEOUT_SECONDS, memoryMb: 1536 })
+  const gateway = new sst.aws.ApiGatewayV2('ApiGateway', {
+    cors: false,
+    accessLog: { retention: '3 months' },
+  })
+  gateway.route('$default', api.arn)
+  router.route('/api', gateway.url, { readTimeout: '30 seconds' })
+  const spa = new sst.aws.StaticSite('Spa', {
+    path: 'web',
+    build: { command: 'npm run build', output: 'dist' },
+    router: { instance: router },
+    // SST writes Vite's env types for a Vite site; the SPA reads no SST variables, so out of the sources.
+    vite: { types: '../.sst/web-env.d.ts' },
+    assets: { fileOptions: SPA_FILE_OPTIONS },
+  })
+  return { api, gateway, spa }
+}
