@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { configSchema, loadConfig } from '../../functions/src/config.ts'
+import { FUNCTION_ENVIRONMENT, FUNCTION_NAMES } from '../environment.ts'
+import { deploy } from './recorded.ts'
+import { SECRET_VALUES } from './stage-inputs.ts'
+
+/** Variables SST adds to every function for its own SDK (the app reads none). */
+const SST_OWN = ['SST_KEY', 'SST_KEY_FILE', 'SST_RESOURCE_App']
+/** Named by the contract with the bundles; config.ts reads them once that work is merged. */
+const ARRIVING_IN_CONFIG = ['DATA_KEY_CIPHERTEXT', 'SMDP_CLIENT_CERT', 'SMDP_CLIENT_KEY']
+/** Lambda refuses a function whose variables (names and values) pass 4 KB. */
+const LAMBDA_ENVIRONMENT_LIMIT = 4096
+
+/**
+ * The config a function would load. Until config.ts unwraps DATA_KEY_CIPHERTEXT with KMS, a data key stands
+ * in for it, so the rest of the variables are still checked against the real schema.
+ */
+function configOf(variables: Record<string, string>) {
+  const bridged =
+    'DATA_KEY_CIPHERTEXT' in configSchema.shape ? {} : { DATA_KEY: Buffer.alloc(32, 1).toString('base64') }
+  return loadConfig({ ...variables, ...bridged })
+}
+
+describe('the functions', () => {
+  it('are the contract seven, each from dist/lambda/<name>/index.mjs exporting handler', () => {
+    for (const name of FUNCTION_NAMES) {
+      expect(deploy().fn(name).build, name).toMatchObject({
+        bundle: `dist/lambda/${name}`,
+        handler: 'index.handler',
+      })
+    }
+    expect(deploy().builds.length).toBe(FUNCTION_NAMES.length)
+  })
+
+  it('are given exactly their listed variables, every one a variable of config.ts', () => {
+    const known = new Set([...Object.keys(configSchema.shape), ...ARRIVING_IN_CONFIG])
+    for (const name of FUNCTION_NAMES) {
+      const listed = FUNCTION_ENVIRONMENT[name]
+      expect(
+        listed.filter((variable) => !known.has(variable)),
+        `${name}: not read by config.ts`,
+      ).toEqual([])
+      expect(Object.keys(deploy().fn(name).variables).sort(), name).toEqual([...listed, ...SST_OWN].sort())
+    }
+  })
+
+  it('load a production config that points at this stage resources, not at local defaults', () => {
+    const d = deploy()
+    const queueUrl = (name: string) =>
+      `https://sqs.us-east-1.amazonaws.com/123456789012/${d.one('aws:sqs/queue:Queue', name).inputs.name}`
+    for (const name of FUNCTION_NAMES) {
+      const config = configOf(d.fn(name).variables)
+      expect(config.mode, name).toBe('aws')
+      expect(config.tableName, name).toBe(d.outputs.table)
+      expect(config.bucketName, name).toBe(d.outputs.bucket)
+      expect(config.workQueueUrl, name).toBe(queueUrl('WorkQueueQueue'))
+      expect(config.webhookQueueUrl, name).toBe(queueUrl('WebhookQueueQueue'))
+      expect(config.publicUrl, name).toBe('https://console.example.com')
+      expect(config.smtpUrl, name).toMatch(
+        /^smtps:\/\/AKIAMOCK:.+@email-smtp\.us-east-1\.amazonaws\.com:465$/,
+      )
+      expect(config.mailFrom, name).toBe('Simlessly <no-reply@console.example.com>')
+      expect(config.sessionSecret, name).toBe(SECRET_VALUES.SessionSecret)
+    }
+    expect(configOf(d.fn('api').variables).smdp.url).toBe(SECRET_VALUES.SmdpUrl)
+    expect(configOf(d.fn('worker').variables).smdp.requesterId).toBe(SECRET_VALUES.SmdpRequesterId)
+    expect(configOf(d.fn('api').variables).payments.bank.bankName).toBe(SECRET_VALUES.BankName)
+    expect(configOf(d.fn('setup').variables).admin).toEqual({
+      email: 'admin@example.com',
+      password: SECRET_VALUES.AdminPassword,
+    })
+  })
+
+  it('hold their secrets as Pulumi secrets, and only the ES2+ endpoint the notification secret', () => {
+    for (const name of FUNCTION_NAMES) expect(deploy().fn(name).environmentIsSecret, name).toBe(true)
+    const holders = FUNCTION_NAMES.filter((name) => 'SMDP_NOTIFICATION_SECRET' in deploy().fn(name).variables)
+    expect(holders).toEqual(['es2plus'])
+    expect(FUNCTION_NAMES.filter((name) => 'ADMIN_PASSWORD' in deploy().fn(name).variables)).toEqual([
+      'setup',
+    ])
+  })
+
+  it('fit in Lambda 4 KB of variables with real-sized secrets', () => {
+    for (const name of FUNCTION_NAMES) {
+      const size = Object.entries(deploy().fn(name).variables).reduce(
+        (sum, [key, value]) => sum + Buffer.byteLength(key) + Buffer.byteLength(value),
+        0,
+      )
+      expect(size, `${name}: ${size} bytes`).toBeLessThanOrEqual(LAMBDA_ENVIRONMENT_LIMIT)
+    }
+  })
+
+  it('may reach the table and its indexes, the bucket, the queues, and unwrap the data key', () => {
+    const d = deploy()
+    const tableArn = `arn:aws:dynamodb:us-east-1:123456789012:table/${d.outputs.table}`
+    for (const name of FUNCTION_NAMES) {
+      const { statements } = d.fn(name)
+      expect(d.allows(statements, 'dynamodb:TransactWriteItems', tableArn), name).toBe(true)
+      expect(d.allows(statements, 'dynamodb:Query', `${tableArn}/index/*`), name).toBe(true)
+      expect(d.allows(statements, 's3:PutObject', `arn:aws:s3:::${d.outputs.bucket}/*`), name).toBe(true)
+      expect(
+        d.allows(statements, 'kms:Decrypt', 'arn:aws:kms:us-east-1:123456789012:key/key-0001'),
+        name,
+      ).toBe(true)
+    }
+  })
+})
