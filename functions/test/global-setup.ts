@@ -15,9 +15,15 @@ import { createWorkerHandler } from '../src/worker/handler.ts'
  * Starts the local stand-ins once for the test run, on random loopback ports, with DynamoDB Local in
  * memory. Tests receive the resulting config through `inject('config')` and read the mails the SMTP sink
  * received over HTTP at `inject('mailUrl')` (the sink lives in this process, not in the test workers).
+ * DYNAMODB_ENDPOINT, S3_ENDPOINT and SQS_ENDPOINT, when set, name emulators already running (LocalStack in
+ * CI): those are provisioned and used instead of the stand-ins.
  */
 export default async function setup(project: TestProject) {
+  const { DYNAMODB_ENDPOINT, S3_ENDPOINT, SQS_ENDPOINT } = process.env
   const config = loadConfig({
+    DYNAMODB_ENDPOINT,
+    S3_ENDPOINT,
+    SQS_ENDPOINT,
     DATA_DIR: path.join(os.tmpdir(), `simlessly-test-${process.pid}`),
     TABLE_NAME: 'simlessly-test',
     BUCKET_NAME: 'simlessly-test',
