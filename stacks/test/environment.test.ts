@@ -50,17 +50,17 @@ describe('the functions', () => {
       `https://sqs.us-east-1.amazonaws.com/123456789012/${d.one('aws:sqs/queue:Queue', name).inputs.name}`
     for (const name of FUNCTION_NAMES) {
       const config = configOf(d.fn(name).variables)
-      expect(config.mode, name).toBe('aws')
-      expect(config.tableName, name).toBe(d.outputs.table)
-      expect(config.bucketName, name).toBe(d.outputs.bucket)
-      expect(config.workQueueUrl, name).toBe(queueUrl('WorkQueueQueue'))
-      expect(config.webhookQueueUrl, name).toBe(queueUrl('WebhookQueueQueue'))
-      expect(config.publicUrl, name).toBe('https://console.example.com')
-      expect(config.smtpUrl, name).toMatch(
+      expect(config.mode, `${name} MODE`).toBe('aws')
+      expect(config.tableName, `${name} TABLE_NAME`).toBe(d.outputs.table)
+      expect(config.bucketName, `${name} BUCKET_NAME`).toBe(d.outputs.bucket)
+      expect(config.workQueueUrl, `${name} WORK_QUEUE_URL`).toBe(queueUrl('WorkQueueQueue'))
+      expect(config.webhookQueueUrl, `${name} WEBHOOK_QUEUE_URL`).toBe(queueUrl('WebhookQueueQueue'))
+      expect(config.publicUrl, `${name} PUBLIC_URL`).toBe('https://console.example.com')
+      expect(config.smtpUrl, `${name} SMTP_URL`).toMatch(
         /^smtps:\/\/AKIAMOCK:.+@email-smtp\.us-east-1\.amazonaws\.com:465$/,
       )
-      expect(config.mailFrom, name).toBe('Simlessly <no-reply@console.example.com>')
-      expect(config.sessionSecret, name).toBe(SECRET_VALUES.SessionSecret)
+      expect(config.mailFrom, `${name} MAIL_FROM`).toBe('Simlessly <no-reply@console.example.com>')
+      expect(config.sessionSecret, `${name} SESSION_SECRET`).toBe(SECRET_VALUES.SessionSecret)
     }
     expect(configOf(d.fn('api').variables).smdp.url).toBe(SECRET_VALUES.SmdpUrl)
     expect(configOf(d.fn('worker').variables).smdp.requesterId).toBe(SECRET_VALUES.SmdpRequesterId)
