@@ -16,6 +16,8 @@ type Permission = { actions: string[]; resources: $util.Input<string>[] }
 
 export type LambdaContext = {
   environment: EnvironmentValues
+  /** The stage's KMS key, which also encrypts the variables at rest: reading them takes kms:Decrypt on it. */
+  environmentKey: $util.Input<string>
   /** What every function may do: each builds the same context over the table, bucket, queues and key. */
   permissions: Permission[]
 }
@@ -92,5 +94,6 @@ export function createLambda(
     permissions: [...context.permissions, ...(options.permissions ?? [])],
     logging: { retention: '3 months' },
     ...(options.retries !== undefined && { retries: options.retries }),
+    transform: { function: { kmsKeyArn: context.environmentKey } },
   })
 }

@@ -72,7 +72,11 @@ describe('the functions', () => {
   })
 
   it('hold their secrets as Pulumi secrets, and only the ES2+ endpoint the notification secret', () => {
-    for (const name of FUNCTION_NAMES) expect(deploy().fn(name).environmentIsSecret, name).toBe(true)
+    for (const name of FUNCTION_NAMES) {
+      expect(deploy().fn(name).environmentIsSecret, name).toBe(true)
+      // Encrypted at rest with the stage's key, so reading them in the console takes kms:Decrypt on it.
+      expect(deploy().fn(name).lambda.kmsKeyArn, name).toBe('arn:aws:kms:us-east-1:123456789012:key/key-0001')
+    }
     const holders = FUNCTION_NAMES.filter((name) => 'SMDP_NOTIFICATION_SECRET' in deploy().fn(name).variables)
     expect(holders).toEqual(['es2plus'])
     expect(FUNCTION_NAMES.filter((name) => 'ADMIN_PASSWORD' in deploy().fn(name).variables)).toEqual([
