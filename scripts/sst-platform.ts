@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
@@ -10,8 +10,8 @@ import { promisify } from 'node:util'
  * npm registry alone), which the offline checks need: the type check of sst.config.ts and the stacks' test
  * under Pulumi's mocks. Done once: a stamp written after a complete install records the SST version and a
  * digest of every file's path and size, and a later run that finds both unchanged (a walk of the folder,
- * under a second) does nothing and needs no network. A missing, partial or changed folder is installed
- * again. Never touches AWS: `sst install` only reads sst.config.ts's providers.
+ * under a second) does nothing and needs no network. A missing, partial or changed folder is removed and
+ * installed again. Never touches AWS: `sst install` only reads sst.config.ts's providers.
  */
 const run = promisify(execFile)
 const repo = path.resolve(import.meta.dirname, '..')
@@ -56,6 +56,9 @@ async function cached(version: string): Promise<boolean> {
 async function install(version: string): Promise<void> {
   console.log(`SST platform: installing SST ${version}'s platform from the npm registry (about 300 MB)`)
   const started = Date.now()
+  // From scratch: npm would keep a damaged file of a package it believes installed.
+  await rm(stampFile, { force: true })
+  await rm(platform, { recursive: true, force: true })
   try {
     await run(path.join(repo, 'node_modules/.bin/sst'), ['install'], {
       cwd: repo,
