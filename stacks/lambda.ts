@@ -94,6 +94,15 @@ export function createLambda(
     permissions: [...context.permissions, ...(options.permissions ?? [])],
     logging: { retention: '3 months' },
     ...(options.retries !== undefined && { retries: options.retries }),
-    transform: { function: { kmsKeyArn: context.environmentKey } },
+    transform: {
+      function: { kmsKeyArn: context.environmentKey },
+      // SST 3.19.3 also trusts the account's root (for `sst dev`, by a test on an Output that is always
+      // false): the role is for Lambda alone.
+      role: {
+        assumeRolePolicy: JSON.stringify(
+          aws.iam.assumeRolePolicyForPrincipal({ Service: 'lambda.amazonaws.com' }),
+        ),
+      },
+    },
   })
 }

@@ -94,6 +94,19 @@ describe('the functions', () => {
     }
   })
 
+  it('run as roles only Lambda may assume', () => {
+    for (const name of FUNCTION_NAMES) {
+      const role = deploy().one('aws:iam/role:Role', `${deploy().fn(name).build?.functionID}Role`).inputs
+      expect(JSON.parse(String(role.assumeRolePolicy)).Statement, name).toEqual([
+        expect.objectContaining({
+          Action: 'sts:AssumeRole',
+          Effect: 'Allow',
+          Principal: { Service: 'lambda.amazonaws.com' },
+        }),
+      ])
+    }
+  })
+
   it('may reach the table and its indexes, the bucket, the queues, and unwrap the data key', () => {
     const d = deploy()
     const tableArn = `arn:aws:dynamodb:us-east-1:123456789012:table/${d.outputs.table}`
