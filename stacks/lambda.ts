@@ -96,8 +96,8 @@ export function createLambda(
     ...(options.retries !== undefined && { retries: options.retries }),
     transform: {
       function: { kmsKeyArn: context.environmentKey },
-      // SST 3.19.3 also trusts the account's root (for `sst dev`, by a test on an Output that is always
-      // false): the role is for Lambda alone.
+      // SST 3.19.3 writes `sst dev`'s trust policy (Lambda and the account's root) on every deploy: it
+      // tests `!dev` on an Output, which is never true. The role is for Lambda alone.
       role: {
         assumeRolePolicy: JSON.stringify(
           aws.iam.assumeRolePolicyForPrincipal({ Service: 'lambda.amazonaws.com' }),
