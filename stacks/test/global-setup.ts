@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     `stacks: ran sst.config.ts under Pulumi's mocks for ${entries.length} deploys in ${Date.now() - started} ms`,
   )
   project.provide('stackRuns', Object.fromEntries(entries) as Record<StageRun, string>)
+  return () => rm(dir, { recursive: true, force: true })
 }
 
 declare module 'vitest' {
