@@ -22,7 +22,7 @@ async function signedCall(baseURL: string, key: { accessKey: string; secret: str
   return { code: 'code' in result ? result.code : 0, answer: JSON.parse(result.stdout) }
 }
 
-/** An owner whose plan includes the developer API (the free trial's does not). */
+/** An owner whose plan includes the developer API. */
 async function apiOwner(label: string) {
   const user = await activeUser({ label })
   await setPlanFeatures(e2eContext(), user.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])

@@ -9,17 +9,19 @@ import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { committed } from '../entities/transaction.ts'
+import { getPlan } from './billing/catalogue.ts'
 import { countEnterprise, statWrites } from './insights/record.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * A new tenant: the enterprise and the founder's membership with the Owner role, with a 15-day free trial
- * unless `withTrial` is false, written in one transaction so a half-made enterprise cannot exist. A trial
- * given marks its owner's `trialUsedAt` in the same transaction, on condition that it was unset, so the trial
- * stays once per person however many enterprises are made at once (an owner with no user record, as some
- * tests make, is not marked). With `createdBefore` (the owner's `enterprisesCreated` as read when the caller
- * decided), the creation commits only if that number did not move meanwhile, and moves it.
+ * (with the features of the catalogue's trial plan as it is now) unless `withTrial` is false, written in one
+ * transaction so a half-made enterprise cannot exist. A trial given marks its owner's `trialUsedAt` in the
+ * same transaction, on condition that it was unset, so the trial stays once per person however many
+ * enterprises are made at once (an owner with no user record, as some tests make, is not marked). With
+ * `createdBefore` (the owner's `enterprisesCreated` as read when the caller decided), the creation commits
+ * only if that number did not move meanwhile, and moves it.
  */
 export async function createEnterprise(
   ctx: AppContext,
@@ -34,7 +36,12 @@ export async function createEnterprise(
   const now = ctx.now()
   const enterpriseId = input.enterpriseId ?? ulid(now)
   const withTrial = input.withTrial ?? true
-  const owner = withTrial ? (await ctx.entities.user.get({ userId: input.ownerUserId }).go()).data : null
+  const [owner, trialPlan] = withTrial
+    ? await Promise.all([
+        ctx.entities.user.get({ userId: input.ownerUserId }).go(),
+        getPlan(ctx, 'DEFAULT'),
+      ]).then(([user, plan]) => [user.data, plan] as const)
+    : [null, null]
   await committed(
     ctx.entities.service.transaction
       .write((entities) => [
@@ -51,7 +58,7 @@ export async function createEnterprise(
             joinedAt: now,
           })
           .commit(),
-        ...(withTrial
+        ...(trialPlan
           ? [
               entities.subscription
                 .create({
@@ -60,8 +67,10 @@ export async function createEnterprise(
                   plan: 'DEFAULT',
                   freeTrial: true,
                   status: 'ACTIVE',
-                  // The trial includes EID push; EID push refuses a subscription whose `features` lack it.
-                  features: ['EID_PUSH'],
+                  // What the trial plan of the catalogue includes as it is now (an admin's edit applies to
+                  // trials started after it): EID push, the developer API and the rest refuse a period whose
+                  // `features` lack them.
+                  features: [...trialPlan.features],
                   startedAt: now,
                   endsAt: now + FREE_TRIAL_DAYS * DAY_MS,
                 })

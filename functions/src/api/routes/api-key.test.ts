@@ -19,7 +19,7 @@ let app: ApiApp
 type Owner = Awaited<ReturnType<typeof signedInUser>>
 type Key = { accessKey: string; secret: string }
 
-/** An owner whose plan includes the developer API (the trial's does not). */
+/** An owner whose plan includes the developer API. */
 async function apiOwner(): Promise<Owner> {
   const owner = await signedInUser(app, ctx)
   await setPlanFeatures(ctx, owner.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
@@ -116,9 +116,10 @@ describe('API keys', () => {
   })
 
   it('refuses a key on a plan without the developer API, with ids the creator lacks, or ids keys never get', async () => {
-    const trial = await signedInUser(app, ctx)
+    const basic = await signedInUser(app, ctx)
+    await setPlanFeatures(ctx, basic.enterpriseId, [])
     const refused = await call(app, endpoints.apiKey.add, {
-      token: trial.token,
+      token: basic.token,
       body: { name: 'x', permissions: ['Profile_Config_View'] },
     })
     expect(refused.status).toBe(403)

@@ -61,7 +61,7 @@ afterAll(async () => {
 
 const drain = () => queue.drain(ctx)
 
-/** An owner whose plan includes the developer API (the trial's does not). */
+/** An owner whose plan includes the developer API. */
 async function apiOwner(): Promise<Owner> {
   const owner = await signedInUser(app, ctx)
   await setPlanFeatures(ctx, owner.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
@@ -124,9 +124,10 @@ describe('webhook endpoints', () => {
     expect(bad.body.msg).toMatch(/http or https URL/)
     expect(bad.body.msg).toMatch(/Choose at least one event/)
 
-    const trial = await signedInUser(app, ctx)
+    const basic = await signedInUser(app, ctx)
+    await setPlanFeatures(ctx, basic.enterpriseId, [])
     const refused = await call(app, endpoints.webhook.add, {
-      token: trial.token,
+      token: basic.token,
       body: { url: receiver.url, events: ['batch.completed'] },
     })
     expect(refused.status).toBe(403)
