@@ -41,6 +41,11 @@ export const ErrorCode = {
   PAYMENT_SIGNATURE: 10151,
   /** The card provider could not be reached or refused the request. */
   PAYMENT_PROVIDER: 10152,
+  /**
+   * A new plan while a paid one runs or is paid to start later: one plan at a time, so the answer says what
+   * to do instead (upgrade it, or buy the next period after it).
+   */
+  PLAN_OVERLAP: 10153,
   // The team
   /** The address is a member already, or has a pending invitation: the message says which. */
   MEMBER_EXISTS: 10160,
@@ -142,6 +147,10 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.PAYMENT_PROVIDER]: {
     status: 503,
     msg: 'The card payment provider cannot be reached; try again in a minute or pay by bank transfer',
+  },
+  [ErrorCode.PLAN_OVERLAP]: {
+    status: 409,
+    msg: 'A paid plan runs or is paid to start later; upgrade it, or buy the next period after it',
   },
   [ErrorCode.MEMBER_EXISTS]: { status: 409, msg: 'This person is already a member of the enterprise' },
   [ErrorCode.LAST_OWNER]: {

@@ -102,10 +102,18 @@ export type Order = z.infer<typeof orderSchema>
 
 export const orderPageSchema = pageSchema(orderSchema)
 
+/**
+ * What a purchase does to the enterprise's one plan timeline. NEW: a plan from now (or from the trial's end),
+ * refused while a paid plan runs or is paid to start later; UPGRADE: a higher plan for the rest of the
+ * running paid period; NEXT: a plan (any) for the period after every paid one, where it cannot overlap them.
+ */
+export const PURCHASE_OPERATIONS = ['NEW', 'UPGRADE', 'NEXT'] as const
+export type PurchaseOperation = (typeof PURCHASE_OPERATIONS)[number]
+
 /** What a customer asks to buy. Strict: a request that carries an amount (or anything else) is refused. */
 export const orderQuoteRequestSchema = z
   .object({
-    operation: z.enum(['NEW', 'UPGRADE']),
+    operation: z.enum(PURCHASE_OPERATIONS),
     plan: planCodeSchema,
     billingType: billingTypeSchema,
     quantity: z.number().int().min(1, 'At least 1').max(36, 'Up to 36'),

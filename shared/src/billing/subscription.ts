@@ -28,6 +28,17 @@ const quotaSchema = z.object({
   total: z.number().int(),
 })
 
+/** A paid plan on the enterprise's timeline: the one that runs, or one paid to start later. */
+export const paidPeriodSchema = z.object({
+  orderId: z.string(),
+  plan: planCodeSchema,
+  planName: z.string(),
+  startsAt: z.number(),
+  endsAt: z.number(),
+  running: z.boolean(),
+})
+export type PaidPeriod = z.infer<typeof paidPeriodSchema>
+
 /** The enterprise's subscription as the Subscription screen, the banner and the home card show it. */
 export const subscriptionSchema = z.object({
   state: z.enum(SUBSCRIPTION_STATES),
@@ -51,6 +62,11 @@ export const subscriptionSchema = z.object({
   members: quotaSchema,
   /** A plan bought to start later (after the trial, or a downgrade at renewal). */
   scheduled: z.object({ plan: planCodeSchema, planName: z.string(), startsAt: z.number() }).nullable(),
+  /**
+   * Every paid plan that runs or is paid to start later, in order: one plan timeline, its periods one after
+   * another (a new plan goes after the last of them).
+   */
+  timeline: z.array(paidPeriodSchema),
   /** What the banner says, if anything: the trial's warning or end, a failed renewal, no plan at all. */
   notice: z
     .object({

@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => world.stop())
 
-const cardPurchase = (operation: 'NEW' | 'UPGRADE', plan: 'BASIC' | 'PREMIUM') => ({
+const cardPurchase = (operation: 'NEW' | 'UPGRADE' | 'NEXT', plan: 'BASIC' | 'PREMIUM') => ({
   operation,
   plan,
   billingType: 'MONTHLY',
@@ -122,7 +122,7 @@ describe('changing a card plan', () => {
     const { owner, order, subscriptionId } = await activeCardPlan(world)
     const made = await call(world.app, endpoints.order.create, {
       token: owner.token,
-      body: cardPurchase('NEW', 'BASIC'),
+      body: cardPurchase('NEXT', 'BASIC'),
     })
     const basic = await payCheckoutOf(owner.enterpriseId, (made.body.obj as { orderId: string }).orderId)
 

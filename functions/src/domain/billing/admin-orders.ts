@@ -102,11 +102,16 @@ async function enterpriseOfOwner(ctx: AppContext, email: string): Promise<string
   return user.defaultEnterpriseId
 }
 
+/**
+ * An admin's order for a client is the client's next plan on their one timeline: it starts now (or when the
+ * trial ends) if no paid plan runs or is paid to start later, else after the last of them, never beside it.
+ * Changing the running plan now is an upgrade (`adminUpgradeOrder`).
+ */
 export async function adminCreateOrder(ctx: AppContext, admin: Admin, input: AdminOrderCreateRequest) {
   const enterpriseId = await enterpriseOfOwner(ctx, input.ownerEmail.trim().toLowerCase())
   const order = await createOrder(ctx, {
     ...input,
-    operation: 'NEW',
+    operation: 'NEXT',
     requestKey: ulid(ctx.now()),
     enterpriseId,
     createdBy: admin.email,

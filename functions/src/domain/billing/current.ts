@@ -8,24 +8,29 @@ const RENEWAL_WAIT_MS = RENEWAL_WAIT_HOURS * 60 * 60 * 1000
  * A paid period that renews by card stays usable while the provider's renewal charge is on its way (it is
  * made at the period's end and settles within the hour), so devices and generation do not stop for it.
  */
-function usableUntil(s: SubscriptionItem): number {
+export function usableUntil(s: SubscriptionItem): number {
   return !s.freeTrial && s.autoRenew ? s.endsAt + RENEWAL_WAIT_MS : s.endsAt
 }
 
 /**
- * The enterprise's subscription periods (the trial and each activated order) and which one runs now: an
- * ACTIVE period that has started and not ended, a paid one before the trial. `ever` tells "expired" from
- * "never subscribed".
+ * The enterprise's subscription periods (the trial and each activated order, all of them in `periods`) and
+ * which one runs now: an ACTIVE period that has started and not ended, a paid one before the trial. `ever`
+ * tells "expired" from "never subscribed".
  */
 export async function currentPeriod(
   ctx: AppContext,
   enterpriseId: string,
-): Promise<{ current: SubscriptionItem | null; latest: SubscriptionItem | null; ever: boolean }> {
+): Promise<{
+  current: SubscriptionItem | null
+  latest: SubscriptionItem | null
+  ever: boolean
+  periods: SubscriptionItem[]
+}> {
   const { data } = await ctx.entities.subscription.query.byEnterprise({ enterpriseId }).go({ pages: 'all' })
   const now = ctx.now()
   const running = data
     .filter((s) => s.status === 'ACTIVE' && s.startedAt <= now && now < usableUntil(s))
     .sort((a, b) => Number(a.freeTrial) - Number(b.freeTrial) || b.startedAt - a.startedAt)
   const latest = [...data].sort((a, b) => b.endsAt - a.endsAt)[0] ?? null
-  return { current: running[0] ?? null, latest, ever: data.length > 0 }
+  return { current: running[0] ?? null, latest, ever: data.length > 0, periods: data }
 }

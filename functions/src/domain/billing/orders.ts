@@ -27,6 +27,7 @@ import { orderTax } from './order-tax.ts'
 import { dueAtOf, moveOrder } from './order-transition.ts'
 import { orderView } from './order-view.ts'
 import { payOrder } from './pay.ts'
+import { nextStart, planTimeline, requireNoPaidPlan } from './timeline.ts'
 
 const UNPAID_HOURS = 24
 
@@ -39,9 +40,10 @@ function taxed(ctx: AppContext, netCents: number) {
 type Priced = OrderQuote & { plan: Plan['code']; previous: OrderItem | null; planDetails: Plan }
 
 /**
- * What a purchase costs and when its plan runs, from the catalogue only. A new plan starts when the
- * running period ends (after the trial, or a downgrade at renewal), else now; an upgrade starts now and
- * ends with the order it replaces, priced as the difference for the days left.
+ * What a purchase costs and when its plan runs, from the catalogue only. A new plan starts now, or when the
+ * trial ends, and is refused while a paid plan runs or is paid to start later; the next period starts after
+ * the last paid plan (a lower plan at renewal, or a plan bought by transfer to follow the one that runs); an
+ * upgrade starts now and ends with the order it replaces, priced as the difference for the days left.
  */
 export async function priceOrder(
   ctx: AppContext,
@@ -103,8 +105,9 @@ export async function priceOrder(
   }
   const priced = orderPrice({ ...input, plan, discount: input.discount })
   if ('error' in priced) throw new AppError(ErrorCode.VALIDATION_FAILED, priced.error)
-  const { current } = await currentPeriod(ctx, input.enterpriseId)
-  const planStartAt = current ? Math.max(current.endsAt, now) : now
+  const timeline = await planTimeline(ctx, input.enterpriseId)
+  if (input.operation === 'NEW') requireNoPaidPlan(timeline, now)
+  const planStartAt = nextStart(timeline, now)
   return {
     plan: plan.code,
     planName: plan.name,
@@ -165,7 +168,8 @@ export async function createOrder(
     orderId,
     enterpriseName: enterprise.name,
     status: 'UNPAID',
-    kind: input.operation,
+    // The next period is a new plan, placed after the others (and renewing by card as any new plan).
+    kind: input.operation === 'UPGRADE' ? 'UPGRADE' : 'NEW',
     plan: priced.plan,
     planName: priced.planName,
     billingType: priced.billingType,

@@ -3,11 +3,11 @@ import { planEnd, taxOn } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
 import { getPlan } from './catalogue.ts'
-import { currentPeriod } from './current.ts'
 import { invoiceSnapshot } from './invoice.ts'
 import { orderTax } from './order-tax.ts'
 import { moveOrder } from './order-transition.ts'
-import { stopRenewal } from './subscription.ts'
+import { stopRenewing } from './subscription.ts'
+import { paidThrough, planTimeline } from './timeline.ts'
 
 /** The next receipt number of the year, from one platform counter moved atomically. */
 async function nextInvoiceNumber(ctx: AppContext, at: number): Promise<string> {
@@ -23,7 +23,7 @@ async function nextInvoiceNumber(ctx: AppContext, at: number): Promise<string> {
  * An order's money arrived (the card provider's event, an admin's confirmation of a transfer, or nothing to
  * pay): it is paid, numbered, and ACTIVE if its plan starts now (an upgrade then ends the order it
  * replaces), else WAIT_ACTIVE until the scheduled job starts it. A new plan paid after its planned start
- * gets its whole period from now.
+ * gets its whole period from now, or from the end of a paid plan that took its time meanwhile.
  */
 export async function payOrder(
   ctx: AppContext,
@@ -40,9 +40,18 @@ export async function payOrder(
   const at = ctx.now()
   const plan = await getPlan(ctx, order.plan)
   let { planStartAt, planEndAt } = order
-  if (order.kind === 'NEW' && planStartAt < at) {
-    planStartAt = at
-    planEndAt = planEnd(at, order.billingType, order.quantity)
+  if (order.kind === 'NEW') {
+    // Placed on the plan timeline as the money arrives: not before now, and after any paid plan that took
+    // the time meanwhile (another order paid first), so two paid plans never run at once.
+    const start = Math.max(
+      planStartAt,
+      at,
+      paidThrough(await planTimeline(ctx, order.enterpriseId), order.orderId),
+    )
+    if (start !== planStartAt) {
+      planStartAt = start
+      planEndAt = planEnd(start, order.billingType, order.quantity)
+    }
   }
   const startsNow = planStartAt <= at
   const confirm = input.channel === 'BANK_TRANSFER'
@@ -82,12 +91,25 @@ export async function payOrder(
   return paid
 }
 
-/** A plan bought for after the running paid one replaces that one's renewal: it must not renew as well. */
+/**
+ * A plan bought for after the paid ones replaces their renewal (the one that runs, or one paid to start
+ * after the trial): they must not renew as well, into its time.
+ */
 async function stopRenewalBefore(ctx: AppContext, order: OrderItem) {
-  const { current } = await currentPeriod(ctx, order.enterpriseId)
-  if (!current || current.freeTrial || !current.autoRenew || current.orderId === order.orderId) return
+  const { enterpriseId } = order
+  const before = (await planTimeline(ctx, enterpriseId)).paid.filter(
+    (p) => p.orderId !== order.orderId && p.endsAt <= order.planStartAt,
+  )
   try {
-    await stopRenewal(ctx, current)
+    for (const period of before) {
+      const { data } = await ctx.entities.order.get({ enterpriseId, orderId: period.orderId }).go()
+      if (!data?.autoRenew) continue
+      await stopRenewing(ctx, {
+        enterpriseId,
+        order: data,
+        ...(period.running && { subscriptionId: period.orderId }),
+      })
+    }
   } catch (error) {
     // The new order is paid either way (a provider's redelivery would find its event received): say it.
     ctx.logger.error('renewal of the replaced plan not stopped', {

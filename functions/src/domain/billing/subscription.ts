@@ -12,6 +12,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { SubscriptionItem } from '../../entities/enterprise.ts'
+import type { OrderItem } from '../../entities/order.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { WebhookEndpointItem } from '../../entities/webhook.ts'
 import { dayCounter, readCounters } from '../fleet/counters.ts'
@@ -19,7 +20,7 @@ import { seatsTaken } from '../team/team-rules.ts'
 import { recordDeliveries } from '../webhooks/publish.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
-import { orderCount } from './order-counts.ts'
+import { planTimeline } from './timeline.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -60,17 +61,6 @@ const quota = (used: number, total: number) => ({
   exceed: Math.max(used - total, 0),
 })
 
-/** The plans paid to start later: the counter says how many, so the history is not read to find none. */
-async function scheduledOrders(ctx: AppContext, enterpriseId: string) {
-  const waiting = await orderCount(ctx, { enterpriseId }, 'WAIT_ACTIVE')
-  if (waiting === 0) return []
-  const query = ctx.entities.order.query
-    .byEnterprise({ enterpriseId })
-    .where(({ status }, { eq }) => eq(status, 'WAIT_ACTIVE'))
-  const page = { pageNum: 1, pageSize: waiting }
-  return (await ctx.entities.orderPages.page(query.params({ order: 'desc' }), page, waiting)).orders
-}
-
 /** The Subscription screen's view: plan, trial days, quotas of the period, renewal, and the banner's notice. */
 export async function subscriptionView(
   ctx: AppContext,
@@ -78,12 +68,12 @@ export async function subscriptionView(
 ): Promise<Subscription> {
   const now = ctx.now()
   const { enterpriseId, appName } = input
-  const [{ current, latest, ever }, members, invitations, scheduled] = await Promise.all([
+  const [{ current, latest, ever, periods }, members, invitations] = await Promise.all([
     currentPeriod(ctx, enterpriseId),
     ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
     ctx.entities.invitation.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
-    scheduledOrders(ctx, enterpriseId),
   ])
+  const timeline = await planTimeline(ctx, enterpriseId, periods)
   const shown = current ?? latest
   const plan = shown ? await getPlan(ctx, shown.plan) : null
   const period = current ? quotaPeriod(current, now) : null
@@ -91,7 +81,7 @@ export async function subscriptionView(
   const order = current?.orderId
     ? (await ctx.entities.order.get({ enterpriseId, orderId: current.orderId }).go()).data
     : null
-  const next = scheduled.sort((a, b) => a.planStartAt - b.planStartAt)[0]
+  const next = timeline.paid.find((p) => !p.running)
   const trialDaysLeft = current?.freeTrial ? Math.ceil((current.endsAt - now) / DAY_MS) : null
   const seats = seatsTaken({ members: members.data, invitations: invitations.data, now })
   const state = current ? (current.freeTrial ? 'TRIAL' : 'ACTIVE') : ever ? 'EXPIRED' : 'NONE'
@@ -111,7 +101,8 @@ export async function subscriptionView(
     billingDimension: plan?.billingDimension ?? BillingDimension.Download,
     downloads: quota(used, plan && current ? plan.includedUsage : 0),
     members: quota(seats, plan && current ? plan.members : 0),
-    scheduled: next ? { plan: next.plan, planName: next.planName, startsAt: next.planStartAt } : null,
+    scheduled: next ? { plan: next.plan, planName: next.planName, startsAt: next.startsAt } : null,
+    timeline: timeline.paid,
     notice: noticeOf({
       state,
       trialDaysLeft,
@@ -133,7 +124,8 @@ function noticeOf(input: {
 }): Subscription['notice'] {
   const { state, trialDaysLeft, appName } = input
   if (state === 'NONE') return { kind: 'NO_PLAN', message: NO_PLAN_MESSAGE }
-  if (state === 'TRIAL' && trialDaysLeft !== null && trialDaysLeft <= TRIAL_WARNING_DAYS) {
+  // A trial followed by a paid plan ends into it: nothing to warn of, nor to choose.
+  if (state === 'TRIAL' && !input.next && trialDaysLeft !== null && trialDaysLeft <= TRIAL_WARNING_DAYS) {
     return { kind: 'TRIAL_ENDING', message: trialEndingMessage(appName, trialDaysLeft) }
   }
   if (state === 'ACTIVE' && input.renewalFailed) {
@@ -180,18 +172,32 @@ export async function cancelSubscription(
  * buying the next period another way (a different plan, or by transfer) does, so nothing is paid twice.
  */
 export async function stopRenewal(ctx: AppContext, period: SubscriptionItem): Promise<void> {
-  const now = ctx.now()
   const { enterpriseId } = period
   const { data: order } = period.orderId
     ? await ctx.entities.order.get({ enterpriseId, orderId: period.orderId }).go()
     : { data: null }
+  await stopRenewing(ctx, { enterpriseId, order, subscriptionId: period.subscriptionId })
+}
+
+/**
+ * An order stops renewing, whether its period runs (`subscriptionId` given: that period says so too) or is
+ * paid to start later (its period, written when it starts, copies the order's `autoRenew`).
+ */
+export async function stopRenewing(
+  ctx: AppContext,
+  input: { enterpriseId: string; order: OrderItem | null; subscriptionId?: string },
+): Promise<void> {
+  const now = ctx.now()
+  const { enterpriseId, order, subscriptionId } = input
   // The provider first: if it cannot stop charging, nothing here says the renewal stopped, and the
   // customer can try again, rather than being charged for a renewal the console shows as cancelled.
   if (order?.subscriptionRef) await ctx.payments.cancelRenewal(order.subscriptionRef)
-  await ctx.entities.subscription
-    .patch({ enterpriseId, subscriptionId: period.subscriptionId })
-    .set({ autoRenew: false, cancelledAt: now })
-    .go()
+  if (subscriptionId) {
+    await ctx.entities.subscription
+      .patch({ enterpriseId, subscriptionId })
+      .set({ autoRenew: false, cancelledAt: now })
+      .go()
+  }
   if (!order) return
   await ctx.entities.order
     .patch({ enterpriseId, orderId: order.orderId })

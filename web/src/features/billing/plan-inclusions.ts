@@ -1,4 +1,10 @@
-import { BillingDimension, PLAN_RANK, type Plan, type PlanCode } from '@simlessly/shared'
+import {
+  BillingDimension,
+  PLAN_RANK,
+  type Plan,
+  type PlanCode,
+  type PurchaseOperation,
+} from '@simlessly/shared'
 
 /** What a plan's quota counts, as the locale names it: downloads or installations. */
 export type UsageKind = 'downloads' | 'installations'
@@ -26,11 +32,11 @@ export function planInclusions(plan: Plan): Inclusion[] {
 
 /**
  * The plans a customer may buy, cheapest first: for an upgrade only those ranked above the paid plan that
- * runs (`current`), and none without one.
+ * runs (`current`), and none without one; a new plan or the next period, any.
  */
 export function offeredPlans(
   plans: readonly Plan[],
-  operation: 'NEW' | 'UPGRADE',
+  operation: PurchaseOperation,
   current: PlanCode | null,
 ): Plan[] {
   if (operation === 'UPGRADE' && !current) return []

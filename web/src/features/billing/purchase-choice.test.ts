@@ -17,6 +17,7 @@ describe('the purchase screen’s URL', () => {
   it('accepts NEW and UPGRADE only', () => {
     expect(parseOperation('NEW')).toBe('NEW')
     expect(parseOperation('UPGRADE')).toBe('UPGRADE')
+    expect(parseOperation('NEXT')).toBe('NEXT')
     expect(parseOperation('new')).toBeNull()
     expect(parseOperation(undefined)).toBeNull()
   })

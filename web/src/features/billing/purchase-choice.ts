@@ -5,15 +5,17 @@ import {
   PaymentMethod,
   PLAN_CODES,
   type PlanCode,
+  PURCHASE_OPERATIONS,
+  type PurchaseOperation,
 } from '@simlessly/shared'
 import { ApiError } from '@/lib/api-error'
 import type { OrderQuoteInput } from './api/quote-order'
 
-export type PurchaseOperation = 'NEW' | 'UPGRADE'
+export type { PurchaseOperation }
 
-/** The route's `:operation`, or null for anything but NEW and UPGRADE. */
+/** The route's `:operation`, or null for anything but NEW, UPGRADE and NEXT. */
 export function parseOperation(param: string | undefined): PurchaseOperation | null {
-  return param === 'NEW' || param === 'UPGRADE' ? param : null
+  return PURCHASE_OPERATIONS.find((operation) => operation === param) ?? null
 }
 
 export const MAX_QUANTITY = 36

@@ -1,6 +1,6 @@
 import { DEFAULT_PLANS, type Plan, type Subscription } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
-import { cancelKind, planActions, quotaView } from './subscription-view'
+import { cancelKind, paidThrough, planActions, quotaView } from './subscription-view'
 
 const plan = (code: Plan['code']) => DEFAULT_PLANS.find((p) => p.code === code) ?? null
 const quota = { used: 0, available: 0, exceed: 0, total: 0 }
@@ -20,8 +20,17 @@ const base: Subscription = {
   downloads: quota,
   members: quota,
   scheduled: null,
+  timeline: [],
   notice: null,
 }
+const period = (code: Plan['code'], running: boolean, startsAt = 10) => ({
+  orderId: `o-${code}`,
+  plan: code,
+  planName: code,
+  startsAt,
+  endsAt: startsAt + 30,
+  running,
+})
 const paid = (code: Plan['code'], extra: Partial<Subscription> = {}): Subscription => ({
   ...base,
   state: 'ACTIVE',
@@ -29,6 +38,7 @@ const paid = (code: Plan['code'], extra: Partial<Subscription> = {}): Subscripti
   freeTrial: false,
   trialDaysLeft: null,
   orderId: 'o1',
+  timeline: [period(code, true)],
   ...extra,
 })
 
@@ -41,13 +51,22 @@ describe('planActions', () => {
     }
   })
 
-  it('offers an upgrade first on a paid plan with a higher one to buy', () => {
-    expect(planActions(paid('BASIC'), DEFAULT_PLANS).map((a) => a.kind)).toEqual(['UPGRADE', 'NEW'])
+  it('offers an upgrade first on a paid plan with a higher one to buy, then the next period', () => {
+    expect(planActions(paid('BASIC'), DEFAULT_PLANS)).toEqual([
+      { kind: 'UPGRADE', to: '/order/purchase/UPGRADE' },
+      { kind: 'NEXT', to: '/order/purchase/NEXT' },
+    ])
   })
 
   it('offers no upgrade from the top plan, nor before the catalogue answers', () => {
-    expect(planActions(paid('PREMIUM'), DEFAULT_PLANS).map((a) => a.kind)).toEqual(['NEW'])
-    expect(planActions(paid('BASIC'), undefined).map((a) => a.kind)).toEqual(['NEW'])
+    expect(planActions(paid('PREMIUM'), DEFAULT_PLANS).map((a) => a.kind)).toEqual(['NEXT'])
+    expect(planActions(paid('BASIC'), undefined).map((a) => a.kind)).toEqual(['NEXT'])
+  })
+
+  it('offers no new plan in a trial followed by a paid one: only the period after it', () => {
+    const scheduled = { ...base, timeline: [period('PRO', false)] }
+    expect(planActions(scheduled, DEFAULT_PLANS)).toEqual([{ kind: 'NEXT', to: '/order/purchase/NEXT' }])
+    expect(paidThrough(scheduled)).toBe(40)
   })
 })
 

@@ -1,18 +1,28 @@
-import { PLAN_RANK, type Plan, type Subscription } from '@simlessly/shared'
+import { PLAN_RANK, type Plan, type PurchaseOperation, type Subscription } from '@simlessly/shared'
 
-/** What the Subscription screen offers to buy: a plan (none running, a trial, expired) or an upgrade. */
-export type PlanAction = { kind: 'NEW' | 'UPGRADE'; to: string }
+/** What the Subscription screen offers to buy: a plan, an upgrade of the one that runs, or the next period. */
+export type PlanAction = { kind: PurchaseOperation; to: string }
+
+const action = (kind: PurchaseOperation): PlanAction => ({ kind, to: `/order/purchase/${kind}` })
 
 /**
- * The buttons that lead to the purchase screen. A paid plan offers an upgrade while a higher plan can be
- * bought, and a new plan (a lower one starts at the renewal); anything else offers to choose a plan.
+ * The buttons that lead to the purchase screen, on the enterprise's one plan timeline. Without a paid plan
+ * (in the trial, expired, none at all) it offers to choose a plan. With one running or paid to start later,
+ * a new plan would overlap it: it offers an upgrade of the one that runs while a higher plan can be bought,
+ * and the next period, after the last paid plan.
  */
 export function planActions(subscription: Subscription, plans: readonly Plan[] | undefined): PlanAction[] {
-  const choose: PlanAction = { kind: 'NEW', to: '/order/purchase/NEW' }
-  if (subscription.state !== 'ACTIVE' || !subscription.plan || !subscription.orderId) return [choose]
-  const rank = PLAN_RANK[subscription.plan.code]
+  if (subscription.timeline.length === 0) return [action('NEW')]
+  const running = subscription.timeline.find((period) => period.running)
+  const rank = running ? PLAN_RANK[running.plan] : Number.POSITIVE_INFINITY
   const higher = (plans ?? []).some((plan) => plan.purchasable && PLAN_RANK[plan.code] > rank)
-  return higher ? [{ kind: 'UPGRADE', to: '/order/purchase/UPGRADE' }, choose] : [choose]
+  return higher ? [action('UPGRADE'), action('NEXT')] : [action('NEXT')]
+}
+
+/** When the next period would start: after the last paid plan on the timeline (null: none). */
+export function paidThrough(subscription: Subscription): number | null {
+  const ends = subscription.timeline.map((period) => period.endsAt)
+  return ends.length ? Math.max(...ends) : null
 }
 
 /** What cancelling does now: end the trial, or stop a paid plan from renewing (null: nothing to cancel). */

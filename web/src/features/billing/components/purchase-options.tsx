@@ -31,7 +31,7 @@ export function PurchaseOptions({ operation, choice, onChange }: PurchaseOptions
       : undefined
   return (
     <div className="flex flex-wrap items-start gap-6 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm">
-      {operation === 'NEW' ? (
+      {operation !== 'UPGRADE' ? (
         <>
           <ChoiceGroup
             legend={t('billing.purchase.billingType')}

@@ -8,6 +8,7 @@ import { usePageParams } from '@/lib/use-page-params'
 import { useSubscription } from '../api/get-subscription'
 import { usePlans } from '../api/list-plans'
 import { useOrderQuote } from '../api/quote-order'
+import { formatDay } from '../billing-format'
 import { offeredPlans } from '../plan-inclusions'
 import {
   choiceParams,
@@ -16,6 +17,8 @@ import {
   quoteRequest,
   readChoice,
 } from '../purchase-choice'
+import { paidThrough } from '../subscription-view'
+import { PaidPlanNotice } from './paid-plan-notice'
 import { PlanPicker } from './plan-picker'
 import { PurchaseConfirm } from './purchase-confirm'
 import { PurchaseOptions } from './purchase-options'
@@ -24,8 +27,10 @@ import { QuoteSummary } from './quote-summary'
 import { TransferResult } from './transfer-result'
 
 /**
- * `order/purchase/:operation`: choose a plan (NEW) or a higher one (UPGRADE), its billing, periods and
- * payment method (kept in the URL); the server prices every choice, and the order is made once confirmed.
+ * `order/purchase/:operation`: choose a plan (NEW), a higher one (UPGRADE) or the plan of the period after
+ * the paid ones (NEXT), its billing, periods and payment method (kept in the URL); the server prices every
+ * choice, and the order is made once confirmed. A new plan beside a paid one is not offered: the screen
+ * says so and leads to the upgrade or the next period instead.
  */
 export function PurchasePage() {
   const { t } = useTranslation()
@@ -41,9 +46,12 @@ export function PurchasePage() {
   const quote = useOrderQuote(request)
 
   const trial = subscription.data?.state === 'TRIAL'
-  const title = trial
-    ? t('billing.purchase.trialTitle', { days: FREE_TRIAL_DAYS })
-    : t('billing.purchase.title')
+  const title =
+    operation === 'NEXT'
+      ? t('billing.purchase.nextTitle')
+      : trial
+        ? t('billing.purchase.trialTitle', { days: FREE_TRIAL_DAYS })
+        : t('billing.purchase.title')
   const change = (next: Partial<PurchaseChoice>) => {
     const updated = { ...choice, ...next }
     setChoice(updated)
@@ -60,20 +68,29 @@ export function PurchasePage() {
   }
   if (transfer) return <TransferResult order={transfer} />
 
-  // An upgrade is offered from the paid plan that runs, so it waits for the subscription too.
-  const ready = plans.data !== undefined && (operation === 'NEW' || subscription.data !== undefined)
+  // What can be bought depends on the plan timeline (an upgrade of the paid plan that runs, no new plan
+  // beside a paid one), so the screen waits for the subscription too.
+  const ready = plans.data !== undefined && subscription.data !== undefined
   const paid = subscription.data?.state === 'ACTIVE' && subscription.data.orderId !== null
   const current = paid ? (subscription.data?.plan?.code ?? null) : null
-  const offered = ready ? offeredPlans(plans.data ?? [], operation, current) : []
+  const overlaps = operation === 'NEW' && (subscription.data?.timeline.length ?? 0) > 0
+  const offered = ready && !overlaps ? offeredPlans(plans.data ?? [], operation, current) : []
+  const after = subscription.data ? paidThrough(subscription.data) : null
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader
         title={title}
-        description={t(`billing.purchase.descriptions.${operation}`, { plan: subscription.data?.plan?.name })}
+        description={t(`billing.purchase.descriptions.${operation}`, {
+          plan: subscription.data?.plan?.name,
+          date: formatDay(after),
+        })}
       />
       <QueryState query={plans} label={t('billing.purchase.loadingPlans')} />
-      {operation === 'UPGRADE' ? <QueryState query={subscription} /> : null}
-      {ready && offered.length === 0 ? (
+      <QueryState query={subscription} />
+      {ready && overlaps && subscription.data ? (
+        <PaidPlanNotice subscription={subscription.data} plans={plans.data} />
+      ) : null}
+      {ready && !overlaps && offered.length === 0 ? (
         <FormAlert>{t(`billing.purchase.noPlans.${operation}`)}</FormAlert>
       ) : null}
       {offered.length > 0 ? (

@@ -26,6 +26,7 @@ const subscription = (notice: Subscription['notice']) => ({
   downloads: { used: 0, available: 0, exceed: 0, total: 0 },
   members: { used: 0, available: 0, exceed: 0, total: 0 },
   scheduled: null,
+  timeline: [],
   notice,
 })
 

@@ -9,8 +9,15 @@ import { displayValue } from '@/lib/format'
 import { formatDay } from '../billing-format'
 import { planActions } from '../subscription-view'
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog'
+import { PaidTimeline } from './paid-timeline'
 import { ScheduledPlan } from './scheduled-plan'
 import { SubscriptionStateBadge } from './subscription-state-badge'
+
+const ACTION_LABELS = {
+  NEW: 'billing.actions.choose',
+  UPGRADE: 'billing.actions.upgrade',
+  NEXT: 'billing.actions.next',
+} as const
 
 type SubscriptionSummaryProps = { subscription: Subscription; plans: readonly Plan[] | undefined }
 
@@ -55,6 +62,7 @@ export function SubscriptionSummary({ subscription, plans }: SubscriptionSummary
           ))}
         </dl>
         {scheduled ? <ScheduledPlan scheduled={scheduled} plans={plans} /> : null}
+        <PaidTimeline timeline={subscription.timeline} />
         <div className="flex flex-wrap gap-3">
           <Permission id="Order_Purchase">
             {planActions(subscription, plans).map((action, index) => (
@@ -65,7 +73,7 @@ export function SubscriptionSummary({ subscription, plans }: SubscriptionSummary
                   ) : (
                     <ShoppingCart aria-hidden="true" />
                   )}
-                  {t(action.kind === 'UPGRADE' ? 'billing.actions.upgrade' : 'billing.actions.choose')}
+                  {t(ACTION_LABELS[action.kind])}
                 </Link>
               </Button>
             ))}
