@@ -6,6 +6,7 @@ import {
   type EidPushStatus,
   type EidPushUsage,
   formatActivationCode,
+  lockReason,
   NO_PLAN_MESSAGE,
   type PlanCode,
 } from '@simlessly/shared'
@@ -26,7 +27,7 @@ import { statWrites } from './insights/record.ts'
 import { pageOf } from './paging.ts'
 
 export const EID_PUSH_USAGE = 'usage#EID_PUSH'
-const FEATURE = 'EID_PUSH'
+const FEATURE = 'EID_PUSH' as const
 
 /**
  * Whether the enterprise's subscription allows EID push: none at all -> NO_PLAN_MESSAGE; expired,
@@ -36,9 +37,10 @@ async function entitlement(
   ctx: AppContext,
   enterpriseId: string,
 ): Promise<{ refusal: { code: ErrorCode; msg: string } } | { refusal: null; plan: PlanCode }> {
-  const { current, ever } = await currentPeriod(ctx, enterpriseId)
-  if (!ever) return { refusal: { code: ErrorCode.NO_PLAN, msg: NO_PLAN_MESSAGE } }
-  if (!current || !(current.features ?? []).includes(FEATURE)) {
+  const { current, latest, ever } = await currentPeriod(ctx, enterpriseId)
+  const reason = lockReason({ running: current, ever, lastWasTrial: Boolean(latest?.freeTrial) }, FEATURE)
+  if (reason === 'NO_PLAN') return { refusal: { code: ErrorCode.NO_PLAN, msg: NO_PLAN_MESSAGE } }
+  if (reason || !current) {
     return { refusal: { code: ErrorCode.EID_PUSH_NOT_ALLOWED, msg: EID_PUSH_NOT_ALLOWED_MESSAGE } }
   }
   return { refusal: null, plan: current.plan }

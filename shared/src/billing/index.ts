@@ -1,5 +1,6 @@
 export * from './billing-details.ts'
 export * from './catalogue.ts'
+export * from './entitlement.ts'
 export * from './invoice.ts'
 export * from './order-machine.ts'
 export * from './orders.ts'

@@ -8,6 +8,7 @@ import {
   billingDetailsRequestSchema,
   billingDetailsSchema,
   cancelSubscriptionRequestSchema,
+  entitlementSchema,
   orderCreateRequestSchema,
   orderIdQuerySchema,
   orderIdRequestSchema,
@@ -36,6 +37,13 @@ export const planEndpoints = resource('/v1/plan', 'Plans and subscription', {
     summary: "The enterprise's subscription: plan, trial days left, quotas used in the period, renewal",
     access: anyOf(P.Subscription_View, P.Order_View),
     response: subscriptionSchema,
+  }),
+  entitlement: get('/entitlement', {
+    summary:
+      "What the enterprise's plan allows now, for any member: per kind of work (generation, EID push, the " +
+      'developer API), why it is locked and the way out for the caller (choose a plan, upgrade, wait, ask)',
+    access: memberAccess,
+    response: entitlementSchema,
   }),
   cancelSubscription: post('/cancelSubscription', {
     summary: "Cancel the free trial (in its first 15 days) or a paid plan's renewal",

@@ -1,12 +1,11 @@
 import {
   addMonths,
   BillingDimension,
-  NO_PLAN_MESSAGE,
+  type PaidPeriod,
   type Plan,
   type Subscription,
   TRIAL_WARNING_DAYS,
   trialEndingMessage,
-  trialExpiredMessage,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
@@ -20,6 +19,7 @@ import { seatsTaken } from '../team/team-rules.ts'
 import { recordDeliveries } from '../webhooks/publish.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
+import { lockInWords } from './entitlement.ts'
 import { planTimeline } from './timeline.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -64,7 +64,7 @@ const quota = (used: number, total: number) => ({
 /** The Subscription screen's view: plan, trial days, quotas of the period, renewal, and the banner's notice. */
 export async function subscriptionView(
   ctx: AppContext,
-  input: { enterpriseId: string; appName: string },
+  input: { enterpriseId: string; appName: string; canBuy: boolean },
 ): Promise<Subscription> {
   const now = ctx.now()
   const { enterpriseId, appName } = input
@@ -107,23 +107,43 @@ export async function subscriptionView(
       state,
       trialDaysLeft,
       appName,
+      canBuy: input.canBuy,
       latest,
+      planName: plan?.name ?? '',
       renewalFailed: Boolean(order?.renewalFailedAt),
       next,
     }),
   }
 }
 
+/**
+ * The banner: the trial's warning, a failed renewal, or, once no plan runs, the same words as the locks of
+ * the screens (for this person: whom to ask when they cannot buy; nothing to ask while a paid plan is due).
+ */
 function noticeOf(input: {
   state: Subscription['state']
   trialDaysLeft: number | null
   appName: string
+  canBuy: boolean
   latest: SubscriptionItem | null
+  planName: string
   renewalFailed: boolean
-  next: unknown
+  next: PaidPeriod | undefined
 }): Subscription['notice'] {
-  const { state, trialDaysLeft, appName } = input
-  if (state === 'NONE') return { kind: 'NO_PLAN', message: NO_PLAN_MESSAGE }
+  const { state, trialDaysLeft, appName, next } = input
+  if (state === 'NONE' || state === 'EXPIRED') {
+    const reason = state === 'NONE' ? 'NO_PLAN' : input.latest?.freeTrial ? 'TRIAL_EXPIRED' : 'EXPIRED'
+    const { message } = lockInWords({
+      reason,
+      capability: 'GENERATE',
+      planName: input.planName,
+      canBuy: input.canBuy,
+      paidRuns: false,
+      appName,
+      next: next ? { planName: next.planName, startsAt: next.startsAt } : null,
+    })
+    return { kind: reason, message }
+  }
   // A trial followed by a paid plan ends into it: nothing to warn of, nor to choose.
   if (state === 'TRIAL' && !input.next && trialDaysLeft !== null && trialDaysLeft <= TRIAL_WARNING_DAYS) {
     return { kind: 'TRIAL_ENDING', message: trialEndingMessage(appName, trialDaysLeft) }
@@ -134,11 +154,6 @@ function noticeOf(input: {
       message: "Your plan's renewal payment failed; pay by card again or by bank transfer to keep your plan.",
     }
   }
-  if (state === 'EXPIRED' && !input.next) {
-    return input.latest?.freeTrial
-      ? { kind: 'TRIAL_EXPIRED', message: trialExpiredMessage(appName) }
-      : { kind: 'EXPIRED', message: 'Your subscription has expired; choose a plan to go on generating.' }
-  }
   return null
 }
 
@@ -148,7 +163,7 @@ function noticeOf(input: {
  */
 export async function cancelSubscription(
   ctx: AppContext,
-  input: { enterpriseId: string; appName: string },
+  input: { enterpriseId: string; appName: string; canBuy: boolean },
 ): Promise<Subscription> {
   const now = ctx.now()
   const { current } = await currentPeriod(ctx, input.enterpriseId)

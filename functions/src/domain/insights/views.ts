@@ -35,7 +35,8 @@ import { NO_GROUP, type TOTALLED_KINDS } from './record.ts'
 async function subscriptionOf(ctx: AppContext, actor: SignedInActor) {
   if (!actor.permissions.has(Permission.Subscription_View)) return null
   const { appName } = await getSiteTheme(ctx, undefined)
-  return subscriptionView(ctx, { enterpriseId: actor.enterpriseId, appName })
+  const canBuy = actor.permissions.has(Permission.Order_Purchase)
+  return subscriptionView(ctx, { enterpriseId: actor.enterpriseId, appName, canBuy })
 }
 
 /** The home page: the last 7 days (today included) against the 7 before, the subscription, the steps. */
