@@ -1,4 +1,10 @@
-import { type Entitlement, endpoints, NO_PLAN_MESSAGE, type Subscription } from '@simlessly/shared'
+import {
+  EID_PUSH_NOT_ALLOWED_MESSAGE,
+  type Entitlement,
+  endpoints,
+  NO_PLAN_MESSAGE,
+  type Subscription,
+} from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, setPlanFeatures } from '../../../test/accounts.ts'
 import { call, signedInUser, signIn } from '../../../test/api.ts'
@@ -87,6 +93,12 @@ describe('the locks before the form', () => {
       body: { ...profileRows(1)[0], configId },
     })
     expect(refused.status).toBe(403)
+    // An EID push campaign is refused when made, not push by push once it runs.
+    const campaign = await call(app, endpoints.campaign.add, {
+      token: owner.token,
+      body: { name: 'Push all', action: 'EID_PUSH', iccids: [profileRows(1)[0]?.iccid] },
+    })
+    expect(campaign.body).toMatchObject({ success: false, msg: EID_PUSH_NOT_ALLOWED_MESSAGE })
   })
 
   it('wait for a paid plan that starts later, and the banner still says the trial is over', async () => {

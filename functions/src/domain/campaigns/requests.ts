@@ -5,17 +5,19 @@ import type {
   CampaignTarget,
   CampaignTargetStatus,
 } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { Actor, SignedInActor } from '../actor.ts'
+import { requireSubscription } from '../billing/entitlement.ts'
 import { pageOf } from '../paging.ts'
 import { requireActionPermission } from './controls.ts'
 import { position, presentCampaign, queueStep, requireCampaign } from './records.ts'
 
 /**
  * Creates a campaign over a group or a list of ICCIDs, SCHEDULED, and queues its first step for its start
- * time; the targets are written when it starts.
+ * time; the targets are written when it starts. An EID push campaign needs a plan with EID push now.
  */
 export async function addCampaign(
   ctx: AppContext,
@@ -30,6 +32,13 @@ export async function addCampaign(
   },
 ): Promise<Campaign> {
   requireActionPermission(actor, input.action)
+  // Every push would be refused: said now, as the console's lock says it, not target by target later.
+  if (input.action === 'EID_PUSH') {
+    await requireSubscription(ctx, actor.enterpriseId, {
+      feature: 'EID_PUSH',
+      refusal: ErrorCode.EID_PUSH_NOT_ALLOWED,
+    })
+  }
   if (input.groupId) {
     const { data } = await ctx.entities.group
       .get({ enterpriseId: actor.enterpriseId, groupId: input.groupId })

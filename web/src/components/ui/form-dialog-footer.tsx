@@ -12,10 +12,12 @@ type FormDialogFooterProps = {
   onCancel: () => void
   /** The server's refusal that no field shows, above the buttons. */
   error?: ReactNode
+  /** Nothing can be sent now (the form says why): the submit button is disabled. */
+  disabled?: boolean
 }
 
 /** The end of a form in a dialog: its error, Cancel and the submit button. */
-export function FormDialogFooter({ submitLabel, pending, onCancel, error }: FormDialogFooterProps) {
+export function FormDialogFooter({ submitLabel, pending, onCancel, error, disabled }: FormDialogFooterProps) {
   const { t } = useTranslation()
   return (
     <>
@@ -24,7 +26,7 @@ export function FormDialogFooter({ submitLabel, pending, onCancel, error }: Form
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || disabled}>
           {pending ? <Spinner /> : null}
           {submitLabel}
         </Button>

@@ -22,18 +22,21 @@ export function QuotaPanel({ subscription }: { subscription: Subscription }) {
             : t('billing.quota.noPeriod')}
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <QuotaCard
-          id="quota-usage"
-          title={t(`billing.quota.${kind}`)}
-          quota={quotaView(subscription.downloads)}
-        />
-        <QuotaCard
-          id="quota-members"
-          title={t('billing.quota.members')}
-          quota={quotaView(subscription.members)}
-        />
-      </div>
+      {/* No plan runs: nothing is included, so no totals to count against (nor overage to bill). */}
+      {period ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <QuotaCard
+            id="quota-usage"
+            title={t(`billing.quota.${kind}`)}
+            quota={quotaView(subscription.downloads)}
+          />
+          <QuotaCard
+            id="quota-members"
+            title={t('billing.quota.members')}
+            quota={quotaView(subscription.members)}
+          />
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -10,7 +10,7 @@ import { SubscriptionNotice } from './subscription-notice'
 afterEach(() => sessionStore.clear())
 
 const ENDING = 'Your free trial of Simlessly will expires in 2 days.'
-const subscription = (notice: Subscription['notice']) => ({
+const subscription = (notice: Subscription['notice'], extra: Partial<Subscription> = {}) => ({
   state: 'TRIAL',
   plan: null,
   freeTrial: true,
@@ -28,6 +28,7 @@ const subscription = (notice: Subscription['notice']) => ({
   scheduled: null,
   timeline: [],
   notice,
+  ...extra,
 })
 
 function renderNotice(path = '/') {
@@ -67,5 +68,31 @@ describe('SubscriptionNotice', () => {
     renderNotice()
     expect((await screen.findByRole('status')).textContent).toContain('Expired.')
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('names the day a paid plan starts instead of offering a new plan beside it', async () => {
+    const DAY = Date.UTC(2031, 2, 5, 12)
+    const pro = {
+      orderId: 'o1',
+      plan: 'PRO',
+      planName: 'Pro',
+      startsAt: DAY,
+      endsAt: DAY + 1,
+      running: false,
+    }
+    stubFetch(() =>
+      envelopeResponse(
+        subscription(
+          { kind: 'TRIAL_EXPIRED', message: 'Your free trial of Simlessly is expired.' },
+          { state: 'EXPIRED', scheduled: { plan: 'PRO', planName: 'Pro', startsAt: DAY }, timeline: [pro] },
+        ),
+      ),
+    )
+    sessionStore.setPermissions(permissionTree(['Subscription_View', 'Order_Purchase']))
+    renderNotice()
+    const notice = await screen.findByRole('status', { name: 'Subscription notice' })
+    expect(notice.textContent).toContain('Your free trial of Simlessly is expired.')
+    expect(notice.textContent).toContain('Your Pro plan starts on Mar 5, 2031.')
+    expect(screen.queryByRole('link', { name: 'Choose a plan' })).toBeNull()
   })
 })

@@ -6,16 +6,19 @@ import { usePermission } from '@/lib/session/use-permission'
 import { useSession } from '@/lib/session/use-session'
 import { cn } from '@/lib/utils'
 import { useSubscription } from '../api/get-subscription'
+import { formatDay } from '../billing-format'
 
 type NoticeKind = NonNullable<Subscription['notice']>['kind']
 
 /** The trial's last days are a warning; an ended trial or plan, a failed renewal and no plan at all stop work. */
 const WARNINGS: readonly NoticeKind[] = ['TRIAL_ENDING']
+const ENDED: readonly NoticeKind[] = ['TRIAL_EXPIRED', 'EXPIRED']
 
 /**
- * The subscription's notice above every signed-in page, in the server's words with the brand's app name
- * (the trial ending from 3 days before, the trial or plan ended, a failed renewal, no plan), with a link to
- * choose a plan. Asked only of users who may read the subscription.
+ * The subscription's notice above every signed-in page, in the server's words for this person with the
+ * brand's app name (the trial ending from 3 days before, the trial or plan ended, a failed renewal, no plan),
+ * with a link to choose a plan for one who may buy, or the day a paid plan starts. Asked only of users who
+ * may read the subscription.
  */
 export function SubscriptionNotice() {
   const { t } = useTranslation()
@@ -26,10 +29,16 @@ export function SubscriptionNotice() {
   )
   const canBuy = usePermission('Order_Purchase')
   const { pathname } = useLocation()
-  const notice = useSubscription({ enabled: canRead }).data?.notice
-  if (!canRead || !notice) return null
+  const subscription = useSubscription({ enabled: canRead }).data
+  const notice = subscription?.notice
+  if (!canRead || !subscription || !notice) return null
   const warning = WARNINGS.includes(notice.kind)
   const Icon = warning ? TriangleAlert : CircleAlert
+  // The way out: a paid plan due later is waited for; with none paid, one who may buy chooses a plan (with
+  // a paid plan on the timeline a new one would overlap it, and the message says what to do).
+  const { scheduled } = subscription
+  const waiting = scheduled && ENDED.includes(notice.kind) ? scheduled : null
+  const choose = canBuy && !waiting && subscription.timeline.length === 0
 
   return (
     <div
@@ -42,7 +51,10 @@ export function SubscriptionNotice() {
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       <p className="min-w-0 flex-1 font-medium">{notice.message}</p>
-      {canBuy && !pathname.startsWith('/order/purchase') ? (
+      {waiting ? (
+        <p>{t('billing.lock.wait', { plan: waiting.planName, date: formatDay(waiting.startsAt) })}</p>
+      ) : null}
+      {choose && !pathname.startsWith('/order/purchase') ? (
         <Link
           to="/order/purchase/NEW"
           className="rounded font-medium underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"

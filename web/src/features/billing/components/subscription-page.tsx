@@ -1,4 +1,3 @@
-import { NO_PLAN_MESSAGE } from '@simlessly/shared'
 import { ShoppingCart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -30,7 +29,7 @@ export function SubscriptionPage() {
       {subscription?.state === 'NONE' ? (
         <Card className="max-w-3xl">
           <CardContent className="grid justify-items-start gap-4">
-            <p className="text-zinc-800">{NO_PLAN_MESSAGE}</p>
+            <p>{subscription.notice?.message}</p>
             <Permission id="Order_Purchase">
               <Button asChild>
                 <Link to="/order/purchase/NEW">

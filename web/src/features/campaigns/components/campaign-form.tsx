@@ -2,12 +2,14 @@ import type { Campaign } from '@simlessly/shared'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { PlanLockNotice } from '@/components/plan-lock'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { usePlanLock } from '@/lib/plan-entitlement'
 import { useAddCampaign } from '../api/add-campaign'
 import {
   type CampaignFormValues,
@@ -46,6 +48,10 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
   const [action, start] = useWatch({ control: form.control, name: ['action', 'start'] })
   const { errors, isSubmitted } = form.formState
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  // An EID push campaign needs a plan that includes EID push: its lock shows as soon as the action is chosen,
+  // and nothing is sent, rather than a campaign whose every push would fail.
+  const pushLock = usePlanLock('EID_PUSH').lock
+  const locked = action === 'EID_PUSH' && pushLock ? pushLock : null
 
   const send = (request: CampaignRequest) =>
     add.mutate(request, {
@@ -56,6 +62,7 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
     })
 
   const onValid = (request: CampaignRequest) => {
+    if (locked) return
     add.reset()
     if (request.action === 'RECYCLE') setPending(request)
     else send(request)
@@ -117,7 +124,8 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
           </FormField>
         ) : null}
       </div>
-      {action === 'EID_PUSH' ? (
+      {locked ? <PlanLockNotice lock={locked} /> : null}
+      {action === 'EID_PUSH' && !locked ? (
         <FormField
           id="campaign-smds"
           label={t('campaigns.form.smdsAddress')}
@@ -132,6 +140,7 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
       <FormDialogFooter
         submitLabel={t('campaigns.form.submit')}
         pending={add.isPending}
+        disabled={Boolean(locked)}
         onCancel={onCancel}
         error={add.isError && !fieldHandled ? formErrorMessage(add.error) : null}
       />

@@ -2,12 +2,14 @@ import { Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
-import { Permission } from '@/components/permission'
+import { PlanLockNotice } from '@/components/plan-lock'
 import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
 import { ListEmpty } from '@/components/ui/list-empty'
 import { ListPanel } from '@/components/ui/list-panel'
 import { LoadFailed } from '@/components/ui/load-failed'
+import { usePlanLock } from '@/lib/plan-entitlement'
+import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
 import { useApiKeys } from '../api/list-api-keys'
 import { useApiKeyColumns } from './api-key-columns'
@@ -18,7 +20,8 @@ import { WebhooksSection } from './webhooks-section'
 
 /**
  * `setting/developer`: the enterprise's API keys and how to sign a request with one, then its webhooks
- * (WebhooksSection). Creating, rotating and revoking need Api_Key_Manage. A new secret lives only in this
+ * (WebhooksSection). Creating, rotating and revoking need Api_Key_Manage, and creating a key or an endpoint
+ * needs the plan's developer API (its lock shows instead). A new secret lives only in this
  * page's state while its dialog is open. The server answers every key at once; the page shows them a page
  * at a time.
  */
@@ -31,6 +34,11 @@ export function DeveloperPage() {
   const [issued, setIssued] = useState<IssuedSecret | null>(null)
   const createButton = useRef<HTMLButtonElement>(null)
   const columns = useApiKeyColumns(setIssued)
+  // Keys and webhooks need the plan's developer API: without it, why and the way out show where they are
+  // made, and no form to make one is offered (those already made stay listed, to revoke or delete).
+  const canManage = usePermission('Api_Key_Manage')
+  const { lock } = usePlanLock('DEVELOPER_API')
+  const canCreate = canManage && !lock
   const keys = query.data?.list ?? []
   const shown = keys.slice((pageNum - 1) * pageSize, pageNum * pageSize)
 
@@ -38,12 +46,12 @@ export function DeveloperPage() {
     <ListEmpty
       message={t('developer.keys.empty')}
       action={
-        <Permission id="Api_Key_Manage">
+        canCreate ? (
           <Button size="sm" variant="outline" onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
             {t('developer.keys.create')}
           </Button>
-        </Permission>
+        ) : null
       }
     />
   )
@@ -51,7 +59,7 @@ export function DeveloperPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title={t('routeTitles.setting/developer')} description={t('developer.description')}>
-        <Permission id="Api_Key_Manage">
+        {canCreate ? (
           <CreateApiKeyDialog
             open={creating}
             onOpenChange={setCreating}
@@ -65,8 +73,9 @@ export function DeveloperPage() {
               </Button>
             }
           />
-        </Permission>
+        ) : null}
       </PageHeader>
+      {canManage && lock ? <PlanLockNotice lock={lock} /> : null}
       {query.isError ? (
         <LoadFailed
           title={t('developer.keys.loadFailed')}

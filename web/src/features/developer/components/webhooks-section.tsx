@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
 import { ListEmpty } from '@/components/ui/list-empty'
 import { LoadFailed } from '@/components/ui/load-failed'
+import { usePlanLock } from '@/lib/plan-entitlement'
+import { usePermission } from '@/lib/session/use-permission'
 import { useWebhooks } from '../api/list-webhooks'
 import { AddWebhookDialog } from './add-webhook-dialog'
 import { useWebhookCommands } from './use-webhook-commands'
@@ -38,6 +40,10 @@ export function WebhooksSection() {
     else commands.run(endpoint, action)
   }
   const columns = useWebhookColumns(onAction)
+  // Adding needs the plan's developer API; the page shows its lock above the keys.
+  const canManage = usePermission('Api_Key_Manage')
+  const { lock } = usePlanLock('DEVELOPER_API')
+  const canAdd = canManage && !lock
 
   const addTrigger = (variant: 'default' | 'outline', ref?: typeof addButton) => (
     <Button
@@ -60,7 +66,7 @@ export function WebhooksSection() {
           </h2>
           <p className="text-sm text-zinc-700">{t('webhooks.intro')}</p>
         </div>
-        <Permission id="Api_Key_Manage">{addTrigger('default', addButton)}</Permission>
+        {canAdd ? addTrigger('default', addButton) : null}
       </div>
       {query.isError ? (
         <LoadFailed
@@ -84,7 +90,7 @@ export function WebhooksSection() {
                     <span>{t('webhooks.emptyHint')}</span>
                   </span>
                 }
-                action={<Permission id="Api_Key_Manage">{addTrigger('outline')}</Permission>}
+                action={canAdd ? addTrigger('outline') : null}
               />
             }
           />

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
+import { PlanLockNotice } from '@/components/plan-lock'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
+import { usePlanLock } from '@/lib/plan-entitlement'
 import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
 import { useEidPushUsage } from '../api/get-usage'
@@ -24,6 +26,8 @@ export function EidPushPage() {
   const canView = usePermission('EidPush_View')
   const canPush = usePermission('EidPush_Push')
   const usage = useEidPushUsage({ enabled: canView })
+  // Without a plan that includes EID push, its lock (why, and the way out) takes the form's place.
+  const { lock } = usePlanLock('EID_PUSH')
   const availability = pushAvailability(usage.data)
 
   return (
@@ -50,9 +54,13 @@ export function EidPushPage() {
                 {t('eidPush.usage.loading')}
               </p>
             ) : (
-              <UsagePanel availability={availability} />
+              <UsagePanel availability={availability} planLocked={Boolean(lock)} />
             )}
-            <PushForm key={iccid} initialIccid={iccid} availability={availability} />
+            {lock ? (
+              <PlanLockNotice lock={lock} />
+            ) : (
+              <PushForm key={iccid} initialIccid={iccid} availability={availability} />
+            )}
           </CardContent>
         </Card>
       ) : null}

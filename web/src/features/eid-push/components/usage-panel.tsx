@@ -4,8 +4,17 @@ import { Progress } from '@/components/ui/progress'
 import { formatCount } from '@/lib/format'
 import type { PushAvailability } from '../usage'
 
-/** The beta's usage ("3 of 10 pushes used") and, when the account may not push, the reason why. */
-export function UsagePanel({ availability }: { availability: PushAvailability }) {
+/**
+ * The beta's usage ("3 of 10 pushes used") and, when the account may not push, the reason why, unless the
+ * plan's lock says it already (`planLocked`).
+ */
+export function UsagePanel({
+  availability,
+  planLocked = false,
+}: {
+  availability: PushAvailability
+  planLocked?: boolean
+}) {
   const { t } = useTranslation()
   if (availability.state === 'unknown') return null
   const { used, limit, percent } = availability
@@ -23,7 +32,7 @@ export function UsagePanel({ availability }: { availability: PushAvailability })
         </p>
         <Progress value={percent} aria-label={t('eidPush.usage.bar')} aria-valuetext={label} />
       </div>
-      {availability.state === 'refused' ? (
+      {availability.state === 'refused' && !planLocked ? (
         <FormAlert title={t('eidPush.usage.refusedTitle')}>{availability.reason}</FormAlert>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { FileSpreadsheet, Files, Palette, RefreshCw, Zap } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
+import { PlanGate } from '@/components/plan-lock'
 import { RoleNotice } from '@/components/role-notice'
 import { Card, CardContent } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -41,11 +42,16 @@ export function GenerateAcPage({ styleTab }: { styleTab: ReactNode }) {
   const started = (code: string) => update({ batch: code })
   const reset = () => update({ batch: undefined })
   const shared = { choices, configId, onChooseConfig: chooseConfig }
-  // Generating uses the plan's quota: without Ac_Generate the tabs say so instead of offering a form, and a
-  // batch under way can still be followed.
+  // Generating uses the plan's quota: without Ac_Generate the tabs say so instead of offering a form, and
+  // without a plan that runs they show why and the way out before anything is filled in. A batch under way
+  // can still be followed.
   const canGenerate = usePermission('Ac_Generate')
   const generating = (form: ReactNode) =>
-    canGenerate ? form : <RoleNotice>{t('roleNotice.generate')}</RoleNotice>
+    canGenerate ? (
+      <PlanGate capability="GENERATE">{form}</PlanGate>
+    ) : (
+      <RoleNotice>{t('roleNotice.generate')}</RoleNotice>
+    )
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">

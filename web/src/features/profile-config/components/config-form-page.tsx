@@ -3,6 +3,7 @@ import { Copy, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
+import { PlanGate } from '@/components/plan-lock'
 import { RoleNotice } from '@/components/role-notice'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
@@ -26,7 +27,7 @@ type ConfigFormPageProps = { operation: ConfigOperation; configId: string | unde
 /**
  * `configform/:operation?id=`: create, edit, copy or view one configuration. Creating, editing and copying
  * need Profile_Config_Manage: without it an edit or a copy shows the configuration read-only, and a creation
- * says the role does not allow it.
+ * says the role does not allow it. A creation or a copy without a plan that runs shows the plan's lock.
  */
 export function ConfigFormPage({ operation: requested, configId }: ConfigFormPageProps) {
   const { t } = useTranslation()
@@ -61,6 +62,11 @@ export function ConfigFormPage({ operation: requested, configId }: ConfigFormPag
         onSaved={onSaved}
       />
     )
+  // A new configuration (made or copied) needs a plan that runs: without one, why and the way out show
+  // before the form.
+  if (canManage && (operation === 'create' || operation === 'copy')) {
+    body = <PlanGate capability="GENERATE">{body}</PlanGate>
+  }
 
   const config = query.data
   return (
