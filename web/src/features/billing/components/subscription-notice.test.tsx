@@ -74,7 +74,7 @@ describe('SubscriptionNotice', () => {
     const DAY = Date.UTC(2031, 2, 5, 12)
     const pro = {
       orderId: 'o1',
-      plan: 'PRO',
+      plan: 'PRO' as const,
       planName: 'Pro',
       startsAt: DAY,
       endsAt: DAY + 1,
