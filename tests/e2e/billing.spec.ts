@@ -182,10 +182,11 @@ test('the free trial can be cancelled on Subscription: it ends now and the expir
   expect((await subscriptionOf(page)).state).toBe('EXPIRED')
   expect(await violations(page)).toEqual([])
 
-  // Expired, EID push is refused with the product's message, on the page and by the server.
+  // Expired, EID push shows the plan's lock in the form's place, and the server refuses it with the
+  // product's message.
   await openPage(page, '/profile/eidpush')
-  await expect(page.getByRole('alert').filter({ hasText: 'You cannot push now' })).toContainText(
-    EID_PUSH_NOT_ALLOWED_MESSAGE,
+  await expect(page.getByRole('status', { name: 'Not available on your plan now' })).toContainText(
+    'Your free trial of Simlessly is expired.',
   )
   const refused = await apiCall(page, endpoints.eidPush.push, {
     iccid: withLuhn('890141032111111111'),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { endpoints, NO_PLAN_MESSAGE } from '@simlessly/shared'
+import { endpoints, NO_PLAN_YET_MESSAGE } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { randomHex } from './support/generation'
 import { openPage } from './support/navigation'
@@ -12,7 +12,7 @@ const switcher = (page: Page, name: string) =>
 
 const groupsTable = (page: Page) => page.getByRole('table', { name: 'Groups' })
 const noPlanNotice = (page: Page) =>
-  page.getByRole('status', { name: 'Subscription notice' }).filter({ hasText: NO_PLAN_MESSAGE })
+  page.getByRole('status', { name: 'Subscription notice' }).filter({ hasText: NO_PLAN_YET_MESSAGE })
 
 test('switching enterprises in one tab changes the data shown in every tab, without a reload', async ({
   context,

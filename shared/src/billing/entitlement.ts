@@ -23,6 +23,9 @@ export type LockReason = (typeof LOCK_REASONS)[number]
 export const LOCK_WAYS = ['CHOOSE_PLAN', 'UPGRADE', 'WAIT', 'ASK_OWNER'] as const
 export type LockWay = (typeof LOCK_WAYS)[number]
 
+/** No plan was ever had, said to one who may buy (the product's own "no plan" message says to contact an admin). */
+export const NO_PLAN_YET_MESSAGE = "You don't have a plan yet."
+
 export const planLockSchema = z.object({
   reason: z.enum(LOCK_REASONS),
   /** The state in words, with what to do when that is not a button (asking the owner). */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { EID_PUSH_NOT_ALLOWED_MESSAGE, endpoints, Permission } from '@simlessly/shared'
+import { EID_PUSH_NOT_ALLOWED_MESSAGE, endpoints, NO_PLAN_YET_MESSAGE, Permission } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, signedInUser, signIn } from '../../../test/api.ts'
@@ -81,7 +81,7 @@ describe('the subscription', () => {
       await call(app, endpoints.plan.queryOrder, { token: owner.token }),
     )
     // The owner may buy: told to choose a plan, not to contact an admin (plan-locks.test.ts: a member is).
-    expect(none.notice.message).toBe("You don't have a plan yet.")
+    expect(none.notice.message).toBe(NO_PLAN_YET_MESSAGE)
   })
 })
 

@@ -3,6 +3,7 @@ import {
   type Entitlement,
   endpoints,
   NO_PLAN_MESSAGE,
+  NO_PLAN_YET_MESSAGE,
   type Subscription,
 } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -143,13 +144,13 @@ describe('the locks before the form', () => {
 
     expect((await entitlement(owner.token)).locks.GENERATE).toEqual({
       reason: 'NO_PLAN',
-      message: "You don't have a plan yet.",
+      message: NO_PLAN_YET_MESSAGE,
       way: 'CHOOSE_PLAN',
       next: null,
     })
     expect((await subscription(owner.token)).notice).toEqual({
       kind: 'NO_PLAN',
-      message: "You don't have a plan yet.",
+      message: NO_PLAN_YET_MESSAGE,
     })
     expect((await entitlement(member)).locks.GENERATE).toEqual({
       reason: 'NO_PLAN',

@@ -3,6 +3,7 @@ import {
   type LockReason,
   lockReason,
   NO_PLAN_MESSAGE,
+  NO_PLAN_YET_MESSAGE,
   type PlanCapability,
   type PlanFeature,
   type PlanLock,
@@ -121,7 +122,7 @@ export function lockInWords(input: {
         ? 'UPGRADE'
         : 'CHOOSE_PLAN'
   const state = {
-    NO_PLAN: canBuy ? "You don't have a plan yet." : NO_PLAN_MESSAGE,
+    NO_PLAN: canBuy ? NO_PLAN_YET_MESSAGE : NO_PLAN_MESSAGE,
     TRIAL_EXPIRED: trialExpiredMessage(input.appName),
     EXPIRED: `Your ${planName} plan has ended.`,
     NOT_IN_PLAN: `Your ${planName} plan does not include ${capability === 'GENERATE' ? 'this' : CAPABILITY_NAMES[capability]}.`,
