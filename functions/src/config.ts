@@ -14,6 +14,13 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
   .optional()
+/** PEM text (a certificate or a private key), given inline: Lambda has no file to point at. */
+const optionalPem = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().startsWith('-----BEGIN ', 'Use PEM text (-----BEGIN ...)').optional())
+  .optional()
 const optionalPath = z
   .string()
   .trim()
@@ -63,6 +70,20 @@ export const configSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || Buffer.from(v, 'base64').length === 32, 'Use 32 bytes, base64-encoded'),
+  /**
+   * The data key as KMS encrypted it (base64 of the CiphertextBlob of `aws kms generate-data-key`), used
+   * when DATA_KEY is unset: decrypted once at a function's cold start, the plaintext kept only in memory.
+   */
+  DATA_KEY_CIPHERTEXT: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => !v || /^[A-Za-z0-9+/]+={0,2}$/.test(v),
+      'Use base64 (the CiphertextBlob of a KMS data key)',
+    ),
+  /** KMS endpoint; empty means AWS (tests point it at a stand-in). */
+  KMS_ENDPOINT: optionalUrl,
   /** The platform admin created at first start; locally a password is generated and printed once. */
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@simlessly.localhost'),
   ADMIN_PASSWORD: z.string().optional(),
@@ -98,6 +119,9 @@ export const configSchema = z.object({
   SMDP_CLIENT_CERT_FILE: optionalPath,
   SMDP_CLIENT_KEY_FILE: optionalPath,
   SMDP_CA_FILE: optionalPath,
+  /** The same client certificate and key as PEM text (SST secrets in production), instead of the files. */
+  SMDP_CLIENT_CERT: optionalPem,
+  SMDP_CLIENT_KEY: optionalPem,
   /** The local SM-DP+ simulator: 0 (the default) picks a free port; the banner shows it. */
   SMDP_SIMULATOR_PORT: port.default(0),
   /** The SM-DP+ address the simulator answers in ConfirmOrder; upper case keeps QR codes alphanumeric. */
@@ -147,7 +171,12 @@ export type Config = {
   bucketName: string
   workQueueUrl: string | undefined
   webhookQueueUrl: string | undefined
-  endpoints: { dynamodb: string | undefined; s3: string | undefined; sqs: string | undefined }
+  endpoints: {
+    dynamodb: string | undefined
+    s3: string | undefined
+    sqs: string | undefined
+    kms: string | undefined
+  }
   smtpUrl: string | undefined
   mailFrom: string
   /** The configured console URL, without a trailing slash (see PUBLIC_URL). */
@@ -159,6 +188,8 @@ export type Config = {
   linksFollowRequest: boolean
   sessionSecret: string | undefined
   dataKey: string | undefined
+  /** KMS's encrypted copy of the data key, unwrapped at start when `dataKey` is unset (`lambda/boot.ts`). */
+  dataKeyCiphertext: string | undefined
   admin: { email: string; password: string | undefined }
   /** The SM-DS sent with EID pushes by default. */
   smdsAddress: string
@@ -180,7 +211,14 @@ export type Config = {
     timeoutMs: number
     retries: number
     maxConnections: number
-    tls: { certFile: string | undefined; keyFile: string | undefined; caFile: string | undefined }
+    tls: {
+      certFile: string | undefined
+      keyFile: string | undefined
+      caFile: string | undefined
+      /** PEM text of the client certificate and key, when given inline rather than as files. */
+      cert?: string | undefined
+      key?: string | undefined
+    }
   }
   local: {
     dynamodbPort: number
@@ -207,15 +245,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration (see the README's settings table):\n${lines.join('\n')}`)
   }
   const e = parsed.data
-  for (const name of ['SESSION_SECRET', 'DATA_KEY'] as const) {
-    if (e.MODE === 'aws' && !e[name])
-      throw new ConfigError(`Invalid configuration: ${name} is required outside local mode`)
-  }
-  if (Boolean(e.SMDP_CLIENT_CERT_FILE) !== Boolean(e.SMDP_CLIENT_KEY_FILE)) {
+  if (e.MODE === 'aws' && !e.SESSION_SECRET)
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required outside local mode')
+  if (e.MODE === 'aws' && !e.DATA_KEY && !e.DATA_KEY_CIPHERTEXT)
     throw new ConfigError(
-      'Invalid configuration: set SMDP_CLIENT_CERT_FILE and SMDP_CLIENT_KEY_FILE together',
+      'Invalid configuration: DATA_KEY or DATA_KEY_CIPHERTEXT is required outside local mode',
     )
-  }
+  checkClientCertificate(e)
   return {
     mode: e.MODE,
     host: e.HOST,
@@ -228,13 +264,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bucketName: e.BUCKET_NAME,
     workQueueUrl: e.WORK_QUEUE_URL,
     webhookQueueUrl: e.WEBHOOK_QUEUE_URL,
-    endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, s3: e.S3_ENDPOINT, sqs: e.SQS_ENDPOINT },
+    endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, s3: e.S3_ENDPOINT, sqs: e.SQS_ENDPOINT, kms: e.KMS_ENDPOINT },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://${loopbackHostOr(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),
     linksFollowRequest: e.MODE === 'local' && e.PUBLIC_URL === undefined,
     sessionSecret: e.SESSION_SECRET || undefined,
     dataKey: e.DATA_KEY || undefined,
+    dataKeyCiphertext: e.DATA_KEY_CIPHERTEXT || undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     smdsAddress: e.SMDS_ADDRESS,
     apiKeyRate: { ratePerSecond: e.API_KEY_RATE, burst: e.API_KEY_BURST },
@@ -264,6 +301,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         certFile: resolveOptional(e.SMDP_CLIENT_CERT_FILE),
         keyFile: resolveOptional(e.SMDP_CLIENT_KEY_FILE),
         caFile: resolveOptional(e.SMDP_CA_FILE),
+        cert: e.SMDP_CLIENT_CERT,
+        key: e.SMDP_CLIENT_KEY,
       },
     },
     local: {
@@ -278,6 +317,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       billingScheduleIntervalMs: e.BILLING_SCHEDULE_INTERVAL_MS,
     },
   }
+}
+
+/** The client certificate and its key come together, each either as a file or as PEM text, not both. */
+function checkClientCertificate(e: z.infer<typeof configSchema>): void {
+  const fail = (message: string) => {
+    throw new ConfigError(`Invalid configuration: ${message}`)
+  }
+  if (e.SMDP_CLIENT_CERT && e.SMDP_CLIENT_CERT_FILE)
+    fail('set SMDP_CLIENT_CERT or SMDP_CLIENT_CERT_FILE, not both')
+  if (e.SMDP_CLIENT_KEY && e.SMDP_CLIENT_KEY_FILE)
+    fail('set SMDP_CLIENT_KEY or SMDP_CLIENT_KEY_FILE, not both')
+  const cert = Boolean(e.SMDP_CLIENT_CERT || e.SMDP_CLIENT_CERT_FILE)
+  const key = Boolean(e.SMDP_CLIENT_KEY || e.SMDP_CLIENT_KEY_FILE)
+  if (cert !== key)
+    fail(
+      'set the SM-DP+ client certificate and its key together (SMDP_CLIENT_CERT and SMDP_CLIENT_KEY, or the _FILE pair)',
+    )
 }
 
 /** The bound address when it is a loopback one, as a URL host; else localhost. */
