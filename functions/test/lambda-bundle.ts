@@ -1,5 +1,9 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import path from 'node:path'
+import { API_BASE_PATH, type Endpoint } from '@simlessly/shared'
+import type { BuiltFunction } from '../../scripts/build-lambda.ts'
+import { FUNCTION_NAMES, type FunctionName } from '../src/lambda/env.ts'
+import { httpAnswerOf, httpApiEventOf } from './lambda-events.ts'
 
 const RUNNER = path.join(import.meta.dirname, 'lambda-runner.mjs')
 
@@ -85,3 +89,49 @@ export async function startBundle(dir: string, env: Record<string, string>) {
   }
 }
 export type Bundle = Awaited<ReturnType<typeof startBundle>>
+
+/** Calls a declared endpoint through an HTTP API function, as API Gateway delivers the browser's request. */
+export async function callThrough(
+  bundle: Bundle,
+  endpoint: Endpoint,
+  options: {
+    token?: string
+    body?: unknown
+    query?: Record<string, string>
+    headers?: Record<string, string>
+    form?: FormData
+  } = {},
+) {
+  const headers = new Headers(options.headers)
+  if (options.token) headers.set('token', options.token)
+  let body: string | FormData | undefined = options.form
+  if (options.body !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(options.body)
+  }
+  const search = options.query ? `?${new URLSearchParams(options.query)}` : ''
+  const request = new Request(`https://console.example.com${API_BASE_PATH}${endpoint.path}${search}`, {
+    method: endpoint.method,
+    headers,
+    ...(body !== undefined && { body }),
+  })
+  const invocation = await bundle.invoke(await httpApiEventOf(request))
+  return { ...httpAnswerOf(invocation.result as never), ms: invocation.ms, cpuMs: invocation.cpuMs }
+}
+
+/** Each function's bundle size and cold start, as a table. */
+export function coldStartReport(
+  built: readonly BuiltFunction[],
+  running: ReadonlyMap<FunctionName, { coldStart(): ColdStart | undefined }>,
+): string {
+  const ms = (value: number | undefined) =>
+    (value === undefined ? '-' : `${Math.round(value)} ms`).padStart(9)
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`.padStart(9)
+  const header = `${'function'.padEnd(12)}${'bundle'.padStart(9)}${'gzip'.padStart(9)}${'spawn→ready'.padStart(13)}${'import'.padStart(9)}${'1st call'.padStart(9)}${'spawn→answer'.padStart(14)}`
+  const rows = FUNCTION_NAMES.map((name) => {
+    const size = built.find((f) => f.name === name)
+    const cold = running.get(name)?.coldStart()
+    return `${name.padEnd(12)}${kb(size?.bytes ?? 0)}${kb(size?.gzipBytes ?? 0)}${ms(cold?.spawnToReadyMs).padStart(13)}${ms(cold?.importMs)}${ms(cold?.firstInvokeMs)}${ms(cold?.spawnToFirstAnswerMs).padStart(14)}`
+  })
+  return [header, ...rows].join('\n')
+}

@@ -10,8 +10,9 @@ import { FUNCTION_NAMES, type FunctionName } from '../src/lambda/env.ts'
 import { createActiveUser, setPlanFeatures } from './accounts.ts'
 import { COMPLETE_CONFIG, download, parseCsv, profileRows, toCsv } from './generation.ts'
 import { eventually, receivedMails } from './helpers.ts'
+import { callThrough } from './lambda-bundle.ts'
 import { httpAnswerOf, httpApiEvent, scheduledEvent, sqsEvent } from './lambda-events.ts'
-import { callThrough, type LambdaWorld, lambdaWorld } from './lambda-world.ts'
+import { type LambdaWorld, lambdaWorld } from './lambda-world.ts'
 import { startReceiver } from './webhook-receiver.ts'
 
 /**
@@ -26,7 +27,7 @@ const BUDGET_BYTES: Record<FunctionName, number> = {
   worker: 2_800_000,
   webhook: 2_800_000,
   'dead-letter': 2_700_000,
-  schedule: 3_300_000,
+  schedule: 2_300_000,
   es2plus: 2_300_000,
   setup: 2_500_000,
 }

@@ -55,7 +55,10 @@ export function sqsEvent(bodies: string[]): SQSEvent {
  */
 export async function httpApiEventOf(request: Request) {
   const url = new URL(request.url)
-  const headers = Object.fromEntries(request.headers)
+  const headers: Record<string, string> = {}
+  request.headers.forEach((value, name) => {
+    headers[name] = value
+  })
   const event = httpApiEvent(request.method, url.pathname, url.search.slice(1), {
     host: url.host,
     ...headers,

@@ -1,11 +1,14 @@
 import { formatUsd } from '@simlessly/shared'
-import PDFDocument from 'pdfkit'
 import type { OrderItem } from '../../entities/order.ts'
 
 const day = (at: number) => new Date(at).toISOString().slice(0, 10)
 
-/** A paid order's receipt: numbered, with the enterprise, plan, period, discount and amount. */
-export function renderInvoicePdf(order: OrderItem, seller: string): Promise<Uint8Array> {
+/**
+ * A paid order's receipt: numbered, with the enterprise, plan, period, discount and amount. pdfkit is
+ * loaded on the first receipt, not when the API starts: it is a large part of the API's cold start.
+ */
+export async function renderInvoicePdf(order: OrderItem, seller: string): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${order.invoiceNumber}` } })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
