@@ -96,7 +96,7 @@ async function workUntil(done: () => Promise<boolean>, extra: { poison?: boolean
   }, 60_000)
 }
 
-describe('the Lambda bundles', () => {
+describe('the Lambda bundles', { timeout: 90_000 }, () => {
   it('are each one index.mjs with its source map, within its byte budget', () => {
     expect(world.built.map((f) => f.name).sort()).toEqual([...FUNCTION_NAMES].sort())
     for (const built of world.built)

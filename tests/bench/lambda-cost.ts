@@ -74,11 +74,12 @@ export function printCosts(input: {
       read: each(call.tallies.dynamodb.readUnits),
     }
     const cpuBound = lambdaCost((each(call.cpuMs) * 1000) / VCPU_SHARE)
+    const handler = lambdaCost(each(call.ms) * 1000)
     const dynamo = 1000 * (units.write * PRICES.dynamodbWriteUnit + units.read * PRICES.dynamodbReadUnit)
     const requests = 1000 * (PRICES.lambdaRequest + PRICES.httpApiRequest)
     lines.push(
       `  ${call.label}: ${fixed(each(call.cpuMs))} CPU ms, ${fixed(each(call.ms))} ms, ${fixed(units.write)} write + ${fixed(units.read)} read units;` +
-        ` per 1,000: HTTP API + Lambda requests ${usd(requests)} + Lambda CPU-bound ${usd(cpuBound)} (handler time ${usd(lambdaCost(each(call.ms) * 1000))}) + DynamoDB ${usd(dynamo)} = ${usd(requests + cpuBound + dynamo)}`,
+        ` per 1,000: HTTP API + Lambda requests ${usd(requests)} + Lambda handler time ${usd(handler)} (CPU-bound floor ${usd(cpuBound)}) + DynamoDB ${usd(dynamo)} = ${usd(requests + handler + dynamo)}`,
     )
   }
   console.log(lines.join('\n'))
