@@ -171,12 +171,10 @@ export type Config = {
   bucketName: string
   workQueueUrl: string | undefined
   webhookQueueUrl: string | undefined
-  endpoints: {
-    dynamodb: string | undefined
-    s3: string | undefined
-    sqs: string | undefined
-    kms: string | undefined
-  }
+  /** The stand-ins' endpoints (`npm start` runs them); unset means AWS. */
+  endpoints: { dynamodb: string | undefined; s3: string | undefined; sqs: string | undefined }
+  /** KMS's endpoint; unset means AWS (there is no local KMS: tests point it at a stand-in). */
+  kmsEndpoint: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
   /** The configured console URL, without a trailing slash (see PUBLIC_URL). */
@@ -264,7 +262,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bucketName: e.BUCKET_NAME,
     workQueueUrl: e.WORK_QUEUE_URL,
     webhookQueueUrl: e.WEBHOOK_QUEUE_URL,
-    endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, s3: e.S3_ENDPOINT, sqs: e.SQS_ENDPOINT, kms: e.KMS_ENDPOINT },
+    endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, s3: e.S3_ENDPOINT, sqs: e.SQS_ENDPOINT },
+    kmsEndpoint: e.KMS_ENDPOINT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://${loopbackHostOr(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),

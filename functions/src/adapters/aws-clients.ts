@@ -38,10 +38,8 @@ export function createAwsClients(config: Config): AwsClients {
 }
 
 /** KMS is only asked once, at a function's start (the data key), so its client is made apart. */
-export function createKmsClient(
-  config: Pick<Config, 'mode' | 'region'> & { endpoints: Pick<Config['endpoints'], 'kms'> },
-): KMSClient {
-  return new KMSClient({ ...baseOptions(config), endpoint: config.endpoints.kms })
+export function createKmsClient(config: Pick<Config, 'mode' | 'region' | 'kmsEndpoint'>): KMSClient {
+  return new KMSClient({ ...baseOptions(config), endpoint: config.kmsEndpoint })
 }
 
 export function destroyAwsClients(clients: AwsClients): void {

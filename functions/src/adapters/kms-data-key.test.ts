@@ -23,14 +23,14 @@ const awsConfig = (env: Record<string, string>) =>
 describe('the KMS data key', () => {
   it('is decrypted once from its ciphertext into the 32 bytes KMS made', async () => {
     const { plaintext, ciphertext } = kms.generateDataKey()
-    const client = createKmsClient({ mode: 'local', region: 'us-east-1', endpoints: { kms: kms.url } })
+    const client = createKmsClient({ mode: 'local', region: 'us-east-1', kmsEndpoint: kms.url })
     expect(Buffer.from(await unwrapDataKey(client, ciphertext))).toEqual(plaintext)
     client.destroy()
     expect(kms.decrypted.filter((c) => c === ciphertext)).toHaveLength(1)
   })
 
   it('refuses a ciphertext KMS does not know, and a key that is not 32 bytes', async () => {
-    const client = createKmsClient({ mode: 'local', region: 'us-east-1', endpoints: { kms: kms.url } })
+    const client = createKmsClient({ mode: 'local', region: 'us-east-1', kmsEndpoint: kms.url })
     await expect(unwrapDataKey(client, Buffer.from('forged').toString('base64'))).rejects.toMatchObject({
       name: 'InvalidCiphertextException',
     })

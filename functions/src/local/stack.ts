@@ -84,7 +84,6 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
       dynamodb: dynamodb?.endpoint ?? config.endpoints.dynamodb,
       s3: s3?.endpoint ?? config.endpoints.s3,
       sqs: sqs?.endpoint ?? config.endpoints.sqs,
-      kms: config.endpoints.kms,
     },
     smtpUrl: mailSink?.url ?? config.smtpUrl,
     smdp: { ...config.smdp, url: smdp?.url ?? config.smdp.url },
