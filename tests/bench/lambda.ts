@@ -10,7 +10,7 @@ import { buildLambdas, formatSizes } from '../../scripts/build-lambda.ts'
 import type { Tally } from './aws-meter.ts'
 import { printCosts } from './lambda-cost.ts'
 import { type LambdaStack, startLambdaStack } from './lambda-stack.ts'
-import { median, randomKeyHex } from './product.ts'
+import { BENCH_CONFIG, median, randomKeyHex } from './product.ts'
 
 /**
  * `npm run bench:lambda [-- rows]`: builds the functions into dist/lambda and prints each bundle's size;
@@ -87,16 +87,7 @@ type Call = <T>(endpoint: Endpoint, options: Parameters<typeof callThrough>[2]) 
 
 /** One batch through the api function (upload) and the worker function (everything after), metered. */
 async function generate(stack: LambdaStack, worker: Bundle, enterpriseId: string, call: Call) {
-  const { configId } = await call<{ configId: string }>(endpoints.profileConfig.add, {
-    body: {
-      name: 'Bench',
-      profileName: 'Bench profile',
-      authAlgorithm: 'MILENAGE',
-      hplmn: '310410',
-      serviceProviderName: 'Bench',
-      smdpAddress: 'smdp.example.com',
-    },
-  })
+  const { configId } = await call<{ configId: string }>(endpoints.profileConfig.add, { body: BENCH_CONFIG })
   const lines = ['iccid,imsi,ki,opc']
   for (let i = 0; i < ROWS; i++) {
     const serial = String(i).padStart(12, '0')
