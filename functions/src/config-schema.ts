@@ -13,6 +13,13 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
   .optional()
+/** PEM text (a certificate or a private key), given inline: Lambda has no file to point at. */
+const optionalPem = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().startsWith('-----BEGIN ', 'Use PEM text (-----BEGIN ...)').optional())
+  .optional()
 const optionalPath = z
   .string()
   .trim()
@@ -62,6 +69,20 @@ export const configSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || Buffer.from(v, 'base64').length === 32, 'Use 32 bytes, base64-encoded'),
+  /**
+   * The data key as KMS encrypted it (base64 of the CiphertextBlob of `aws kms generate-data-key`), used
+   * when DATA_KEY is unset: decrypted once at a function's cold start, the plaintext kept only in memory.
+   */
+  DATA_KEY_CIPHERTEXT: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => !v || /^[A-Za-z0-9+/]+={0,2}$/.test(v),
+      'Use base64 (the CiphertextBlob of a KMS data key)',
+    ),
+  /** KMS endpoint; empty means AWS (tests point it at a stand-in). */
+  KMS_ENDPOINT: optionalUrl,
   /** The platform admin created at first start; locally a password is generated and printed once. */
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@simlessly.localhost'),
   ADMIN_PASSWORD: z.string().optional(),
@@ -97,6 +118,9 @@ export const configSchema = z.object({
   SMDP_CLIENT_CERT_FILE: optionalPath,
   SMDP_CLIENT_KEY_FILE: optionalPath,
   SMDP_CA_FILE: optionalPath,
+  /** The same client certificate and key as PEM text (SST secrets in production), instead of the files. */
+  SMDP_CLIENT_CERT: optionalPem,
+  SMDP_CLIENT_KEY: optionalPem,
   /** The local SM-DP+ simulator: 0 (the default) picks a free port; the banner shows it. */
   SMDP_SIMULATOR_PORT: port.default(0),
   /** The SM-DP+ address the simulator answers in ConfirmOrder; upper case keeps QR codes alphanumeric. */

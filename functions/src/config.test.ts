@@ -39,4 +39,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TAX_RATE_PERCENT: '8.255' })).toThrow(/TAX_RATE_PERCENT/)
     expect(() => loadConfig({ TAX_RATE_PERCENT: '101' })).toThrow(/TAX_RATE_PERCENT/)
   })
+
+  describe('a deployed stage (MODE=aws)', () => {
+    const aws = { MODE: 'aws', SESSION_SECRET: 's'.repeat(32) }
+    const key = Buffer.alloc(32, 7).toString('base64')
+
+    it('needs the data key, in plain or as KMS encrypted it', () => {
+      expect(() => loadConfig(aws)).toThrow(/DATA_KEY or DATA_KEY_CIPHERTEXT is required/)
+      expect(loadConfig({ ...aws, DATA_KEY: key }).dataKey).toBe(key)
+      const wrapped = loadConfig({ ...aws, DATA_KEY_CIPHERTEXT: 'AQIDBAUGBwg=' })
+      expect(wrapped).toMatchObject({ dataKey: undefined, dataKeyCiphertext: 'AQIDBAUGBwg=' })
+      expect(() => loadConfig({ ...aws, DATA_KEY_CIPHERTEXT: 'not base64!' })).toThrow(/DATA_KEY_CIPHERTEXT/)
+    })
+
+    it('takes the SM-DP+ client certificate and key as PEM text, together, or as files, not both', () => {
+      const cert = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----'
+      const pem = {
+        ...aws,
+        DATA_KEY: key,
+        SMDP_CLIENT_CERT: cert,
+        SMDP_CLIENT_KEY: '-----BEGIN PRIVATE KEY-----',
+      }
+      expect(loadConfig(pem).smdp.tls).toMatchObject({ cert, key: '-----BEGIN PRIVATE KEY-----' })
+      expect(() => loadConfig({ ...pem, SMDP_CLIENT_KEY: '' })).toThrow(/certificate and its key together/)
+      expect(() => loadConfig({ ...pem, SMDP_CLIENT_CERT_FILE: '/x.pem' })).toThrow(/not both/)
+      expect(() => loadConfig({ ...pem, SMDP_CLIENT_CERT: 'MIIB' })).toThrow(/SMDP_CLIENT_CERT: Use PEM text/)
+    })
+  })
 })

@@ -18,7 +18,10 @@ export type Config = {
   bucketName: string
   workQueueUrl: string | undefined
   webhookQueueUrl: string | undefined
+  /** The stand-ins' endpoints (`npm start` runs them); unset means AWS. */
   endpoints: { dynamodb: string | undefined; s3: string | undefined; sqs: string | undefined }
+  /** KMS's endpoint; unset means AWS (there is no local KMS: tests point it at a stand-in). */
+  kmsEndpoint: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
   /** The configured console URL, without a trailing slash (see PUBLIC_URL). */
@@ -30,6 +33,8 @@ export type Config = {
   linksFollowRequest: boolean
   sessionSecret: string | undefined
   dataKey: string | undefined
+  /** KMS's encrypted copy of the data key, unwrapped at start when `dataKey` is unset (`lambda/boot.ts`). */
+  dataKeyCiphertext: string | undefined
   admin: { email: string; password: string | undefined }
   /** The SM-DS sent with EID pushes by default. */
   smdsAddress: string
@@ -56,7 +61,14 @@ export type Config = {
     timeoutMs: number
     retries: number
     maxConnections: number
-    tls: { certFile: string | undefined; keyFile: string | undefined; caFile: string | undefined }
+    tls: {
+      certFile: string | undefined
+      keyFile: string | undefined
+      caFile: string | undefined
+      /** PEM text of the client certificate and key, when given inline rather than as files. */
+      cert?: string | undefined
+      key?: string | undefined
+    }
   }
   local: {
     dynamodbPort: number
@@ -83,15 +95,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration (see the README's settings table):\n${lines.join('\n')}`)
   }
   const e = parsed.data
-  for (const name of ['SESSION_SECRET', 'DATA_KEY'] as const) {
-    if (e.MODE === 'aws' && !e[name])
-      throw new ConfigError(`Invalid configuration: ${name} is required outside local mode`)
-  }
-  if (Boolean(e.SMDP_CLIENT_CERT_FILE) !== Boolean(e.SMDP_CLIENT_KEY_FILE)) {
+  if (e.MODE === 'aws' && !e.SESSION_SECRET)
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required outside local mode')
+  if (e.MODE === 'aws' && !e.DATA_KEY && !e.DATA_KEY_CIPHERTEXT)
     throw new ConfigError(
-      'Invalid configuration: set SMDP_CLIENT_CERT_FILE and SMDP_CLIENT_KEY_FILE together',
+      'Invalid configuration: DATA_KEY or DATA_KEY_CIPHERTEXT is required outside local mode',
     )
-  }
+  checkClientCertificate(e)
   return {
     mode: e.MODE,
     host: e.HOST,
@@ -105,12 +115,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workQueueUrl: e.WORK_QUEUE_URL,
     webhookQueueUrl: e.WEBHOOK_QUEUE_URL,
     endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, s3: e.S3_ENDPOINT, sqs: e.SQS_ENDPOINT },
+    kmsEndpoint: e.KMS_ENDPOINT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://${loopbackHostOr(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),
     linksFollowRequest: e.MODE === 'local' && e.PUBLIC_URL === undefined,
     sessionSecret: e.SESSION_SECRET || undefined,
     dataKey: e.DATA_KEY || undefined,
+    dataKeyCiphertext: e.DATA_KEY_CIPHERTEXT || undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
     smdsAddress: e.SMDS_ADDRESS,
     apiKeyRate: { ratePerSecond: e.API_KEY_RATE, burst: e.API_KEY_BURST },
@@ -150,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         certFile: resolveOptional(e.SMDP_CLIENT_CERT_FILE),
         keyFile: resolveOptional(e.SMDP_CLIENT_KEY_FILE),
         caFile: resolveOptional(e.SMDP_CA_FILE),
+        cert: e.SMDP_CLIENT_CERT,
+        key: e.SMDP_CLIENT_KEY,
       },
     },
     local: {
@@ -164,6 +178,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       billingScheduleIntervalMs: e.BILLING_SCHEDULE_INTERVAL_MS,
     },
   }
+}
+
+/** The client certificate and its key come together, each either as a file or as PEM text, not both. */
+function checkClientCertificate(e: z.infer<typeof configSchema>): void {
+  const fail = (message: string) => {
+    throw new ConfigError(`Invalid configuration: ${message}`)
+  }
+  if (e.SMDP_CLIENT_CERT && e.SMDP_CLIENT_CERT_FILE)
+    fail('set SMDP_CLIENT_CERT or SMDP_CLIENT_CERT_FILE, not both')
+  if (e.SMDP_CLIENT_KEY && e.SMDP_CLIENT_KEY_FILE)
+    fail('set SMDP_CLIENT_KEY or SMDP_CLIENT_KEY_FILE, not both')
+  const cert = Boolean(e.SMDP_CLIENT_CERT || e.SMDP_CLIENT_CERT_FILE)
+  const key = Boolean(e.SMDP_CLIENT_KEY || e.SMDP_CLIENT_KEY_FILE)
+  if (cert !== key)
+    fail(
+      'set the SM-DP+ client certificate and its key together (SMDP_CLIENT_CERT and SMDP_CLIENT_KEY, or the _FILE pair)',
+    )
 }
 
 /** The bound address when it is a loopback one, as a URL host; else localhost. */

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { type AwsClients, createAwsClients, destroyAwsClients } from './adapters/aws-clients.ts'
+import {
+  type AwsClients,
+  createAwsClients,
+  createKmsClient,
+  destroyAwsClients,
+} from './adapters/aws-clients.ts'
 import { createDataKey, type DataKey } from './adapters/data-key.ts'
 import { createFiles, type Files } from './adapters/files.ts'
+import { unwrapDataKey } from './adapters/kms-data-key.ts'
 import { createLogger, type Logger } from './adapters/logger.ts'
 import { createMailer, type Mailer } from './adapters/mailer.ts'
 import { createPaymentProvider } from './adapters/payments/index.ts'
@@ -45,6 +51,12 @@ export type AppContext = {
 }
 
 export function createContext(config: Config, logger: Logger = createLogger(config)): AppContext {
+  // A random key would seal what no other process can open: a deployed stage has one key, given or unwrapped.
+  if (config.mode === 'aws' && !config.dataKey) {
+    throw new Error(
+      'The data key is missing: set DATA_KEY, or unwrap DATA_KEY_CIPHERTEXT first (withDataKey)',
+    )
+  }
   const aws = createAwsClients(config)
   return {
     config,
@@ -64,6 +76,21 @@ export function createContext(config: Config, logger: Logger = createLogger(conf
     smdp: createSmdpClient({ ...config.smdp, logger }),
     payments: createPaymentProvider(config.payments),
     webhooks: createWebhookSender({ allowPrivateAddresses: config.webhooks.allowPrivateUrls }),
+  }
+}
+
+/**
+ * The config with its data key in plain: as given (DATA_KEY), or decrypted by KMS from
+ * DATA_KEY_CIPHERTEXT, once, when a process starts (a Lambda's cold start).
+ */
+export async function withDataKey(config: Config): Promise<Config> {
+  if (config.dataKey || !config.dataKeyCiphertext) return config
+  const kms = createKmsClient(config)
+  try {
+    const key = await unwrapDataKey(kms, config.dataKeyCiphertext)
+    return { ...config, dataKey: Buffer.from(key).toString('base64') }
+  } finally {
+    kms.destroy()
   }
 }
 

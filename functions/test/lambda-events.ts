@@ -1,4 +1,4 @@
-import type { SQSEvent, SQSRecord } from 'aws-lambda'
+import type { APIGatewayProxyResultV2, ScheduledEvent, SQSEvent, SQSRecord } from 'aws-lambda'
 import type { LambdaEvent } from 'hono/aws-lambda'
 
 /** Synthetic Lambda events, shaped as API Gateway (HTTP API, payload 2.0) and SQS deliver them. */
@@ -49,20 +49,45 @@ export function sqsEvent(bodies: string[]): SQSEvent {
   return { Records: records }
 }
 
-/** The settings a deployed Lambda would get, pointing at the test run's emulators. */
-export function lambdaEnv(config: import('../src/config.ts').Config): Record<string, string> {
+/**
+ * A fetch Request as API Gateway (HTTP API, payload 2.0) hands it to the function: header names in lower
+ * case, a text body as is, any other body (a multipart upload) in base64.
+ */
+export async function httpApiEventOf(request: Request) {
+  const url = new URL(request.url)
+  const headers: Record<string, string> = {}
+  request.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  const event = httpApiEvent(request.method, url.pathname, url.search.slice(1), {
+    host: url.host,
+    ...headers,
+  })
+  const bytes = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+  const text = /^(text\/|application\/json)/.test(headers['content-type'] ?? '')
+  event.body = bytes ? bytes.toString(text ? 'utf8' : 'base64') : null
+  event.isBase64Encoded = bytes !== undefined && !text
+  return event
+}
+
+/** What an HTTP API function answered, its body decoded. */
+export function httpAnswerOf(result: APIGatewayProxyResultV2) {
+  const answer = typeof result === 'string' ? { statusCode: 200, body: result } : result
+  const body = Buffer.from(answer.body ?? '', answer.isBase64Encoded ? 'base64' : 'utf8')
+  return { status: answer.statusCode ?? 200, headers: answer.headers ?? {}, body }
+}
+
+/** EventBridge's event for a schedule rule (a cron), as it invokes the target. */
+export function scheduledEvent(): ScheduledEvent {
   return {
-    MODE: 'local',
-    LOG_LEVEL: 'SILENT',
-    AWS_REGION: config.region,
-    TABLE_NAME: config.tableName,
-    BUCKET_NAME: config.bucketName,
-    WORK_QUEUE_URL: config.workQueueUrl ?? '',
-    DYNAMODB_ENDPOINT: config.endpoints.dynamodb ?? '',
-    S3_ENDPOINT: config.endpoints.s3 ?? '',
-    SQS_ENDPOINT: config.endpoints.sqs ?? '',
-    SMTP_URL: config.smtpUrl ?? '',
-    DATA_KEY: config.dataKey ?? '',
-    SMDP_URL: config.smdp.url ?? '',
+    version: '0',
+    id: crypto.randomUUID(),
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: 'us-east-1',
+    resources: ['arn:aws:events:us-east-1:000000000000:rule/simlessly-schedule'],
+    detail: {},
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { configSchema, loadConfig } from '../../functions/src/config.ts'
+import { loadConfig } from '../../functions/src/config.ts'
+import { configSchema } from '../../functions/src/config-schema.ts'
 import { FUNCTION_ENVIRONMENT, FUNCTION_NAMES } from '../environment.ts'
 import { deploy } from './recorded.ts'
 import { SECRET_VALUES } from './stage-inputs.ts'

@@ -103,6 +103,16 @@ export async function callApi<T>(
   return answer.obj
 }
 
+/** The complete profile configuration the benches generate with. */
+export const BENCH_CONFIG = {
+  name: 'Bench',
+  profileName: 'Bench profile',
+  authAlgorithm: 'MILENAGE',
+  hplmn: '310410',
+  serviceProviderName: 'Bench',
+  smdpAddress: 'smdp.example.com',
+}
+
 /**
  * A fresh active user written straight into the product's table, signed in, with one complete profile
  * configuration; `ctx` stays open for benches that write more (the caller closes it).
@@ -117,14 +127,12 @@ export async function benchOwner(product: RunningProduct) {
     email: user.email,
     password: user.password,
   })
-  const { configId } = await callApi<{ configId: string }>(product, endpoints.profileConfig.add, token, {
-    name: 'Bench',
-    profileName: 'Bench profile',
-    authAlgorithm: 'MILENAGE',
-    hplmn: '310410',
-    serviceProviderName: 'Bench',
-    smdpAddress: 'smdp.example.com',
-  })
+  const { configId } = await callApi<{ configId: string }>(
+    product,
+    endpoints.profileConfig.add,
+    token,
+    BENCH_CONFIG,
+  )
   return { ctx, user, token, configId }
 }
 

@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { KMSClient } from '@aws-sdk/client-kms'
 import { S3Client } from '@aws-sdk/client-s3'
 import { SQSClient } from '@aws-sdk/client-sqs'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
@@ -14,9 +15,13 @@ export type AwsClients = {
 /** Emulators accept any credentials; deployed stages use the Lambda role's. */
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
-export function createAwsClients(config: Config): AwsClients {
+function baseOptions(config: Pick<Config, 'mode' | 'region'>) {
   const credentials = config.mode === 'local' ? LOCAL_CREDENTIALS : undefined
-  const base = { region: config.region, ...(credentials && { credentials }) }
+  return { region: config.region, ...(credentials && { credentials }) }
+}
+
+export function createAwsClients(config: Config): AwsClients {
+  const base = baseOptions(config)
   const dynamodb = new DynamoDBClient({ ...base, endpoint: config.endpoints.dynamodb })
   const db = DynamoDBDocumentClient.from(dynamodb, { marshallOptions: { removeUndefinedValues: true } })
   const s3 = new S3Client({
@@ -30,6 +35,11 @@ export function createAwsClients(config: Config): AwsClients {
   })
   const sqs = new SQSClient({ ...base, endpoint: config.endpoints.sqs })
   return { dynamodb, db, s3, sqs }
+}
+
+/** KMS is only asked once, at a function's start (the data key), so its client is made apart. */
+export function createKmsClient(config: Pick<Config, 'mode' | 'region' | 'kmsEndpoint'>): KMSClient {
+  return new KMSClient({ ...baseOptions(config), endpoint: config.kmsEndpoint })
 }
 
 export function destroyAwsClients(clients: AwsClients): void {

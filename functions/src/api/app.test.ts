@@ -169,5 +169,7 @@ describe('the API contract', () => {
     expect(bundle.status).toBe(200)
     expect((await bundle.text()).length).toBeGreaterThan(100_000)
     expect((await app.request('/api/docs/assets/..%2Fpackage.json')).status).toBe(404)
+    // Names every object has are not assets either.
+    expect((await app.request('/api/docs/assets/constructor')).status).toBe(404)
   })
 })

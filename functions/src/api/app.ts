@@ -1,17 +1,11 @@
-import { OpenAPIHono } from '@hono/zod-openapi'
-import { API_BASE_PATH, DEFAULT_CACHE_CONTROL } from '@simlessly/shared'
+import { API_BASE_PATH } from '@simlessly/shared'
 import { PUBLIC_API_PATH } from '@simlessly/shared/api-examples'
-import { ErrorCode } from '@simlessly/shared/errors'
-import { HTTPException } from 'hono/http-exception'
-import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
+import { baseApp } from './base-app.ts'
 import { createDocsRoutes } from './docs.ts'
-import { fail } from './envelope.ts'
 import { OPENAPI_INFO } from './openapi.ts'
 import { createPublicApiRoutes } from './public-api.ts'
-import { type ApiEnv, requestContext } from './request-context.ts'
 import { resourceRoutes } from './routes/index.ts'
-import { securityHeaders } from './security-headers.ts'
 
 /**
  * The API: one Hono app, mounted under /api. Each resource is a router of its own, built from the
@@ -19,13 +13,7 @@ import { securityHeaders } from './security-headers.ts'
  * (the console's, and the public API's of the routes an API key may call).
  */
 export function createApp(ctx: AppContext) {
-  const app = new OpenAPIHono<ApiEnv>().basePath('/api')
-  app.use(requestContext(ctx), securityHeaders(), async (c, next) => {
-    await next()
-    // Errors, the 404 envelope and the OpenAPI document too; an endpoint that may be cached says so itself.
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL)
-  })
-
+  const app = baseApp(ctx)
   // Each resource's router at its own prefix; every route in them comes from the endpoint table.
   for (const { prefix, router } of resourceRoutes) app.route(prefix, router)
 
@@ -66,37 +54,7 @@ export function createApp(ctx: AppContext) {
     PUBLIC_API_PATH.slice(API_BASE_PATH.length),
     createPublicApiRoutes(app.openAPIRegistry, ctx.config.apiKeyRate),
   )
-
-  app.notFound((c) => {
-    const error = AppError.notFound(`No API route answers ${c.req.method} ${c.req.path}`)
-    return c.json(fail(error), 404)
-  })
-
-  app.onError((err, c) => {
-    const error = toAppError(err)
-    // Logged once: on the request's logger (it carries the request id) when the request got that far.
-    const logger = c.var.logger ?? ctx.logger
-    if (error.code === ErrorCode.INTERNAL) logger.error('unhandled error', err)
-    // The client's mistake, not ours: its code and message are enough, no stack trace.
-    else if (error.status < 500) logger.info('client error', { code: error.code, msg: error.message })
-    if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
-    return c.json(fail(error), error.status)
-  })
-
   return app
 }
 
 export type ApiApp = ReturnType<typeof createApp>
-
-function toAppError(err: unknown): AppError {
-  if (err instanceof AppError) return err
-  if (err instanceof HTTPException && err.status === 400) {
-    return new AppError(ErrorCode.VALIDATION_FAILED, 'The request body could not be read; send valid JSON')
-  }
-  if (err instanceof HTTPException && err.status === 404) return AppError.notFound()
-  // implement() checks both before any validator; these come from a check it does not know of.
-  if (err instanceof HTTPException && err.status === 413) return new AppError(ErrorCode.PAYLOAD_TOO_LARGE)
-  if (err instanceof HTTPException && err.status === 415)
-    return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE)
-  return new AppError(ErrorCode.INTERNAL)
-}

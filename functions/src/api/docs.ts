@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 
 /**
@@ -8,7 +10,7 @@ import { Hono } from 'hono'
  * offline), reading an OpenAPI document of the API. No inline script, so a strict CSP holds. The console's
  * docs (/api/docs) and the public API's (/api/public/docs) are two mounts of the same page.
  */
-const ASSETS: Record<string, string> = {
+export const DOCS_ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 }
@@ -56,7 +58,15 @@ const init = ({ documentUrl, tryItOut }: DocsPage) => `window.ui = SwaggerUIBund
   ${tryItOut ? SESSION_REQUESTS : 'supportedSubmitMethods: [],'}
 });`
 
+/**
+ * The assets' folder: in a Lambda bundle, the `swagger-ui` folder the build copies beside it
+ * (`scripts/build-lambda.ts`), as a bundle has no node_modules; elsewhere, the swagger-ui-dist package's.
+ */
+export const BUNDLED_DOCS_ASSETS = 'swagger-ui'
+
 function assetDir(): string {
+  const bundled = fileURLToPath(new URL(`${BUNDLED_DOCS_ASSETS}/`, import.meta.url))
+  if (existsSync(bundled)) return bundled
   const require = createRequire(import.meta.url)
   return path.dirname(require.resolve('swagger-ui-dist/package.json'))
 }
@@ -69,7 +79,7 @@ export function createDocsRoutes(docs: DocsPage) {
     .get('/init.js', (c) => c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
     .get('/assets/:name', async (c) => {
       const name = c.req.param('name')
-      const type = ASSETS[name]
+      const type = Object.hasOwn(DOCS_ASSETS, name) ? DOCS_ASSETS[name] : undefined
       if (!type) return c.notFound()
       const body = await readFile(path.join(dir, name))
       return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' })

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server'
 import { localDataKey } from '../adapters/data-key.ts'
 import { createApp } from '../api/app.ts'
 import { type Config, ConfigError, loadConfig } from '../config.ts'
-import { type AppContext, closeContext, createContext } from '../context.ts'
+import { type AppContext, closeContext, createContext, withDataKey } from '../context.ts'
 import { ensurePlatformAdmin } from '../domain/auth/admin.ts'
 import { seedBrands } from '../domain/brands.ts'
 import { resumeUnfinishedCampaigns } from '../domain/campaigns/steps.ts'
@@ -66,6 +66,8 @@ async function main(): Promise<void> {
     config = running.stack.config
     config.sessionSecret ??= await ensureLocalSessionSecret(config.dataDir)
   }
+  // Against a deployed stage's resources the data key may be given as KMS encrypted it.
+  config = await withDataKey(config)
   const ctx = createContext(config)
   running.ctx = ctx
   await seedBrands(ctx)
@@ -123,7 +125,7 @@ async function main(): Promise<void> {
     await resumeUnfinishedBatches(ctx)
     await resumeUnfinishedCampaigns(ctx)
   }
-  // In AWS a cron invokes the schedule Lambda (worker/schedule-lambda.ts); here an interval runs it.
+  // In AWS a cron invokes the schedule Lambda (lambda/schedule.ts); here an interval runs it.
   if (config.local.billingScheduleIntervalMs > 0) {
     running.schedule = startIntervalRunner({
       name: 'scheduled job',

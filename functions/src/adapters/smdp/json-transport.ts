@@ -6,6 +6,9 @@ export type TlsFiles = {
   certFile?: string | undefined
   keyFile?: string | undefined
   caFile?: string | undefined
+  /** PEM text of the client certificate and key, instead of their files. */
+  cert?: string | undefined
+  key?: string | undefined
 }
 
 export type TransportOptions = {
@@ -106,11 +109,15 @@ export function createJsonTransport(options: TransportOptions): JsonTransport {
   }
 }
 
-/** Reads the PEM files once, at start; their contents are never logged. */
+/** Reads the PEM files once, at start, unless given as text; their contents are never logged. */
 function readTls(tls: TlsFiles | undefined): https.AgentOptions {
   if (!tls) return {}
   const read = (file: string | undefined) => (file ? readFileSync(file) : undefined)
-  const files = { cert: read(tls.certFile), key: read(tls.keyFile), ca: read(tls.caFile) }
+  const files = {
+    cert: tls.cert ?? read(tls.certFile),
+    key: tls.key ?? read(tls.keyFile),
+    ca: read(tls.caFile),
+  }
   return Object.fromEntries(Object.entries(files).filter(([, value]) => value !== undefined))
 }
 

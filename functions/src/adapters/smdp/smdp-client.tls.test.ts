@@ -103,7 +103,22 @@ describe.skipIf(!hasOpenssl)('mutual TLS', () => {
     const client = createSmdpClient({ ...settings, url, tls })
     expect(await client.downloadOrder({ iccid: ICCID })).toEqual({ iccid: ICCID })
     client.close()
-    expect(clientCertificates).toEqual(['console.test'])
+    expect(clientCertificates.at(-1)).toBe('console.test')
+  })
+
+  it('presents a client certificate and key given as PEM text (SST secrets), not files', async () => {
+    const text = (name: string) => readFileSync(path.join(dir, name), 'utf8')
+    const tls = {
+      certFile: undefined,
+      keyFile: undefined,
+      caFile: path.join(dir, 'ca.pem'),
+      cert: text('client.pem'),
+      key: text('client.key'),
+    }
+    const client = createSmdpClient({ ...settings, url, tls })
+    expect(await client.downloadOrder({ iccid: ICCID })).toEqual({ iccid: ICCID })
+    client.close()
+    expect(clientCertificates.at(-1)).toBe('console.test')
   })
 
   it('cannot call an SM-DP+ that demands a client certificate without one', async () => {

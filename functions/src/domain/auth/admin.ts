@@ -26,7 +26,9 @@ export function generatePassword(): string {
  * own. Created once: with ADMIN_PASSWORD, or locally with a generated password returned to be shown once.
  * An existing admin keeps its password; missing Admin_* ids are added.
  */
-export async function ensurePlatformAdmin(ctx: AppContext): Promise<{ email: string; password?: string }> {
+export async function ensurePlatformAdmin(
+  ctx: AppContext,
+): Promise<{ email: string; created: boolean; password?: string }> {
   const { email } = ctx.config.admin
   const { data: claim } = await ctx.entities.emailClaim.get({ email }).go({ consistent: true })
   if (claim) {
@@ -34,7 +36,7 @@ export async function ensurePlatformAdmin(ctx: AppContext): Promise<{ email: str
       .patch({ userId: claim.userId })
       .set({ platformPermissions: ADMIN_PERMISSION_IDS })
       .go()
-    return { email }
+    return { email, created: false }
   }
   const given = ctx.config.admin.password
   if (!given && ctx.config.mode !== 'local') {
@@ -65,7 +67,7 @@ export async function ensurePlatformAdmin(ctx: AppContext): Promise<{ email: str
         .go(),
     )
   } catch (error) {
-    if (isConditionalFailure(error)) return { email }
+    if (isConditionalFailure(error)) return { email, created: false }
     throw error
   }
   await createEnterprise(ctx, {
@@ -74,5 +76,5 @@ export async function ensurePlatformAdmin(ctx: AppContext): Promise<{ email: str
     ownerUserId: userId,
     withTrial: true,
   })
-  return given ? { email } : { email, password }
+  return given ? { email, created: true } : { email, created: true, password }
 }

@@ -1,5 +1,5 @@
 import { formatUsd, type Invoice, type InvoiceLine, type InvoiceParty } from '@simlessly/shared'
-import PDFDocument from 'pdfkit'
+import type PDFDocument from 'pdfkit'
 
 type Doc = InstanceType<typeof PDFDocument>
 
@@ -72,7 +72,9 @@ function totals(doc: Doc, invoice: Invoice, y: number): number {
  * buyer, the line with its period, quantity, unit price, discount and tax, the totals with the tax on a
  * line of its own, and when and how it was paid.
  */
-export function renderInvoicePdf(invoice: Invoice, orderId: string): Promise<Uint8Array> {
+export async function renderInvoicePdf(invoice: Invoice, orderId: string): Promise<Uint8Array> {
+  // pdfkit is loaded on the first invoice, not when the API starts: it weighs on the Lambda's cold start.
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `Invoice ${invoice.number}` } })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -1,5 +1,4 @@
 import { INSIGHT_METRICS, type InsightMetric, type Report } from '@simlessly/shared'
-import ExcelJS from 'exceljs'
 import { csvLine } from '../csv.ts'
 
 /** The report's columns, as its table and its files head them. */
@@ -25,8 +24,12 @@ export function reportCsv(report: Report): string {
   return tableOf(report).map(csvLine).join('')
 }
 
-/** The report as an Excel workbook: one sheet, numbers as numbers, the total in bold. */
+/**
+ * The report as an Excel workbook: one sheet, numbers as numbers, the total in bold. exceljs is loaded on
+ * the first workbook, not when the API starts (it weighs on the cold start).
+ */
 export async function reportXlsx(report: Report): Promise<Uint8Array> {
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('Usage')
   const rows = tableOf(report)

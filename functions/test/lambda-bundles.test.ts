@@ -1,0 +1,266 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { type Endpoint, endpoints } from '@simlessly/shared'
+import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
+import type { SQSBatchResponse } from 'aws-lambda'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FUNCTION_NAMES, type FunctionName } from '../src/lambda/env.ts'
+import { createActiveUser, setPlanFeatures } from './accounts.ts'
+import { COMPLETE_CONFIG, download, parseCsv, profileRows, toCsv } from './generation.ts'
+import { eventually, receivedMails } from './helpers.ts'
+import { callThrough } from './lambda-bundle.ts'
+import { httpAnswerOf, httpApiEvent, scheduledEvent, sqsEvent } from './lambda-events.ts'
+import { type LambdaWorld, lambdaWorld } from './lambda-world.ts'
+import { startReceiver } from './webhook-receiver.ts'
+
+/**
+ * The deployed artifacts themselves: `npm run build:lambda`'s bundles, each run in a fresh Node process
+ * with only its function's environment, the data key unwrapped through KMS's protocol at cold start, and
+ * called with the events AWS sends (HTTP API payload 2.0, SQS batches, an EventBridge schedule, the
+ * stack's invocation of the setup step). Prints each bundle's size and cold start; fails when a bundle
+ * outgrows its budget.
+ */
+const BUDGET_BYTES: Record<FunctionName, number> = {
+  api: 5_000_000,
+  worker: 2_800_000,
+  webhook: 2_800_000,
+  'dead-letter': 2_700_000,
+  schedule: 2_300_000,
+  es2plus: 2_300_000,
+  setup: 2_500_000,
+}
+
+let world: LambdaWorld
+let receiver: Awaited<ReturnType<typeof startReceiver>>
+const DAY = 86_400_000
+
+beforeAll(async () => {
+  ;[world, receiver] = await Promise.all([lambdaWorld(), startReceiver()])
+}, 180_000)
+afterAll(async () => {
+  if (!world) return
+  console.log(`Lambda bundles (cold start: a fresh process, KMS decrypt included)\n${world.report()}`)
+  await Promise.all([world.close(), receiver.close()])
+})
+
+function pdfText(bytes: Uint8Array): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'invoice-')), 'invoice.pdf')
+  writeFileSync(file, bytes)
+  return execFileSync('pdftotext', [file, '-']).toString()
+}
+
+const obj = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()).obj as T
+const api = async (endpoint: Endpoint, options: Parameters<typeof callThrough>[2] = {}) =>
+  callThrough(await world.bundle('api'), endpoint, options)
+
+async function signIn(user: { email: string; password: string }): Promise<string> {
+  const answer = await api(endpoints.account.login, { body: user })
+  expect(answer.status).toBe(200)
+  return obj<{ token: string }>(answer).token
+}
+
+const batchInfo = async (token: string, batchCode: string) =>
+  obj<{ process: string; success: number; failed: number; problem?: string; downloads: { csv?: string } }>(
+    await api(endpoints.batch.info, { token, body: { batchCode } }),
+  )
+
+async function uploadBatch(token: string, configId: string, rows: Record<string, string>[]) {
+  const form = new FormData()
+  form.set('file', new File([toCsv(rows)], 'input.csv', { type: 'text/csv' }))
+  form.set('configId', configId)
+  form.set('fileType', '0')
+  form.set('formats', 'STRING,AC_LINK')
+  const answer = await api(endpoints.generation.uploadBatch, { token, form })
+  expect(JSON.parse(answer.body.toString())).toMatchObject({ success: true })
+  return obj<{ batchCode: string }>(answer).batchCode
+}
+
+/** Runs what the work queue holds through the worker bundle until `done`, as the event source would. */
+async function workUntil(done: () => Promise<boolean>, extra: { poison?: boolean } = {}) {
+  let poisoned = !extra.poison
+  await eventually(async () => {
+    const messages = await world.receive(world.queues.work)
+    if (messages.length > 0 || !poisoned) {
+      const event = world.sqsEventOf(messages)
+      if (!poisoned) event.Records.push(...sqsEvent(['{not json']).Records)
+      const worker = await world.bundle('worker')
+      const { result } = await worker.invoke<SQSBatchResponse>(event)
+      const expected = poisoned ? [] : [{ itemIdentifier: event.Records.at(-1)?.messageId }]
+      expect(result.batchItemFailures).toEqual(expected)
+      poisoned = true
+      await world.remove(world.queues.work, messages)
+    }
+    return (await done()) || undefined
+  }, 60_000)
+}
+
+describe('the Lambda bundles', { timeout: 90_000 }, () => {
+  it('are each one index.mjs with its source map, within its byte budget', () => {
+    expect(world.built.map((f) => f.name).sort()).toEqual([...FUNCTION_NAMES].sort())
+    for (const built of world.built)
+      expect(built.bytes, built.name).toBeLessThanOrEqual(BUDGET_BYTES[built.name])
+  })
+
+  it('setup: creates the seed brands and the platform admin once, however often the deploy invokes it', async () => {
+    const setup = await world.bundle('setup')
+    const first = await setup.invoke({ stage: 'test', deployedAt: Date.now() })
+    const again = await setup.invoke('anything')
+    const admin = world.secrets.admin.email
+    expect(first.result).toEqual({
+      brandsAdded: ['simlessly'],
+      admin: { email: admin, created: true },
+    })
+    expect(again.result).toEqual({ brandsAdded: [], admin: { email: admin, created: false } })
+    const { data: users } = await world.ctx.entities.user.scan
+      .where(({ email }, { eq }) => eq(email, admin))
+      .go()
+    expect(users).toHaveLength(1)
+    const publicKey = new TextDecoder().decode(await world.ctx.files.get('platform/pgp/public.asc'))
+    expect(publicKey).toContain('BEGIN PGP PUBLIC KEY BLOCK')
+  })
+
+  it('api: answers API Gateway events, signs the admin in, and serves the docs from its own folder', async () => {
+    const first = await api(endpoints.platform.query)
+    expect(first.status).toBe(200)
+    const token = await signIn(world.secrets.admin)
+    const tree = obj<{ userPermissions: { menuName: string }[] }>(
+      await api(endpoints.permission.userPermissions, { token }),
+    )
+    expect(tree.userPermissions.map((node) => node.menuName)).toContain('Admin')
+    // An invoice: pdfkit's fonts travel in the bundle.
+    const purchase = { operation: 'NEW', plan: 'PRO', billingType: 'MONTHLY', quantity: 1, paymentMethod: 1 }
+    const body = { ...purchase, requestKey: crypto.randomUUID() }
+    const { orderId } = obj<{ orderId: string }>(await api(endpoints.order.create, { token, body }))
+    expect((await api(endpoints.adminOrder.confirm, { token, body: { orderId } })).status).toBe(200)
+    const pdf = await api(endpoints.order.invoice, { token, query: { orderId } })
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdfText(pdf.body)).toContain('Simlessly Test Ltd')
+    const bundle = await world.bundle('api')
+    for (const path of ['/api/docs/assets/swagger-ui.css', '/api/public/docs/assets/swagger-ui-bundle.js']) {
+      const asset = httpAnswerOf((await bundle.invoke(httpApiEvent('GET', path))).result as never)
+      expect(asset.status, path).toBe(200)
+      expect(asset.body.length, path).toBeGreaterThan(100_000)
+    }
+  })
+
+  let owner: { email: string; password: string; enterpriseId: string; token: string }
+  let iccid: string
+
+  it('worker: generates a batch from an upload, and hands back only the poison message', async () => {
+    const user = await createActiveUser(world.ctx)
+    await setPlanFeatures(world.ctx, user.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
+    owner = { ...user, token: await signIn(user) }
+    const hook = await api(endpoints.webhook.add, {
+      token: owner.token,
+      body: { url: receiver.url, events: ['batch.completed', 'profile.downloaded'] },
+    })
+    receiver.state.secrets.push(obj<{ secret: string }>(hook).secret)
+    const config = await api(endpoints.profileConfig.add, {
+      token: owner.token,
+      body: { ...COMPLETE_CONFIG, name: 'Lambda' },
+    })
+    const { configId } = obj<{ configId: string }>(config)
+    const rows = profileRows(1)
+    iccid = rows[0]?.iccid ?? ''
+    const batchCode = await uploadBatch(owner.token, configId, rows)
+    await workUntil(async () => (await batchInfo(owner.token, batchCode)).process === 'COMPLETE', {
+      poison: true,
+    })
+    const batch = await batchInfo(owner.token, batchCode)
+    expect(batch).toMatchObject({ success: 1, failed: 0 })
+    const acs = parseCsv(new TextDecoder().decode(await download(batch.downloads.csv ?? '')))
+    expect(acs).toEqual([
+      expect.objectContaining({ iccid, ac: expect.stringMatching(/^LPA:1\$smdp\.example\.com\$/) }),
+    ])
+  })
+
+  it('es2plus: takes a HandleDownloadProgressInfo notification, and answers no other route', async () => {
+    const es2plus = await world.bundle('es2plus')
+    const endpoint = endpoints.es2plus.handleDownloadProgressInfo
+    const notification = {
+      header: {
+        functionRequesterIdentifier: 'smdp.example.com',
+        functionCallIdentifier: crypto.randomUUID(),
+      },
+      iccid,
+      profileType: 'Test profile',
+      timestamp: new Date(Math.floor(Date.now() / 1000) * 1000).toISOString(),
+      notificationPointId: 3,
+      notificationPointStatus: { status: 'Executed-Success' },
+    }
+    const headers = { [NOTIFICATION_SECRET_HEADER]: world.secrets.notification }
+    const answer = await callThrough(es2plus, endpoint, { body: notification, headers })
+    expect(answer.status).toBe(204)
+    const other = await callThrough(es2plus, endpoints.platform.query)
+    expect(other.status).toBe(404)
+    const info = await api(endpoints.fleet.info, { token: owner.token, body: { iccid } })
+    expect(obj<{ profile: { status: string } }>(info).profile.status).toBe('DOWNLOADED')
+  })
+
+  it('webhook: delivers the queued events, signed, to the receiver', async () => {
+    const webhook = await world.bundle('webhook')
+    await eventually(async () => {
+      const messages = await world.receive(world.queues.webhooks)
+      const { result } = await webhook.invoke<SQSBatchResponse>(world.sqsEventOf(messages))
+      expect(result.batchItemFailures).toEqual([])
+      await world.remove(world.queues.webhooks, messages)
+      return receiver.received.length >= 2 || undefined
+    }, 30_000)
+    expect(receiver.received.every((delivery) => delivery.verified && delivery.answered === 200)).toBe(true)
+    const types = receiver.received.map((delivery) => JSON.parse(delivery.body).type).sort()
+    expect(types).toEqual(['batch.completed', 'profile.downloaded'])
+  })
+
+  it('dead-letter: ends the batch of a job that failed every delivery, and drops what it cannot read', async () => {
+    const config = await api(endpoints.profileConfig.add, {
+      token: owner.token,
+      body: { ...COMPLETE_CONFIG, name: 'Dead letters' },
+    })
+    const batchCode = await uploadBatch(
+      owner.token,
+      obj<{ configId: string }>(config).configId,
+      profileRows(1),
+    )
+    const messages = await eventually(async () => {
+      const got = await world.receive(world.queues.work)
+      return got.length > 0 ? got : undefined
+    })
+    const event = world.sqsEventOf(messages)
+    for (const record of event.Records) record.attributes.ApproximateReceiveCount = '5'
+    event.Records.push({
+      ...(event.Records[0] as (typeof event.Records)[0]),
+      messageId: 'unreadable',
+      body: '',
+    })
+    const { result } = await (await world.bundle('dead-letter')).invoke<SQSBatchResponse>(event)
+    expect(result.batchItemFailures).toEqual([])
+    await world.remove(world.queues.work, messages)
+    expect(await batchInfo(owner.token, batchCode)).toMatchObject({
+      process: 'COMPLETE',
+      problem: 'The input could not be processed; upload it again',
+    })
+  })
+
+  it('schedule: on EventBridge schedule events, ends a trial that is over and mails its owner', async () => {
+    // A trial begun 16 days ago, so over a day ago: the job's own clock is the real one.
+    const past = { ...world.ctx, now: () => Date.now() - 16 * DAY }
+    const trialist = await createActiveUser(past)
+    const schedule = await world.bundle('schedule')
+    const { result } = await schedule.invoke<Record<string, number>>(scheduledEvent())
+    expect(result).toMatchObject({ failed: 0, mailed: 1 })
+    const { data } = await world.ctx.entities.subscription.query
+      .byEnterprise({ enterpriseId: trialist.enterpriseId })
+      .go()
+    expect(data.map((period) => period.status)).toEqual(['EXPIRED'])
+    // Its notice went to the work queue; the worker bundle sends it.
+    await workUntil(async () => (await receivedMails()).some((mail) => mail.to.includes(trialist.email)))
+    const again = await schedule.invoke<Record<string, number>>(scheduledEvent())
+    expect(again.result).toMatchObject({ failed: 0, mailed: 0 })
+  })
+
+  it('asked KMS for the data key once per cold start, one cold start per function', () => {
+    expect(world.kms.decrypted).toHaveLength(FUNCTION_NAMES.length)
+  })
+})
