@@ -1,59 +1,17 @@
+import { type FunctionName, LAMBDA_ENVIRONMENT } from '../functions/src/lambda/env.ts'
 import type { Queues } from './queues.ts'
 import type { Secrets } from './secrets.ts'
 import type { StageSettings } from './settings.ts'
 
-/** The deployed functions: `npm run build:lambda` builds each into `dist/lambda/<name>/index.mjs`. */
-export const FUNCTION_NAMES = [
-  'api',
-  'worker',
-  'webhook',
-  'dead-letter',
-  'schedule',
-  'es2plus',
-  'setup',
-] as const
-export type FunctionName = (typeof FUNCTION_NAMES)[number]
-
-/** Every function builds the whole context: table, bucket, queues, mail, sessions, the data key. */
-const COMMON = [
-  'MODE',
-  'LOG_LEVEL',
-  'TABLE_NAME',
-  'BUCKET_NAME',
-  'WORK_QUEUE_URL',
-  'WEBHOOK_QUEUE_URL',
-  'PUBLIC_URL',
-  'SESSION_SECRET',
-  'DATA_KEY_CIPHERTEXT',
-  'SMTP_URL',
-  'MAIL_FROM',
-] as const
-/** Who calls the SM-DP+ over ES2+: generation, EID pushes, campaigns, recycling. */
-const SMDP = ['SMDP_URL', 'SMDP_REQUESTER_ID', 'SMDP_CLIENT_CERT', 'SMDP_CLIENT_KEY'] as const
-/** Card payments and the bank account shown with bank transfer orders. */
-const PAYMENTS = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'BANK_BENEFICIARY',
-  'BANK_NAME',
-  'BANK_ACCOUNT_NUMBER',
-  'BANK_SWIFT',
-] as const
+export { FUNCTION_NAMES, type FunctionName } from '../functions/src/lambda/env.ts'
 
 /**
- * The variables of `functions/src/config.ts` each function is given. Only the ES2+ endpoint holds the
- * SM-DP+'s notification secret, so the console's API, reachable by anyone, refuses notifications; only the
- * deploy-time setup holds the admin's password.
+ * The variables of `functions/src/config.ts` each function is given: the list the bundle tests run each
+ * bundle with (`functions/src/lambda/env.ts`). Only the ES2+ endpoint holds the SM-DP+'s notification
+ * secret, so the console's API, reachable by anyone, refuses notifications; only the deploy-time setup holds
+ * the admin's password.
  */
-export const FUNCTION_ENVIRONMENT = {
-  api: [...COMMON, ...SMDP, ...PAYMENTS],
-  worker: [...COMMON, ...SMDP],
-  webhook: [...COMMON],
-  'dead-letter': [...COMMON],
-  schedule: [...COMMON, ...PAYMENTS],
-  es2plus: [...COMMON, 'SMDP_NOTIFICATION_SECRET'],
-  setup: [...COMMON, 'ADMIN_EMAIL', 'ADMIN_PASSWORD'],
-} as const satisfies Record<FunctionName, readonly string[]>
+export const FUNCTION_ENVIRONMENT = LAMBDA_ENVIRONMENT
 type Variable = (typeof FUNCTION_ENVIRONMENT)[FunctionName][number]
 
 export type EnvironmentSources = {
@@ -92,6 +50,13 @@ export function environmentValues(from: EnvironmentSources): Record<Variable, $u
     BANK_NAME: secrets.BankName.value,
     BANK_ACCOUNT_NUMBER: secrets.BankAccountNumber.value,
     BANK_SWIFT: secrets.BankSwift.value,
+    SELLER_NAME: from.settings.invoicing.sellerName,
+    SELLER_ADDRESS: from.settings.invoicing.sellerAddress,
+    SELLER_COUNTRY: from.settings.invoicing.sellerCountry,
+    SELLER_TAX_ID: from.settings.invoicing.sellerTaxId,
+    SELLER_EMAIL: from.settings.invoicing.sellerEmail,
+    TAX_RATE_PERCENT: from.settings.invoicing.taxRatePercent,
+    TAX_NAME: from.settings.invoicing.taxName,
     ADMIN_EMAIL: from.settings.adminEmail,
     ADMIN_PASSWORD: secrets.AdminPassword.value,
   }

@@ -18,6 +18,16 @@ export type StageSettings = {
   adminEmail: string
   /** Who the alarm topic mails; unset outside production: the topic has no subscriber. */
   alarmEmail: string | undefined
+  /** The seller invoices name and the tax every order carries (config.ts's SELLER_* and TAX_*). */
+  invoicing: {
+    sellerName: string
+    sellerAddress: string
+    sellerCountry: string
+    sellerTaxId: string
+    sellerEmail: string
+    taxRatePercent: string
+    taxName: string
+  }
 }
 
 type Env = Record<string, string | undefined>
@@ -47,6 +57,16 @@ export function stageSettings(stage: string, env: Env = process.env): StageSetti
     )
   }
   const senderDomain = mailSender.includes('@') ? mailSender.split('@')[1] : mailSender
+  const invoices = 'invoices must name the seller'
+  const invoicing = {
+    sellerName: required('SIMLESSLY_SELLER_NAME', invoices) ?? 'Simlessly (test stage)',
+    sellerAddress: required('SIMLESSLY_SELLER_ADDRESS', invoices) ?? 'No address (test stage)',
+    sellerCountry: required('SIMLESSLY_SELLER_COUNTRY', invoices) ?? 'No country (test stage)',
+    sellerTaxId: read('SIMLESSLY_SELLER_TAX_ID') ?? '',
+    sellerEmail: read('SIMLESSLY_SELLER_EMAIL') ?? `billing@${senderDomain}`,
+    taxRatePercent: read('SIMLESSLY_TAX_RATE_PERCENT') ?? '0',
+    taxName: read('SIMLESSLY_TAX_NAME') ?? 'Tax',
+  }
   return {
     production,
     domain,
@@ -56,6 +76,7 @@ export function stageSettings(stage: string, env: Env = process.env): StageSetti
     adminEmail:
       required('SIMLESSLY_ADMIN_EMAIL', 'the platform admin is created with it') ?? `admin@${senderDomain}`,
     alarmEmail,
+    invoicing,
   }
 }
 

@@ -41,6 +41,15 @@ export const SECRET_VALUES: Record<SecretName, string> = {
 export const secretEnvironment = (names: readonly SecretName[] = SECRET_NAMES) =>
   Object.fromEntries(names.map((name) => [`SST_SECRET_${name}`, SECRET_VALUES[name]]))
 
+/** The seller invoices name, which production requires. */
+const SELLER = {
+  SIMLESSLY_SELLER_NAME: 'Example Mobile Ltd',
+  SIMLESSLY_SELLER_ADDRESS: '1 Harbour Road\\nDublin D02 X285',
+  SIMLESSLY_SELLER_COUNTRY: 'Ireland',
+  SIMLESSLY_TAX_RATE_PERCENT: '23',
+  SIMLESSLY_TAX_NAME: 'VAT',
+}
+
 /** The three deploys the checks run: production, a developer's stage without domains, a first deploy. */
 export const STAGE_RUNS = {
   prod: {
@@ -51,6 +60,7 @@ export const STAGE_RUNS = {
       SIMLESSLY_ES2PLUS_DOMAIN: 'es2plus.example.com',
       SIMLESSLY_ALARM_EMAIL: 'ops@example.com',
       SIMLESSLY_ADMIN_EMAIL: 'admin@example.com',
+      ...SELLER,
     },
   },
   dev: { stage: 'dev', env: { ...secretEnvironment(), SIMLESSLY_MAIL_SENDER: 'dev@example.com' } },
@@ -62,6 +72,7 @@ export const STAGE_RUNS = {
       SIMLESSLY_ES2PLUS_DOMAIN: 'es2plus.example.com',
       SIMLESSLY_ALARM_EMAIL: 'ops@example.com',
       SIMLESSLY_ADMIN_EMAIL: 'admin@example.com',
+      ...SELLER,
     },
   },
 } as const

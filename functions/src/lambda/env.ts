@@ -37,7 +37,10 @@ const COMMON = [
 /** Who calls the SM-DP+ over ES2+ (single and batch generation, EID pushes, campaigns, recycling). */
 const SMDP = ['SMDP_URL', 'SMDP_REQUESTER_ID', 'SMDP_CLIENT_CERT', 'SMDP_CLIENT_KEY'] as const
 
-/** Card payments and the bank account shown with bank transfer orders (checkouts, renewals, invoices). */
+/**
+ * Card payments, the bank account shown with bank transfer orders, and the seller and tax every order and
+ * invoice carries (checkouts, renewals, invoices, and the schedule paying a checkout it finds paid).
+ */
 const PAYMENTS = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
@@ -45,6 +48,13 @@ const PAYMENTS = [
   'BANK_NAME',
   'BANK_ACCOUNT_NUMBER',
   'BANK_SWIFT',
+  'SELLER_NAME',
+  'SELLER_ADDRESS',
+  'SELLER_COUNTRY',
+  'SELLER_TAX_ID',
+  'SELLER_EMAIL',
+  'TAX_RATE_PERCENT',
+  'TAX_NAME',
 ] as const
 
 export const LAMBDA_ENVIRONMENT = {
