@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { endpoints } from '@simlessly/shared'
 import { uniqueEmail } from '../support/accounts'
 import { violations } from './support/axe.ts'
 import { waitForMail } from './support/mail'
 import { openPage } from './support/navigation'
+import { apiOk } from './support/operations'
 import { activeUser, notifications, PASSWORD, signInWithApi } from './support/session'
 import { expireInvitationLink, invitationLink, membersTable } from './support/team'
 
@@ -161,4 +163,42 @@ test('a used invitation link says so and leads to sign-in; an expired one offers
   await openPage(page, '/team/member')
   await expect(membersTable(page).row(late)).toContainText('Expired')
   await expect(membersTable(page).row(used)).toContainText('Active')
+})
+
+test('an invitation to an existing account asks it to sign in, then brings it back to join', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const owner = await activeUser({ label: 'join-owner' })
+  const existing = await activeUser({ label: 'join-existing' })
+  const stranger = await activeUser({ label: 'join-stranger' })
+  await signInWithApi(page, owner.email, owner.password)
+  await apiOk(page, endpoints.member.add, { email: existing.email, roleId: 'DEVELOPER' })
+  const link = await invitationLink(page.request, existing.email)
+
+  // Signed in as someone else, the page says whose invitation it is and joins nobody.
+  const other = await (await browser.newContext()).newPage()
+  await signInWithApi(other, stranger.email, stranger.password)
+  await openPage(other, link)
+  await expect(other.getByText('This invitation is for another account')).toBeVisible()
+  await expect(other.getByRole('button', { name: `Join ${owner.enterpriseName}` })).toHaveCount(0)
+  await other.context().close()
+
+  // Signed out, the person is asked to sign in, and comes back to the same link.
+  const person = await (await browser.newContext()).newPage()
+  await openPage(person, link)
+  await expect(person.getByText(`${existing.email} already has an account`)).toBeVisible()
+  expect(await violations(person)).toEqual([])
+  await person.getByRole('link', { name: `Sign in as ${existing.email} to join` }).click()
+  await expect(person.getByLabel('Email')).toHaveValue(existing.email)
+  await person.getByLabel('Password').fill(existing.password)
+  await person.getByRole('button', { name: 'Sign in' }).click()
+  await expect(person).toHaveURL(link)
+  await person.getByRole('button', { name: `Join ${owner.enterpriseName}` }).click()
+  await expect(person.getByText(`You joined ${owner.enterpriseName}`)).toBeVisible()
+
+  await openPage(page, '/team/member')
+  await expect(membersTable(page).row(existing.email)).toContainText('Developer')
+  await expect(membersTable(page).row(existing.email)).toContainText('Active')
 })
