@@ -177,23 +177,26 @@ test('an invitation to an existing account asks it to sign in, then brings it ba
   await apiOk(page, endpoints.member.add, { email: existing.email, roleId: 'DEVELOPER' })
   const link = await invitationLink(page.request, existing.email)
 
-  // Signed in as someone else, the page says whose invitation it is and joins nobody.
-  const other = await (await browser.newContext()).newPage()
-  await signInWithApi(other, stranger.email, stranger.password)
-  await openPage(other, link)
-  await expect(other.getByText('This invitation is for another account')).toBeVisible()
-  await expect(other.getByRole('button', { name: `Join ${owner.enterpriseName}` })).toHaveCount(0)
-  await other.context().close()
+  // Signed out, the person is asked to sign in as the invited account and to come back to the link.
+  const visitor = await (await browser.newContext()).newPage()
+  await openPage(visitor, link)
+  await expect(visitor.getByText(`${existing.email} already has an account`)).toBeVisible()
+  expect(await violations(visitor)).toEqual([])
+  await visitor.getByRole('link', { name: `Sign in as ${existing.email} to join` }).click()
+  await expect(visitor.getByLabel('Email')).toHaveValue(existing.email)
+  await visitor.context().close()
 
-  // Signed out, the person is asked to sign in, and comes back to the same link.
+  // Signed in as someone else, the page says whose invitation it is, joins nobody, and offers to switch.
   const person = await (await browser.newContext()).newPage()
+  await signInWithApi(person, stranger.email, stranger.password)
   await openPage(person, link)
-  await expect(person.getByText(`${existing.email} already has an account`)).toBeVisible()
-  expect(await violations(person)).toEqual([])
-  await person.getByRole('link', { name: `Sign in as ${existing.email} to join` }).click()
+  await expect(person.getByText('This invitation is for another account')).toBeVisible()
+  await expect(person.getByRole('button', { name: `Join ${owner.enterpriseName}` })).toHaveCount(0)
+  await person.getByRole('button', { name: `Sign out and sign in as ${existing.email}` }).click()
   await expect(person.getByLabel('Email')).toHaveValue(existing.email)
   await person.getByLabel('Password').fill(existing.password)
   await person.getByRole('button', { name: 'Sign in' }).click()
+  // Back on the same link, now as the invited account.
   await expect(person).toHaveURL(link)
   await person.getByRole('button', { name: `Join ${owner.enterpriseName}` }).click()
   await expect(person.getByText(`You joined ${owner.enterpriseName}`)).toBeVisible()
