@@ -117,7 +117,11 @@ export async function acceptInvitation(
       // Read again: an account made with this address since (the claim's race) joins as it is.
       const person = await findUserByEmail(ctx, link.email)
       if (person?.status === 'DISABLED') throw new AppError(ErrorCode.ACCOUNT_DISABLED)
-      if (person) requireSignedInAs(person, signedIn)
+      if (person && person.userId !== signedIn?.userId) {
+        // An account this very link made meanwhile (accepted twice at once) finds the link used.
+        requireLinkWorks(await linkOf(ctx, input.token), true, team.now)
+        requireSignedInAs(person, signedIn)
+      }
       const userId = person?.userId ?? newUserId
       if (team.members.some((m) => m.userId === userId)) {
         throw new AppError(
