@@ -42,45 +42,35 @@ export function signerOf(ctx: AppContext, endpoint: WebhookEndpointItem): Signer
  * A job's attempts for one endpoint: each delivery still pending and due is sent with the Standard
  * Webhooks headers, PARALLEL_SENDS at a time, after a claim that keeps two messages from sending it twice,
  * and the outcomes are recorded together; one not yet due is queued again for its time. It sends only in
- * the endpoint's lane (endpoint-lane.ts): holding one of its sending slots (none free: the job is queued
- * again a moment later) and not while the endpoint rests after unanswered attempts (the deliveries wait
- * for the rest's end). Delivery is at least once: a worker that dies between sending and recording leaves
- * the delivery to be taken again after its lease, and it is sent again with the same webhook-id, by which
- * receivers tell a repeat.
+ * the endpoint's lane (endpoint-lane.ts): not while the endpoint rests after unanswered attempts (the
+ * deliveries wait for the rest's end), and holding one of its sending slots (none free: the job is queued
+ * again a moment later, having read nothing but the endpoint, so waiting costs little). Delivery is at
+ * least once: a worker that dies between sending and recording leaves the delivery to be taken again after
+ * its lease, and it is sent again with the same webhook-id, by which receivers tell a repeat.
  */
-export async function attemptDeliveries(
-  ctx: AppContext,
-  job: { enterpriseId: string; endpointId: string; deliveryIds: string[] },
-): Promise<void> {
-  const { enterpriseId, endpointId } = job
-  const [{ data: endpoint }, { data: deliveries }] = await Promise.all([
-    ctx.entities.webhookEndpoint.get({ enterpriseId, endpointId }).go({ consistent: true }),
-    ctx.entities.webhookDelivery
-      .get(job.deliveryIds.map((deliveryId) => ({ enterpriseId, endpointId, deliveryId })))
-      .go({ consistent: true }),
-  ])
-  const pending = deliveries.filter((delivery) => delivery.status === 'PENDING')
-  if (pending.length === 0) return
-  const why = await unsendable(ctx, endpoint)
-  if (why || !endpoint) {
-    await Promise.all(pending.map((delivery) => close(ctx, delivery, why ?? NOT_SENT.deleted)))
-    return
+export async function attemptDeliveries(ctx: AppContext, job: DeliveryJob): Promise<void> {
+  const { data: endpoint } = await ctx.entities.webhookEndpoint
+    .get({ enterpriseId: job.enterpriseId, endpointId: job.endpointId })
+    .go({ consistent: true })
+  if (!endpoint) return closeAll(ctx, await pendingOf(ctx, job), NOT_SENT.deleted)
+  if (endpoint.status !== 'ENABLED') {
+    return closeAll(ctx, await pendingOf(ctx, job), NOT_SENT[endpoint.status])
   }
-  const now = ctx.now()
-  const early = pending.filter((delivery) => (delivery.nextAttemptAt ?? 0) > now + EARLY_MS)
-  if (early.length > 0) {
-    const soonest = Math.min(...early.map((delivery) => delivery.nextAttemptAt ?? now))
-    await queueAttempts(ctx, early.map(refOf), { delaySeconds: Math.ceil((soonest - now) / 1000) })
-  }
-  const due = pending.filter((delivery) => (delivery.nextAttemptAt ?? 0) <= now + EARLY_MS)
-  if (due.length === 0) return
-  const rest = restingUntil(endpoint, now)
-  if (rest !== undefined) return postpone(ctx, due, rest)
+  const rest = restingUntil(endpoint, ctx.now())
+  if (rest !== undefined) return postpone(ctx, await dueNow(ctx, await pendingOf(ctx, job)), rest)
   const slot = await takeSendingSlot(ctx, endpoint, randomUUID())
-  if (!slot) return queueAttempts(ctx, due.map(refOf), { delaySeconds: SLOT_WAIT_SECONDS })
+  if (!slot) {
+    const refs = job.deliveryIds.map((deliveryId) => ({ ...job, deliveryId }))
+    return queueAttempts(ctx, refs, { delaySeconds: SLOT_WAIT_SECONDS })
+  }
   let recorded: Outcome[]
   try {
-    recorded = await recordOutcomes(ctx, await sendAll(ctx, endpoint, await claim(ctx, due)))
+    const pending = await pendingOf(ctx, job)
+    if (pending.length > 0 && !(await hasDeveloperApi(ctx, endpoint))) {
+      return closeAll(ctx, pending, NOT_SENT.plan)
+    }
+    const claimed = await claim(ctx, await dueNow(ctx, pending))
+    recorded = await recordOutcomes(ctx, await sendAll(ctx, endpoint, claimed))
     // Before the slot is given back, so the next job of the endpoint knows whether it rests.
     await noteAnswers(
       ctx,
@@ -90,11 +80,37 @@ export async function attemptDeliveries(
   } finally {
     await slot.release()
   }
-  if (recorded.some((o) => o.gone)) await disableGone(ctx, endpoint, now)
+  if (recorded.some((o) => o.gone)) await disableGone(ctx, endpoint, ctx.now())
   const retries = recorded.filter((o) => o.next !== undefined && o.viaQueue)
   for (const { ref, next } of retries) {
-    await queueAttempts(ctx, [ref], { delaySeconds: Math.ceil(((next ?? now) - ctx.now()) / 1000) })
+    await queueAttempts(ctx, [ref], { delaySeconds: Math.ceil(((next ?? 0) - ctx.now()) / 1000) })
   }
+}
+
+type DeliveryJob = { enterpriseId: string; endpointId: string; deliveryIds: string[] }
+
+/** The job's deliveries still pending, as they are now. */
+async function pendingOf(ctx: AppContext, job: DeliveryJob): Promise<WebhookDeliveryItem[]> {
+  const { enterpriseId, endpointId } = job
+  const { data } = await ctx.entities.webhookDelivery
+    .get(job.deliveryIds.map((deliveryId) => ({ enterpriseId, endpointId, deliveryId })))
+    .go({ consistent: true })
+  return data.filter((delivery) => delivery.status === 'PENDING')
+}
+
+/** The deliveries due now; those due later are queued again for their time. */
+async function dueNow(ctx: AppContext, pending: WebhookDeliveryItem[]): Promise<WebhookDeliveryItem[]> {
+  const now = ctx.now()
+  const early = pending.filter((delivery) => (delivery.nextAttemptAt ?? 0) > now + EARLY_MS)
+  if (early.length > 0) {
+    const soonest = Math.min(...early.map((delivery) => delivery.nextAttemptAt ?? now))
+    await queueAttempts(ctx, early.map(refOf), { delaySeconds: Math.ceil((soonest - now) / 1000) })
+  }
+  return pending.filter((delivery) => (delivery.nextAttemptAt ?? 0) <= now + EARLY_MS)
+}
+
+async function closeAll(ctx: AppContext, pending: WebhookDeliveryItem[], why: string): Promise<void> {
+  await Promise.all(pending.map((delivery) => close(ctx, delivery, why)))
 }
 
 /** Sends the claimed deliveries, PARALLEL_SENDS at a time, and answers their outcomes. */
@@ -118,20 +134,15 @@ const NOT_SENT = {
   plan: "Not sent: the enterprise's plan does not include the developer API",
 } as const
 
-/** Why an endpoint's deliveries cannot go now: it is gone, paused or disabled, or the plan lost the API. */
-async function unsendable(
-  ctx: AppContext,
-  endpoint: WebhookEndpointItem | null,
-): Promise<string | undefined> {
-  if (!endpoint) return NOT_SENT.deleted
-  if (endpoint.status !== 'ENABLED') return NOT_SENT[endpoint.status]
+/** Whether the enterprise's plan still has the developer API (a plan that lost it closes the deliveries). */
+async function hasDeveloperApi(ctx: AppContext, endpoint: WebhookEndpointItem): Promise<boolean> {
   return requireDeveloperApi(ctx, endpoint.enterpriseId, 'webhooks').then(
-    () => undefined,
+    () => true,
     (error: unknown) => {
       const refused =
         error instanceof AppError &&
         (error.code === ErrorCode.SUBSCRIPTION_INACTIVE || error.code === ErrorCode.NO_PLAN)
-      if (refused) return NOT_SENT.plan
+      if (refused) return false
       throw error
     },
   )
