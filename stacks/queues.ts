@@ -21,7 +21,9 @@ export const CONSUMERS = {
     timeoutSeconds: 60,
     memoryMb: 512,
     batchSize: WEBHOOK_QUEUE.batchSize,
-    maxConcurrency: 5,
+    // As many batches at once as the local poller works on: a batch held by a slow receiver leaves the
+    // others going, and an endpoint's own lane (2 sending slots) keeps it from taking them all.
+    maxConcurrency: WEBHOOK_QUEUE.concurrency,
     maxReceiveCount: WEBHOOK_QUEUE.maxReceiveCount,
   },
   /** Settles dead letters (a chunk closed as failed, an export marked failed): a few table writes each. */

@@ -51,9 +51,16 @@ export const WORK_QUEUE = {
 
 /**
  * Webhook deliveries have a queue of their own, with its own consumer, so a receiver that hangs for its
- * whole timeout holds up other receivers' deliveries at most, never a batch or a mail.
+ * whole timeout never holds up a batch or a mail. Its consumer works on several batches at once (Lambda's
+ * event source mapping invokes the function for several batches side by side; the local poller does the
+ * same), so a batch waiting on a hanging receiver does not hold up the batches behind it; each endpoint's
+ * jobs take at most its sending slots (domain/webhooks/endpoint-lane.ts), fewer than these.
  */
-export const WEBHOOK_QUEUE = WORK_QUEUE
+export const WEBHOOK_QUEUE = {
+  ...WORK_QUEUE,
+  /** Batches worked on at once (the event source mapping's maximum concurrency). */
+  concurrency: 4,
+} as const
 
 export function webhookQueueName(tableName: string): string {
   return `${tableName}-webhooks`

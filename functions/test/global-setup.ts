@@ -9,6 +9,7 @@ import { closeContext, createContext } from '../src/context.ts'
 import { startPoller } from '../src/local/poller.ts'
 import { createMailRoutes } from '../src/local/smtp-sink.ts'
 import { startLocalStack } from '../src/local/stack.ts'
+import { WEBHOOK_QUEUE } from '../src/resources.ts'
 import { createWorkerHandler } from '../src/worker/handler.ts'
 
 /**
@@ -46,9 +47,13 @@ export default async function setup(project: TestProject) {
   const workerCtx = createContext(stack.config, createLogger({ logLevel }))
   const handler = createWorkerHandler(workerCtx)
   const pollers = [
-    [stack.config.workQueueUrl, stack.workQueueArn],
-    [stack.config.webhookQueueUrl, stack.webhookQueueArn],
-  ].map(([queueUrl = '', queueArn = '']) =>
+    { queueUrl: stack.config.workQueueUrl, queueArn: stack.workQueueArn, concurrency: 1 },
+    {
+      queueUrl: stack.config.webhookQueueUrl,
+      queueArn: stack.webhookQueueArn,
+      concurrency: WEBHOOK_QUEUE.concurrency,
+    },
+  ].map(({ queueUrl = '', queueArn, concurrency }) =>
     startPoller({
       sqs: workerCtx.aws.sqs,
       queueUrl,
@@ -56,6 +61,7 @@ export default async function setup(project: TestProject) {
       region: stack.config.region,
       handler,
       waitTimeSeconds: 1,
+      concurrency,
     }),
   )
   const mailServer = serve({

@@ -56,6 +56,27 @@ export const ipRangeSchema = z
   .trim()
   .refine((value) => parseIpRange(value) !== undefined, { message: IP_RANGE_MESSAGE })
 
+/**
+ * A key's allowed ranges as people read them. A range of every address of a family, 0.0.0.0/0 or ::/0,
+ * limits nothing for that family: it is "any IPv4 address" or "any IPv6 address", and the ranges of that
+ * family beside it say nothing more. An empty list allows any address, as both together do.
+ */
+export function allowedIpsSummary(ranges: readonly string[]): {
+  anyIpv4: boolean
+  anyIpv6: boolean
+  /** The ranges that do limit, as given. */
+  limits: string[]
+} {
+  if (ranges.length === 0) return { anyIpv4: true, anyIpv6: true, limits: [] }
+  const parsed = ranges.map((text) => ({ text, range: parseIpRange(text) }))
+  const anyOf = (family: 4 | 6) => parsed.some(({ range }) => range?.family === family && range.bits === 0)
+  const [anyIpv4, anyIpv6] = [anyOf(4), anyOf(6)]
+  const limits = parsed
+    .filter(({ range }) => range && !(range.family === 4 ? anyIpv4 : anyIpv6))
+    .map(({ text }) => text)
+  return { anyIpv4, anyIpv6, limits }
+}
+
 export const apiKeyAddRequestSchema = z.object({
   name: z
     .string()

@@ -70,6 +70,11 @@ export const ErrorCode = {
   SIGNATURE_INVALID: 10176,
   IP_NOT_ALLOWED: 10177,
   KEY_NOT_GRANTED: 10178,
+  // Invitations to an existing account: only that account, signed in, accepts them.
+  /** The invited address has an account: sign in as it, then open the link again. */
+  INVITATION_SIGN_IN: 10179,
+  /** Signed in as another account than the one invited. */
+  INVITATION_OTHER_ACCOUNT: 10180,
   // The SM-DP+ over ES2+ (functions/src/adapters/smdp): 10300-10349 answers of the SM-DP+, 10350-10399
   // failures to get an answer at all.
   SMDP_REFUSED: 10300,
@@ -197,6 +202,14 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   },
   [ErrorCode.IP_NOT_ALLOWED]: { status: 403, msg: 'This access key may not be used from this address' },
   [ErrorCode.KEY_NOT_GRANTED]: { status: 403, msg: 'This access key is not granted this operation' },
+  [ErrorCode.INVITATION_SIGN_IN]: {
+    status: 403,
+    msg: 'This invitation is for an existing account: sign in as that account, then open the link again',
+  },
+  [ErrorCode.INVITATION_OTHER_ACCOUNT]: {
+    status: 403,
+    msg: 'This invitation is for another account: sign out, sign in as the invited address, then open the link again',
+  },
   [ErrorCode.SMDP_REFUSED]: { status: 409, msg: 'The SM-DP+ refused the request' },
   [ErrorCode.SMDP_PROFILE_UNKNOWN]: {
     status: 404,

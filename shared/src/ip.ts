@@ -69,3 +69,55 @@ export function ipInRange(range: IpRange, address: IpAddress): boolean {
   }
   return true
 }
+
+const range = (text: string) => parseIpRange(text) as IpRange
+
+/**
+ * IPv4 ranges that are not on the public internet (IANA's special-purpose registry): this network,
+ * private, shared (carrier NAT), loopback, link-local, IETF protocol assignments, benchmarking, multicast,
+ * reserved and broadcast.
+ */
+const IPV4_NOT_PUBLIC = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+].map(range)
+
+const IPV6 = {
+  globalUnicast: range('2000::/3'),
+  protocolAssignments: range('2001::/23'),
+  nat64: range('64:ff9b::/96'),
+  sixToFour: range('2002::/16'),
+  teredo: range('2001::/32'),
+}
+const v4 = (bytes: number[]): IpAddress => ({ family: 4, bytes })
+
+/**
+ * Whether an address is on the public internet, so that a connection to it cannot reach the console's own
+ * network. An IPv6 address is public only within global unicast (2000::/3), outside the IETF's protocol
+ * assignments (2001::/23); one that carries an IPv4 address is judged by it: NAT64 (64:ff9b::/96, the
+ * translator connects to the IPv4 address in its last 32 bits), 6to4 (2002::/16, bits 16-47) and Teredo
+ * (2001::/32, its server in bits 32-63 and its client, inverted, in the last 32). Everything else is not
+ * public: the IPv4-compatible (::/96) and SIIT (::ffff:0:0:0/96) forms, local-use NAT64 (64:ff9b:1::/48),
+ * discard (100::/64), unique-local, site-local, link-local and multicast ranges. IPv4-mapped addresses
+ * are IPv4 addresses already ({@link parseIp}).
+ */
+export function isPublicAddress(address: IpAddress): boolean {
+  if (address.family === 4) return !IPV4_NOT_PUBLIC.some((block) => ipInRange(block, address))
+  const { bytes } = address
+  if (ipInRange(IPV6.nat64, address)) return isPublicAddress(v4(bytes.slice(12)))
+  if (ipInRange(IPV6.sixToFour, address)) return isPublicAddress(v4(bytes.slice(2, 6)))
+  if (ipInRange(IPV6.teredo, address)) {
+    const client = bytes.slice(12).map((b) => b ^ 0xff)
+    return isPublicAddress(v4(bytes.slice(4, 8))) && isPublicAddress(v4(client))
+  }
+  return ipInRange(IPV6.globalUnicast, address) && !ipInRange(IPV6.protocolAssignments, address)
+}

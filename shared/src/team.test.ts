@@ -19,10 +19,30 @@ const BILLING_IDS: PermissionId[] = [
 ]
 
 describe('SYSTEM_ROLES', () => {
-  it('lets the Viewer look at every screen and act nowhere: its only element-level id is EidPush_View', () => {
+  it('lets the Viewer look at every screen but billing and act nowhere: its only element-level id is EidPush_View', () => {
     const viewer: readonly PermissionId[] = SYSTEM_ROLES.VIEWER.permissions
     expect(viewer.filter((id) => ENTERPRISE_ACTION_PERMISSION_IDS.includes(id))).toEqual([P.EidPush_View])
-    expect(ENTERPRISE_SCREEN_PERMISSION_IDS.every((id) => viewer.includes(id))).toBe(true)
+    const screens = ENTERPRISE_SCREEN_PERMISSION_IDS.filter((id) => !BILLING_IDS.includes(id))
+    expect(viewer.filter((id) => ENTERPRISE_SCREEN_PERMISSION_IDS.includes(id))).toEqual(screens)
+  })
+
+  it('nests Owner, Admin, Developer and Viewer, so each may be given by a holder of the one above', () => {
+    const chain = ['OWNER', 'ADMIN', 'DEVELOPER', 'VIEWER'] as const
+    for (let i = 1; i < chain.length; i++) {
+      const [above, below] = [chain[i - 1] ?? 'OWNER', chain[i] ?? 'OWNER']
+      const wider: readonly PermissionId[] = SYSTEM_ROLES[above].permissions
+      const narrower: readonly PermissionId[] = SYSTEM_ROLES[below].permissions
+      expect([above, below, narrower.filter((id) => !wider.includes(id))]).toEqual([above, below, []])
+      expect(narrower.length).toBeLessThan(wider.length)
+    }
+  })
+
+  it('gives the Billing viewer the billing screens alone, which only the Owner holds', () => {
+    expect([...SYSTEM_ROLES.BILLING_VIEWER.permissions]).toEqual([P.Subscription_View, P.Order_View])
+    for (const role of ['ADMIN', 'DEVELOPER', 'VIEWER'] as const) {
+      const ids: readonly PermissionId[] = SYSTEM_ROLES[role].permissions
+      expect([role, ids.filter((id) => BILLING_IDS.includes(id))]).toEqual([role, []])
+    }
   })
 
   it('gives the Admin everything but billing', () => {
@@ -47,7 +67,7 @@ describe('SYSTEM_ROLES', () => {
   })
 
   it('knows its fixed ids and nothing else', () => {
-    expect(SYSTEM_ROLE_IDS).toEqual(['OWNER', 'ADMIN', 'DEVELOPER', 'VIEWER'])
+    expect(SYSTEM_ROLE_IDS).toEqual(['OWNER', 'ADMIN', 'DEVELOPER', 'VIEWER', 'BILLING_VIEWER'])
     expect(isSystemRoleId('ADMIN')).toBe(true)
     expect(isSystemRoleId('01J0000000000000000000000')).toBe(false)
     // Names every object inherits are not roles: a role id sent as `toString` must not resolve.

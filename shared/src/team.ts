@@ -24,15 +24,18 @@ export const ENTERPRISES_PER_PERSON_MAX = 10
 
 /**
  * The system roles every enterprise has, with fixed ids. Their ids are computed here, not stored, so an id
- * added to the console later reaches them with no migration: Owner holds everything; Admin everything but
- * billing (and ownership, which is the Owner role itself); Developer builds integrations; Viewer looks and
- * never acts.
+ * added to the console later reaches them with no migration. They nest, so that whoever may give a role may
+ * give every role below it (nobody grants an id they do not hold): Owner holds everything; Admin everything
+ * but billing (and ownership, which is the Owner role itself); Developer builds integrations and sees what a
+ * Viewer sees; Viewer looks at every screen but billing and never acts. Beside them, Billing viewer sees the
+ * subscription and the orders, for finance people: only an Owner holds the billing screens, so only an
+ * Owner gives it.
  */
-const BILLING_IDS: readonly PermissionId[] = [
-  P.Subscription_View,
-  P.Order_View,
-  P.Order_Purchase,
-  P.Subscription_Manage,
+const BILLING_SCREEN_IDS: readonly PermissionId[] = [P.Subscription_View, P.Order_View]
+const BILLING_IDS: readonly PermissionId[] = [...BILLING_SCREEN_IDS, P.Order_Purchase, P.Subscription_Manage]
+const VIEWER_IDS: readonly PermissionId[] = [
+  ...ENTERPRISE_SCREEN_PERMISSION_IDS.filter((id) => !BILLING_SCREEN_IDS.includes(id)),
+  P.EidPush_View,
 ]
 export const SYSTEM_ROLES = {
   OWNER: { name: 'Owner', permissions: ENTERPRISE_PERMISSION_IDS },
@@ -42,28 +45,10 @@ export const SYSTEM_ROLES = {
   },
   DEVELOPER: {
     name: 'Developer',
-    permissions: [
-      P.Fleet_View,
-      P.Generate_Ac_View,
-      P.Group_View,
-      P.Campaign_View,
-      P.Profile_Config_View,
-      P.Analytic,
-      P.Report,
-      P.Generate_AC_Log_View,
-      P.Profile_Log_View,
-      P.Recycle_Log_View,
-      P.Developer_View,
-      P.EidPush_View,
-      P.Ac_Generate,
-      P.Ac_Download,
-      P.Api_Key_Manage,
-    ] as PermissionId[],
+    permissions: [...VIEWER_IDS, P.Ac_Generate, P.Ac_Download, P.Api_Key_Manage],
   },
-  VIEWER: {
-    name: 'Viewer',
-    permissions: [...ENTERPRISE_SCREEN_PERMISSION_IDS, P.EidPush_View] as PermissionId[],
-  },
+  VIEWER: { name: 'Viewer', permissions: VIEWER_IDS },
+  BILLING_VIEWER: { name: 'Billing viewer', permissions: BILLING_SCREEN_IDS },
 } as const satisfies Record<string, { name: string; permissions: readonly PermissionId[] }>
 export type SystemRoleId = keyof typeof SYSTEM_ROLES
 export const SYSTEM_ROLE_IDS = Object.keys(SYSTEM_ROLES) as SystemRoleId[]
@@ -164,7 +149,7 @@ const roleName = z.string().trim().min(1, 'Required').max(ROLE_NAME_MAX, `Up to 
 export const roleSchema = z.object({
   roleId: z.string(),
   name: z.string(),
-  /** Owner, Admin, Developer and Viewer: fixed, neither edited nor deleted. */
+  /** Owner, Admin, Developer, Viewer and Billing viewer: fixed, neither edited nor deleted. */
   system: z.boolean(),
   permissions: z.array(permissionIdSchema),
   /** Members holding the role now (invitations included). */

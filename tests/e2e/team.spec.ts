@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { endpoints } from '@simlessly/shared'
 import { uniqueEmail } from '../support/accounts'
 import { violations } from './support/axe.ts'
 import { waitForMail } from './support/mail'
 import { openPage } from './support/navigation'
+import { apiOk } from './support/operations'
 import { activeUser, notifications, PASSWORD, signInWithApi } from './support/session'
 import { expireInvitationLink, invitationLink, membersTable } from './support/team'
 
@@ -57,10 +59,13 @@ test('the owner invites a Viewer from Members; the new person joins from the mai
   await expect(invitee.getByRole('heading', { name: 'Welcome, Vera Viewer' })).toBeVisible()
   await expect(invitee.getByRole('banner').getByText(owner.enterpriseName)).toBeVisible()
 
-  // A Viewer sees every screen and can act in none.
+  // A Viewer sees every screen but billing (the Billing viewer's) and can act in none.
   const menu = invitee.getByRole('navigation', { name: 'Main menu' })
-  for (const item of ['Fleet', 'Generate AC', 'Groups', 'Members', 'Roles', 'Subscription', 'Orders']) {
+  for (const item of ['Fleet', 'Generate AC', 'Groups', 'Members', 'Roles']) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible()
+  }
+  for (const item of ['Subscription', 'Orders']) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0)
   }
   await expect(invitee.getByRole('link', { name: 'Quick generate' })).toHaveCount(0)
   await menu.getByRole('link', { name: 'Generate AC', exact: true }).click()
@@ -74,11 +79,6 @@ test('the owner invites a Viewer from Members; the new person joins from the mai
   await menu.getByRole('link', { name: 'Roles', exact: true }).click()
   await expect(invitee.getByRole('button', { name: 'View Viewer' })).toBeVisible()
   await expect(invitee.getByRole('button', { name: 'New role' })).toHaveCount(0)
-  await menu.getByRole('link', { name: 'Subscription', exact: true }).click()
-  await expect(invitee.getByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible()
-  await expect(invitee.getByRole('heading', { name: 'Free trial', level: 2 })).toBeVisible()
-  await expect(invitee.getByRole('link', { name: 'Choose a plan' })).toHaveCount(0)
-  await expect(invitee.getByRole('button', { name: 'Cancel free trial' })).toHaveCount(0)
   await invitee.context().close()
 
   // The owner's list shows the member active, and the activity the invitation and the joining.
@@ -99,7 +99,7 @@ test('the Roles screen has no violations, nor its permission tree', async ({ pag
   await signInWithApi(page, owner.email, owner.password)
   await openPage(page, '/team/role')
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible()
-  for (const name of ['Owner', 'Admin', 'Developer', 'Viewer']) {
+  for (const name of ['Owner', 'Admin', 'Developer', 'Viewer', 'Billing viewer']) {
     await expect(page.getByRole('button', { name: `View ${name}` })).toBeVisible()
   }
   expect(await violations(page)).toEqual([])
@@ -163,4 +163,45 @@ test('a used invitation link says so and leads to sign-in; an expired one offers
   await openPage(page, '/team/member')
   await expect(membersTable(page).row(late)).toContainText('Expired')
   await expect(membersTable(page).row(used)).toContainText('Active')
+})
+
+test('an invitation to an existing account asks it to sign in, then brings it back to join', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const owner = await activeUser({ label: 'join-owner' })
+  const existing = await activeUser({ label: 'join-existing' })
+  const stranger = await activeUser({ label: 'join-stranger' })
+  await signInWithApi(page, owner.email, owner.password)
+  await apiOk(page, endpoints.member.add, { email: existing.email, roleId: 'DEVELOPER' })
+  const link = await invitationLink(page.request, existing.email)
+
+  // Signed out, the person is asked to sign in as the invited account and to come back to the link.
+  const visitor = await (await browser.newContext()).newPage()
+  await openPage(visitor, link)
+  await expect(visitor.getByText(`${existing.email} already has an account`)).toBeVisible()
+  expect(await violations(visitor)).toEqual([])
+  await visitor.getByRole('link', { name: `Sign in as ${existing.email} to join` }).click()
+  await expect(visitor.getByLabel('Email')).toHaveValue(existing.email)
+  await visitor.context().close()
+
+  // Signed in as someone else, the page says whose invitation it is, joins nobody, and offers to switch.
+  const person = await (await browser.newContext()).newPage()
+  await signInWithApi(person, stranger.email, stranger.password)
+  await openPage(person, link)
+  await expect(person.getByText('This invitation is for another account')).toBeVisible()
+  await expect(person.getByRole('button', { name: `Join ${owner.enterpriseName}` })).toHaveCount(0)
+  await person.getByRole('button', { name: `Sign out and sign in as ${existing.email}` }).click()
+  await expect(person.getByLabel('Email')).toHaveValue(existing.email)
+  await person.getByLabel('Password').fill(existing.password)
+  await person.getByRole('button', { name: 'Sign in' }).click()
+  // Back on the same link, now as the invited account.
+  await expect(person).toHaveURL(link)
+  await person.getByRole('button', { name: `Join ${owner.enterpriseName}` }).click()
+  await expect(person.getByText(`You joined ${owner.enterpriseName}`)).toBeVisible()
+
+  await openPage(page, '/team/member')
+  await expect(membersTable(page).row(existing.email)).toContainText('Developer')
+  await expect(membersTable(page).row(existing.email)).toContainText('Active')
 })

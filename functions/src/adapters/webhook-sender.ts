@@ -1,7 +1,8 @@
 import { lookup } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
-import { BlockList, isIP, type LookupFunction } from 'node:net'
+import { isIP, type LookupFunction } from 'node:net'
+import { isPublicAddress, parseIp } from '@simlessly/shared'
 
 /**
  * Sends webhook deliveries: one POST, answered within a timeout, of which only the status and the start of
@@ -28,39 +29,14 @@ export type WebhookRequest = {
 /** The receiver's status (null when none came) and the start of its answer or what went wrong. */
 export type WebhookAnswer = { statusCode: number | null; durationMs: number; excerpt: string }
 
-const PRIVATE = new BlockList()
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4')
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6')
-}
-
-/** Whether an address is private, loopback, link-local or otherwise not on the public internet. */
+/**
+ * Whether an address is private, loopback, link-local or otherwise not on the public internet, in any of
+ * its forms: an IPv6 address that embeds or translates to a private IPv4 one (NAT64, 6to4, Teredo, the
+ * IPv4-compatible and mapped forms) is private too. Anything that is not an address is.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  const plain = mapped?.[1] ?? address
-  const family = isIP(plain)
-  if (family === 0) return true
-  return PRIVATE.check(plain, family === 4 ? 'ipv4' : 'ipv6')
+  const parsed = parseIp(address)
+  return parsed === undefined || !isPublicAddress(parsed)
 }
 
 const PRIVATE_MESSAGE =

@@ -37,7 +37,12 @@ import { createInvitationEntity, createInvitationTokenEntity, createTeamAuditEnt
 import { createUsageRecordEntity } from './usage-record.ts'
 import { createEmailClaimEntity, createUserEntity } from './user.ts'
 import { createUserBehaviorEntity } from './user-behavior.ts'
-import { createWebhookDeliveryEntity, createWebhookDueReads, createWebhookEndpointEntity } from './webhook.ts'
+import {
+  createWebhookDeliveryEntity,
+  createWebhookDueReads,
+  createWebhookEndpointEntity,
+  createWebhookSendLeaseEntity,
+} from './webhook.ts'
 
 export function createEntities(client: DynamoDBDocumentClient, table: string) {
   const entities = {
@@ -87,6 +92,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     rateBucket: createRateBucketEntity(client, table),
     webhookEndpoint: createWebhookEndpointEntity(client, table),
     webhookDelivery: createWebhookDeliveryEntity(client, table),
+    webhookSendLease: createWebhookSendLeaseEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

@@ -31,6 +31,12 @@ export function createWebhookEndpointEntity(client: DynamoDBDocumentClient, tabl
         sealedSecret: { type: 'string', required: true },
         previousSealedSecret: { type: 'string' },
         previousUntil: { type: 'number' },
+        /**
+         * The receiver gave no answer to its last attempts (timeouts, refused connections): nothing is sent
+         * to it before `backoffUntil`, and each further silence doubles the wait (`backoffLevel`).
+         */
+        backoffUntil: { type: 'number' },
+        backoffLevel: { type: 'number' },
       },
       indexes: {
         byEnterprise: {
@@ -96,6 +102,40 @@ export function createWebhookDeliveryEntity(client: DynamoDBDocumentClient, tabl
         byEndpoint: {
           pk: { field: 'pk', composite: ['enterpriseId', 'endpointId'] },
           sk: { field: 'sk', composite: ['deliveryId'] },
+        },
+      },
+    },
+    { client, table },
+  )
+}
+
+/**
+ * The sending slots of an endpoint: a delivery job sends only while it holds one, so an endpoint's jobs
+ * take at most that many workers, however many of them are queued and however long its receiver takes to
+ * answer. A slot is taken by a conditional put (free, or its holder's lease ran out) and given back by a
+ * delete conditioned on its holder; a worker that died holding one loses it when `heldUntil` passes.
+ * Access patterns:
+ * - take or give back slot n of an endpoint
+ */
+export function createWebhookSendLeaseEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'webhookSendLease', version: '1', service: 'simlessly' },
+      attributes: {
+        enterpriseId: { type: 'string', required: true, readOnly: true },
+        endpointId: { type: 'string', required: true, readOnly: true },
+        slot: { type: 'number', required: true, readOnly: true },
+        /** The job holding the slot. */
+        holder: { type: 'string', required: true },
+        /** Epoch ms; the slot is free again after it. */
+        heldUntil: { type: 'number', required: true },
+        /** Epoch seconds, for DynamoDB TTL (DynamoDB Local keeps expired items: code reads heldUntil). */
+        expiresAt: { type: 'number', required: true, field: TABLE_TTL_ATTRIBUTE },
+      },
+      indexes: {
+        bySlot: {
+          pk: { field: 'pk', composite: ['enterpriseId', 'endpointId'] },
+          sk: { field: 'sk', composite: ['slot'] },
         },
       },
     },

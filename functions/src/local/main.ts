@@ -13,6 +13,7 @@ import { resumeUnfinishedCampaigns } from '../domain/campaigns/steps.ts'
 import { resumeUnfinishedBatches } from '../domain/generation/generate.ts'
 import { ensurePlatformKey } from '../domain/generation/pgp.ts'
 import { runScheduledJobs } from '../domain/scheduled.ts'
+import { WEBHOOK_QUEUE } from '../resources.ts'
 import { renderBanner } from './banner.ts'
 import { ensureWebBuild } from './build-web.ts'
 import { createConsoleApp } from './console-app.ts'
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     })
   }
   // Webhook deliveries have a consumer of their own (a Lambda of their own in AWS), so a receiver that
-  // hangs never holds up a batch.
+  // hangs never holds up a batch; it works on several batches at once, as the event source mapping does.
   if (config.webhookQueueUrl && config.webhookQueueUrl !== config.workQueueUrl) {
     running.webhookPoller = startPoller({
       sqs: ctx.aws.sqs,
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
       region: config.region,
       handler: worker.handler('work'),
       logger: ctx.logger,
+      concurrency: WEBHOOK_QUEUE.concurrency,
     })
   }
   if (running.stack) {

@@ -75,8 +75,17 @@ function poll(
   queue: { queueUrl: string; queueArn: string },
   handler: (event: SQSEvent) => Promise<SQSBatchResponse>,
   waitTimeSeconds = 0,
+  concurrency = 1,
 ) {
-  poller = startPoller({ sqs, ...queue, region: REGION, handler, logger: silent, waitTimeSeconds })
+  poller = startPoller({
+    sqs,
+    ...queue,
+    region: REGION,
+    handler,
+    logger: silent,
+    waitTimeSeconds,
+    concurrency,
+  })
 }
 
 describe('startPoller', () => {
@@ -217,5 +226,39 @@ describe('startPoller', () => {
     await stopping
     expect(finished).toBe(true)
     expect(await messagesIn(queue.queueUrl)).toBe(0)
+  })
+
+  it('works on several batches at once when asked: a batch held up does not hold up the next', async () => {
+    const queue = await queues('side-by-side', 30)
+    await send(queue.queueUrl, 'hangs')
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let holding = false
+    const done: string[] = []
+    poll(
+      queue,
+      async (event) => {
+        const bodies = event.Records.map((r) => r.body)
+        if (bodies.includes('hangs')) {
+          holding = true
+          await held
+        }
+        done.push(...bodies)
+        return { batchItemFailures: [] }
+      },
+      1,
+      2,
+    )
+    try {
+      await vi.waitFor(() => expect(holding).toBe(true), { timeout: 10_000 })
+      await send(queue.queueUrl, 'quick')
+      // Done while the first batch is still held up.
+      await vi.waitFor(() => expect(done).toEqual(['quick']), { timeout: 10_000 })
+    } finally {
+      release()
+    }
+    await vi.waitFor(() => expect(done).toEqual(['quick', 'hangs']), { timeout: 10_000 })
   })
 })

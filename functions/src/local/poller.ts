@@ -24,6 +24,11 @@ export type PollerOptions = {
    * again whose visibility expired meanwhile. 0 short-polls, with a pause after an empty answer.
    */
   waitTimeSeconds?: number
+  /**
+   * Batches worked on at once, as Lambda's event source mapping invokes the function for several batches
+   * side by side: a batch held up by a slow job does not hold up the ones behind it. 1 when not given.
+   */
+  concurrency?: number
 }
 
 export type Poller = { stop(): Promise<void> }
@@ -41,19 +46,20 @@ export function startPoller(options: PollerOptions): Poller {
   const { sqs, queueUrl, logger = console } = options
   const waitTimeSeconds = options.waitTimeSeconds ?? 1
   let stopped = false
-  let wake: (() => void) | undefined
-  const pause = async (ms: number) => {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      wake = () => {
+  const wakers = new Set<() => void>()
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
         clearTimeout(timer)
+        wakers.delete(wake)
         resolve()
       }
+      const timer = setTimeout(wake, ms)
+      wakers.add(wake)
     })
-    wake = undefined
-  }
 
-  const loop = (async () => {
+  // Each lane receives a batch and works on it before receiving the next.
+  const lane = async () => {
     while (!stopped) {
       let messages: Message[]
       try {
@@ -76,13 +82,14 @@ export function startPoller(options: PollerOptions): Poller {
       if (messages.length > 0) await processBatch(options, messages, logger)
       else if (waitTimeSeconds === 0 && !stopped) await pause(SHORT_POLL_IDLE_MS)
     }
-  })()
+  }
+  const lanes = Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, lane))
 
   return {
     async stop() {
       stopped = true
-      wake?.()
-      await loop
+      for (const wake of wakers) wake()
+      await lanes
     },
   }
 }

@@ -1,4 +1,4 @@
-import { anyOf, post, publicAccess, resource } from '../endpoint.ts'
+import { anyOf, memberAccess, post, publicAccess, resource } from '../endpoint.ts'
 import { emptySchema } from '../envelope.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 import {
@@ -99,9 +99,18 @@ export const memberEndpoints = resource('/v1/user', 'Team', {
     response: invitationInfoSchema,
   }),
   acceptInvitation: post('/invitation/accept', {
-    summary: 'Accept an invitation: a new person sets name and password, an existing account joins',
+    summary: 'Accept an invitation as a new person, with a name and password',
+    description:
+      'An invitation to an address that has an account is refused here (10179): that account joins signed in, through /invitation/join.',
     access: publicAccess,
     body: acceptInvitationRequestSchema,
+    response: acceptInvitationResponseSchema,
+  }),
+  joinInvitation: post('/invitation/join', {
+    summary: 'Accept an invitation to the signed-in account: it joins the team with the invited role',
+    description: "Refused (10180) when the invitation is for another address than the signed-in account's.",
+    access: memberAccess,
+    body: invitationTokenSchema,
     response: acceptInvitationResponseSchema,
   }),
   requestInvitation: post('/invitation/renew', {

@@ -5,3 +5,22 @@
 export function publicPath(base: string, sys: string | undefined): string {
   return sys ? `${base}/${encodeURIComponent(sys)}` : base
 }
+
+/**
+ * Where to go back to after signing in (`?next=`): a path on this console only, so that a link cannot send
+ * a person who signs in to another site (`//evil.example`, `/\evil.example`, `https://...`).
+ */
+export function returnPath(next: string | null): string | undefined {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined
+  return next
+}
+
+/**
+ * The sign-in page of the brand, with the address filled in and, when given, the page to come back to
+ * after signing in.
+ */
+export function signInPath(sys: string | undefined, email: string, next?: string): string {
+  const params = new URLSearchParams({ ...(email && { email }), ...(next && { next }) })
+  const query = params.toString()
+  return `${publicPath('/login', sys)}${query ? `?${query}` : ''}`
+}

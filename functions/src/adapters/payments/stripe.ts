@@ -3,6 +3,22 @@ import Stripe from 'stripe'
 import { AppError } from '../../app-error.ts'
 import { type PaymentEvent, type PaymentProvider, PaymentSignatureError } from './port.ts'
 
+/** How far from the console's clock a webhook event's signing time may be, either way (Stripe's default). */
+const SIGNATURE_TOLERANCE_SECONDS = 300
+
+/**
+ * When the provider signed an event: the `t` of its Stripe-Signature header, read as the SDK reads it
+ * (the last one), so it is the time the verified signature covers.
+ */
+function signedAtSeconds(header: string): number | undefined {
+  let at: number | undefined
+  for (const item of header.split(',')) {
+    const [key, value = ''] = item.split('=')
+    if (key === 't') at = /^\d+$/.test(value) ? Number.parseInt(value, 10) : undefined
+  }
+  return at
+}
+
 /**
  * Card payments through Stripe's hosted Checkout (card data never reaches the console) and its signed
  * webhook events, verified by the SDK over the raw body.
@@ -87,9 +103,19 @@ export function createStripeProvider(options: {
       if (!options.webhookSecret || !signature) throw new PaymentSignatureError('No signature or no secret')
       let event: Stripe.Event
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret)
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature,
+          options.webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        )
       } catch (error) {
         throw new PaymentSignatureError('The signature does not match', { cause: error })
+      }
+      // The SDK refuses an event signed too long ago, not one dated ahead: the tolerance holds both ways.
+      const signedAt = signedAtSeconds(signature)
+      if (signedAt === undefined || signedAt - Date.now() / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
+        throw new PaymentSignatureError('The event is dated in the future')
       }
       return toPaymentEvent(event)
     },

@@ -26,5 +26,6 @@ export const memberRoutes = implement(endpoints.member, {
   audit: ({ ctx, actor, input }) => listTeamAudit(ctx, actor, input),
   invitationInfo: ({ ctx, input }) => invitationInfo(ctx, input),
   acceptInvitation: ({ ctx, input }) => acceptInvitation(ctx, input),
+  joinInvitation: ({ ctx, actor, input }) => acceptInvitation(ctx, input, actor),
   requestInvitation: ({ ctx, input }) => askForNewInvitation(ctx, input),
 })

@@ -68,7 +68,7 @@ function completed(order: { enterpriseId: string; orderId: string }, id = `evt_$
 }
 
 describe('the payment webhook', () => {
-  it('refuses a missing, wrong or stale signature and a tampered body, changing nothing', async () => {
+  it('refuses a missing, wrong, stale or future-dated signature and a tampered body, changing nothing', async () => {
     const order = await unpaidCardOrder()
     const payload = completed(order)
     const missing = await post(payload)
@@ -82,6 +82,14 @@ describe('the payment webhook', () => {
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     })
     expect((await post(payload, stale)).status).toBe(400)
+    const ahead = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(Date.now() / 1000) + 3600,
+    })
+    const future = await post(payload, ahead)
+    expect(future.status).toBe(400)
+    expect(((await future.json()) as { code: number }).code).toBe(ErrorCode.PAYMENT_SIGNATURE)
     const signed = stripe.webhooks.generateTestHeaderString({ payload, secret })
     expect((await post(payload.replace('"paid"', '"unpaid"'), signed)).status).toBe(400)
     const { data } = await ctx.entities.order.get(order).go()

@@ -61,14 +61,32 @@ describe('inviting', () => {
     expect(audit.list[0]).toMatchObject({ target: email, after: 'Viewer', actor: 'Ann Lee' })
   })
 
-  it('lets an existing account just join, keeping its password and its own enterprise', async () => {
+  it('lets an existing account join signed in as itself, keeping its password and its own enterprise', async () => {
     const owner = await world.owner({ enterpriseName: 'Joiners' })
     const existing = await world.owner({ enterpriseName: 'Their Own' })
     const token = await world.invited(owner.token, { email: existing.email, roleId: 'DEVELOPER' })
     expect(objOf(await world.info(token))).toMatchObject({ existingUser: true, state: 'VALID' })
-    // A name and password sent along are ignored: the account keeps its own.
-    objOf(await world.accept({ token, firstName: 'Other', lastName: 'Name', password: 'Another-Pass-1' }))
+    // Whoever holds the link, without the account's session, cannot join it (a name and password sent
+    // along change nothing), nor can another account signed in.
+    const bare = await world.accept({
+      token,
+      firstName: 'Other',
+      lastName: 'Name',
+      password: 'Another-Pass-1',
+    })
+    expect(bare).toMatchObject({ status: 403, body: { code: ErrorCode.INVITATION_SIGN_IN } })
+    expect(bare.body.msg).toContain(`sign in as it, then open the link again`)
+    const join = (session: string) =>
+      call(world.app, endpoints.member.joinInvitation, { token: session, body: { token } })
+    const stranger = await world.owner()
+    const wrong = await join(stranger.token)
+    expect(wrong).toMatchObject({ status: 403, body: { code: ErrorCode.INVITATION_OTHER_ACCOUNT } })
+    expect(wrong.body.msg).toContain(`sign in as ${existing.email}`)
+    expect((await join('')).status).toBe(401)
+    expect(objOf(await world.info(token))).toMatchObject({ state: 'VALID' })
+
     const session = await signIn(world.app, existing)
+    expect(objOf(await join(session))).toMatchObject({ email: existing.email, enterpriseName: 'Joiners' })
     expect(objOf(await call(world.app, endpoints.enterprise.info, { token: session }))).toMatchObject({
       enterpriseId: existing.enterpriseId,
       user: { firstName: 'Test' },

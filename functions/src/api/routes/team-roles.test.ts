@@ -21,7 +21,15 @@ describe('roles', () => {
       objOf(await roles('add', owner.token, { name, permissions: [P.Fleet_View] }))
     }
     const all = await list(owner.token)
-    expect(all.map((r) => r.name)).toEqual(['Owner', 'Admin', 'Developer', 'Viewer', 'alpha', 'Zulu'])
+    expect(all.map((r) => r.name)).toEqual([
+      'Owner',
+      'Admin',
+      'Developer',
+      'Viewer',
+      'Billing viewer',
+      'alpha',
+      'Zulu',
+    ])
     expect(all.find((r) => r.roleId === 'VIEWER')).toMatchObject({ system: true, memberCount: 2 })
     expect(all.find((r) => r.roleId === 'OWNER')).toMatchObject({
       memberCount: 1,
@@ -152,5 +160,26 @@ describe('roles', () => {
       ErrorCode.PERMISSION_DENIED,
     )
     objOf(await roles('add', token, { name: 'Fleet', permissions: [P.Fleet_View] }))
+  })
+
+  it('lets an Admin invite and assign every system role below it, and leaves Billing viewer to the Owner', async () => {
+    const owner = await world.owner()
+    const admin = await world.member(owner.enterpriseId, 'ADMIN')
+    for (const roleId of ['DEVELOPER', 'VIEWER']) {
+      objOf(await world.invite(admin.token, { email: uniqueEmail(), roleId }))
+      const member = await world.member(owner.enterpriseId, roleId === 'VIEWER' ? 'DEVELOPER' : 'VIEWER')
+      const move = { userId: member.userId, roleId }
+      objOf(await call(world.app, endpoints.member.changeRole, { token: admin.token, body: move }))
+    }
+    const refused = await world.invite(admin.token, { email: uniqueEmail(), roleId: 'BILLING_VIEWER' })
+    expect(refused).toMatchObject({ status: 403, body: { code: ErrorCode.PERMISSION_DENIED } })
+    expect(refused.body.msg).toContain('Subscription_View, Order_View')
+    const finance = await world.member(owner.enterpriseId, 'VIEWER')
+    const promote = { userId: finance.userId, roleId: 'BILLING_VIEWER' }
+    objOf(await call(world.app, endpoints.member.changeRole, { token: owner.token, body: promote }))
+    const subscription = await call(world.app, endpoints.plan.queryOrder, { token: finance.token })
+    expect(subscription.status).toBe(200)
+    const team = await call(world.app, endpoints.member.list, { token: finance.token, body: {} })
+    expect(team.status).toBe(403)
   })
 })

@@ -160,6 +160,13 @@ describe('webhook endpoints', () => {
       'http://169.254.169.254/latest',
       'http://[::1]/x',
       'http://localhost/x',
+      // IPv6 forms of private IPv4 (NAT64, 6to4, Teredo, compatible, SIIT) and old private IPv6 ranges.
+      ...['64:ff9b::a9fe:a9fe', '64:ff9b::7f00:1', '64:ff9b:1::7f00:1', '2002:7f00:1::', '2001::7f00:1'].map(
+        (host) => `http://[${host}]/x`,
+      ),
+      ...['::7f00:1', '::127.0.0.1', '::ffff:0:7f00:1', 'fec0::1', '100::1'].map(
+        (host) => `http://[${host}]/x`,
+      ),
     ]) {
       const answer = await call(strictApp, endpoints.webhook.add, {
         token: owner.token,

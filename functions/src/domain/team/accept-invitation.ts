@@ -70,15 +70,41 @@ function accountWrites(
 }
 
 /**
- * Accepts an invitation: an existing account (not disabled) joins, a new person gets an account. The
- * membership, the end of the invitation and of its link, and the account are one transaction under the
- * team's lock, so accepting twice at once makes one membership. The seat was taken by the invitation.
+ * An invitation to an address that has an account is that account's to accept, signed in: whoever else
+ * holds the link (a forwarded mail) cannot join the account to a team. Signed in as another account, they
+ * are told to sign in as the invited one.
  */
-export async function acceptInvitation(ctx: AppContext, input: Acceptance) {
+function requireSignedInAs(person: UserItem, signedIn: { userId: string } | undefined): void {
+  if (!signedIn) {
+    throw new AppError(
+      ErrorCode.INVITATION_SIGN_IN,
+      `This invitation is for the existing account ${person.email}: sign in as it, then open the link again`,
+    )
+  }
+  if (signedIn.userId !== person.userId) {
+    throw new AppError(
+      ErrorCode.INVITATION_OTHER_ACCOUNT,
+      `This invitation is for ${person.email}: sign out, sign in as ${person.email}, then open the link again`,
+    )
+  }
+}
+
+/**
+ * Accepts an invitation: an existing account (not disabled) joins, signed in as itself; a new person gets
+ * an account. The membership, the end of the invitation and of its link, and the account are one
+ * transaction under the team's lock, so accepting twice at once makes one membership. The seat was taken
+ * by the invitation.
+ */
+export async function acceptInvitation(
+  ctx: AppContext,
+  input: Acceptance,
+  signedIn?: { userId: string } | undefined,
+) {
   const link = await linkOf(ctx, input.token)
   requireLinkWorks(link, true, ctx.now())
   const known = await findUserByEmail(ctx, link.email)
   if (known?.status === 'DISABLED') throw new AppError(ErrorCode.ACCOUNT_DISABLED)
+  if (known) requireSignedInAs(known, signedIn)
   const newcomer = known ? null : await newcomerOf(input)
   const newUserId = ulid(ctx.now())
   const enterpriseName = await changeTeam(
@@ -91,6 +117,11 @@ export async function acceptInvitation(ctx: AppContext, input: Acceptance) {
       // Read again: an account made with this address since (the claim's race) joins as it is.
       const person = await findUserByEmail(ctx, link.email)
       if (person?.status === 'DISABLED') throw new AppError(ErrorCode.ACCOUNT_DISABLED)
+      if (person && person.userId !== signedIn?.userId) {
+        // An account this very link made meanwhile (accepted twice at once) finds the link used.
+        requireLinkWorks(await linkOf(ctx, input.token), true, team.now)
+        requireSignedInAs(person, signedIn)
+      }
       const userId = person?.userId ?? newUserId
       if (team.members.some((m) => m.userId === userId)) {
         throw new AppError(

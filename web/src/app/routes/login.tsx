@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
-import { publicPath } from '@/lib/public-path'
+import { publicPath, returnPath } from '@/lib/public-path'
 import { sessionStore } from '@/lib/session'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
-/** `/login/{sys}?email=`: the sign-in card in the colours of the brand, the address filled in when given. */
+/**
+ * `/login/{sys}?email=&next=`: the sign-in card in the colours of the brand, the address filled in when
+ * given; once signed in, back to `next` (a page of this console, such as the invitation being accepted) or home.
+ */
 export function LoginRoute() {
   const { t } = useTranslation()
   const sys = useBrandKey()
@@ -34,7 +37,7 @@ export function LoginRoute() {
         onSignedIn={(answer) => {
           // The server set the session cookie; only the user summary is kept, in memory.
           sessionStore.setUser(answer.user)
-          void navigate('/', { replace: true })
+          void navigate(returnPath(params.get('next')) ?? '/', { replace: true })
         }}
       />
     </PublicPage>

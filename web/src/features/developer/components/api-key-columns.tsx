@@ -1,10 +1,11 @@
-import type { ApiKey, ApiKeyStatus } from '@simlessly/shared'
+import { type ApiKey, type ApiKeyStatus, allowedIpsSummary } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import type { DataColumn } from '@/components/ui/data-table'
 import { DateTime } from '@/components/ui/date-time'
 import { displayValue, formatDateTime } from '@/lib/format'
 import { usePermission } from '@/lib/session/use-permission'
+import { allowedIpsText } from '../allowed-ips-text'
 import { KeyActions } from './key-actions'
 import type { IssuedSecret } from './key-secret-dialog'
 
@@ -95,12 +96,11 @@ export function useApiKeyColumns(onIssued: (issued: IssuedSecret) => void): Data
     {
       id: 'allowedIps',
       header: t('developer.keys.columns.allowedIps'),
-      cell: ({ row }) =>
-        row.original.allowedIps.length === 0 ? (
-          t('developer.keys.anyAddress')
-        ) : (
-          <span className="font-mono text-xs">{row.original.allowedIps.join(', ')}</span>
-        ),
+      cell: ({ row }) => {
+        const { anyIpv4, anyIpv6 } = allowedIpsSummary(row.original.allowedIps)
+        const text = allowedIpsText(row.original.allowedIps, t)
+        return anyIpv4 || anyIpv6 ? text : <span className="font-mono text-xs">{text}</span>
+      },
     },
   ]
   if (!canManage) return columns

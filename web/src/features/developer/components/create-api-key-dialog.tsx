@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { localToday } from '@/lib/day-range'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { allowedIpsNote } from '../allowed-ips-text'
 import { useAddApiKey } from '../api/add-api-key'
 import {
   type ApiKeyFormValues,
@@ -116,7 +117,10 @@ export function CreateApiKeyDialog({ open, onOpenChange, trigger, onCreated }: C
       <FormField
         id="api-key-ips"
         label={t('developer.form.allowedIps')}
-        hint={t('developer.form.allowedIpsHint', { max: MAX_KEY_IP_RANGES })}
+        hint={
+          allowedIpsNote(form.watch('allowedIps'), t) ??
+          t('developer.form.allowedIpsHint', { max: MAX_KEY_IP_RANGES })
+        }
         error={errors.allowedIps?.message}
       >
         {(control) => (

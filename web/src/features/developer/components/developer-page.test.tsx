@@ -130,6 +130,34 @@ describe('the Developer settings screen', () => {
     ])
   })
 
+  it('says a key limited to 0.0.0.0/0 or ::/0 allows any address of that family, not a range', async () => {
+    const anyIpv4 = { ...SYNC, accessKey: 'AK0000000000000000ANY4', name: 'Anywhere v4' }
+    const anywhere = { ...SYNC, accessKey: 'AK0000000000000000ANY6', name: 'Anywhere' }
+    renderPage(VIEW, [
+      { ...anyIpv4, allowedIps: ['0.0.0.0/0', '203.0.113.7', '2001:db8::/32'] },
+      { ...anywhere, allowedIps: ['::/0', '0.0.0.0/0'] },
+    ])
+    const v4 = await rowOf('Anywhere v4')
+    expect(within(v4).getByText('Any IPv4 address, 2001:db8::/32')).toBeTruthy()
+    expect(within(v4).queryByText(/0\.0\.0\.0\/0/)).toBeNull()
+    expect(within(await rowOf('Anywhere')).getByText('Any address')).toBeTruthy()
+  })
+
+  it('tells, under the addresses box, that 0.0.0.0/0 and ::/0 limit nothing', async () => {
+    renderPage(MANAGE, [SYNC])
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }))
+    const form = screen.getByRole('dialog', { name: 'Create API key' })
+    const box = within(form).getByRole('textbox', { name: 'Allowed IP addresses (optional)' })
+    fireEvent.change(box, { target: { value: '0.0.0.0/0\n2001:db8::/32' } })
+    expect(
+      await within(form).findByText(
+        '0.0.0.0/0 allows any IPv4 address: the key is not limited for IPv4, and allows IPv6 addresses only as listed. Leave the box empty to allow any address.',
+      ),
+    ).toBeTruthy()
+    fireEvent.change(box, { target: { value: '0.0.0.0/0\n::/0' } })
+    expect(await within(form).findByText(/together allow any address/)).toBeTruthy()
+  })
+
   it('offers Rotate and Revoke on active keys only', async () => {
     renderPage(MANAGE, [SYNC, OLD])
     const sync = await rowOf('Billing sync')

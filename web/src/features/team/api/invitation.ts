@@ -21,6 +21,13 @@ export function useAcceptInvitation() {
   })
 }
 
+/** Accepts an invitation to the signed-in account (an address that has an account joins signed in). */
+export function useJoinInvitation() {
+  return useMutation({
+    mutationFn: (token: string) => api.call(member.joinInvitation, { token }, { notify: false }),
+  })
+}
+
 /** From an expired link: the person who invited is asked for a new invitation. */
 export function useRequestInvitation() {
   return useMutation({

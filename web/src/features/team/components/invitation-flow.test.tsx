@@ -16,8 +16,13 @@ const INFO: InvitationInfo = {
   expiresAt: Date.now() + 86_400_000,
 }
 
-/** The flow with the server answering each call by its path. */
-function renderFlow(token: string | null, answers: Record<string, () => Response>, sys?: string) {
+/** The flow with the server answering each call by its path, signed out unless `signedInAs` says. */
+function renderFlow(
+  token: string | null,
+  answers: Record<string, () => Response>,
+  sys?: string,
+  signedInAs: string | null = null,
+) {
   const fetch = stubFetch((url) => {
     const answer = answers[new URL(url, 'http://localhost').pathname]
     if (!answer) throw new Error(`unexpected call to ${url}`)
@@ -26,7 +31,7 @@ function renderFlow(token: string | null, answers: Record<string, () => Response
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <InvitationFlow token={token} sys={sys} signedIn={false} />
+        <InvitationFlow token={token} sys={sys} signedInAs={signedInAs} here={`/invitation?token=${token}`} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -85,15 +90,46 @@ describe('the invitation page', () => {
     )
   })
 
-  it('lets an existing account join with one button', async () => {
-    const { bodyOf } = renderFlow(TOKEN, {
-      ...info({ ...INFO, existingUser: true }),
-      [apiUrl(endpoints.member.acceptInvitation)]: () =>
-        envelopeResponse({ email: INFO.email, enterpriseName: INFO.enterpriseName }),
+  it('asks an existing account to sign in and come back to the link, accepting nothing meanwhile', async () => {
+    const { fetch } = renderFlow(TOKEN, info({ ...INFO, existingUser: true }))
+    const link = await screen.findByRole('link', { name: 'Sign in as grace@example.com to join' })
+    const target = new URL(link.getAttribute('href') ?? '', 'http://localhost')
+    expect(target.pathname).toBe('/login')
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      email: 'grace@example.com',
+      next: `/invitation?token=${TOKEN}`,
     })
+    expect(screen.queryByRole('button', { name: 'Join Analytical Engines' })).toBeNull()
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets the invited account, signed in, join with one button', async () => {
+    const { bodyOf } = renderFlow(
+      TOKEN,
+      {
+        ...info({ ...INFO, existingUser: true }),
+        [apiUrl(endpoints.member.joinInvitation)]: () =>
+          envelopeResponse({ email: INFO.email, enterpriseName: INFO.enterpriseName }),
+      },
+      undefined,
+      'Grace@Example.com',
+    )
     fireEvent.click(await screen.findByRole('button', { name: 'Join Analytical Engines' }))
     expect(await screen.findByText('You joined Analytical Engines')).toBeTruthy()
-    expect(bodyOf(endpoints.member.acceptInvitation)).toEqual({ token: TOKEN })
+    expect(bodyOf(endpoints.member.joinInvitation)).toEqual({ token: TOKEN })
+    expect(screen.getByRole('link', { name: 'Open the console' })).toBeTruthy()
+  })
+
+  it('tells another signed-in account to sign in as the invited one', async () => {
+    renderFlow(TOKEN, info({ ...INFO, existingUser: true }), undefined, 'alan@example.com')
+    expect(await screen.findByText('This invitation is for another account')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'You are signed in as alan@example.com, but this invitation is for grace@example.com. Sign out, then sign in as grace@example.com to join.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Sign out and sign in as grace@example.com' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Join Analytical Engines' })).toBeNull()
   })
 
   it('explains an expired link and asks for a new invitation', async () => {
@@ -107,18 +143,32 @@ describe('the invitation page', () => {
     expect(bodyOf(endpoints.member.requestInvitation)).toEqual({ token: TOKEN })
   })
 
-  it('explains a used link and offers to sign in, also when accepting finds it used', async () => {
-    renderFlow(TOKEN, {
-      ...info({ ...INFO, existingUser: true }),
-      [apiUrl(endpoints.member.acceptInvitation)]: () =>
-        envelopeResponse(null, { success: false, code: ErrorCode.INVITATION_USED, msg: 'used', status: 400 }),
-    })
+  it('explains a used link, also when joining finds it used', async () => {
+    renderFlow(
+      TOKEN,
+      {
+        ...info({ ...INFO, existingUser: true }),
+        [apiUrl(endpoints.member.joinInvitation)]: () =>
+          envelopeResponse(null, {
+            success: false,
+            code: ErrorCode.INVITATION_USED,
+            msg: 'used',
+            status: 400,
+          }),
+      },
+      undefined,
+      'grace@example.com',
+    )
     fireEvent.click(await screen.findByRole('button', { name: 'Join Analytical Engines' }))
     expect(await screen.findByText('This invitation has already been used')).toBeTruthy()
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-        '/login?email=grace%40example.com',
-      ),
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Open the console' })).toBeTruthy())
+  })
+
+  it('offers a signed-out person with a used link to sign in', async () => {
+    renderFlow(TOKEN, info({ ...INFO, state: 'USED' }))
+    expect(await screen.findByText('This invitation has already been used')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?email=grace%40example.com',
     )
   })
 

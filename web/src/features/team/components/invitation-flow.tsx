@@ -1,12 +1,10 @@
 import { ErrorCode, type InvitationInfo, invitationTokenSchema } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import { FormAlert } from '@/components/ui/form-alert'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
-import { errorMessage } from '@/lib/error-message'
-import { useAcceptInvitation, useInvitationInfo } from '../api/invitation'
+import { useAcceptInvitation, useInvitationInfo, useJoinInvitation } from '../api/invitation'
+import { ExistingAccountJoin } from './existing-account-join'
 import {
   InvitationAccepted,
   InvitationExpired,
@@ -19,8 +17,10 @@ type InvitationFlowProps = {
   /** The link's `?token=`, null when it has none. */
   token: string | null
   sys?: string | undefined
-  /** Someone is signed in in this browser: once accepted, the console is a click away. */
-  signedIn: boolean
+  /** The address of the account signed in in this browser, null when nobody is. */
+  signedInAs: string | null
+  /** This page's path with its query, to come back to after signing in. */
+  here: string
 }
 
 const codeOf = (error: unknown) =>
@@ -37,17 +37,21 @@ const stateOf = (code: number | undefined): InvitationInfo['state'] | undefined 
   code === ErrorCode.INVITATION_EXPIRED ? 'EXPIRED' : code === ErrorCode.INVITATION_USED ? 'USED' : undefined
 
 /**
- * An invitation link: what it offers, then, while it works, a form for a new person (name and password) or a
- * "Join" button for an existing account; an expired link offers to ask for a new one, a used one to sign in.
+ * An invitation link: what it offers, then, while it works, a form for a new person (name and password) or,
+ * for an address that has an account, joining as that account signed in; an expired link offers to ask for
+ * a new one, a used one to sign in.
  */
-export function InvitationFlow({ token, sys, signedIn }: InvitationFlowProps) {
+export function InvitationFlow({ token, sys, signedInAs, here }: InvitationFlowProps) {
   const { t } = useTranslation()
   const wellFormed = token !== null && invitationTokenSchema.safeParse({ token }).success
   const info = useInvitationInfo(wellFormed ? token : null)
   const accept = useAcceptInvitation()
+  const join = useJoinInvitation()
+  const signedIn = signedInAs !== null
 
   if (!wellFormed || !token) return <InvitationInvalid />
   if (accept.isSuccess) return <InvitationAccepted {...accept.data} sys={sys} signedIn={signedIn} />
+  if (join.isSuccess) return <InvitationAccepted {...join.data} sys={sys} signedIn />
   if (info.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
@@ -67,7 +71,7 @@ export function InvitationFlow({ token, sys, signedIn }: InvitationFlowProps) {
     )
   }
   // The link may stop working between reading it and accepting it: the refusal then says which way.
-  const state = stateOf(codeOf(accept.error)) ?? info.data.state
+  const state = stateOf(codeOf(accept.error) ?? codeOf(join.error)) ?? info.data.state
   if (state === 'EXPIRED')
     return <InvitationExpired token={token} enterpriseName={info.data.enterpriseName} />
   if (state === 'USED') return <InvitationUsed email={info.data.email} sys={sys} signedIn={signedIn} />
@@ -77,13 +81,15 @@ export function InvitationFlow({ token, sys, signedIn }: InvitationFlowProps) {
     <div className="grid gap-5">
       <p className="text-sm text-zinc-700">{t('invitation.offer', { enterpriseName, inviterName, email })}</p>
       {existingUser ? (
-        <div className="grid gap-4">
-          {accept.isError ? <FormAlert>{errorMessage(accept.error)}</FormAlert> : null}
-          <Button type="button" onClick={() => accept.mutate({ token })} disabled={accept.isPending}>
-            {accept.isPending ? <Spinner /> : null}
-            {t('invitation.join', { enterpriseName })}
-          </Button>
-        </div>
+        <ExistingAccountJoin
+          token={token}
+          email={email}
+          enterpriseName={enterpriseName}
+          sys={sys}
+          signedInAs={signedInAs}
+          here={here}
+          join={join}
+        />
       ) : (
         <NewMemberForm token={token} email={email} accept={accept} />
       )}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
-import { publicPath } from '@/lib/public-path'
+import { signInPath } from '@/lib/public-path'
 import { useRequestInvitation } from '../api/invitation'
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline'
@@ -27,10 +27,8 @@ export function SignInLink({
       </Link>
     )
   }
-  const login = publicPath('/login', sys)
-  const to = email ? `${login}?${new URLSearchParams({ email })}` : login
   return (
-    <Link className={linkClass} to={to}>
+    <Link className={linkClass} to={signInPath(sys, email)}>
       {t('invitation.signIn')}
     </Link>
   )
