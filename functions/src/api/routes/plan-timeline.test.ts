@@ -120,6 +120,27 @@ describe('one plan timeline', () => {
     expect(timeline.map((p) => p.plan)).toEqual(['PRO', 'PREMIUM', 'BASIC'])
   })
 
+  it('places two plans confirmed at the same moment one after the other, never side by side', async () => {
+    world.setClock(Date.now())
+    const owner = await world.owner()
+    // Three NEW plans made in the trial, nothing paid yet; an admin confirms the three transfers at once.
+    const ids = [
+      orderIdOf(await create(owner, purchase('NEW', 'PREMIUM'))),
+      orderIdOf(await create(owner, purchase('NEW', 'PRO'))),
+      orderIdOf(await create(owner, purchase('NEW', 'BASIC'))),
+    ]
+    const answers = await Promise.all(ids.map(confirm))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    const periods = answers
+      .map((a) => a.body.obj as { planStartAt: number; planEndAt: number })
+      .sort((a, b) => a.planStartAt - b.planStartAt)
+    for (const [earlier, later] of periods.slice(1).map((p, i) => [periods[i], p] as const)) {
+      expect(later.planStartAt).toBeGreaterThanOrEqual(earlier?.planEndAt ?? 0)
+    }
+    const { timeline } = await world.subscription(owner.token)
+    expect(timeline).toHaveLength(3)
+  })
+
   it("places an admin's order for a client after the client's paid plans", async () => {
     const { owner, pro } = await proPaidInTrial()
     const made = await call(world.app, endpoints.adminOrder.create, {

@@ -20,13 +20,16 @@ export function usableUntil(s: SubscriptionItem): number {
 export async function currentPeriod(
   ctx: AppContext,
   enterpriseId: string,
+  options: { consistent?: boolean } = {},
 ): Promise<{
   current: SubscriptionItem | null
   latest: SubscriptionItem | null
   ever: boolean
   periods: SubscriptionItem[]
 }> {
-  const { data } = await ctx.entities.subscription.query.byEnterprise({ enterpriseId }).go({ pages: 'all' })
+  const { data } = await ctx.entities.subscription.query
+    .byEnterprise({ enterpriseId })
+    .go({ pages: 'all', consistent: options.consistent ?? false })
   const now = ctx.now()
   const running = data
     .filter((s) => s.status === 'ACTIVE' && s.startedAt <= now && now < usableUntil(s))

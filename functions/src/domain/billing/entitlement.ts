@@ -69,7 +69,7 @@ export async function entitlementView(
   input: { enterpriseId: string; canBuy: boolean; appName: string },
 ): Promise<Entitlement> {
   const { current, latest, ever, periods } = await currentPeriod(ctx, input.enterpriseId)
-  const timeline = await planTimeline(ctx, input.enterpriseId, periods)
+  const timeline = await planTimeline(ctx, input.enterpriseId, { periods })
   const running = current ? (await getPlan(ctx, current.plan)).name : null
   const last = latest ? (await getPlan(ctx, latest.plan)).name : null
   const upcoming = timeline.paid.find((period) => !period.running)

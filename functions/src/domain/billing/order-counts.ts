@@ -40,13 +40,34 @@ export async function movePlatformCounts(
   ])
 }
 
+/** The enterprise's plan timeline's version: every payment moves it, on condition that it is the one read. */
+const TIMELINE = 'planTimeline#version'
+
+/**
+ * The version of the enterprise's plan timeline, read consistently before a payment reads the timeline to
+ * place its plan: the payment's transaction moves it on condition that it is still this one (`timelineMove`),
+ * so two payments at once cannot both place their plans on a timeline without the other's.
+ */
+export async function timelineVersion(ctx: AppContext, enterpriseId: string): Promise<number> {
+  return (await readCounters(ctx, enterpriseId, [TIMELINE], { consistent: true })).get(TIMELINE) ?? 0
+}
+
+export function timelineMove(counter: TransactionCounter, enterpriseId: string, version: number) {
+  return counter
+    .update({ enterpriseId, name: TIMELINE })
+    .add({ count: 1 })
+    .where(({ count }, { eq, notExists }) => (version === 0 ? notExists(count) : eq(count, version)))
+    .commit()
+}
+
 /** How many orders an owner (an enterprise, or the platform) has, in one status or in all. */
 export async function orderCount(
   ctx: AppContext,
   owner: { enterpriseId: string } | 'platform',
   status?: OrderStatus,
+  options: { consistent?: boolean } = {},
 ): Promise<number> {
   const enterpriseId = owner === 'platform' ? PLATFORM : owner.enterpriseId
   const name = status ? inStatus(status) : ALL
-  return (await readCounters(ctx, enterpriseId, [name])).get(name) ?? 0
+  return (await readCounters(ctx, enterpriseId, [name], options)).get(name) ?? 0
 }

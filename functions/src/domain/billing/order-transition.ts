@@ -12,7 +12,7 @@ import type { OrderItem } from '../../entities/order.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { type StatEvent, statWrites } from '../insights/record.ts'
 import { publishAfterChange } from '../webhooks/publish.ts'
-import { movePlatformCounts, orderCountWrites } from './order-counts.ts'
+import { movePlatformCounts, orderCountWrites, timelineMove } from './order-counts.ts'
 import { orderTax } from './order-tax.ts'
 
 /** Far in the future: an order in a final status is never due. */
@@ -64,6 +64,11 @@ export type OrderMove = {
   subscriptionRef?: string
   /** The plan's features, needed when the order becomes ACTIVE (its subscription period is written). */
   features?: readonly PlanFeature[]
+  /**
+   * The plan timeline's version the move placed its plan on (`timelineVersion`): moved in the same
+   * transaction on condition that no other payment moved it meanwhile (then the move is a CONFLICT).
+   */
+  timelineVersion?: number
 }
 
 /**
@@ -95,6 +100,9 @@ export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<Order
             to: status,
           }),
           ...statWrites(entities, paidNow ? paymentStats(next, paidNow) : []),
+          ...(move.timelineVersion === undefined
+            ? []
+            : [timelineMove(entities.counter, order.enterpriseId, move.timelineVersion)]),
           entities.order
             .patch(keys)
             .set(changes)

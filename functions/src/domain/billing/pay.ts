@@ -1,9 +1,12 @@
 import type { PaymentChannel } from '@simlessly/shared'
 import { planEnd, taxOn } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
+import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
 import { getPlan } from './catalogue.ts'
 import { invoiceSnapshot } from './invoice.ts'
+import { timelineVersion } from './order-counts.ts'
 import { orderTax } from './order-tax.ts'
 import { moveOrder } from './order-transition.ts'
 import { stopRenewing } from './subscription.ts'
@@ -25,16 +28,35 @@ async function nextInvoiceNumber(ctx: AppContext, at: number): Promise<string> {
  * replaces), else WAIT_ACTIVE until the scheduled job starts it. A new plan paid after its planned start
  * gets its whole period from now, or from the end of a paid plan that took its time meanwhile.
  */
-export async function payOrder(
-  ctx: AppContext,
-  order: OrderItem,
-  input: {
-    at: number
-    channel: PaymentChannel
-    eventId?: string
-    subscriptionRef?: string | null
-  },
-): Promise<OrderItem> {
+type Payment = {
+  at: number
+  channel: PaymentChannel
+  eventId?: string
+  subscriptionRef?: string | null
+}
+
+/** Payments of one enterprise at the same moment place their plans one after the other: a few tries each. */
+const PLACEMENT_ATTEMPTS = 6
+
+export async function payOrder(ctx: AppContext, order: OrderItem, input: Payment): Promise<OrderItem> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeAndPay(ctx, order, input)
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== ErrorCode.CONFLICT || attempt === PLACEMENT_ATTEMPTS)
+        throw error
+      // The order as read still stands: another payment moved the timeline first; place this one again.
+      const { data } = await ctx.entities.order
+        .get({ enterpriseId: order.enterpriseId, orderId: order.orderId })
+        .go({ consistent: true })
+      if (data?.updatedAt !== order.updatedAt) throw error
+    }
+  }
+}
+
+async function placeAndPay(ctx: AppContext, order: OrderItem, input: Payment): Promise<OrderItem> {
+  // Read before the timeline: the payment's transaction moves it only if no other payment did meanwhile.
+  const version = await timelineVersion(ctx, order.enterpriseId)
   // `input.at` is when the money arrived (the receipt's date); the order moves now, so a payment stamped
   // a moment before (the provider counts whole seconds) or long before (a late delivery) starts a plan due.
   const at = ctx.now()
@@ -46,7 +68,7 @@ export async function payOrder(
     const start = Math.max(
       planStartAt,
       at,
-      paidThrough(await planTimeline(ctx, order.enterpriseId), order.orderId),
+      paidThrough(await planTimeline(ctx, order.enterpriseId, { consistent: true }), order.orderId),
     )
     if (start !== planStartAt) {
       planStartAt = start
@@ -68,6 +90,7 @@ export async function payOrder(
     // Renewal events find the order through this claim; a renewal order was made holding it already.
     ...(subscriptionRef && subscriptionRef !== order.subscriptionRef && { subscriptionRef }),
     features: plan.features,
+    timelineVersion: version,
     set: {
       paid: true,
       paidAt: input.at,

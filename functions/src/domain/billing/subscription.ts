@@ -65,7 +65,7 @@ export async function subscriptionView(
     ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
     ctx.entities.invitation.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
   ])
-  const timeline = await planTimeline(ctx, enterpriseId, periods)
+  const timeline = await planTimeline(ctx, enterpriseId, { periods })
   const shown = current ?? latest
   const plan = shown ? await getPlan(ctx, shown.plan) : null
   const period = current ? quotaPeriod(current, now) : null

@@ -22,26 +22,31 @@ export type PlanTimeline = {
 }
 
 /** The plans paid to start later: the counter says how many, so the history is not read to find none. */
-export async function scheduledOrders(ctx: AppContext, enterpriseId: string) {
-  const waiting = await orderCount(ctx, { enterpriseId }, 'WAIT_ACTIVE')
+export async function scheduledOrders(ctx: AppContext, enterpriseId: string, consistent = false) {
+  const waiting = await orderCount(ctx, { enterpriseId }, 'WAIT_ACTIVE', { consistent })
   if (waiting === 0) return []
   const query = ctx.entities.order.query
     .byEnterprise({ enterpriseId })
     .where(({ status }, { eq }) => eq(status, 'WAIT_ACTIVE'))
   const page = { pageNum: 1, pageSize: waiting }
-  return (await ctx.entities.orderPages.page(query.params({ order: 'desc' }), page, waiting)).orders
+  const params = { ...query.params({ order: 'desc' }), ConsistentRead: consistent }
+  return (await ctx.entities.orderPages.page(params, page, waiting)).orders
 }
 
-/** The timeline; `periods` are the subscription periods when the caller has read them already. */
+/**
+ * The timeline. `periods` are the subscription periods when the caller has read them already; `consistent`
+ * reads everything with strong consistency (a payment placing its plan must see the one paid a moment ago).
+ */
 export async function planTimeline(
   ctx: AppContext,
   enterpriseId: string,
-  periods?: SubscriptionItem[],
+  read: { periods?: SubscriptionItem[]; consistent?: boolean } = {},
 ): Promise<PlanTimeline> {
   const now = ctx.now()
+  const consistent = read.consistent ?? false
   const [all, scheduled] = await Promise.all([
-    periods ?? currentPeriod(ctx, enterpriseId).then((read) => read.periods),
-    scheduledOrders(ctx, enterpriseId),
+    read.periods ?? currentPeriod(ctx, enterpriseId, { consistent }).then((r) => r.periods),
+    scheduledOrders(ctx, enterpriseId, consistent),
   ])
   const activated = all.filter(
     (s) => !s.freeTrial && s.orderId && s.status === 'ACTIVE' && now < usableUntil(s),

@@ -18,10 +18,17 @@ export const FLEET_COUNTERS = {
 export const LOG_COUNTERS = { profile: 'log#profile', recycle: 'log#recycle' } as const
 
 /** Counters by name (a counter never moved is absent); a count below zero reads as zero. */
-export async function readCounters(ctx: AppContext, enterpriseId: string, names: string[]) {
+export async function readCounters(
+  ctx: AppContext,
+  enterpriseId: string,
+  names: string[],
+  options: { consistent?: boolean } = {},
+) {
   const counts = new Map<string, number>()
   if (names.length === 0) return counts
-  const { data } = await ctx.entities.counter.get(names.map((name) => ({ enterpriseId, name }))).go()
+  const { data } = await ctx.entities.counter
+    .get(names.map((name) => ({ enterpriseId, name })))
+    .go({ consistent: options.consistent ?? false })
   for (const c of data) counts.set(c.name, Math.max(0, c.count))
   return counts
 }
