@@ -1,5 +1,7 @@
 import {
   CONFIRM_MISMATCH_MESSAGE,
+  DAY_FORMAT_MESSAGE,
+  DAY_MISSING_MESSAGE,
   HPLMN_MISMATCH_MESSAGE,
   INCOMPLETE_CONFIG_MESSAGE,
   PASSWORD_MAX,
@@ -36,8 +38,8 @@ const KNOWN: Record<string, string> = {
   // The insight screens' range of days (shared/src/insights.ts).
   [RANGE_INVERTED_MESSAGE]: 'validation.rangeInverted',
   [RANGE_FUTURE_MESSAGE]: 'validation.rangeFuture',
-  'Use a date as YYYY-MM-DD': 'validation.dayFormat',
-  'This date does not exist': 'validation.dayMissing',
+  [DAY_FORMAT_MESSAGE]: 'validation.dayFormat',
+  [DAY_MISSING_MESSAGE]: 'validation.dayMissing',
   // API keys (shared/src/api-keys.ts); api-key-form-values.test.ts keeps them in step.
   'Name the key': 'validation.apiKeyName',
   'Choose what the key may do': 'validation.apiKeyPermissions',
