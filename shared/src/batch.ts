@@ -126,14 +126,13 @@ export const generateRowsBatchRequestSchema = z.object({
 })
 
 const ICCID_START = /^89\d{16}$/
-const IMSI_START = /^\d{6,15}$/
 type RangeIssue = { path: 'iccidStart' | 'imsiStart'; message: string }
 
 /**
  * An open batch numbers its profiles on from the starts, so the whole range must stay what the console's
  * own rules accept: the last ICCID (start + quantity - 1, then its Luhn digit) still 19 digits starting 89,
- * and the last IMSI as many digits as the start (so at most 15). Answers the issues, by field, each naming
- * the last identifier the range would reach.
+ * and the last IMSI as many digits as the start (14 or 15, as every row's IMSI). Answers the issues, by
+ * field, each naming the last identifier the range would reach.
  */
 export function openBatchRangeIssues(range: {
   quantity: number
@@ -152,7 +151,7 @@ export function openBatchRangeIssues(range: {
       message: `${invalid('ICCID start')}: ${quantity} ICCIDs from it end at ${lastIccid}, which ${why}; lower the start or the quantity`,
     })
   }
-  if (IMSI_START.test(imsiStart) && last(imsiStart).length > imsiStart.length) {
+  if (imsiError(imsiStart) === null && last(imsiStart).length > imsiStart.length) {
     issues.push({
       path: 'imsiStart',
       message: `${invalid('IMSI start')}: ${quantity} IMSIs from it end at ${last(imsiStart)}, which is longer than its ${imsiStart.length} digits; lower the start or the quantity`,
@@ -170,7 +169,11 @@ export const generateOpenBatchRequestSchema = z
       .string()
       .trim()
       .regex(ICCID_START, `${invalid('ICCID start')}: use 18 digits starting 89`),
-    imsiStart: z.string().trim().regex(IMSI_START, invalid('IMSI start')),
+    /** The first IMSI, as long as every IMSI of the configuration's network: the rows' own rule. */
+    imsiStart: z
+      .string()
+      .trim()
+      .superRefine(check((v) => imsiError(v, 'IMSI start'))),
     formats,
   })
   .superRefine((request, ctx) => {

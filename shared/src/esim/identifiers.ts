@@ -51,10 +51,11 @@ function mod97(digits: string): number {
  */
 export const IMSI_DIGITS = { min: 14, max: 15 } as const
 
-export function imsiError(value: string): string | null {
+/** `name` says which IMSI the message is about (an open batch's first one: "IMSI start"). */
+export function imsiError(value: string, name = 'IMSI'): string | null {
   return isDigits(value, IMSI_DIGITS.min, IMSI_DIGITS.max)
     ? null
-    : 'Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN)'
+    : `Invalid ${name}: use ${IMSI_DIGITS.min} or ${IMSI_DIGITS.max} digits (MCC + MNC + MSIN)`
 }
 
 /** The ICCID as stored on the card: BCD with the nibbles of each byte swapped, padded with F to 20. */
