@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isHex } from './esim/digits.ts'
 import { eidError, iccidError, imsiError, withLuhn } from './esim/identifiers.ts'
+import { fromTo, lengthIs } from './length-messages.ts'
 
 /** AC generation (single, batch and open batch) and the batches it runs. */
 export const BATCH_TYPES = [
@@ -33,15 +34,21 @@ const check = (fn: (v: string) => string | null) => (v: string, ctx: z.Refinemen
   const error = fn(v)
   if (error) ctx.addIssue({ code: 'custom', message: error })
 }
+/** Hex of one of the lengths in bytes; a key of one length only says so as the product's length rule. */
 const hexKey = (name: string, ...bytes: number[]) =>
   z
     .string()
     .trim()
     .toUpperCase()
-    .refine(
-      (v) => bytes.some((n) => isHex(v, n)),
-      `${invalid(name)}: use ${bytes.map((n) => n * 2).join(' or ')} hex digits`,
-    )
+    .superRefine((v, ctx) => {
+      if (bytes.some((n) => isHex(v, n))) return
+      const [only] = bytes
+      const message =
+        only !== undefined && bytes.length === 1 && v.length !== only * 2
+          ? lengthIs(only * 2)
+          : `${invalid(name)}: use ${bytes.map((n) => n * 2).join(' or ')} hex digits`
+      ctx.addIssue({ code: 'custom', message })
+    })
 
 /** One profile's data, as typed in the single form or read from a row of an uploaded file. */
 export const profileInputSchema = z
@@ -72,7 +79,9 @@ export const generateSingleRequestSchema = profileInputSchema.and(
     configId: z.string().min(1),
     confirmationCode: z
       .string()
-      .regex(/^\d{4,8}$/, invalid('confirmation code'))
+      .min(4, { message: fromTo(4, 8), abort: true })
+      .max(8, { message: fromTo(4, 8), abort: true })
+      .regex(/^\d+$/, `${invalid('confirmation code')}: use digits`)
       .optional(),
   }),
 )

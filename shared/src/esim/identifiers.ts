@@ -1,3 +1,4 @@
+import { lengthIs } from '../length-messages.ts'
 import { hasLuhnCheckDigit, isDigits, luhnCheckDigit } from './digits.ts'
 
 /**
@@ -26,9 +27,12 @@ export function withLuhn(payload: string): string {
   return `${payload}${luhnCheckDigit(payload)}`
 }
 
+export const EID_DIGITS = 32
+
 /** 32 digits whose value mod 97 is 1 (ISO/IEC 7064 MOD 97-10, SGP.29). */
 export function eidError(value: string): string | null {
-  if (!isDigits(value, 32)) return 'Invalid EID: use 32 digits'
+  if (value.length !== EID_DIGITS) return lengthIs(EID_DIGITS)
+  if (!isDigits(value, EID_DIGITS)) return `Invalid EID: use ${EID_DIGITS} digits`
   return mod97(value) === 1 ? null : 'Invalid EID: its check digits do not match'
 }
 

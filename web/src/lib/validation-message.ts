@@ -60,6 +60,16 @@ const PATTERNS: {
 }[] = [
   { pattern: /^Up to (\d+) characters$/, key: 'validation.upTo', values: (m) => ({ max: m[1] ?? '' }) },
   { pattern: /^At least (\d+) characters$/, key: 'validation.atLeast', values: (m) => ({ min: m[1] ?? '' }) },
+  {
+    pattern: /^Length is (\d+) characters$/,
+    key: 'validation.lengthIs',
+    values: (m) => ({ length: m[1] ?? '' }),
+  },
+  {
+    pattern: /^From (\d+) to (\d+) characters$/,
+    key: 'validation.fromTo',
+    values: (m) => ({ min: m[1] ?? '', max: m[2] ?? '' }),
+  },
   { pattern: /^At least (\d+)%$/, key: 'validation.atLeastPercent', values: (m) => ({ min: m[1] ?? '' }) },
   {
     pattern: /^The logo can be up to (\d+) KB$/,
