@@ -15,6 +15,13 @@ const fleet = setUpFleet({ profiles: 5 })
 const { ok, api } = fleet
 const { iccids } = fleet
 
+/** The campaign once it is complete and its result written. */
+const completed = (campaignId: string) =>
+  eventually(async () => {
+    const info = await ok(endpoints.campaign.info, { campaignId })
+    return info.status === 'COMPLETE' && info.resultUrl ? info : undefined
+  }, 30_000)
+
 describe('campaigns', () => {
   it('runs a recycle campaign over a group to completion, with per-target results', async () => {
     // A protected profile is not recycled: the campaign fails it with its reason.
@@ -27,10 +34,7 @@ describe('campaigns', () => {
       groupId: group.groupId,
     })
     const campaignId = String(campaign.campaignId)
-    const done = await eventually(async () => {
-      const info = await ok(endpoints.campaign.info, { campaignId })
-      return info.status === 'COMPLETE' && info.resultUrl ? info : undefined
-    }, 30_000)
+    const done = await completed(campaignId)
     expect(done).toMatchObject({ total: 2, done: 1, failed: 1, skipped: 0 })
     const everyTarget = await ok(endpoints.campaign.targets, { campaignId, pageSize: 1, pageNum: 2 })
     expect(everyTarget).toMatchObject({ total: 2, list: [{ iccid: iccids[4], status: 'DONE' }] })
@@ -68,10 +72,7 @@ describe('campaigns', () => {
       groupId: group.groupId,
     })
     const campaignId = String(campaign.campaignId)
-    const done = await eventually(async () => {
-      const info = await ok(endpoints.campaign.info, { campaignId })
-      return info.status === 'COMPLETE' && info.resultUrl ? info : undefined
-    }, 30_000)
+    const done = await completed(campaignId)
     expect(done).toMatchObject({ total: 2, done: 1, failed: 0, skipped: 1 })
     const skipped = await ok(endpoints.campaign.targets, { campaignId, status: 'SKIPPED' })
     expect(skipped.list).toEqual([
