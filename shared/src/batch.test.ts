@@ -50,6 +50,23 @@ describe('an open batch range', () => {
     expect(issues({ imsiStart: '001010000000099', quantity: 50_000 })).toEqual([])
   })
 
+  it('takes an IMSI start of 14 or 15 digits only, as every row of the batch is checked', () => {
+    const message = 'Invalid IMSI start: use 14 or 15 digits (MCC + MNC + MSIN)'
+    for (const imsiStart of [
+      '310410',
+      '3104101234',
+      '3104101234567',
+      '3104101234567890',
+      '31041O123456789',
+    ]) {
+      expect(issues({ imsiStart })).toEqual([{ path: 'imsiStart', message }])
+    }
+    expect(issues({ imsiStart: '31041012345678' })).toEqual([])
+    expect(issues({ imsiStart: ' 310410123456789 ' })).toEqual([])
+    // The same rule as the rows': a start the schema takes is an IMSI every row would take.
+    expect(imsiError('3104101234567')).toBe('Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN)')
+  })
+
   it('leaves a malformed start or quantity to its own field rule', () => {
     expect(issues({ iccidStart: '8944', quantity: 3 })).toEqual([
       { path: 'iccidStart', message: 'Invalid ICCID start: use 18 digits starting 89' },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isHex } from './esim/digits.ts'
 import { eidError, iccidError, imsiError, withLuhn } from './esim/identifiers.ts'
+import { fromTo, lengthIs } from './length-messages.ts'
 
 /** AC generation (single, batch and open batch) and the batches it runs. */
 export const BATCH_TYPES = [
@@ -33,15 +34,21 @@ const check = (fn: (v: string) => string | null) => (v: string, ctx: z.Refinemen
   const error = fn(v)
   if (error) ctx.addIssue({ code: 'custom', message: error })
 }
+/** Hex of one of the lengths in bytes; a key of one length only says so as the product's length rule. */
 const hexKey = (name: string, ...bytes: number[]) =>
   z
     .string()
     .trim()
     .toUpperCase()
-    .refine(
-      (v) => bytes.some((n) => isHex(v, n)),
-      `${invalid(name)}: use ${bytes.map((n) => n * 2).join(' or ')} hex digits`,
-    )
+    .superRefine((v, ctx) => {
+      if (bytes.some((n) => isHex(v, n))) return
+      const [only] = bytes
+      const message =
+        only !== undefined && bytes.length === 1 && v.length !== only * 2
+          ? lengthIs(only * 2)
+          : `${invalid(name)}: use ${bytes.map((n) => n * 2).join(' or ')} hex digits`
+      ctx.addIssue({ code: 'custom', message })
+    })
 
 /** One profile's data, as typed in the single form or read from a row of an uploaded file. */
 export const profileInputSchema = z
@@ -72,7 +79,9 @@ export const generateSingleRequestSchema = profileInputSchema.and(
     configId: z.string().min(1),
     confirmationCode: z
       .string()
-      .regex(/^\d{4,8}$/, invalid('confirmation code'))
+      .min(4, { message: fromTo(4, 8), abort: true })
+      .max(8, { message: fromTo(4, 8), abort: true })
+      .regex(/^\d+$/, `${invalid('confirmation code')}: use digits`)
       .optional(),
   }),
 )
@@ -126,14 +135,13 @@ export const generateRowsBatchRequestSchema = z.object({
 })
 
 const ICCID_START = /^89\d{16}$/
-const IMSI_START = /^\d{6,15}$/
 type RangeIssue = { path: 'iccidStart' | 'imsiStart'; message: string }
 
 /**
  * An open batch numbers its profiles on from the starts, so the whole range must stay what the console's
  * own rules accept: the last ICCID (start + quantity - 1, then its Luhn digit) still 19 digits starting 89,
- * and the last IMSI as many digits as the start (so at most 15). Answers the issues, by field, each naming
- * the last identifier the range would reach.
+ * and the last IMSI as many digits as the start (14 or 15, as every row's IMSI). Answers the issues, by
+ * field, each naming the last identifier the range would reach.
  */
 export function openBatchRangeIssues(range: {
   quantity: number
@@ -152,7 +160,7 @@ export function openBatchRangeIssues(range: {
       message: `${invalid('ICCID start')}: ${quantity} ICCIDs from it end at ${lastIccid}, which ${why}; lower the start or the quantity`,
     })
   }
-  if (IMSI_START.test(imsiStart) && last(imsiStart).length > imsiStart.length) {
+  if (imsiError(imsiStart) === null && last(imsiStart).length > imsiStart.length) {
     issues.push({
       path: 'imsiStart',
       message: `${invalid('IMSI start')}: ${quantity} IMSIs from it end at ${last(imsiStart)}, which is longer than its ${imsiStart.length} digits; lower the start or the quantity`,
@@ -170,7 +178,11 @@ export const generateOpenBatchRequestSchema = z
       .string()
       .trim()
       .regex(ICCID_START, `${invalid('ICCID start')}: use 18 digits starting 89`),
-    imsiStart: z.string().trim().regex(IMSI_START, invalid('IMSI start')),
+    /** The first IMSI, as long as every IMSI of the configuration's network: the rows' own rule. */
+    imsiStart: z
+      .string()
+      .trim()
+      .superRefine(check((v) => imsiError(v, 'IMSI start'))),
     formats,
   })
   .superRefine((request, ctx) => {

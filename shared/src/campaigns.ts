@@ -15,13 +15,20 @@ export const CAMPAIGN_TARGET_STATUSES = ['PENDING', 'DONE', 'FAILED', 'SKIPPED']
 export type CampaignTargetStatus = (typeof CAMPAIGN_TARGET_STATUSES)[number]
 export const CAMPAIGN_TARGETS_MAX = 10_000
 
+/** Over a group (its profiles when the campaign starts) or over a selection of ICCIDs. */
+const targetFields = {
+  groupId: z.string().min(1).max(64).optional(),
+  iccids: iccidSelectionSchema.optional(),
+}
+const oneTarget = (v: { groupId?: string | undefined; iccids?: string[] | undefined }) =>
+  (v.groupId === undefined) !== (v.iccids === undefined)
+const ONE_TARGET = { message: 'Choose a group or a selection of profiles', path: ['groupId'] }
+
 export const campaignAddRequestSchema = z
   .object({
     name: z.string().trim().min(1, 'Required').max(64, 'Up to 64 characters'),
     action: z.enum(CAMPAIGN_ACTIONS),
-    /** Over a group (its profiles when the campaign starts) or over a selection of ICCIDs. */
-    groupId: z.string().min(1).max(64).optional(),
-    iccids: iccidSelectionSchema.optional(),
+    ...targetFields,
     /** Start at this time (ms since the epoch); now when absent or past. */
     startAt: z.number().int().min(0).optional(),
     /** For EID_PUSH: the SM-DS the devices are told to ask; the configuration's default when absent. */
@@ -31,11 +38,21 @@ export const campaignAddRequestSchema = z
       .regex(/^[a-zA-Z0-9.-]{1,253}$/, 'Invalid SM-DS address: use a domain name')
       .optional(),
   })
-  .refine((v) => (v.groupId === undefined) !== (v.iccids === undefined), {
-    message: 'Choose a group or a selection of profiles',
-    path: ['groupId'],
-  })
+  .refine(oneTarget, ONE_TARGET)
 export type CampaignAddRequest = z.input<typeof campaignAddRequestSchema>
+
+/** A campaign's targets as they would be now, asked before it is created (they are written when it starts). */
+export const campaignPreviewRequestSchema = z.object(targetFields).refine(oneTarget, ONE_TARGET)
+export type CampaignPreviewRequest = z.input<typeof campaignPreviewRequestSchema>
+export const campaignPreviewSchema = z.object({
+  /** The targets: the group's profiles now (up to CAMPAIGN_TARGETS_MAX), or the chosen ICCIDs. */
+  total: z.number().int(),
+  /** Of those, profiles with no EID: an EID push skips them (SKIPPED, with `noEidReason`). */
+  withoutEid: z.number().int(),
+})
+export type CampaignPreview = z.infer<typeof campaignPreviewSchema>
+/** Why an EID push campaign skipped a target. */
+export const noEidReason = (iccid: string) => `ICCID ${iccid} has no EID to push to`
 
 export const campaignSchema = z.object({
   campaignId: z.string(),

@@ -32,13 +32,23 @@ export const RANGE_INVERTED_MESSAGE = 'The range ends before it starts: choose a
 export const RANGE_FUTURE_MESSAGE = 'The range ends in the future: choose an end on or before today'
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
-/** A calendar day, YYYY-MM-DD, in the user's time zone. */
+export const DAY_FORMAT_MESSAGE = 'Use a date as YYYY-MM-DD'
+export const DAY_MISSING_MESSAGE = 'This date does not exist'
+
+/** Whether `day` is a calendar day that exists, written YYYY-MM-DD. */
+export function isDay(day: string): boolean {
+  if (!dayPattern.test(day)) return false
+  const at = Date.parse(`${day}T00:00:00Z`)
+  return !Number.isNaN(at) && toDay(at) === day
+}
+
+/** A calendar day, YYYY-MM-DD, in the user's time zone; one message for what is wrong with it. */
 export const daySchema = z
-  .string()
-  .regex(dayPattern, 'Use a date as YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && toDay(Date.parse(`${d}T00:00:00Z`)) === d, {
-    message: 'This date does not exist',
-  })
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, { message: 'Required', abort: true })
+  .regex(dayPattern, { message: DAY_FORMAT_MESSAGE, abort: true })
+  .refine(isDay, { message: DAY_MISSING_MESSAGE })
 
 /** The UTC calendar day of an instant (also how day arithmetic is done: days as UTC midnights). */
 export function toDay(at: number): string {
@@ -55,12 +65,19 @@ export function daysBetween(from: string, to: string): string[] {
   return days
 }
 
+/**
+ * What is wrong with a range of two real days (inverted, or longer than {@link MAX_RANGE_DAYS}); nothing
+ * while either day is not one, as its own field says so.
+ */
+export function rangeIssues(from: string, to: string): string[] {
+  if (!isDay(from) || !isDay(to)) return []
+  if (from > to) return [RANGE_INVERTED_MESSAGE]
+  return daysBetween(from, to).length > MAX_RANGE_DAYS ? [RANGE_TOO_LONG_MESSAGE] : []
+}
+
 /** A range of days, both ends included; not inverted and at most {@link MAX_RANGE_DAYS} long. */
 export const rangeSchema = z.object({ from: daySchema, to: daySchema }).superRefine(({ from, to }, issue) => {
-  if (from > to) issue.addIssue({ code: 'custom', path: ['to'], message: RANGE_INVERTED_MESSAGE })
-  else if (daysBetween(from, to).length > MAX_RANGE_DAYS) {
-    issue.addIssue({ code: 'custom', path: ['to'], message: RANGE_TOO_LONG_MESSAGE })
-  }
+  for (const message of rangeIssues(from, to)) issue.addIssue({ code: 'custom', path: ['to'], message })
 })
 export type DayRange = z.infer<typeof rangeSchema>
 
@@ -139,9 +156,8 @@ export const reportRequestSchema = z
     configId: z.string().trim().min(1).max(64).optional(),
     groupId: z.string().trim().min(1).max(64).optional(),
   })
-  .superRefine((value, issue) => {
-    const range = rangeSchema.safeParse({ from: value.from, to: value.to })
-    if (!range.success) for (const i of range.error.issues) issue.addIssue({ ...i, code: 'custom' })
+  .superRefine(({ from, to }, issue) => {
+    for (const message of rangeIssues(from, to)) issue.addIssue({ code: 'custom', path: ['to'], message })
   })
 export type ReportRequest = z.infer<typeof reportRequestSchema>
 

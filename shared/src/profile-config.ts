@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { SMDP_ADDRESS_PATTERN } from './esim/activation-code.ts'
 import { isHex } from './esim/digits.ts'
 import { parsePlmn, plmnListError, splitPlmnList } from './esim/plmn.ts'
+import { fromTo, lengthIs, upTo } from './length-messages.ts'
 
 /**
  * Profile configurations: what the profiles of a generation carry (names, PLMN lists, authentication,
@@ -12,7 +13,6 @@ export const APPLET_SUBTYPES = ['RECYCLE', 'ARA', 'CUSTOMIZE', 'IMS'] as const
 export const DEFAULT_ROTATION = '4000204060'
 
 const invalid = (name: string) => `Invalid ${name}`
-const upTo = (max: number) => `Up to ${max} characters`
 const text = (max: number) => z.string().trim().max(max, upTo(max))
 const optionalText = (max: number) => text(max).optional()
 const hex = (name: string, maxBytes: number) =>
@@ -66,7 +66,8 @@ export const appletSchema = z.discriminatedUnion('subtype', [
       .string()
       .trim()
       .toUpperCase()
-      .refine((v) => isHex(v) && v.length >= 10 && v.length <= 32, invalid('AID')),
+      .refine((v) => v.length >= 10 && v.length <= 32, { message: fromTo(10, 32), abort: true })
+      .refine((v) => isHex(v), `${invalid('AID')}: use hex, two digits a byte`),
     c9: hex('C9', 255),
   }),
   z.object({
@@ -112,6 +113,7 @@ export const profileConfigInputSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
+    .refine((v) => v.length === 10, { message: lengthIs(10), abort: true })
     .refine((v) => isHex(v, 5), `${invalid('rotation')}: use 10 hex digits, e.g. ${DEFAULT_ROTATION}`)
     .default(DEFAULT_ROTATION),
   maxDownloadAttempts: z.number().int().min(1, invalid('max download attempts')).max(100).default(5),

@@ -157,16 +157,22 @@ test('a campaign set for later waits as scheduled, pauses, resumes and can be ca
   await expect(page.getByText('No campaign matches these filters.')).toBeVisible()
 })
 
-test('an EID push campaign over profiles with EIDs completes', async ({ page }) => {
+test('an EID push campaign says first how many profiles have no EID, skips them and pushes the others', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const config = await signedInWithConfig(page, 'campaign-eid')
-  const iccids = await generateProfiles(page, config.configId, 2, { eid: true })
-  const group = await groupWithProfiles(page, `Devices ${randomHex(2)}`, iccids)
+  const withEid = await generateProfiles(page, config.configId, 2, { eid: true })
+  const [withoutEid = ''] = await generateProfiles(page, config.configId, 1)
+  const group = await groupWithProfiles(page, `Devices ${randomHex(2)}`, [...withEid, withoutEid])
 
   await openPage(page, `/profile/campaign?groupId=${group.groupId}`)
   const dialog = page.getByRole('dialog', { name: 'New campaign' })
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Push to devices')
   await expect(dialog.getByRole('radio', { name: /^EID push/ })).toBeChecked()
+  await expect(
+    dialog.getByRole('status').filter({ hasText: '1 of the 3 profiles has no EID' }),
+  ).toContainText('the campaign will skip it')
   await dialog.getByRole('textbox', { name: 'SM-DS address (optional)' }).fill('https://smds')
   await dialog.getByRole('button', { name: 'Create campaign' }).click()
   await expect(dialog.getByText('Invalid SM-DS address: use a domain name')).toBeVisible()
@@ -176,6 +182,10 @@ test('an EID push campaign over profiles with EIDs completes', async ({ page }) 
 
   const sheet = page.getByRole('dialog', { name: 'Push to devices' })
   await expect(sheet.getByText('Complete', { exact: true })).toBeVisible({ timeout: 60_000 })
-  await expect(counts(sheet)).toHaveText(['2', '2', '0', '0'])
+  await expect(counts(sheet)).toHaveText(['3', '2', '0', '1'])
+  const targets = sheet.getByRole('table', { name: 'Targets of the campaign' })
+  await expect(targets.getByRole('row').filter({ hasText: withoutEid })).toContainText(
+    `ICCID ${withoutEid} has no EID to push to`,
+  )
   await expect(sheet.getByRole('link', { name: 'Download result' })).toBeVisible({ timeout: 30_000 })
 })

@@ -191,6 +191,29 @@ test('copy, view and delete a configuration; an incomplete one is flagged where 
   await expect(page.getByRole('row').filter({ hasText: draft.name })).toBeVisible()
 })
 
+test('an open batch refuses a first IMSI shorter than an IMSI under its field, and warns about one outside the HPLMN', async ({
+  page,
+}) => {
+  await signedInOwner(page, 'open-batch')
+  const config = await createConfigWithApi(page, { ...COMPLETE_CONFIG, name: `Open ${randomHex(3)}` })
+  await openPage(page, '/profile/generateac?mode=open')
+  await page.getByRole('combobox', { name: 'Configuration' }).selectOption({ label: config.name })
+  await page.getByLabel('First ICCID').fill('894447860000495882')
+  const imsi = page.getByLabel('First IMSI')
+  // Checked once the field is left: without an output key the start button is not there to press.
+  await imsi.fill('3104101234')
+  await imsi.press('Tab')
+  await expect(page.getByText('Invalid IMSI start: use 14 or 15 digits (MCC + MNC + MSIN)')).toBeVisible()
+  await expect(imsi).toHaveAttribute('aria-invalid', 'true')
+  await imsi.fill('262011234567890')
+  const warning = page.getByText(/^Please review the IMSI or create a new configuration/)
+  await expect(warning).toBeVisible()
+  await expect(page.getByText(`The configuration's HPLMN is ${COMPLETE_CONFIG.hplmn}.`)).toBeVisible()
+  await expect(imsi).toHaveAttribute('aria-describedby', /open-imsi-warning/)
+  await imsi.fill('310410123456789')
+  await expect(warning).toHaveCount(0)
+})
+
 test.describe('accessibility', () => {
   test.beforeEach(async ({ page }) => signedInOwner(page, 'gen-a11y'))
 

@@ -10,3 +10,9 @@ declare module 'qrcode/lib/core/error-correction-code.js' {
   /** The number of error-correction codewords of a version at a level, all blocks together. */
   export function getTotalCodewordsCount(version: number, level: unknown): number
 }
+
+/** The alignment patterns' places in the pinned `qrcode` package (ISO/IEC 18004 annex E). */
+declare module 'qrcode/lib/core/alignment-pattern.js' {
+  /** The [row, column] of the centre of every alignment pattern of a version. */
+  export function getPositions(version: number): [number, number][]
+}

@@ -2,6 +2,8 @@ import {
   campaignAddRequestSchema,
   campaignListRequestSchema,
   campaignPageSchema,
+  campaignPreviewRequestSchema,
+  campaignPreviewSchema,
   campaignRefSchema,
   campaignSchema,
   campaignTargetPageSchema,
@@ -27,6 +29,13 @@ export const campaignEndpoints = resource('/v1/campaign', 'Campaigns', {
     access: anyOf(P.Campaign_Manage),
     body: campaignAddRequestSchema,
     response: campaignSchema,
+  }),
+  preview: post('/preview', {
+    summary:
+      'How many targets a campaign over a group or a selection would have now, and how many have no EID (an EID push skips them)',
+    access: anyOf(P.Campaign_Manage),
+    body: campaignPreviewRequestSchema,
+    response: campaignPreviewSchema,
   }),
   info: post('/info', {
     keyAccess: true,

@@ -1,3 +1,4 @@
+import { lengthIs } from '../length-messages.ts'
 import { hasLuhnCheckDigit, isDigits, luhnCheckDigit } from './digits.ts'
 
 /**
@@ -26,9 +27,12 @@ export function withLuhn(payload: string): string {
   return `${payload}${luhnCheckDigit(payload)}`
 }
 
+export const EID_DIGITS = 32
+
 /** 32 digits whose value mod 97 is 1 (ISO/IEC 7064 MOD 97-10, SGP.29). */
 export function eidError(value: string): string | null {
-  if (!isDigits(value, 32)) return 'Invalid EID: use 32 digits'
+  if (value.length !== EID_DIGITS) return lengthIs(EID_DIGITS)
+  if (!isDigits(value, EID_DIGITS)) return `Invalid EID: use ${EID_DIGITS} digits`
   return mod97(value) === 1 ? null : 'Invalid EID: its check digits do not match'
 }
 
@@ -51,10 +55,11 @@ function mod97(digits: string): number {
  */
 export const IMSI_DIGITS = { min: 14, max: 15 } as const
 
-export function imsiError(value: string): string | null {
+/** `name` says which IMSI the message is about (an open batch's first one: "IMSI start"). */
+export function imsiError(value: string, name = 'IMSI'): string | null {
   return isDigits(value, IMSI_DIGITS.min, IMSI_DIGITS.max)
     ? null
-    : 'Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN)'
+    : `Invalid ${name}: use ${IMSI_DIGITS.min} or ${IMSI_DIGITS.max} digits (MCC + MNC + MSIN)`
 }
 
 /** The ICCID as stored on the card: BCD with the nibbles of each byte swapped, padded with F to 20. */

@@ -29,6 +29,13 @@ describe('the range of days', () => {
     expect(rangeError({ from: '2026-02-30', to: TODAY }, TODAY)).toBe('This date does not exist')
   })
 
+  it('says what is wrong with dates a link left empty or garbled, rather than failing', () => {
+    expect(resolveRange(readRangeChoice(new URLSearchParams('from=&to=')), TODAY)).toEqual({
+      error: 'Required',
+    })
+    expect(rangeError({ from: 'soon', to: 'later' }, TODAY)).toBe('Use a date as YYYY-MM-DD')
+  })
+
   it('reads a preset or a custom range from the query string, and the default without either', () => {
     expect(readRangeChoice(new URLSearchParams('days=7'))).toEqual({ kind: 'preset', days: 7 })
     expect(readRangeChoice(new URLSearchParams('days=12'), 90)).toEqual({ kind: 'preset', days: 90 })

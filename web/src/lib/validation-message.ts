@@ -1,5 +1,7 @@
 import {
   CONFIRM_MISMATCH_MESSAGE,
+  DAY_FORMAT_MESSAGE,
+  DAY_MISSING_MESSAGE,
   HPLMN_MISMATCH_MESSAGE,
   INCOMPLETE_CONFIG_MESSAGE,
   PASSWORD_MAX,
@@ -36,8 +38,8 @@ const KNOWN: Record<string, string> = {
   // The insight screens' range of days (shared/src/insights.ts).
   [RANGE_INVERTED_MESSAGE]: 'validation.rangeInverted',
   [RANGE_FUTURE_MESSAGE]: 'validation.rangeFuture',
-  'Use a date as YYYY-MM-DD': 'validation.dayFormat',
-  'This date does not exist': 'validation.dayMissing',
+  [DAY_FORMAT_MESSAGE]: 'validation.dayFormat',
+  [DAY_MISSING_MESSAGE]: 'validation.dayMissing',
   // API keys (shared/src/api-keys.ts); api-key-form-values.test.ts keeps them in step.
   'Name the key': 'validation.apiKeyName',
   'Choose what the key may do': 'validation.apiKeyPermissions',
@@ -58,6 +60,16 @@ const PATTERNS: {
 }[] = [
   { pattern: /^Up to (\d+) characters$/, key: 'validation.upTo', values: (m) => ({ max: m[1] ?? '' }) },
   { pattern: /^At least (\d+) characters$/, key: 'validation.atLeast', values: (m) => ({ min: m[1] ?? '' }) },
+  {
+    pattern: /^Length is (\d+) characters$/,
+    key: 'validation.lengthIs',
+    values: (m) => ({ length: m[1] ?? '' }),
+  },
+  {
+    pattern: /^From (\d+) to (\d+) characters$/,
+    key: 'validation.fromTo',
+    values: (m) => ({ min: m[1] ?? '', max: m[2] ?? '' }),
+  },
   { pattern: /^At least (\d+)%$/, key: 'validation.atLeastPercent', values: (m) => ({ min: m[1] ?? '' }) },
   {
     pattern: /^The logo can be up to (\d+) KB$/,

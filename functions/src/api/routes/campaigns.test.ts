@@ -1,4 +1,4 @@
-import { endpoints } from '@simlessly/shared'
+import { endpoints, noEidReason } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { describe, expect, it } from 'vitest'
 import { setPlanFeatures } from '../../../test/accounts.ts'
@@ -15,6 +15,13 @@ const fleet = setUpFleet({ profiles: 5 })
 const { ok, api } = fleet
 const { iccids } = fleet
 
+/** The campaign once it is complete and its result written. */
+const completed = (campaignId: string) =>
+  eventually(async () => {
+    const info = await ok(endpoints.campaign.info, { campaignId })
+    return info.status === 'COMPLETE' && info.resultUrl ? info : undefined
+  }, 30_000)
+
 describe('campaigns', () => {
   it('runs a recycle campaign over a group to completion, with per-target results', async () => {
     // A protected profile is not recycled: the campaign fails it with its reason.
@@ -27,10 +34,7 @@ describe('campaigns', () => {
       groupId: group.groupId,
     })
     const campaignId = String(campaign.campaignId)
-    const done = await eventually(async () => {
-      const info = await ok(endpoints.campaign.info, { campaignId })
-      return info.status === 'COMPLETE' && info.resultUrl ? info : undefined
-    }, 30_000)
+    const done = await completed(campaignId)
     expect(done).toMatchObject({ total: 2, done: 1, failed: 1, skipped: 0 })
     const everyTarget = await ok(endpoints.campaign.targets, { campaignId, pageSize: 1, pageNum: 2 })
     expect(everyTarget).toMatchObject({ total: 2, list: [{ iccid: iccids[4], status: 'DONE' }] })
@@ -47,6 +51,37 @@ describe('campaigns', () => {
       campaignId,
       actor: expect.stringMatching(/Spring clean/),
     })
+  })
+
+  it('says before an EID push how many targets have no EID, and skips them with the reason rather than failing them', async () => {
+    const group = await ok(endpoints.group.add, { name: 'Push me' })
+    // iccids[1] has an EID, iccids[3] none.
+    await ok(endpoints.fleet.moveToGroup, { iccids: [iccids[1], iccids[3]], groupId: group.groupId })
+    expect(await ok(endpoints.campaign.preview, { groupId: group.groupId })).toEqual({
+      total: 2,
+      withoutEid: 1,
+    })
+    expect(await ok(endpoints.campaign.preview, { iccids: [iccids[3], iccids[3], iccids[4]] })).toEqual({
+      total: 2,
+      withoutEid: 2,
+    })
+    expect((await api(endpoints.campaign.preview, { groupId: 'no-such-group' })).status).toBe(404)
+    const campaign = await ok(endpoints.campaign.add, {
+      name: 'Push',
+      action: 'EID_PUSH',
+      groupId: group.groupId,
+    })
+    const campaignId = String(campaign.campaignId)
+    const done = await completed(campaignId)
+    expect(done).toMatchObject({ total: 2, done: 1, failed: 0, skipped: 1 })
+    const skipped = await ok(endpoints.campaign.targets, { campaignId, status: 'SKIPPED' })
+    expect(skipped.list).toEqual([
+      expect.objectContaining({
+        iccid: iccids[3],
+        status: 'SKIPPED',
+        reason: noEidReason(String(iccids[3])),
+      }),
+    ])
   })
 
   it('holds a scheduled campaign until its time, and cancels it with its targets skipped', async () => {
@@ -76,6 +111,7 @@ describe('permission and tenant checks', () => {
     await fleet.expectGuarded([
       [endpoints.campaign.list, {}],
       [endpoints.campaign.add, { name: 'x', action: 'RECYCLE', iccids: ['89014103211118510720'] }],
+      [endpoints.campaign.preview, { iccids: ['89014103211118510720'] }],
       [endpoints.campaign.info, ref],
       [endpoints.campaign.targets, ref],
       [endpoints.campaign.pause, ref],

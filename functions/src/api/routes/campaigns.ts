@@ -5,6 +5,7 @@ import { implement } from '../endpoint-router.ts'
 export const campaignRoutes = implement(endpoints.campaign, {
   list: ({ ctx, actor, input }) => campaigns.listCampaigns(ctx, actor, input),
   add: ({ ctx, actor, input }) => campaigns.addCampaign(ctx, actor, input),
+  preview: ({ ctx, actor, input }) => campaigns.previewCampaign(ctx, actor, input),
   info: ({ ctx, actor, input }) => campaigns.campaignInfo(ctx, actor, input.campaignId),
   targets: ({ ctx, actor, input }) => campaigns.campaignTargets(ctx, actor, input),
   pause: ({ ctx, actor, input }) => campaigns.pauseCampaign(ctx, actor, input.campaignId),

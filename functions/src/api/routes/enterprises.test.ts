@@ -61,6 +61,22 @@ describe('enterprises', () => {
     expect(mine).toHaveLength(ENTERPRISES_PER_PERSON_MAX)
   })
 
+  it('answers 15 creations at once from one person with 200 or 409, never 500, and keeps the cap', async () => {
+    const owner = await world.owner()
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => enterprise('add', owner.token, { name: `At once ${i}` })),
+    )
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body)).toEqual([])
+    const created = answers.filter((a) => a.status === 200).length
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.body).toMatchObject({ success: false, code: ErrorCode.CONFLICT })
+      expect(refused.body.msg).toMatch(/up to 10 enterprises|at the same time/)
+    }
+    const owned = await mine(owner.token)
+    expect(owned).toHaveLength(1 + created)
+    expect(owned.length).toBeLessThanOrEqual(ENTERPRISES_PER_PERSON_MAX)
+  })
+
   it('switches the session (the same one) to another enterprise, and signs in there next time', async () => {
     const owner = await world.owner({ enterpriseName: 'Theirs' })
     const member = await world.member(owner.enterpriseId, 'VIEWER')

@@ -1,4 +1,11 @@
-import { type AdminDashboard, addDays, endpoints, type ReportMail, toDay } from '@simlessly/shared'
+import {
+  type AdminDashboard,
+  addDays,
+  endpoints,
+  fieldErrorsSchema,
+  type ReportMail,
+  toDay,
+} from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, mailTo, signIn } from '../../../test/api.ts'
 import { activeCardPlan, type BillingWorld, billingWorld, DAY } from '../../../test/billing.ts'
@@ -91,6 +98,20 @@ describe('the admin dashboard', () => {
       expect(ending.map((t) => t.enterpriseId)).toContain(trial.enterpriseId)
     } finally {
       world.setClock(start)
+    }
+  })
+
+  it('answers 400 with a message per date, not 500, when the dates are empty or not dates', async () => {
+    for (const [body, message] of [
+      [{ from: '', to: '' }, 'Required'],
+      [{ from: 'soon', to: 'later' }, 'Use a date as YYYY-MM-DD'],
+    ] as const) {
+      const answer = await call(world.app, endpoints.adminInsight.dashboard, { token: adminToken, body })
+      expect(answer.status).toBe(400)
+      expect(fieldErrorsSchema.parse(answer.body.obj).fields).toEqual([
+        { path: 'json.from', message },
+        { path: 'json.to', message },
+      ])
     }
   })
 })

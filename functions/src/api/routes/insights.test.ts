@@ -2,6 +2,7 @@ import {
   addDays,
   type Dashboard,
   endpoints,
+  fieldErrorsSchema,
   type HomeInsights,
   RANGE_FUTURE_MESSAGE,
   RANGE_INVERTED_MESSAGE,
@@ -127,6 +128,24 @@ describe('the dashboard', () => {
     await refused({ from: addDays(today, -366), to: today }, RANGE_TOO_LONG_MESSAGE)
     await refused({ from: today, to: addDays(today, 2) }, RANGE_FUTURE_MESSAGE)
     await refused({ from: '2026-02-30', to: today }, 'This date does not exist')
+  })
+
+  it('answers 400 with a message per date, not 500, when the dates are empty or not dates', async () => {
+    const { dashboard, report, reportCsv, reportXlsx } = endpoints.insight
+    for (const endpoint of [dashboard, report, reportCsv, reportXlsx]) {
+      for (const [body, message] of [
+        [{ from: '', to: '' }, 'Required'],
+        [{ from: 'soon', to: 'later' }, 'Use a date as YYYY-MM-DD'],
+        [{}, 'Required'],
+      ] as const) {
+        const answer = await call(app, endpoint, { token: tenant.token, body })
+        expect([endpoint.path, answer.status]).toEqual([endpoint.path, 400])
+        expect(fieldErrorsSchema.parse(answer.body.obj).fields).toEqual([
+          { path: 'json.from', message },
+          { path: 'json.to', message },
+        ])
+      }
+    }
   })
 })
 

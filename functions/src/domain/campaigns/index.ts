@@ -1,3 +1,3 @@
-/** Campaigns for the API: create, list, look at, pause, resume and cancel; the work itself is steps.ts. */
+/** Campaigns for the API: preview, create, list, look at, pause, resume and cancel; the work itself is steps.ts. */
 export { cancelCampaign, pauseCampaign, resumeCampaign } from './controls.ts'
-export { addCampaign, campaignInfo, campaignTargets, listCampaigns } from './requests.ts'
+export { addCampaign, campaignInfo, campaignTargets, listCampaigns, previewCampaign } from './requests.ts'

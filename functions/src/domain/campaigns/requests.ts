@@ -1,6 +1,7 @@
 import type {
   Campaign,
   CampaignAction,
+  CampaignPreview,
   CampaignStatus,
   CampaignTarget,
   CampaignTargetStatus,
@@ -14,6 +15,7 @@ import { requireSubscription } from '../billing/entitlement.ts'
 import { pageOf } from '../paging.ts'
 import { requireActionPermission } from './controls.ts'
 import { position, presentCampaign, queueStep, requireCampaign } from './records.ts'
+import { currentTargets, skipsWithoutEid } from './targets.ts'
 
 /**
  * Creates a campaign over a group or a list of ICCIDs, SCHEDULED, and queues its first step for its start
@@ -39,12 +41,7 @@ export async function addCampaign(
       refusal: ErrorCode.EID_PUSH_NOT_ALLOWED,
     })
   }
-  if (input.groupId) {
-    const { data } = await ctx.entities.group
-      .get({ enterpriseId: actor.enterpriseId, groupId: input.groupId })
-      .go()
-    if (!data) throw AppError.notFound('This group does not exist (any more)')
-  }
+  if (input.groupId) await requireGroup(ctx, actor, input.groupId)
   const now = ctx.now()
   const record = {
     enterpriseId: actor.enterpriseId,
@@ -66,6 +63,26 @@ export async function addCampaign(
     .go()
   await queueStep(ctx, record, record.startAt - now)
   return presentCampaign(ctx, await requireCampaign(ctx, record))
+}
+
+async function requireGroup(ctx: AppContext, actor: Actor, groupId: string) {
+  const { data } = await ctx.entities.group.get({ enterpriseId: actor.enterpriseId, groupId }).go()
+  if (!data) throw AppError.notFound('This group does not exist (any more)')
+}
+
+/**
+ * What a campaign over a group or a selection would reach if it started now, for the create dialog: how
+ * many targets, and how many of them are profiles without an EID, which an EID push skips. The targets
+ * are read again when the campaign starts.
+ */
+export async function previewCampaign(
+  ctx: AppContext,
+  actor: Actor,
+  input: { groupId?: string | undefined; iccids?: string[] | undefined },
+): Promise<CampaignPreview> {
+  if (input.groupId) await requireGroup(ctx, actor, input.groupId)
+  const targets = await currentTargets(ctx, actor.enterpriseId, input)
+  return { total: targets.length, withoutEid: targets.filter((t) => skipsWithoutEid('EID_PUSH', t)).length }
 }
 
 export async function campaignInfo(ctx: AppContext, actor: Actor, campaignId: string) {

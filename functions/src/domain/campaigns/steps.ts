@@ -76,7 +76,13 @@ async function record(ctx: AppContext, campaign: CampaignItem, at: string, outco
             .commit(),
           campaigns
             .patch(ref)
-            .add(outcome.status === 'DONE' ? { done: 1 } : { failed: 1 })
+            .add(
+              outcome.status === 'DONE'
+                ? { done: 1 }
+                : outcome.status === 'FAILED'
+                  ? { failed: 1 }
+                  : { skipped: 1 },
+            )
             .set({ cursor: Number(at) + 1 })
             .commit(),
         ])

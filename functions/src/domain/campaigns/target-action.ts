@@ -1,3 +1,4 @@
+import { noEidReason } from '@simlessly/shared'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { CampaignItem } from '../../entities/campaign.ts'
@@ -7,7 +8,7 @@ import { pushToEid } from '../eid-push.ts'
 import { loadProfiles } from '../fleet/profiles.ts'
 import { recycleProfiles } from '../fleet/recycle.ts'
 
-export type TargetOutcome = { status: 'DONE' | 'FAILED'; reason?: string }
+export type TargetOutcome = { status: 'DONE' | 'FAILED' | 'SKIPPED'; reason?: string }
 
 /** Works on one target: recycles its profile, or pushes it to the EID; a redone step finds it done. */
 export async function actOnTarget(
@@ -42,7 +43,8 @@ export async function actOnTarget(
     return failure ? { status: 'FAILED', reason: failure.reason } : { status: 'DONE' }
   }
   const eid = target.eid ?? profile.eid
-  if (!eid) return { status: 'FAILED', reason: `ICCID ${target.iccid} has no EID to push to` }
+  // Its EID was removed after the campaign started: skipped, as the profiles without one were then.
+  if (!eid) return { status: 'SKIPPED', reason: noEidReason(target.iccid) }
   const { data: pushes } = await ctx.entities.eidPush.query
     .byProfile({ enterpriseId: campaign.enterpriseId, iccid: target.iccid })
     .go({ order: 'desc', limit: 1 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allowedLogoSizes } from '../../../test/qr-decoders.ts'
-import { logoLoss, versionForLogo } from './qr-logo-fit.ts'
+import { logoBox, logoLoss, MARGIN, SCALE, versionForLogo } from './qr-logo-fit.ts'
 
 describe('the version a logo needs', () => {
   it('counts the codewords the logo hides per block: 30% is too much for version 4, 23% is not', () => {
@@ -25,6 +25,22 @@ describe('the version a logo needs', () => {
         expect(version).toBeGreaterThanOrEqual(textVersion)
         expect(loss.clearOfPatterns).toBe(true)
         expect(loss.worstBlockLoss).toBeLessThanOrEqual(loss.correctable - 2)
+      }
+    }
+  })
+
+  it('clears whole modules around the logo, centred, with at least half a module of margin', () => {
+    for (const size of allowedLogoSizes()) {
+      for (const count of [29, 33, 49, 57, 97]) {
+        const box = logoBox(count, size)
+        const modules = box.last - box.first + 1
+        expect(modules % 2).toBe(1)
+        expect(box.first + box.last).toBe(count - 1)
+        expect(box.origin).toBe((box.first + MARGIN) * SCALE)
+        expect(box.size).toBe(modules * SCALE)
+        expect(box.logoOrigin).toBeGreaterThanOrEqual(SCALE / 2)
+        expect(box.logoOrigin + box.inner).toBeLessThanOrEqual(box.size - SCALE / 2)
+        expect(box.inner).toBe(Math.round((count + 2 * MARGIN) * SCALE * size))
       }
     }
   })

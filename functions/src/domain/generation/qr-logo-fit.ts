@@ -8,7 +8,7 @@ import { getBlocksCount, getTotalCodewordsCount } from 'qrcode/lib/core/error-co
  * the code, but counted per block, in whole codewords). The square must also stay clear of the finder
  * patterns, their separators, the timing and format information, the version information and the
  * bottom-right alignment pattern, which readers need to find the grid at all (the central alignment
- * patterns of version 7 and up may be covered: readers locate the grid without them).
+ * patterns of version 7 and up fall under it: they are drawn again over the logo, `qr-logo-patch.ts`).
  *
  * The same share of the image covers relatively more of a small code (the quiet zone is a larger part of
  * its width), so a logo that does not fit the text's own version is drawn on the next version that it
@@ -19,18 +19,27 @@ export const MARGIN = 4
 export const LOGO_ERROR_CORRECTION = 'H'
 /**
  * Codewords per block the logo leaves to the reader for print and camera damage. The count above is
- * already cautious (a codeword the square only grazes counts as lost), and a reserve of two keeps every
+ * already cautious (every codeword with a module in the cleared square counts as lost), and a reserve of two keeps every
  * allowed logo size within a few versions of the text's own.
  */
 const RESERVE_PER_BLOCK = 2
 
-/** The logo's pixels on a code `side` pixels wide: its square `inner`, inside a pad from `origin`. */
-export function logoBox(side: number, logoSize: number) {
+/**
+ * Where the logo goes on a code of `count` modules: a square of whole modules cleared to the background
+ * (an odd number, centred on the middle module, so no module is left half covered for a reader to guess
+ * at), with the logo's own square, `inner` pixels wide, in its middle and at least half a module of clear
+ * margin around it, so the logo's edge never runs into a dark module.
+ */
+export function logoBox(count: number, logoSize: number) {
+  const side = (count + 2 * MARGIN) * SCALE
   const inner = Math.round(side * logoSize)
-  const pad = Math.round(inner * 0.08)
-  const origin = Math.max(0, Math.round((side - inner) / 2) - pad)
-  const size = Math.min(side - origin, inner + 2 * pad)
-  return { inner, pad, origin, size }
+  const pad = Math.max(Math.round(inner * 0.08), SCALE / 2)
+  let modules = Math.ceil((inner + 2 * pad) / SCALE)
+  if (modules % 2 === 0) modules++
+  const first = (count - modules) / 2
+  const origin = (first + MARGIN) * SCALE
+  const size = modules * SCALE
+  return { inner, first, last: first + modules - 1, origin, size, logoOrigin: Math.round((size - inner) / 2) }
 }
 
 export type LogoLoss = {
@@ -51,9 +60,7 @@ export function logoLoss(version: number, logoSize: number): LogoLoss {
   if (cached) return cached
   const layout = codewordLayout(version)
   const { count } = layout
-  const { origin, size } = logoBox((count + 2 * MARGIN) * SCALE, logoSize)
-  const first = Math.floor(origin / SCALE) - MARGIN
-  const last = Math.ceil((origin + size) / SCALE) - 1 - MARGIN
+  const { first, last } = logoBox(count, logoSize)
   const lostPerBlock = new Array<number>(layout.blocks).fill(0)
   const lost = new Set<number>()
   for (let y = first; y <= last; y++) {

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import QRCode from 'qrcode'
+import { type Cover, codeWithoutLookalikes } from './qr-mask.ts'
 
 /**
  * QR codes as small 1-bit PNGs, encoded here rather than through a general image library: the pipeline
@@ -65,27 +66,32 @@ export function encodePng(image: {
 
 /**
  * The code's modules, and the side in pixels with the margin, at `scale` pixels per module. `chooseVersion`
- * may answer a larger version than the text needs (when a logo covers part of the code).
+ * may answer a larger version than the text needs (when a logo covers part of the code); `cover` says what
+ * covers the code of `count` modules, for the choice of mask (`qr-mask.ts`).
  */
 export function qrModules(
   text: string,
   errorCorrection: QrOptions['errorCorrection'],
   scale: number,
   margin: number,
-  chooseVersion?: (textVersion: number) => number,
+  options: { chooseVersion?: (textVersion: number) => number; cover?: (count: number) => Cover } = {},
 ) {
   const errorCorrectionLevel = errorCorrection ?? 'M'
-  let code = QRCode.create(text, { errorCorrectionLevel })
-  const version = chooseVersion?.(code.version) ?? code.version
-  if (version !== code.version) code = QRCode.create(text, { errorCorrectionLevel, version })
+  const first = QRCode.create(text, { errorCorrectionLevel })
+  const version = options.chooseVersion?.(first.version) ?? first.version
+  const code = codeWithoutLookalikes(
+    version === first.version ? first : QRCode.create(text, { errorCorrectionLevel, version }),
+    text,
+    errorCorrectionLevel,
+    { scale, margin, cover: options.cover },
+  )
   const { modules } = code
   const count = modules.size
-  const dark = (mx: number, my: number) =>
-    mx >= 0 && my >= 0 && mx < count && my < count && modules.get(my, mx)
   return {
     count,
     side: (count + margin * 2) * scale,
-    dark: (mx: number, my: number) => Boolean(dark(mx, my)),
+    dark: (mx: number, my: number) =>
+      mx >= 0 && my >= 0 && mx < count && my < count && Boolean(modules.get(my, mx)),
   }
 }
 
@@ -99,15 +105,19 @@ export function qrPng(text: string, options: QrOptions = {}): Buffer {
   } = options
   const { side, dark } = qrModules(text, errorCorrection, scale, margin)
   const rowBytes = Math.ceil(side / 8)
-  const raw = Buffer.alloc((rowBytes + 1) * side, 0)
-  for (let y = 0; y < side; y++) {
-    const row = y * (rowBytes + 1)
-    // Filter byte 0, then one bit per pixel: palette index 1 is the background, 0 the modules.
+  const stride = rowBytes + 1
+  const raw = Buffer.alloc(stride * side, 0)
+  // Each module row is `scale` identical scanlines: draw one (filter byte 0, then one bit per pixel:
+  // palette index 1 is the background, 0 the modules), copy it down.
+  for (let top = 0; top < side; top += scale) {
+    const row = top * stride
+    const my = top / scale - margin
     for (let x = 0; x < side; x++) {
-      if (!dark(Math.floor(x / scale) - margin, Math.floor(y / scale) - margin)) {
+      if (!dark(Math.floor(x / scale) - margin, my)) {
         raw[row + 1 + (x >> 3)] = (raw[row + 1 + (x >> 3)] ?? 0) | (0x80 >> (x & 7))
       }
     }
+    for (let line = 1; line < scale; line++) raw.copy(raw, row + line * stride, row, row + stride)
   }
   const palette = Buffer.concat([rgb(foreground), rgb(background)])
   return encodePng({ side, bitDepth: 1, colorType: 3, palette, raw })

@@ -3,6 +3,7 @@ import { qrStyleInputSchema } from '@simlessly/shared'
 import { PNG } from 'pngjs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { scratchDir, writeScratch, zbar } from '../../../test/generation.ts'
+import { CORPUS_LOGOS } from '../../../test/qr-corpus.ts'
 import { allowedLogoSizes, readersOf } from '../../../test/qr-decoders.ts'
 import { decodeLogo, styledQrPng } from './qr-styled.ts'
 
@@ -60,6 +61,25 @@ describe('styled QR codes', () => {
     expect(readersOf(styledQrPng(text, style, squareLogo()), text)).toEqual(['zbar', 'jsQR', 'ZXing'])
   })
 
+  it('draws the alignment patterns a large logo covers over it, so zbar still fits the grid to a busy logo', () => {
+    const text = 'LPA:1$SMDP.GSMA.COM$04386-AGYFT-A74Y8-3F815'
+    const style = qrStyleInputSchema.parse({ foreground: '#000000', logoSize: 0.28 })
+    const png = styledQrPng(text, style, CORPUS_LOGOS.busy)
+    expect(readersOf(png, text)).toEqual(['zbar', 'jsQR', 'ZXing'])
+    // Version 8 has an alignment pattern in its middle: dark centre, light ring, dark ring, light ring.
+    const image = PNG.sync.read(png)
+    const shade = (modules: number) => {
+      const at = (Math.floor(image.height / 2) * image.width + Math.floor(image.width / 2) + modules * 8) * 4
+      return [...image.data.subarray(at, at + 3)]
+    }
+    expect([0, 1, 2, 3].map(shade)).toEqual([
+      [0, 0, 0],
+      [255, 255, 255],
+      [0, 0, 0],
+      [255, 255, 255],
+    ])
+  })
+
   it('draws the colours and still decodes', () => {
     const style = qrStyleInputSchema.parse({ foreground: '#1e3a8a', background: '#fefce8' })
     expect(decode(styledQrPng(TEXT, style))).toBe(TEXT)
@@ -71,9 +91,11 @@ describe('styled QR codes', () => {
       const style = qrStyleInputSchema.parse({ foreground: '#000000', logo: logoDataUrl(), logoSize })
       const png = styledQrPng(TEXT, style, decodeLogo(style.logo ?? ''))
       expect(decode(png)).toBe(TEXT)
+      // The logo's disc, beside the middle (an alignment pattern may be drawn over the middle itself).
       const image = PNG.sync.read(png)
-      const centre = (Math.floor(image.height / 2) * image.width + Math.floor(image.width / 2)) * 4
-      expect([...image.data.subarray(centre, centre + 3)]).toEqual([220, 30, 40])
+      const x = Math.floor(image.width / 2 + image.width * logoSize * 0.3)
+      const at = (Math.floor(image.height / 2) * image.width + x) * 4
+      expect([...image.data.subarray(at, at + 3)]).toEqual([220, 30, 40])
     },
   )
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { endpoints } from '@simlessly/shared'
+import { endpoints, HPLMN_MISMATCH_MESSAGE } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import * as openpgp from 'openpgp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -125,6 +125,37 @@ describe('PGP', () => {
     )
     expect(rows.map((r) => r.imsi)).toEqual(['310410000000100', '310410000000101', '310410000000102'])
     for (const row of rows) expect(row.ki).toMatch(/^[0-9A-F]{32}$/)
+  })
+
+  it('refuses an open batch whose IMSI start is not 14 or 15 digits, with the message the rows would get', async () => {
+    const iccidStart = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`
+    for (const imsiStart of ['310410', '3104100000001']) {
+      const answer = await call(app, endpoints.generation.openBatch, {
+        token,
+        body: { configId, quantity: 3, iccidStart, imsiStart, formats: ['STRING'] },
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.body.obj).toEqual({
+        fields: [
+          { path: 'json.imsiStart', message: 'Invalid IMSI start: use 14 or 15 digits (MCC + MNC + MSIN)' },
+        ],
+      })
+    }
+  })
+
+  it("warns about an open batch's IMSIs outside the configuration's HPLMN, as an upload's", async () => {
+    const iccidStart = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`
+    const answer = await call(app, endpoints.generation.openBatch, {
+      token,
+      body: { configId, quantity: 2, iccidStart, imsiStart: '262010000000100', formats: ['STRING'] },
+    })
+    const batch = await waitForBatch(app, token, (answer.body.obj as { batchCode: string }).batchCode)
+    expect(batch).toMatchObject({ success: 2, failed: 0 })
+    const warnings = parseCsv(gpgDecrypt(await download(batch.downloads.warnings ?? '')))
+    expect(warnings.map((w) => [w.row, w.warning])).toEqual([
+      ['1', HPLMN_MISMATCH_MESSAGE],
+      ['2', HPLMN_MISMATCH_MESSAGE],
+    ])
   })
 
   it('refuses an open batch whose ICCIDs would leave the 89 prefix, before queueing anything', async () => {

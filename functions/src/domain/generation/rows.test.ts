@@ -59,6 +59,19 @@ describe('validating rows', () => {
     ])
   })
 
+  it('names the column before a generic length message, which a form shows under the field', async () => {
+    const rows = await readInputFile(
+      csv(
+        ['iccid,imsi,ki,opc,eid', `8944478600004958824,310410000000001,${KI},${OPC.slice(2)},8988`].join(
+          '\n',
+        ),
+      ),
+    )
+    expect(validateRows(rows).errors.map((e) => e.reason)).toEqual([
+      'OPc: Length is 32 characters; EID: Length is 32 characters',
+    ])
+  })
+
   it('refuses an IMSI too short for an MSIN after the HPLMN, with every other reason of its row', async () => {
     const rows = await readInputFile(
       csv(

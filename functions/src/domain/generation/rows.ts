@@ -3,6 +3,7 @@ import {
   hplmnMismatch,
   INPUT_COLUMNS,
   iccidError,
+  LENGTH_MESSAGE,
   type ProfileConfigData,
   profileInputSchema,
 } from '@simlessly/shared'
@@ -84,12 +85,28 @@ function templateColumns(header: string[]): [name: string, index: number][] {
   )
 }
 
+const COLUMN_LABELS: Record<string, string> = {
+  iccid: 'ICCID',
+  imsi: 'IMSI',
+  ki: 'Ki',
+  opc: 'OPc',
+  op: 'OP',
+  msisdn: 'MSISDN',
+  eid: 'EID',
+}
+
 /** Validates a row; OP becomes OPc here so the rest of the pipeline only knows OPc. */
 export function validateRow(raw: RawRow): ValidRow | RowError {
   const values = Object.fromEntries(Object.entries(raw.values).filter(([, v]) => v !== ''))
   const parsed = profileInputSchema.safeParse(values)
   if (!parsed.success) {
-    const reason = parsed.error.issues.map((i) => i.message).join('; ')
+    // The generic length messages say nothing of their field: in a row, the column says it.
+    const reason = parsed.error.issues
+      .map(({ path, message }) => {
+        const column = String(path[0] ?? '')
+        return LENGTH_MESSAGE.test(message) ? `${COLUMN_LABELS[column] ?? column}: ${message}` : message
+      })
+      .join('; ')
     return { row: raw.row, iccid: raw.values.iccid ?? '', reason }
   }
   const p = parsed.data

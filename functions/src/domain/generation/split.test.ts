@@ -1,3 +1,4 @@
+import { HPLMN_MISMATCH_MESSAGE } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../app-error.ts'
 import { openBatchRows } from './split.ts'
@@ -17,6 +18,14 @@ describe('the rows of an open batch', () => {
       ['8999999999999999999', '310410000000101'],
     ])
     expect(errors).toEqual([])
+  })
+
+  it("are warned about, as an upload's rows are, when their IMSIs are outside the configuration's HPLMN", () => {
+    expect(openBatchRows(open(2, '899999999999999998'), { hplmn: '310410' }).warnings).toEqual([])
+    expect(openBatchRows(open(2, '899999999999999998'), { hplmn: '26201' }).warnings).toEqual([
+      { row: 1, iccid: '8999999999999999981', reason: HPLMN_MISMATCH_MESSAGE },
+      { row: 2, iccid: '8999999999999999999', reason: HPLMN_MISMATCH_MESSAGE },
+    ])
   })
 
   it('are refused whole, with the reason, when a stored range runs out of the ICCID prefix', () => {

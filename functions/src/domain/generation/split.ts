@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { openBatchRangeIssues, withLuhn } from '@simlessly/shared'
+import {
+  HPLMN_MISMATCH_MESSAGE,
+  hplmnMismatch,
+  openBatchRangeIssues,
+  type ProfileConfigData,
+  withLuhn,
+} from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { z } from 'zod'
 import { AppError } from '../../app-error.ts'
@@ -30,9 +36,13 @@ type BatchRef = { enterpriseId: string; batchCode: string }
 /**
  * Open batch: sequential ICCIDs (Luhn appended) and IMSIs from the starting points, random Ki and OPc. The
  * request's schema refused ranges that leave the ICCID prefix or the IMSI length; one stored before that
- * rule ends the batch with the reason instead of issuing fewer or wrong identifiers.
+ * rule ends the batch with the reason instead of issuing fewer or wrong identifiers. Rows whose IMSI is
+ * outside the configuration's HPLMN are warned about, as an upload's are.
  */
-export function openBatchRows(input: Extract<BatchInput, { kind: 'OPEN' }>): {
+export function openBatchRows(
+  input: Extract<BatchInput, { kind: 'OPEN' }>,
+  config?: Pick<ProfileConfigData, 'hplmn'>,
+): {
   valid: ValidRow[]
   errors: RowError[]
   warnings: RowError[]
@@ -48,11 +58,14 @@ export function openBatchRows(input: Extract<BatchInput, { kind: 'OPEN' }>): {
     ki: randomBytes(16).toString('hex').toUpperCase(),
     opc: randomBytes(16).toString('hex').toUpperCase(),
   }))
-  return { valid, errors: [], warnings: [] }
+  const warnings = valid
+    .filter((row) => config && hplmnMismatch(config, row.imsi))
+    .map((row) => ({ row: row.row, iccid: row.iccid, reason: HPLMN_MISMATCH_MESSAGE }))
+  return { valid, errors: [], warnings }
 }
 
 async function inputRows(ctx: AppContext, batch: BatchRecord, input: BatchInput) {
-  if (input.kind === 'OPEN') return openBatchRows(input)
+  if (input.kind === 'OPEN') return openBatchRows(input, await loadBatchConfig(ctx, batch))
   const keys = batchKeys(batch.enterpriseId, batch.batchCode)
   let bytes = ctx.dataKey.decrypt(await ctx.files.get(keys.upload))
   if (input.fileType === 1) bytes = await decryptUpload(ctx, bytes)

@@ -51,7 +51,8 @@ async function trialAvailable(ctx: AppContext, user: UserItem, owned: Enterprise
 
 /**
  * Creates an enterprise owned by the caller, with the free trial only if the person never had one (so a
- * second enterprise starts without a plan). Up to ENTERPRISES_PER_PERSON_MAX owned at once.
+ * second enterprise starts without a plan). Up to ENTERPRISES_PER_PERSON_MAX owned at once; creations at
+ * once are decided one after another (409 past the cap, or if they kept losing the race).
  */
 export async function addEnterprise(ctx: AppContext, actor: Actor, input: { name: string }) {
   for (let attempt = 1; ; attempt++) {
@@ -77,10 +78,25 @@ export async function addEnterprise(ctx: AppContext, actor: Actor, input: { name
       })
     } catch (error) {
       // Another creation (which may have taken the trial) came first: decide again on the person as it is.
-      if (!isConditionalFailure(error) || attempt >= 5) throw error
+      if (!isConditionalFailure(error)) throw error
+      if (attempt >= CREATION_ATTEMPTS) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          'Other enterprises were being created for you at the same time; try again',
+        )
+      }
+      // Racing creations retry at spread-out moments, so each round lets one through.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt))
     }
   }
 }
+
+/**
+ * Each round of creations racing for one person lets at least one through (or, at the cap, refuses the
+ * rest), so as many rounds as the cap, and a few for conflicts that cancel both sides, see every creation
+ * decided; past them, 409.
+ */
+const CREATION_ATTEMPTS = ENTERPRISES_PER_PERSON_MAX + 5
 
 /** An active membership of an active enterprise, or the reason there is none. */
 async function requireCanEnter(ctx: AppContext, input: { userId: string; enterpriseId: string }) {

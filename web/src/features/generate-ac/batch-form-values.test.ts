@@ -56,7 +56,7 @@ describe('the open batch form', () => {
       options,
     )
     expect(errors.iccidStart?.message).toMatch(/^Invalid ICCID start/)
-    expect(errors.imsiStart?.message).toBe('Invalid IMSI start')
+    expect(errors.imsiStart?.message).toBe('Invalid IMSI start: use 14 or 15 digits (MCC + MNC + MSIN)')
     expect(errors.quantity).toBeDefined()
   })
 
@@ -72,6 +72,17 @@ describe('the open batch form', () => {
     )
     expect(errors.imsiStart?.message).toMatch(/^Invalid IMSI start: 3 IMSIs from it end at 1000000000000000/)
     expect(errors.configId).toBeDefined()
+  })
+
+  it('refuses an IMSI start shorter than an IMSI under its field, as every row would be refused', async () => {
+    for (const imsiStart of ['310410', '3104100000001']) {
+      const { errors } = await openBatchFormResolver(
+        { ...emptyOpenBatchValues('c1'), iccidStart: '894447860000495882', imsiStart },
+        undefined,
+        options,
+      )
+      expect(errors.imsiStart?.message).toBe('Invalid IMSI start: use 14 or 15 digits (MCC + MNC + MSIN)')
+    }
   })
 
   it('passes a complete open batch', async () => {

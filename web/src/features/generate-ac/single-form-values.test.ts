@@ -1,4 +1,4 @@
-import { HPLMN_MISMATCH_MESSAGE, withLuhn } from '@simlessly/shared'
+import { withLuhn } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
 import {
   emptySingleValues,
@@ -7,43 +7,15 @@ import {
   toSingleRequest,
 } from './single-form-values'
 
-const config = { hplmn: '310410' }
-
-describe('the HPLMN warning', () => {
-  it('shows when the IMSI does not start with the configuration’s HPLMN', () => {
-    expect(singleFormWarnings({ iccid: '', imsi: '262011234567890' }, config).hplmnMismatch).toBe(true)
-    expect(singleFormWarnings({ iccid: '', imsi: '310410123456789' }, config).hplmnMismatch).toBe(false)
-  })
-
-  it('waits until the IMSI is as long as the HPLMN', () => {
-    expect(singleFormWarnings({ iccid: '', imsi: '31' }, config).hplmnMismatch).toBe(false)
-    expect(singleFormWarnings({ iccid: '', imsi: '31041' }, config).hplmnMismatch).toBe(false)
-    expect(singleFormWarnings({ iccid: '', imsi: '310411' }, config).hplmnMismatch).toBe(true)
-  })
-
-  it('never shows without a configuration or without an HPLMN in it', () => {
-    expect(singleFormWarnings({ iccid: '', imsi: '262011234567890' }, undefined).hplmnMismatch).toBe(false)
-    expect(
-      singleFormWarnings({ iccid: '', imsi: '262011234567890' }, { hplmn: undefined }).hplmnMismatch,
-    ).toBe(false)
-  })
-
-  it('uses the specified wording', () => {
-    expect(HPLMN_MISMATCH_MESSAGE).toMatch(/^Please review the IMSI or create a new configuration/)
-  })
-})
-
 describe('the ICCID warning', () => {
   it('warns about a 20-digit ICCID without a Luhn digit, not about a valid 19-digit one', () => {
-    expect(singleFormWarnings({ iccid: '89860468152080349618', imsi: '' }, undefined).iccid).toMatch(/Luhn/)
-    expect(
-      singleFormWarnings({ iccid: withLuhn('8986046815208034961'), imsi: '' }, undefined).iccid,
-    ).toBeNull()
-    expect(singleFormWarnings({ iccid: '8944478600004958824', imsi: '' }, undefined).iccid).toBeNull()
+    expect(singleFormWarnings({ iccid: '89860468152080349618' }).iccid).toMatch(/Luhn/)
+    expect(singleFormWarnings({ iccid: withLuhn('8986046815208034961') }).iccid).toBeNull()
+    expect(singleFormWarnings({ iccid: '8944478600004958824' }).iccid).toBeNull()
   })
 
   it('says nothing about an ICCID that is invalid anyway (the field’s error says it)', () => {
-    expect(singleFormWarnings({ iccid: '123', imsi: '' }, undefined).iccid).toBeNull()
+    expect(singleFormWarnings({ iccid: '123' }).iccid).toBeNull()
   })
 })
 

@@ -1,10 +1,4 @@
-import {
-  generateSingleRequestSchema,
-  hplmnMismatch,
-  iccidError,
-  iccidWarning,
-  type ProfileConfig,
-} from '@simlessly/shared'
+import { generateSingleRequestSchema, iccidError, iccidWarning } from '@simlessly/shared'
 import { mappedResolver } from '@/lib/form'
 
 /** The single form as people fill it in: OPc or OP typed in one field, chosen by a toggle. */
@@ -68,23 +62,10 @@ export const singleFormResolver = mappedResolver(
 export type SingleFormWarnings = {
   /** A 20-digit ICCID without a Luhn check digit: accepted, but worth a second look. */
   iccid: string | null
-  /** The IMSI does not start with the configuration's HPLMN: shown as a warning, generation goes ahead. */
-  hplmnMismatch: boolean
 }
 
-/**
- * The warnings shown as the user types. The HPLMN check waits until the IMSI is at least as long as the
- * HPLMN, so that typing "31" towards "310410..." does not flash a warning.
- */
-export function singleFormWarnings(
-  values: Pick<SingleFormValues, 'iccid' | 'imsi'>,
-  config: Pick<ProfileConfig, 'hplmn'> | undefined,
-): SingleFormWarnings {
+/** The warnings shown as the user types, besides the HPLMN one (`hplmn-warning.ts`). */
+export function singleFormWarnings(values: Pick<SingleFormValues, 'iccid'>): SingleFormWarnings {
   const iccid = values.iccid.trim()
-  const imsi = values.imsi.trim()
-  const hplmn = config?.hplmn ?? ''
-  return {
-    iccid: iccid && iccidError(iccid) === null ? iccidWarning(iccid) : null,
-    hplmnMismatch: Boolean(config && hplmn && imsi.length >= hplmn.length && hplmnMismatch(config, imsi)),
-  }
+  return { iccid: iccid && iccidError(iccid) === null ? iccidWarning(iccid) : null }
 }

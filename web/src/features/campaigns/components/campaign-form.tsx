@@ -20,6 +20,7 @@ import {
 } from '../campaign-form-values'
 import { useCampaignActions } from '../use-campaign-actions'
 import { CampaignTargetFields } from './campaign-target-fields'
+import { EidPreview } from './eid-preview'
 import { RecycleConfirmDialog } from './recycle-confirm-dialog'
 
 type CampaignFormProps = {
@@ -30,7 +31,8 @@ type CampaignFormProps = {
 }
 
 /**
- * A new campaign: name, action, target and start; a recycle is confirmed first, since it cannot be undone.
+ * A new campaign: name, action, target and start; a recycle is confirmed first, since it cannot be undone,
+ * and an EID push says first how many of its targets have no EID (it skips them).
  * Only the actions the role may run are offered (EID pushes bill each push: EidPush_Push; recycling:
  * Profile_Recycle).
  */
@@ -102,6 +104,7 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
         errors={errors}
         submitted={isSubmitted}
       />
+      {action === 'EID_PUSH' ? <EidPreview control={form.control} /> : null}
       <div className="grid gap-4">
         <ChoiceGroup
           legend={t('campaigns.form.start')}

@@ -13,6 +13,7 @@ import { useOutputKey } from '../api/pgp-keys'
 import { type OpenBatchRequest, useStartOpenBatch } from '../api/start-batch'
 import { emptyOpenBatchValues, type OpenBatchFormValues, openBatchFormResolver } from '../batch-form-values'
 import { ConfigPicker } from './config-picker'
+import { HplmnWarning } from './hplmn-warning'
 import { OutputFormats } from './output-formats'
 import { OutputKeyPanel } from './output-key-panel'
 import { type ConfigChoices, isComplete } from './use-config-choices'
@@ -26,17 +27,21 @@ type OpenBatchFormProps = {
 
 /**
  * Open batch: no file, a quantity from an ICCID and an IMSI to start at. The platform makes Ki and OPc,
- * so the outputs carry secrets and come back only encrypted to the enterprise's key.
+ * so the outputs carry secrets and come back only encrypted to the enterprise's key. The HPLMN warning
+ * shows under the first IMSI as under the single form's IMSI.
  */
 export function OpenBatchForm({ choices, configId, onChooseConfig, onStarted }: OpenBatchFormProps) {
   const { t } = useTranslation()
   const form = useForm<OpenBatchFormValues, unknown, OpenBatchRequest>({
     resolver: openBatchFormResolver,
     defaultValues: emptyOpenBatchValues(configId),
+    // Each field says what is wrong with it once left, as the single form's do: the start button waits
+    // for the output key, so a submit cannot be the first time the fields are checked.
+    mode: 'onTouched',
   })
   const start = useStartOpenBatch()
   const outputKey = useOutputKey()
-  const chosenId = useWatch({ control: form.control, name: 'configId' })
+  const [chosenId, imsiStart] = useWatch({ control: form.control, name: ['configId', 'imsiStart'] })
   const chosen = choices.configs.find((config) => config.configId === chosenId)
   const { errors } = form.formState
   const noKey = outputKey.isSuccess && outputKey.data === null
@@ -98,16 +103,26 @@ export function OpenBatchForm({ choices, configId, onChooseConfig, onStarted }: 
             />
           )}
         </FormField>
-        <FormField
-          id="open-imsiStart"
-          label={t('generate.open.imsiStart')}
-          hint={t('generate.open.imsiStartHint')}
-          error={errors.imsiStart?.message}
-        >
-          {(control) => (
-            <Input {...control} {...form.register('imsiStart')} inputMode="numeric" autoComplete="off" />
-          )}
-        </FormField>
+        <div className="grid content-start gap-2">
+          <FormField
+            id="open-imsiStart"
+            label={t('generate.open.imsiStart')}
+            hint={t('generate.open.imsiStartHint')}
+            error={errors.imsiStart?.message}
+            describedBy="open-imsi-warning"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('imsiStart')}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={15}
+              />
+            )}
+          </FormField>
+          <HplmnWarning id="open-imsi-warning" imsi={imsiStart} config={chosen} />
+        </div>
       </div>
       <OutputFormats idPrefix="open" register={form.register('formats')} error={errors.formats?.message} />
       <div className="grid gap-2">

@@ -21,6 +21,7 @@ import {
 } from '../single-form-values'
 import { ConfigPicker } from './config-picker'
 import { FieldWarning } from './field-warning'
+import { HplmnWarning } from './hplmn-warning'
 import { SingleResult } from './single-result'
 import { type ConfigChoices, isComplete } from './use-config-choices'
 
@@ -51,7 +52,7 @@ export function SingleForm({ choices, configId, onChooseConfig }: SingleFormProp
     name: ['configId', 'iccid', 'imsi', 'keyType'],
   })
   const chosen = choices.configs.find((config) => config.configId === chosenId)
-  const warnings = singleFormWarnings({ iccid, imsi }, chosen)
+  const warnings = singleFormWarnings({ iccid })
   const { errors } = form.formState
 
   // True when the failure shows under the fields; otherwise it shows above the button.
@@ -139,11 +140,7 @@ export function SingleForm({ choices, configId, onChooseConfig }: SingleFormProp
       </div>
       <div className="grid gap-2">
         {text('imsi', { inputMode: 'numeric', required: true, 'aria-required': true }, 'single-imsi-warning')}
-        <FieldWarning
-          id="single-imsi-warning"
-          message={warnings.hplmnMismatch ? t('validation.hplmnMismatch') : null}
-          detail={warnings.hplmnMismatch ? t('generate.single.hplmnIs', { hplmn: chosen?.hplmn }) : undefined}
-        />
+        <HplmnWarning id="single-imsi-warning" imsi={imsi} config={chosen} />
       </div>
       {text('ki', { required: true, 'aria-required': true, className: 'font-mono' })}
       <div className="grid content-start gap-3">
