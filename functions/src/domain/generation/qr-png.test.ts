@@ -37,12 +37,4 @@ describe('qrPng', () => {
       expect(readersOf(qrPng(text, { errorCorrection }), text)).toEqual(['zbar', 'jsQR', 'ZXing'])
     },
   )
-
-  it('is fast enough for ten thousand codes per batch', () => {
-    const started = performance.now()
-    for (let i = 0; i < 200; i++)
-      qrPng(`LPA:1$smdp.example.com$ABCDE-12345-FGHIJ-${String(i).padStart(5, '0')}`)
-    const perCode = (performance.now() - started) / 200
-    expect(perCode).toBeLessThan(5)
-  })
 })
