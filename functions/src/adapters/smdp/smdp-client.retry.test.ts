@@ -111,7 +111,8 @@ describe('timeouts', () => {
     })
     expect(server.requests).toHaveLength(2)
     expect(elapsed).toBeGreaterThanOrEqual(290)
-    expect(elapsed).toBeLessThan(2_000)
+    // Far below the hang (which never ends); loose enough for a loaded machine.
+    expect(elapsed).toBeLessThan(10_000)
   })
 
   it('takes a late answer on the retry after a timed-out attempt', async () => {
