@@ -1,9 +1,12 @@
 import { execFile } from 'node:child_process'
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { copyFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
+import { removeScratches, scratchTree } from './scratch.ts'
+
+afterEach(removeScratches)
 
 /**
  * The import boundaries of ARCHITECTURE.md are Biome rules (`noImportCycles`, `noRestrictedImports` per
@@ -18,21 +21,10 @@ const run = promisify(execFile)
 
 type Diagnostic = { category: string; location: { path: string } }
 
-const scratches: string[] = []
-afterEach(async () => {
-  await Promise.all(scratches.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
-})
-
 /** A scratch folder (under `parent` when given) with biome.json and these files; answers its diagnostics. */
 async function lint(files: Record<string, string>, parent = tmpdir()): Promise<Diagnostic[]> {
-  await mkdir(parent, { recursive: true })
-  const dir = await mkdtemp(path.join(parent, 'boundaries-'))
-  scratches.push(dir)
+  const dir = await scratchTree(files, 'boundaries-', parent)
   await copyFile(path.join(root, 'biome.json'), path.join(dir, 'biome.json'))
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
-    await writeFile(path.join(dir, file), text)
-  }
   const args = ['lint', '--vcs-enabled=false', '--reporter=json', '--max-diagnostics=none', '.']
   // Biome exits 1 when it reports errors; the report is on stdout either way.
   const { stdout } = await run(biome, args, { cwd: dir }).catch((error: { stdout: string }) => error)
@@ -136,8 +128,7 @@ describe('the import boundaries', () => {
 
 describe('the lint configuration', () => {
   it('lints a clone that lives under a folder named .cache', async () => {
-    const parent = await mkdtemp(path.join(tmpdir(), 'clone-'))
-    scratches.push(parent)
+    const parent = await scratchTree({}, 'clone-')
     const found = await lint(
       {
         'functions/src/domain/x.ts':

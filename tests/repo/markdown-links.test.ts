@@ -1,26 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { anchorsOf, brokenLinks, linksOf } from './markdown-links.ts'
+import { removeScratches, scratchTree } from './scratch.ts'
+
+afterEach(removeScratches)
 
 const root = path.resolve(import.meta.dirname, '../..')
-
-const scratches: string[] = []
-afterEach(async () => {
-  await Promise.all(scratches.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
-})
-
-async function scratch(files: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'md-links-'))
-  scratches.push(dir)
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
-    await writeFile(path.join(dir, file), text)
-  }
-  return dir
-}
 
 describe("the Markdown files' relative links", () => {
   it('resolve in the repository, anchors included', () => {
@@ -32,18 +18,21 @@ describe("the Markdown files' relative links", () => {
   })
 
   it('refuse a missing file, a missing heading and a link that leaves the repository', async () => {
-    const dir = await scratch({
-      'repo/README.md': [
-        '# Read me',
-        'See [the map](docs/MAP.md#request-path), [gone](docs/GONE.md), [anchor](docs/MAP.md#nowhere),',
-        '[up](../outside.md), [here](#read-me), [there](#elsewhere), [web](https://example.com/x.md),',
-        '[folder](docs/), and `[code](not-a-link.md)`.',
-        '',
-        '[ref]: docs/MISSING.md',
-      ].join('\n'),
-      'repo/docs/MAP.md': '# The map\n\n## Request path\n',
-      'outside.md': '# Outside\n',
-    })
+    const dir = await scratchTree(
+      {
+        'repo/README.md': [
+          '# Read me',
+          'See [the map](docs/MAP.md#request-path), [gone](docs/GONE.md), [anchor](docs/MAP.md#nowhere),',
+          '[up](../outside.md), [here](#read-me), [there](#elsewhere), [web](https://example.com/x.md),',
+          '[folder](docs/), and `[code](not-a-link.md)`.',
+          '',
+          '[ref]: docs/MISSING.md',
+        ].join('\n'),
+        'repo/docs/MAP.md': '# The map\n\n## Request path\n',
+        'outside.md': '# Outside\n',
+      },
+      'md-links-',
+    )
     const found = brokenLinks(path.join(dir, 'repo'), ['README.md']).map(
       ({ link, reason }) => `${link}: ${reason}`,
     )

@@ -1,24 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { removeScratches, scratchTree } from './scratch.ts'
 import { importsOf, webLayerCrossings } from './web-layers.ts'
+
+afterEach(removeScratches)
 
 const webSrc = path.resolve(import.meta.dirname, '../../web/src')
 
-const scratches: string[] = []
-afterEach(async () => {
-  await Promise.all(scratches.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
-})
-
 /** A scratch `src` folder holding these files; answers the files whose imports cross a layer. */
 async function crossingsIn(files: Record<string, string>): Promise<string[]> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'web-layers-'))
-  scratches.push(dir)
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
-    await writeFile(path.join(dir, file), text)
-  }
+  const dir = await scratchTree(files, 'web-layers-')
   return [...new Set(webLayerCrossings(dir).map((crossing) => crossing.file))].sort()
 }
 
