@@ -1,15 +1,19 @@
 import { execFile } from 'node:child_process'
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
+import { removeScratches, scratchTree } from './scratch.ts'
+
+afterEach(removeScratches)
 
 /**
  * The import boundaries of ARCHITECTURE.md are Biome rules (`noImportCycles`, `noRestrictedImports` per
  * folder in biome.json), so `npm run lint` fails when one is broken. These tests lint deliberate
  * violations with the repository's own biome.json in a scratch folder of the same layout, so they prove
- * the rules bite without touching the working tree.
+ * the rules bite without touching the working tree. The web's layers (components/ and lib/, features/,
+ * app/) are checked on the resolved import graph instead, by web-layers.test.ts.
  */
 const root = path.resolve(import.meta.dirname, '../..')
 const biome = path.join(root, 'node_modules/.bin/biome')
@@ -17,21 +21,10 @@ const run = promisify(execFile)
 
 type Diagnostic = { category: string; location: { path: string } }
 
-const scratches: string[] = []
-afterEach(async () => {
-  await Promise.all(scratches.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
-})
-
 /** A scratch folder (under `parent` when given) with biome.json and these files; answers its diagnostics. */
 async function lint(files: Record<string, string>, parent = tmpdir()): Promise<Diagnostic[]> {
-  await mkdir(parent, { recursive: true })
-  const dir = await mkdtemp(path.join(parent, 'boundaries-'))
-  scratches.push(dir)
+  const dir = await scratchTree(files, 'boundaries-', parent)
   await copyFile(path.join(root, 'biome.json'), path.join(dir, 'biome.json'))
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
-    await writeFile(path.join(dir, file), text)
-  }
   const args = ['lint', '--vcs-enabled=false', '--reporter=json', '--max-diagnostics=none', '.']
   // Biome exits 1 when it reports errors; the report is on stdout either way.
   const { stdout } = await run(biome, args, { cwd: dir }).catch((error: { stdout: string }) => error)
@@ -85,51 +78,57 @@ describe('the import boundaries', () => {
     const found = await lint({
       'shared/src/a.ts': "import { x } from '../../functions/src/config.ts'\nexport const a = x\n",
       'shared/src/b.ts': "import { Hono } from 'hono'\nexport const b = Hono\n",
-      'shared/src/c.ts': "import { readFile } from 'node:fs/promises'\nexport const c = readFile\n",
       'shared/src/d.ts': "import { z } from 'zod'\nexport const d = z\n",
     })
-    for (const file of ['a.ts', 'b.ts', 'c.ts'])
-      expect(at(found, `shared/src/${file}`), file).toContain(RESTRICTED)
+    for (const file of ['a.ts', 'b.ts']) expect(at(found, `shared/src/${file}`), file).toContain(RESTRICTED)
     expect(at(found, 'shared/src/d.ts')).toEqual([])
   })
 
-  it('keep features from importing each other, and web/ from functions/', async () => {
+  it('keep api/ and worker/ apart: they meet in domain/', async () => {
     const found = await lint({
-      'web/src/features/fleet/components/alias.tsx':
-        "import { g } from '@/features/groups/api/list-groups'\nexport const a = g\n",
-      'web/src/features/fleet/components/relative.tsx':
-        "import { g } from '../../groups/api/list-groups'\nexport const b = g\n",
-      'web/src/features/fleet/top.ts': "import { g } from '../groups/api/list-groups'\nexport const c = g\n",
-      'web/src/features/fleet/components/own.tsx':
-        "import { f } from '../api/list-profiles'\nimport { g } from '@/features/fleet/api/x'\nimport { cn } from '@/lib/utils'\nexport const d = [f, g, cn]\n",
-      'web/src/lib/uses-feature.ts': "import { f } from '@/features/fleet/api/x'\nexport const e = f\n",
-      'web/src/lib/server.ts':
-        "import type { AppContext } from '../../../functions/src/context.ts'\nexport type C = AppContext\n",
+      'functions/src/api/routes/jobs.ts': "import { h } from '../../worker/handler.ts'\nexport const a = h\n",
+      'functions/src/worker/guard.ts': "import { g } from '../api/guard.ts'\nexport const b = g\n",
+      'functions/src/worker/local.ts': "import { l } from '../local/stack.ts'\nexport const c = l\n",
+      'functions/src/worker/fine.ts':
+        "import { d } from '../domain/webhooks/worker.ts'\nexport const d2 = d\n",
+      'functions/src/api/routes/drive.test.ts':
+        "import { h } from '../../worker/handler.ts'\nexport const t = h\n",
     })
-    for (const file of ['features/fleet/components/alias.tsx', 'features/fleet/components/relative.tsx']) {
-      expect(at(found, `web/src/${file}`), file).toContain(RESTRICTED)
+    for (const file of ['api/routes/jobs.ts', 'worker/guard.ts', 'worker/local.ts']) {
+      expect(at(found, `functions/src/${file}`), file).toContain(RESTRICTED)
     }
-    for (const file of ['features/fleet/top.ts', 'lib/uses-feature.ts', 'lib/server.ts']) {
-      expect(at(found, `web/src/${file}`), file).toContain(RESTRICTED)
-    }
-    expect(at(found, 'web/src/features/fleet/components/own.tsx')).toEqual([])
+    expect(at(found, 'functions/src/worker/fine.ts')).toEqual([])
+    expect(at(found, 'functions/src/api/routes/drive.test.ts')).toEqual([])
   })
 
-  it('covers every feature folder with a rule of its own', async () => {
-    const config = JSON.parse(await readFile(path.join(root, 'biome.json'), 'utf8')) as {
-      overrides: { includes: string[] }[]
+  it('keep shared/ off Node built-ins, with or without the node: prefix', async () => {
+    const found = await lint({
+      'shared/src/bare.ts': "import { createHash } from 'crypto'\nexport const a = createHash\n",
+      'shared/src/prefixed.ts': "import path from 'node:path'\nexport const b = path\n",
+      'shared/src/example.ts': 'export const c = "import { createHmac } from \'node:crypto\'"\n',
+    })
+    for (const file of ['bare.ts', 'prefixed.ts']) {
+      expect(at(found, `shared/src/${file}`), file).toContain('lint/correctness/noNodejsModules')
     }
-    const covered = new Set(config.overrides.flatMap((o) => o.includes))
-    const features = await readdir(path.join(root, 'web/src/features'))
-    const missing = features.filter((name) => !covered.has(`web/src/features/${name}/**`))
-    expect(missing).toEqual([])
+    expect(at(found, 'shared/src/example.ts')).toEqual([])
+  })
+
+  it('keep web/ off functions/ (its contract is in shared/)', async () => {
+    const found = await lint({
+      'web/src/lib/server.ts':
+        "import type { AppContext } from '../../../functions/src/context.ts'\nexport type C = AppContext\n",
+      'web/src/features/fleet/api/x.ts':
+        "import type { J } from '@simlessly/functions/jobs'\nexport type X = J\n",
+    })
+    for (const file of ['lib/server.ts', 'features/fleet/api/x.ts']) {
+      expect(at(found, `web/src/${file}`), file).toContain(RESTRICTED)
+    }
   })
 })
 
 describe('the lint configuration', () => {
   it('lints a clone that lives under a folder named .cache', async () => {
-    const parent = await mkdtemp(path.join(tmpdir(), 'clone-'))
-    scratches.push(parent)
+    const parent = await scratchTree({}, 'clone-')
     const found = await lint(
       {
         'functions/src/domain/x.ts':
