@@ -28,7 +28,7 @@ function checkedFiles(files: readonly string[]): string[] {
 }
 
 /** `file:line  class` for every raw palette class of a text. */
-export function rawClasses(file: string, text: string): string[] {
+function rawClasses(file: string, text: string): string[] {
   return [...text.matchAll(RAW)].map((match) => {
     const line = text.slice(0, match.index).split('\n').length
     return `${file}:${line}  ${match[0]}`
