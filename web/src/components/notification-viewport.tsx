@@ -30,7 +30,7 @@ export function NotificationViewport({ store = notifications }: { store?: Notifi
               'pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-md',
               item.variant === 'error'
                 ? 'border-destructive/40 bg-popover bg-linear-to-r from-destructive/5 to-destructive/5 text-destructive'
-                : 'border-success/45 bg-popover bg-linear-to-r from-success/5 to-success/5 text-success',
+                : 'border-success/35 bg-popover bg-linear-to-r from-success/5 to-success/5 text-success',
             )}
           >
             {item.variant === 'error' ? (

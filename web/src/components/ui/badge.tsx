@@ -8,7 +8,7 @@ const badgeVariants = cva(
     variants: {
       variant: {
         default: 'border-border bg-secondary text-secondary-foreground',
-        success: 'border-success/30 bg-success/5 text-success',
+        success: 'border-success/25 bg-success/5 text-success',
         warning: 'border-warning/60 bg-warning/10 text-foreground',
         destructive: 'border-destructive/25 bg-destructive/5 text-destructive',
       },

@@ -47,7 +47,7 @@ export function BusinessGuides({ steps }: { steps?: Steps | undefined }) {
               key={step.key}
               className={cn(
                 'flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm',
-                done ? 'border-success/45' : 'border-border',
+                done ? 'border-success/35' : 'border-border',
               )}
             >
               <span className="flex items-center gap-2 font-semibold text-primary text-sm">
