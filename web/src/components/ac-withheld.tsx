@@ -18,7 +18,7 @@ export function AcWithheld({ compact = false, className }: AcWithheldProps) {
   if (compact) {
     return (
       <span
-        className={cn('inline-flex items-center gap-1 text-xs text-zinc-500', className)}
+        className={cn('inline-flex items-center gap-1 text-xs text-muted-foreground', className)}
         title={sentence}
       >
         <Lock aria-hidden="true" className="size-3.5" />
@@ -28,7 +28,7 @@ export function AcWithheld({ compact = false, className }: AcWithheldProps) {
     )
   }
   return (
-    <p className={cn('inline-flex items-center gap-2 text-sm text-zinc-600', className)}>
+    <p className={cn('inline-flex items-center gap-2 text-sm text-muted-foreground', className)}>
       <Lock aria-hidden="true" className="size-4 shrink-0" />
       {sentence}
     </p>

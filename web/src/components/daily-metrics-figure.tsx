@@ -78,8 +78,8 @@ function MetricBars({ metric, color, days, total }: MetricBarsProps) {
   return (
     <div className="grid min-w-0 gap-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="text-zinc-700">{label}</span>
-        <span className="font-semibold text-zinc-900 tabular-nums">{formatCount(total)}</span>
+        <span className="text-muted-foreground">{label}</span>
+        <span className="font-semibold text-foreground tabular-nums">{formatCount(total)}</span>
       </div>
       <ChartContainer config={{ [metric]: { label, color } }} className="aspect-auto h-32 w-full">
         <BarChart

@@ -23,7 +23,7 @@ export function LoadingBlock({
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity of their own.
           key={index}
           aria-hidden="true"
-          className="h-32 animate-pulse rounded-xl border border-zinc-200 bg-zinc-100"
+          className="h-32 animate-pulse rounded-xl border border-border bg-accent"
         />
       ))}
     </div>

@@ -29,8 +29,8 @@ export function NotificationViewport({ store = notifications }: { store?: Notifi
             className={cn(
               'pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-md',
               item.variant === 'error'
-                ? 'border-red-300 bg-red-50 text-red-800'
-                : 'border-emerald-300 bg-emerald-50 text-emerald-900',
+                ? 'border-destructive/40 bg-popover bg-linear-to-r from-destructive/5 to-destructive/5 text-destructive'
+                : 'border-success/35 bg-popover bg-linear-to-r from-success/5 to-success/5 text-success',
             )}
           >
             {item.variant === 'error' ? (
@@ -43,7 +43,7 @@ export function NotificationViewport({ store = notifications }: { store?: Notifi
               type="button"
               onClick={() => store.dismiss(item.id)}
               aria-label={t('notifications.dismiss')}
-              className="-m-1 rounded p-1 outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current"
+              className="-m-1 rounded p-1 outline-none hover:bg-foreground/5 focus-visible:ring-2 focus-visible:ring-current"
             >
               <XIcon aria-hidden="true" className="size-4" />
             </button>

@@ -14,7 +14,7 @@ type PageHeaderProps = {
 
 /** A screen's one heading with its description, and the actions that apply to the whole screen. */
 export function PageHeader({ title, description, badge, children, align = 'end' }: PageHeaderProps) {
-  const heading = <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">{title}</h1>
+  const heading = <h1 className="font-semibold text-2xl text-foreground tracking-tight">{title}</h1>
   return (
     <header
       className={
@@ -32,7 +32,7 @@ export function PageHeader({ title, description, badge, children, align = 'end' 
         ) : (
           heading
         )}
-        <p className="text-zinc-600">{description}</p>
+        <p className="text-muted-foreground">{description}</p>
       </div>
       {children}
     </header>

@@ -125,7 +125,7 @@ function CustomRange({ initial, today, urlError, onApply }: CustomRangeProps) {
 export function RangeSummary({ from, to, timeZone }: { from: string; to: string; timeZone: string }) {
   const { t } = useTranslation()
   return (
-    <p className="text-sm text-zinc-600">
+    <p className="text-sm text-muted-foreground">
       {t('rangePicker.summary', { from: formatCalendarDay(from), to: formatCalendarDay(to) })}
       {' · '}
       {t('rangePicker.timeZone', { zone: timeZone })}

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react'
  */
 export function RoleNotice({ children }: { children: ReactNode }) {
   return (
-    <p className="flex items-start gap-2 rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-700">
-      <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500" />
+    <p className="flex items-start gap-2 rounded-lg border border-border bg-muted p-3 text-sm text-muted-foreground">
+      <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <span>{children}</span>
     </p>
   )

@@ -25,16 +25,16 @@ export function SectionCard({
     <section
       aria-labelledby={id}
       className={cn(
-        'grid min-w-0 content-start gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm',
+        'grid min-w-0 content-start gap-4 rounded-xl border border-border bg-card p-5 shadow-sm',
         className,
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1">
-          <Heading id={id} className="font-semibold text-zinc-900">
+          <Heading id={id} className="font-semibold text-foreground">
             {title}
           </Heading>
-          {description ? <p className="text-sm text-zinc-600">{description}</p> : null}
+          {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
         </div>
         {action}
       </div>

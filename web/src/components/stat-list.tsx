@@ -9,9 +9,9 @@ export function StatList({ stats, className }: { stats: readonly Stat[]; classNa
     <dl className={cn('grid gap-4 sm:grid-cols-3', className)}>
       {stats.map((stat) => (
         <div key={stat.key} className="grid content-start gap-1">
-          <dt className="text-sm text-zinc-600">{stat.label}</dt>
-          <dd className="font-semibold text-2xl text-zinc-900 tabular-nums">{stat.value}</dd>
-          {stat.hint ? <dd className="text-xs text-zinc-600">{stat.hint}</dd> : null}
+          <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+          <dd className="font-semibold text-2xl text-foreground tabular-nums">{stat.value}</dd>
+          {stat.hint ? <dd className="text-xs text-muted-foreground">{stat.hint}</dd> : null}
         </div>
       ))}
     </dl>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 export function UpgradeFormula({ upgrade }: { upgrade: NonNullable<Order['upgrade']> }) {
   const { t } = useTranslation()
   return (
-    <p className="font-medium font-mono text-zinc-900">
+    <p className="font-medium font-mono text-foreground">
       {t('orders.upgradeFormula', {
         to: formatUsd(upgrade.toPlanPeriodCents),
         from: formatUsd(upgrade.fromPlanPeriodCents),

@@ -30,19 +30,19 @@ export function DefaultLayout() {
   )
 
   return (
-    <div className="min-h-dvh bg-zinc-50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="min-h-dvh bg-background md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-card px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {t('layout.skipToContent')}
       </a>
-      <aside className="hidden border-zinc-200 border-r bg-white md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:gap-6 md:overflow-y-auto md:p-4">
+      <aside className="hidden border-border border-r bg-card md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:gap-6 md:overflow-y-auto md:p-4">
         {brandLink}
         <SideMenu groups={groups} />
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-zinc-200 border-b bg-white/95 px-4 backdrop-blur">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-border border-b bg-card/95 px-4 backdrop-blur">
           <MobileMenu groups={groups} brand={brandLink} />
           <div className="flex min-w-0 flex-1">
             <EnterpriseSwitcher currentName={user.enterpriseName} />

@@ -9,7 +9,7 @@ export function ChangePasswordRoute() {
   const { email } = useCurrentUser()
   return (
     <div className="mx-auto grid max-w-lg gap-4">
-      <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
+      <h1 className="font-semibold text-2xl text-foreground tracking-tight">
         {t('routeTitles.user/changePassword')}
       </h1>
       <Card>

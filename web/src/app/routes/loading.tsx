@@ -7,7 +7,7 @@ export function LoadingRoute() {
   const { t } = useTranslation()
   return (
     <CenteredPage aria-busy="true">
-      <p role="status" className="flex items-center gap-2 text-zinc-700">
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
         <Spinner />
         {t('common.loading')}
       </p>

@@ -11,8 +11,8 @@ export function NoPermissionRoute() {
     <CenteredPage>
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <ShieldX aria-hidden="true" className="size-10 text-primary" />
-        <h1 className="font-semibold text-3xl text-zinc-900 tracking-tight">{t('noPermission.heading')}</h1>
-        <p className="text-zinc-600">{t('noPermission.description')}</p>
+        <h1 className="font-semibold text-3xl text-foreground tracking-tight">{t('noPermission.heading')}</h1>
+        <p className="text-muted-foreground">{t('noPermission.description')}</p>
         <Button asChild variant="outline" className="mt-2">
           <Link to="/">{t('common.backToHome')}</Link>
         </Button>

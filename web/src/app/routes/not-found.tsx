@@ -14,8 +14,8 @@ export function NotFoundRoute() {
     <CenteredPage>
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <p className="font-semibold text-primary text-sm tracking-widest">{t('notFound.code')}</p>
-        <h1 className="font-semibold text-3xl text-zinc-900 tracking-tight">{t('notFound.heading')}</h1>
-        <p className="text-zinc-600">{t('notFound.description')}</p>
+        <h1 className="font-semibold text-3xl text-foreground tracking-tight">{t('notFound.heading')}</h1>
+        <p className="text-muted-foreground">{t('notFound.description')}</p>
         <Button asChild variant="outline" className="mt-2">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />

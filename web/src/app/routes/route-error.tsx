@@ -9,8 +9,8 @@ export function RouteError() {
   return (
     <CenteredPage>
       <div role="alert" className="flex max-w-md flex-col items-center gap-4 text-center">
-        <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">{t('routeError.heading')}</h1>
-        <p className="text-zinc-600">{t('routeError.description')}</p>
+        <h1 className="font-semibold text-2xl text-foreground tracking-tight">{t('routeError.heading')}</h1>
+        <p className="text-muted-foreground">{t('routeError.description')}</p>
         <Button type="button" onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" />
           {t('routeError.reload')}

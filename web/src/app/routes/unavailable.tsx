@@ -13,7 +13,7 @@ export function UnavailableRoute() {
   const name = currentRouteName(useMatches())
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
-      <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">{t(`routeTitles.${name}`)}</h1>
+      <h1 className="font-semibold text-2xl text-foreground tracking-tight">{t(`routeTitles.${name}`)}</h1>
       <UnavailableNotice />
     </div>
   )

@@ -25,7 +25,7 @@ export function BatchProgressBar({ batch, label, className }: BatchProgressBarPr
           progress.percent === null ? t('batch.starting') : t('batch.percent', { percent: progress.percent })
         }
       />
-      <span className="text-xs text-zinc-600 tabular-nums">
+      <span className="text-xs text-muted-foreground tabular-nums">
         {progress.percent === null
           ? t('batch.starting')
           : t('batch.processed', {

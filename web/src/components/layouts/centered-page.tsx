@@ -11,7 +11,7 @@ export function CenteredPage({ className, children, ...props }: ComponentProps<'
       data-slot="centered-page"
       tabIndex={-1}
       className={cn(
-        'flex min-h-dvh flex-col items-center justify-center bg-zinc-50 px-4 py-12 outline-none',
+        'flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-12 outline-none',
         'bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--theme)_12%,transparent),transparent_60%)]',
         className,
       )}

@@ -18,12 +18,12 @@ export function AlertDialogContent({
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
         data-slot="alert-dialog-overlay"
-        className="fixed inset-0 z-40 bg-zinc-950/40"
+        className="fixed inset-0 z-40 bg-black/40"
       />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-zinc-200 bg-white p-6 shadow-lg outline-none',
+          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-popover p-6 shadow-lg outline-none',
           className,
         )}
         {...props}
@@ -36,7 +36,7 @@ export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof 
   return (
     <AlertDialogPrimitive.Title
       data-slot="alert-dialog-title"
-      className={cn('font-semibold text-lg text-zinc-900', className)}
+      className={cn('font-semibold text-lg text-foreground', className)}
       {...props}
     />
   )
@@ -49,7 +49,7 @@ export function AlertDialogDescription({
   return (
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"
-      className={cn('text-sm text-zinc-600', className)}
+      className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
   )

@@ -7,9 +7,9 @@ const alertVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-zinc-200 bg-white text-zinc-900',
-        destructive: 'border-red-200 bg-red-50 text-red-800 [&>svg]:text-red-700',
-        warning: 'border-amber-300 bg-amber-50 text-amber-900 [&>svg]:text-amber-700',
+        default: 'border-border bg-card text-foreground',
+        destructive: 'border-destructive/25 bg-destructive/5 text-destructive [&>svg]:text-destructive',
+        warning: 'border-warning/60 bg-warning/10 text-foreground [&>svg]:text-warning',
       },
     },
     defaultVariants: { variant: 'default' },

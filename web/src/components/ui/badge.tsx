@@ -7,10 +7,10 @@ const badgeVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-zinc-200 bg-zinc-100 text-zinc-800',
-        success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-        warning: 'border-amber-300 bg-amber-50 text-amber-900',
-        destructive: 'border-red-200 bg-red-50 text-red-800',
+        default: 'border-border bg-secondary text-secondary-foreground',
+        success: 'border-success/25 bg-success/5 text-success',
+        warning: 'border-warning/60 bg-warning/10 text-foreground',
+        destructive: 'border-destructive/25 bg-destructive/5 text-destructive',
       },
     },
     defaultVariants: { variant: 'default' },

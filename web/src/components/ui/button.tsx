@@ -9,8 +9,8 @@ const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
-        outline: 'border border-zinc-300 bg-white shadow-sm hover:bg-zinc-50',
-        ghost: 'hover:bg-zinc-100',
+        outline: 'border border-input bg-card shadow-sm hover:bg-muted',
+        ghost: 'hover:bg-accent',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

@@ -5,10 +5,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn(
-        'flex flex-col gap-6 rounded-xl border border-zinc-200 bg-white py-6 shadow-sm',
-        className,
-      )}
+      className={cn('flex flex-col gap-6 rounded-xl border border-border bg-card py-6 shadow-sm', className)}
       {...props}
     />
   )
@@ -22,14 +19,16 @@ export function CardTitle({ className, ...props }: ComponentProps<'h1'>) {
   return (
     <h1
       data-slot="card-title"
-      className={cn('font-semibold text-xl text-zinc-900 tracking-tight', className)}
+      className={cn('font-semibold text-xl text-foreground tracking-tight', className)}
       {...props}
     />
   )
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-zinc-600', className)} {...props} />
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  )
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {

@@ -105,7 +105,9 @@ export function ChartTooltipContent({ active, payload, label, labelFormatter }: 
 /** The series' names beside their colours, as HTML (it wraps on narrow screens, unlike an SVG legend). */
 export function ChartLegend({ config, className }: { config: ChartConfig; className?: string }) {
   return (
-    <ul className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-zinc-700', className)}>
+    <ul
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground', className)}
+    >
       {Object.entries(config).map(([key, series]) => (
         <li key={key} className="flex items-center gap-1.5">
           <span

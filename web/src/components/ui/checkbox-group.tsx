@@ -25,10 +25,10 @@ export function CheckboxGroup({ id, legend, error, className, children }: Checkb
       aria-describedby={errorId}
       aria-invalid={Boolean(message) || undefined}
     >
-      <legend className="mb-2 font-medium text-sm text-zinc-800">{legend}</legend>
+      <legend className="mb-2 font-medium text-sm text-foreground">{legend}</legend>
       {children}
       {message ? (
-        <p id={errorId} className="text-red-700 text-sm">
+        <p id={errorId} className="text-destructive text-sm">
           {message}
         </p>
       ) : null}

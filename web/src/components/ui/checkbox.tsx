@@ -35,7 +35,7 @@ export function Checkbox({
       htmlFor={id}
       data-slot="checkbox"
       className={cn(
-        'flex cursor-pointer items-start gap-2.5 text-sm text-zinc-800 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
+        'flex cursor-pointer items-start gap-2.5 text-sm text-foreground has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
         className,
       )}
     >
@@ -57,7 +57,7 @@ export function Checkbox({
           {label}
         </span>
         {description ? (
-          <span id={`${textId}-description`} className="text-xs text-zinc-600">
+          <span id={`${textId}-description`} className="text-xs text-muted-foreground">
             {description}
           </span>
         ) : null}

@@ -33,15 +33,15 @@ export function ChoiceGroup({
       className={cn('grid content-start gap-2', className)}
       aria-describedby={describedBy}
     >
-      <legend className={cn('mb-2 font-medium text-sm text-zinc-800', hideLegend && 'sr-only')}>
+      <legend className={cn('mb-2 font-medium text-sm text-foreground', hideLegend && 'sr-only')}>
         {legend}
       </legend>
-      <div className="inline-flex w-fit flex-wrap self-start rounded-md border border-zinc-300 bg-white p-0.5 shadow-xs">
+      <div className="inline-flex w-fit flex-wrap self-start rounded-md border border-input bg-card p-0.5 shadow-xs">
         {options.map((option) => (
           <label
             key={option.value}
             className={cn(
-              'relative cursor-pointer rounded px-3 py-1.5 text-sm text-zinc-700',
+              'relative cursor-pointer rounded px-3 py-1.5 text-sm text-muted-foreground',
               'has-[:checked]:bg-primary has-[:checked]:text-primary-foreground',
               'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40',
               'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',

@@ -75,7 +75,9 @@ export function ConfirmDialog({
           {/* Not Radix's Action: that would close the dialog before the server has answered. */}
           <Button
             type="button"
-            className={destructive ? 'bg-red-700 text-white hover:bg-red-800' : undefined}
+            className={
+              destructive ? 'bg-destructive text-destructive-foreground hover:bg-destructive/90' : undefined
+            }
             onClick={onConfirm}
             disabled={pending || confirmDisabled}
           >

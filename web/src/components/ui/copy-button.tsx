@@ -28,7 +28,7 @@ export function CopyButton({ text, label }: { text: string; label: ReactNode }) 
         {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {label}
       </Button>
-      <span role="status" className="text-xs text-zinc-600">
+      <span role="status" className="text-xs text-muted-foreground">
         {state === 'copied' ? t('common.copied') : state === 'failed' ? t('common.copyFailed') : ''}
       </span>
     </span>

@@ -83,7 +83,7 @@ export function DataTable<T extends object>({
       <TableBody>
         {loading && rows.length === 0 ? (
           <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={span} className="py-10 text-center text-zinc-600">
+            <TableCell colSpan={span} className="py-10 text-center text-muted-foreground">
               <span className="inline-flex items-center gap-2">
                 <Spinner />
                 {t('common.loading')}
@@ -92,7 +92,7 @@ export function DataTable<T extends object>({
           </TableRow>
         ) : rows.length === 0 ? (
           <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={span} className="py-10 text-center text-zinc-600">
+            <TableCell colSpan={span} className="py-10 text-center text-muted-foreground">
               {empty}
             </TableCell>
           </TableRow>

@@ -50,7 +50,7 @@ export function DeleteDialog<V>({
       }}
       trigger={
         <Button variant="ghost" size="icon" aria-label={label}>
-          <Trash2 aria-hidden="true" className="text-red-700" />
+          <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
       }
       title={title}

@@ -17,18 +17,18 @@ export function DialogContent({
   const { t } = useTranslation()
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-40 bg-zinc-950/40" />
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-40 bg-black/40" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-6 shadow-lg outline-none',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-popover p-6 shadow-lg outline-none',
           className,
         )}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 rounded-md p-2 text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40"
           aria-label={t('common.close')}
         >
           <XIcon aria-hidden="true" className="size-4" />
@@ -56,7 +56,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('font-semibold text-lg text-zinc-900', className)}
+      className={cn('font-semibold text-lg text-foreground', className)}
       {...props}
     />
   )
@@ -69,7 +69,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-zinc-600', className)}
+      className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
   )

@@ -17,12 +17,12 @@ export function DropdownMenuCheckboxItem({
       data-slot="dropdown-menu-checkbox-item"
       className={cn(
         'relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none',
-        'data-[highlighted]:bg-zinc-100 data-[disabled]:opacity-50',
+        'data-[highlighted]:bg-accent data-[disabled]:opacity-50',
         className,
       )}
       {...props}
     >
-      <span className="absolute left-2 flex size-4 items-center justify-center rounded-sm border border-zinc-400">
+      <span className="absolute left-2 flex size-4 items-center justify-center rounded-sm border border-input">
         <DropdownMenuPrimitive.ItemIndicator>
           <Check aria-hidden="true" className="size-3.5" />
         </DropdownMenuPrimitive.ItemIndicator>

@@ -17,7 +17,7 @@ export function DropdownMenuContent({
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-48 overflow-hidden rounded-md border border-zinc-200 bg-white p-1 text-zinc-900 shadow-md',
+          'z-50 min-w-48 overflow-hidden rounded-md border border-border bg-popover p-1 text-foreground shadow-md',
           className,
         )}
         {...props}
@@ -32,7 +32,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
       data-slot="dropdown-menu-item"
       className={cn(
         'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none',
-        'data-[highlighted]:bg-zinc-100 data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+        'data-[highlighted]:bg-accent data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
       {...props}
@@ -60,7 +60,7 @@ export function DropdownMenuSeparator({
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-zinc-200', className)}
+      className={cn('-mx-1 my-1 h-px bg-border', className)}
       {...props}
     />
   )

@@ -40,7 +40,7 @@ export function FileDropZone({ id, label, accept, file, onFile, hint, error, dis
 
   return (
     <div data-slot="file-drop-zone" className="grid gap-2">
-      <label htmlFor={inputId} className="font-medium text-sm text-zinc-800">
+      <label htmlFor={inputId} className="font-medium text-sm text-foreground">
         {label}
       </label>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the file input inside is the way for everyone */}
@@ -52,16 +52,16 @@ export function FileDropZone({ id, label, accept, file, onFile, hint, error, dis
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
         className={cn(
-          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed bg-white px-4 py-6 text-center transition-colors',
+          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed bg-card px-4 py-6 text-center transition-colors',
           'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40',
-          over ? 'border-primary bg-primary/5' : error ? 'border-red-500' : 'border-zinc-300',
+          over ? 'border-primary bg-primary/5' : error ? 'border-destructive' : 'border-input',
         )}
       >
-        <FileUp aria-hidden="true" className="size-8 text-zinc-400" />
+        <FileUp aria-hidden="true" className="size-8 text-muted-foreground/70" />
         {file ? (
           <div className="flex flex-wrap items-center justify-center gap-2 text-sm">
-            <span className="font-medium text-zinc-900">{file.name}</span>
-            <span className="text-zinc-600">({formatFileSize(file.size)})</span>
+            <span className="font-medium text-foreground">{file.name}</span>
+            <span className="text-muted-foreground">({formatFileSize(file.size)})</span>
             <Button
               type="button"
               variant="ghost"
@@ -77,7 +77,7 @@ export function FileDropZone({ id, label, accept, file, onFile, hint, error, dis
             </Button>
           </div>
         ) : (
-          <p className="text-sm text-zinc-600">{t('fileDrop.prompt')}</p>
+          <p className="text-sm text-muted-foreground">{t('fileDrop.prompt')}</p>
         )}
         <input
           ref={input}
@@ -100,12 +100,12 @@ export function FileDropZone({ id, label, accept, file, onFile, hint, error, dis
         </span>
       </div>
       {hint ? (
-        <div id={hintId} className="text-xs text-zinc-600">
+        <div id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </div>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-red-700 text-sm">
+        <p id={errorId} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}

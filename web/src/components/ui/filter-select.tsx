@@ -31,7 +31,7 @@ export function FilterSelect({
   return (
     <div className={layout === 'inline' ? 'flex items-center gap-2' : 'grid gap-2'}>
       {layout === 'inline' ? (
-        <label htmlFor={id} className="text-sm text-zinc-700">
+        <label htmlFor={id} className="text-sm text-muted-foreground">
           {label}
         </label>
       ) : (

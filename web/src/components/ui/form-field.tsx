@@ -43,12 +43,12 @@ export function FormField({
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}
       {shownHint ? (
-        <p id={hintId} className="text-xs text-zinc-600">
+        <p id={hintId} className="text-xs text-muted-foreground">
           {shownHint}
         </p>
       ) : null}
       {message ? (
-        <p id={errorId} className="text-red-700 text-sm">
+        <p id={errorId} className="text-destructive text-sm">
           {message}
         </p>
       ) : null}

@@ -9,13 +9,15 @@ export function FormSection({ title, description, children, className }: FormSec
     <fieldset
       data-slot="form-section"
       className={cn(
-        'grid gap-5 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm md:grid-cols-2',
+        'grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm md:grid-cols-2',
         className,
       )}
     >
       <legend className="float-left mb-1 grid w-full gap-1 md:col-span-2">
-        <span className="font-semibold text-base text-zinc-900">{title}</span>
-        {description ? <span className="font-normal text-sm text-zinc-600">{description}</span> : null}
+        <span className="font-semibold text-base text-foreground">{title}</span>
+        {description ? (
+          <span className="font-normal text-sm text-muted-foreground">{description}</span>
+        ) : null}
       </legend>
       {children}
     </fieldset>

@@ -7,9 +7,9 @@ export function Input({ className, type, ...props }: ComponentProps<'input'>) {
       type={type}
       data-slot="input"
       className={cn(
-        'flex h-10 w-full min-w-0 rounded-md border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 shadow-xs outline-none transition-[color,box-shadow] placeholder:text-zinc-400 disabled:cursor-not-allowed disabled:opacity-60 md:text-sm',
+        'flex h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground/70 disabled:cursor-not-allowed disabled:opacity-60 md:text-sm',
         'focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/30',
-        'aria-invalid:border-red-600 aria-invalid:ring-red-600/20',
+        'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
         className,
       )}
       {...props}

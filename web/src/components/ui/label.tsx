@@ -7,7 +7,7 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        'flex select-none items-center gap-2 font-medium text-sm text-zinc-800 leading-none',
+        'flex select-none items-center gap-2 font-medium text-sm text-foreground leading-none',
         className,
       )}
       {...props}

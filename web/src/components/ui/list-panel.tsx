@@ -15,7 +15,7 @@ type ListPanelProps = {
 /** A paged list on its card: the list, then its pagination once there is something to page through. */
 export function ListPanel({ children, paginationLabel, total, paging }: ListPanelProps) {
   return (
-    <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+    <div className="grid gap-4 rounded-xl border border-border bg-card p-2 shadow-sm sm:p-4">
       {children}
       {total !== undefined && total > 0 ? (
         <Pagination

@@ -49,7 +49,7 @@ export function Pagination({
   return (
     <nav
       aria-label={label}
-      className="flex flex-col gap-3 text-sm text-zinc-700 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between"
     >
       <p aria-live="polite">
         {t('pagination.range', { first: formatCount(first), last: formatCount(last), total: shownTotal })}

@@ -13,7 +13,7 @@ export function Progress({ className, value, ...props }: ProgressProps) {
     <ProgressPrimitive.Root
       data-slot="progress"
       value={value}
-      className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-zinc-200', className)}
+      className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-border', className)}
       {...props}
     >
       <ProgressPrimitive.Indicator

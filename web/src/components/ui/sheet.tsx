@@ -17,18 +17,18 @@ export function SheetContent({
   const { t } = useTranslation()
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-40 bg-zinc-950/40" />
+      <DialogPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-40 bg-black/40" />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-lg outline-none',
+          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-popover p-4 shadow-lg outline-none',
           className,
         )}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 rounded-md p-2 text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40"
           aria-label={t('common.close')}
         >
           <XIcon aria-hidden="true" className="size-4" />
@@ -55,7 +55,7 @@ export function SheetDescription({
   return (
     <DialogPrimitive.Description
       data-slot="sheet-description"
-      className={cn('text-sm text-zinc-600', className)}
+      className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
   )

@@ -22,7 +22,7 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
-      className={cn('border-zinc-200 border-b transition-colors hover:bg-zinc-50/60', className)}
+      className={cn('border-border border-b transition-colors hover:bg-muted/60', className)}
       {...props}
     />
   )
@@ -33,7 +33,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
     <th
       data-slot="table-head"
       className={cn(
-        'h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-xs text-zinc-600 uppercase tracking-wide',
+        'h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-xs text-muted-foreground uppercase tracking-wide',
         className,
       )}
       {...props}
@@ -47,7 +47,11 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return (
-    <caption data-slot="table-caption" className={cn('mt-4 text-sm text-zinc-600', className)} {...props} />
+    <caption
+      data-slot="table-caption"
+      className={cn('mt-4 text-sm text-muted-foreground', className)}
+      {...props}
+    />
   )
 }
 
@@ -67,7 +71,7 @@ export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
   return (
     <tfoot
       data-slot="table-footer"
-      className={cn('border-zinc-300 border-t-2 font-semibold [&>tr]:last:border-b-0', className)}
+      className={cn('border-input border-t-2 font-semibold [&>tr]:last:border-b-0', className)}
       {...props}
     />
   )

@@ -12,7 +12,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'inline-flex w-full max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1 sm:w-fit',
+        'inline-flex w-full max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-accent p-1 sm:w-fit',
         className,
       )}
       {...props}
@@ -25,9 +25,9 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-9 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 font-medium text-sm text-zinc-700 outline-none transition-colors sm:flex-none',
-        'hover:text-zinc-900 focus-visible:ring-[3px] focus-visible:ring-ring/40',
-        'data-[state=active]:bg-white data-[state=active]:text-zinc-900 data-[state=active]:shadow-sm',
+        'inline-flex h-9 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 font-medium text-sm text-muted-foreground outline-none transition-colors sm:flex-none',
+        'hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40',
+        'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         '[&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}

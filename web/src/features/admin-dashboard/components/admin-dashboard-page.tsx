@@ -69,7 +69,11 @@ function AdminDashboardContent({ dashboard, busy }: { dashboard: AdminDashboard;
         metrics={ACTIVITY}
         days={dashboard.days}
         totals={dashboard.totals}
-        empty={quiet ? <p className="text-sm text-zinc-600">{t('adminDashboard.noActivity')}</p> : undefined}
+        empty={
+          quiet ? (
+            <p className="text-sm text-muted-foreground">{t('adminDashboard.noActivity')}</p>
+          ) : undefined
+        }
       />
       <TopTenants tenants={dashboard.topTenants} />
     </div>

@@ -31,15 +31,15 @@ export function EnterprisesCard({ enterprises }: { enterprises: AdminDashboard['
         ]}
       />
       <div className="grid gap-2">
-        <h3 className="font-medium text-sm text-zinc-900">{t('adminDashboard.enterprises.trials')}</h3>
+        <h3 className="font-medium text-sm text-foreground">{t('adminDashboard.enterprises.trials')}</h3>
         {trials.length === 0 ? (
-          <p className="text-sm text-zinc-600">{t('adminDashboard.enterprises.noTrials')}</p>
+          <p className="text-sm text-muted-foreground">{t('adminDashboard.enterprises.noTrials')}</p>
         ) : (
           <ul className="grid gap-1 text-sm">
             {trials.map((trial) => (
               <li key={trial.enterpriseId} className="flex flex-wrap justify-between gap-2">
-                <span className="text-zinc-900">{trial.name}</span>
-                <span className="text-zinc-600">
+                <span className="text-foreground">{trial.name}</span>
+                <span className="text-muted-foreground">
                   {t('adminDashboard.enterprises.endsOn', { date: formatDate(trial.endsAt) })}
                 </span>
               </li>

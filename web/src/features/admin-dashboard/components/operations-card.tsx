@@ -24,7 +24,7 @@ export function OperationsCard({ queue, smdpErrorRate, notifications }: Operatio
             key: 'deadLetters',
             label: t('adminDashboard.operations.deadLetters'),
             value: (
-              <span className={queue.deadLetters > 0 ? 'text-red-700' : undefined}>
+              <span className={queue.deadLetters > 0 ? 'text-destructive' : undefined}>
                 {formatCount(queue.deadLetters)}
               </span>
             ),

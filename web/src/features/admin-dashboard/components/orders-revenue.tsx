@@ -43,7 +43,7 @@ export function OrdersRevenue({ orders }: { orders: AdminDashboard['orders'] }) 
       description={t('adminDashboard.orders.description', { currency: chart.currency })}
       empty={
         orders.length === 0 ? (
-          <p className="text-sm text-zinc-600">{t('adminDashboard.orders.empty')}</p>
+          <p className="text-sm text-muted-foreground">{t('adminDashboard.orders.empty')}</p>
         ) : undefined
       }
       legend={<ChartLegend config={config} />}

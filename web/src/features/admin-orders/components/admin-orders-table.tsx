@@ -41,7 +41,7 @@ export function AdminOrdersTable({ list, loading, empty, onOpen }: AdminOrdersTa
       cell: ({ row }) => (
         <span className="grid min-w-32 gap-0.5">
           <span>{row.original.enterpriseName}</span>
-          <span className="font-mono text-xs text-zinc-600">{row.original.enterpriseId}</span>
+          <span className="font-mono text-xs text-muted-foreground">{row.original.enterpriseId}</span>
         </span>
       ),
     },

@@ -28,7 +28,7 @@ export function OrderDetailSheet({ orderId, onClose, onOpen }: OrderDetailSheetP
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="right-0 left-auto w-full max-w-none gap-5 p-6 sm:w-[42rem] sm:max-w-[95vw]">
-        <SheetTitle className="pr-8 text-lg text-zinc-900">
+        <SheetTitle className="pr-8 text-lg text-foreground">
           {t('adminOrders.detail.title', { orderId })}
         </SheetTitle>
         {order ? (

@@ -11,12 +11,12 @@ export function UpgradeComputation({ upgrade, from, to }: UpgradeComputationProp
   return (
     <section
       aria-labelledby="admin-order-upgrade"
-      className="grid gap-2 rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm"
+      className="grid gap-2 rounded-md border border-border bg-muted px-3 py-2 text-sm"
     >
-      <h3 id="admin-order-upgrade" className="font-semibold text-zinc-900">
+      <h3 id="admin-order-upgrade" className="font-semibold text-foreground">
         {t('adminOrders.detail.upgradeHeading')}
       </h3>
-      <p className="text-zinc-700">{t('adminOrders.detail.upgradeHow', { from, to })}</p>
+      <p className="text-muted-foreground">{t('adminOrders.detail.upgradeHow', { from, to })}</p>
       <UpgradeFormula upgrade={upgrade} />
     </section>
   )

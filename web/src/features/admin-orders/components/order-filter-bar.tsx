@@ -43,7 +43,7 @@ export function OrderFilterBar({ values, plans, onChange, onClear }: OrderFilter
   return (
     <search
       aria-label={t('adminOrders.filters.label')}
-      className="flex flex-wrap items-end gap-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm"
+      className="flex flex-wrap items-end gap-4 rounded-xl border border-border bg-card p-4 shadow-sm"
     >
       <FilterSelect
         id={`${id}-status`}

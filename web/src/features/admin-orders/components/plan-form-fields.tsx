@@ -78,7 +78,7 @@ export function PlanFormFields({ form, plan }: PlanFormFieldsProps) {
         )}
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm text-zinc-800">
+        <legend className="mb-2 font-medium text-sm text-foreground">
           {t('adminOrders.plans.form.features')}
         </legend>
         {PLAN_FEATURES.map((feature) => (

@@ -20,7 +20,7 @@ export function PlansTab() {
       cell: ({ row }) => (
         <span className="grid min-w-40 gap-0.5">
           <span className="font-medium">{row.original.name}</span>
-          <span className="font-mono text-xs text-zinc-600">{row.original.code}</span>
+          <span className="font-mono text-xs text-muted-foreground">{row.original.code}</span>
         </span>
       ),
     },
@@ -91,7 +91,7 @@ export function PlansTab() {
   return (
     <div className="grid gap-4">
       {plans.isError ? <FormAlert>{errorMessage(plans.error)}</FormAlert> : null}
-      <div className="rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+      <div className="rounded-xl border border-border bg-card p-2 shadow-sm sm:p-4">
         <DataTable
           columns={columns}
           data={plans.data ?? []}

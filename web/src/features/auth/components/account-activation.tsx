@@ -54,7 +54,7 @@ export function AccountActivation({ code, signInPath, signErrorPath, onLeave }: 
         <FormAlert variant="success" title={t('confirm.done.heading')}>
           {t('confirm.done.body', { email: query.data.email })}
         </FormAlert>
-        <p role="status" aria-live="polite" aria-atomic="true" className="text-sm text-zinc-700">
+        <p role="status" aria-live="polite" aria-atomic="true" className="text-sm text-muted-foreground">
           {t('confirm.countdown', { count: left })}
         </p>
         <Button asChild variant="outline">
@@ -74,7 +74,7 @@ export function AccountActivation({ code, signInPath, signErrorPath, onLeave }: 
     )
   }
   return (
-    <p role="status" className="flex items-center gap-2 text-sm text-zinc-700">
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
       <Spinner />
       {t('confirm.activating')}
     </p>

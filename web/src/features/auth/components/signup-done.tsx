@@ -9,10 +9,10 @@ export function SignupDone({ email, sys }: { email: string; sys?: string | undef
     <div className="grid gap-4" role="status">
       <div className="flex items-center gap-3">
         <MailCheck aria-hidden="true" className="size-6 text-primary" />
-        <h2 className="font-semibold text-lg text-zinc-900">{t('signup.done.heading')}</h2>
+        <h2 className="font-semibold text-lg text-foreground">{t('signup.done.heading')}</h2>
       </div>
-      <p className="text-sm text-zinc-700">{t('signup.done.body', { email })}</p>
-      <p className="text-sm text-zinc-600">{t('signup.done.notReceived')}</p>
+      <p className="text-sm text-muted-foreground">{t('signup.done.body', { email })}</p>
+      <p className="text-sm text-muted-foreground">{t('signup.done.notReceived')}</p>
       <ResendVerificationButton email={email} sys={sys} />
     </div>
   )

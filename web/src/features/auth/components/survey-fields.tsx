@@ -32,10 +32,10 @@ export function SurveyFields({ register, errors, volumeUnit }: SurveyFieldsProps
   )
 
   return (
-    <fieldset className="grid gap-5 rounded-lg border border-zinc-200 p-4 sm:grid-cols-2">
-      <legend className="px-1 font-medium text-sm text-zinc-900">{t('signup.survey.legend')}</legend>
+    <fieldset className="grid gap-5 rounded-lg border border-border p-4 sm:grid-cols-2">
+      <legend className="px-1 font-medium text-sm text-foreground">{t('signup.survey.legend')}</legend>
       <fieldset className="grid gap-2 sm:col-span-2">
-        <legend className="mb-2 font-medium text-sm text-zinc-800">{t('signup.survey.volumeUnit')}</legend>
+        <legend className="mb-2 font-medium text-sm text-foreground">{t('signup.survey.volumeUnit')}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {VOLUME_UNITS.map((unit) => (
             <label key={unit} className="flex items-center gap-2 text-sm">
@@ -76,7 +76,9 @@ export function SurveyFields({ register, errors, volumeUnit }: SurveyFieldsProps
         className="grid gap-2 sm:col-span-2"
         aria-describedby={errors?.profileSource ? 'signup-profileSource-error' : undefined}
       >
-        <legend className="mb-2 font-medium text-sm text-zinc-800">{t('signup.survey.profileSource')}</legend>
+        <legend className="mb-2 font-medium text-sm text-foreground">
+          {t('signup.survey.profileSource')}
+        </legend>
         <div className="grid gap-2">
           {PROFILE_SOURCES.map((source) => (
             <label key={source} className="flex items-center gap-2 text-sm">
@@ -91,7 +93,7 @@ export function SurveyFields({ register, errors, volumeUnit }: SurveyFieldsProps
           ))}
         </div>
         {errors?.profileSource ? (
-          <p id="signup-profileSource-error" className="text-red-700 text-sm">
+          <p id="signup-profileSource-error" className="text-destructive text-sm">
             {translateValidation(errors.profileSource.message)}
           </p>
         ) : null}

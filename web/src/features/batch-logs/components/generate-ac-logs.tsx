@@ -44,8 +44,10 @@ export function GenerateAcLogs() {
       header: t('logs.columns.type'),
       cell: ({ row }) => (
         <div className="grid gap-0.5">
-          <span className="font-medium text-zinc-900">{t(`batchTypes.${row.original.type}`)}</span>
-          <span className="max-w-36 break-all font-mono text-xs text-zinc-500">{row.original.batchCode}</span>
+          <span className="font-medium text-foreground">{t(`batchTypes.${row.original.type}`)}</span>
+          <span className="max-w-36 break-all font-mono text-xs text-muted-foreground">
+            {row.original.batchCode}
+          </span>
         </div>
       ),
     },
@@ -64,7 +66,9 @@ export function GenerateAcLogs() {
                 {t('logs.complete')}
               </Badge>
             )}
-            {batch.problem ? <span className="max-w-64 text-red-700 text-xs">{batch.problem}</span> : null}
+            {batch.problem ? (
+              <span className="max-w-64 text-destructive text-xs">{batch.problem}</span>
+            ) : null}
           </div>
         )
       },
@@ -84,7 +88,7 @@ export function GenerateAcLogs() {
         row.original.process === 'COMPLETE' ? (
           <BatchDownloads batch={row.original} fetchedAt={fetchedAt} refresh={getBatchInfo} compact />
         ) : (
-          <span className="text-xs text-zinc-600">{t('logs.notYet')}</span>
+          <span className="text-xs text-muted-foreground">{t('logs.notYet')}</span>
         ),
     },
   ]

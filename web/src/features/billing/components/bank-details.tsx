@@ -15,13 +15,13 @@ export function BankDetails({ details, level = 3 }: { details: Details; level?: 
   return (
     <section
       aria-labelledby="bank-details"
-      className="grid gap-3 rounded-lg border border-zinc-200 bg-zinc-50 p-4"
+      className="grid gap-3 rounded-lg border border-border bg-muted p-4"
     >
       <div className="grid gap-1">
-        <Heading id="bank-details" className="font-semibold text-zinc-900">
+        <Heading id="bank-details" className="font-semibold text-foreground">
           {t('billing.bank.heading')}
         </Heading>
-        <p className="text-sm text-zinc-700">{t('billing.bank.instructions', { amount })}</p>
+        <p className="text-sm text-muted-foreground">{t('billing.bank.instructions', { amount })}</p>
       </div>
       <FactList
         className="sm:grid-cols-1"

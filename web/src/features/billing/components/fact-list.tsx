@@ -8,9 +8,9 @@ export function FactList({ facts, className }: { facts: readonly Fact[]; classNa
   return (
     <dl className={cn('grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2', className)}>
       {facts.map(({ term, value }) => (
-        <div key={term} className="flex flex-wrap justify-between gap-x-3 border-zinc-100 border-b pb-1">
-          <dt className="text-zinc-600">{term}</dt>
-          <dd className="text-right font-medium text-zinc-900">{value}</dd>
+        <div key={term} className="flex flex-wrap justify-between gap-x-3 border-border/50 border-b pb-1">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="text-right font-medium text-foreground">{value}</dd>
         </div>
       ))}
     </dl>

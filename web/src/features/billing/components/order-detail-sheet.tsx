@@ -21,7 +21,7 @@ export function OrderDetailSheet({ orderId, onClose }: { orderId: string; onClos
           <OrderDetail order={order} plans={plans.data} />
         ) : (
           <>
-            <SheetTitle className="pr-8 text-lg text-zinc-900">
+            <SheetTitle className="pr-8 text-lg text-foreground">
               {t('billing.order.title', { orderId })}
             </SheetTitle>
             <SheetDescription className="flex items-center gap-2" aria-busy={query.isPending || undefined}>

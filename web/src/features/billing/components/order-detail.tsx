@@ -16,7 +16,7 @@ export function OrderDetail({ order, plans }: { order: Order; plans: readonly Pl
   return (
     <>
       <div className="grid gap-2 pr-8">
-        <SheetTitle className="text-lg text-zinc-900">
+        <SheetTitle className="text-lg text-foreground">
           {t('billing.order.title', { orderId: order.orderId })}
         </SheetTitle>
         <SheetDescription className="flex flex-wrap items-center gap-2">
@@ -30,7 +30,7 @@ export function OrderDetail({ order, plans }: { order: Order; plans: readonly Pl
       <OrderActions order={order} />
       {order.bankDetails ? <BankDetails details={order.bankDetails} /> : null}
       <section aria-labelledby="order-price" className="grid gap-3">
-        <h3 id="order-price" className="font-semibold text-zinc-900">
+        <h3 id="order-price" className="font-semibold text-foreground">
           {t('billing.order.price')}
         </h3>
         <PriceBreakdown

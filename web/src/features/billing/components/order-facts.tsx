@@ -44,13 +44,13 @@ export function OrderFacts({ order }: { order: Order }) {
   return (
     <>
       <section aria-labelledby="order-plan" className="grid gap-3">
-        <h3 id="order-plan" className="font-semibold text-zinc-900">
+        <h3 id="order-plan" className="font-semibold text-foreground">
           {t('billing.order.planHeading')}
         </h3>
         <FactList facts={plan} />
       </section>
       <section aria-labelledby="order-payment" className="grid gap-3">
-        <h3 id="order-payment" className="font-semibold text-zinc-900">
+        <h3 id="order-payment" className="font-semibold text-foreground">
           {t('billing.order.paymentHeading')}
         </h3>
         <FactList facts={payment} />

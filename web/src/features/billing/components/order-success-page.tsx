@@ -59,7 +59,7 @@ function OrderOutcome({ orderId }: { orderId: string }) {
       <QueryState query={query} />
       <div aria-live="polite" className="grid gap-4">
         {state === 'waiting' ? (
-          <p role="status" aria-busy="true" className="text-zinc-700">
+          <p role="status" aria-busy="true" className="text-muted-foreground">
             {t('billing.success.waiting')}
           </p>
         ) : null}

@@ -22,9 +22,9 @@ export function PlanCard({ plan, billingType, checked, onSelect }: PlanCardProps
     <label
       htmlFor={id}
       className={cn(
-        'relative flex cursor-pointer flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm',
+        'relative flex cursor-pointer flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm',
         'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40',
-        checked ? 'border-primary ring-1 ring-primary' : 'border-zinc-200 hover:border-zinc-300',
+        checked ? 'border-primary ring-1 ring-primary' : 'border-border hover:border-input',
       )}
     >
       <input
@@ -38,22 +38,24 @@ export function PlanCard({ plan, billingType, checked, onSelect }: PlanCardProps
         aria-describedby={`${id}-details`}
         className="absolute top-5 right-5 size-4 accent-primary"
       />
-      <span id={`${id}-name`} className="pr-8 font-semibold text-lg text-zinc-900">
+      <span id={`${id}-name`} className="pr-8 font-semibold text-lg text-foreground">
         {plan.name}
       </span>
       <span id={`${id}-details`} className="grid gap-3">
-        <span className="text-sm text-zinc-600">{plan.description}</span>
+        <span className="text-sm text-muted-foreground">{plan.description}</span>
         <span className="grid">
           {prices.map((price, index) => (
             <span
               key={price.type}
-              className={index === 0 ? 'font-semibold text-xl text-zinc-900' : 'text-sm text-zinc-600'}
+              className={
+                index === 0 ? 'font-semibold text-xl text-foreground' : 'text-sm text-muted-foreground'
+              }
             >
               {price.text}
             </span>
           ))}
         </span>
-        <span className="grid gap-1.5 text-sm text-zinc-700">
+        <span className="grid gap-1.5 text-sm text-muted-foreground">
           {planInclusions(plan).map((line) => (
             <span key={line.key} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -14,7 +14,9 @@ export function PlanPicker({ plans, choice, onChange }: PlanPickerProps) {
   const { t } = useTranslation()
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-3 font-semibold text-lg text-zinc-900">{t('billing.purchase.planLegend')}</legend>
+      <legend className="mb-3 font-semibold text-lg text-foreground">
+        {t('billing.purchase.planLegend')}
+      </legend>
       <div className="grid gap-4 md:grid-cols-3">
         {plans.map((plan) => (
           <PlanCard

@@ -51,8 +51,8 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
         ]}
       />
       {upgrade ? (
-        <div className="grid gap-1 rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm">
-          <p className="text-zinc-700">
+        <div className="grid gap-1 rounded-md border border-border bg-muted px-3 py-2 text-sm">
+          <p className="text-muted-foreground">
             {t('billing.price.upgradeHow', {
               to: props.toPlanName,
               from: planName(props.plans, upgrade.fromPlan),

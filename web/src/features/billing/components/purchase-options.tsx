@@ -30,7 +30,7 @@ export function PurchaseOptions({ operation, choice, onChange }: PurchaseOptions
       ? t('billing.purchase.quantityError', { max: MAX_QUANTITY })
       : undefined
   return (
-    <div className="flex flex-wrap items-start gap-6 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm">
+    <div className="flex flex-wrap items-start gap-6 rounded-xl border border-border bg-card p-5 shadow-sm">
       {operation !== 'UPGRADE' ? (
         <>
           <ChoiceGroup
@@ -65,7 +65,7 @@ export function PurchaseOptions({ operation, choice, onChange }: PurchaseOptions
           </FormField>
         </>
       ) : (
-        <p className="max-w-md text-sm text-zinc-700">{t('billing.purchase.upgradeKeepsPeriod')}</p>
+        <p className="max-w-md text-sm text-muted-foreground">{t('billing.purchase.upgradeKeepsPeriod')}</p>
       )}
       <ChoiceGroup
         legend={t('billing.purchase.paymentMethod')}

@@ -8,7 +8,11 @@ export function QueryState({ query, label }: { query: UseQueryResult<unknown>; l
   const { t } = useTranslation()
   if (query.isLoading) {
     return (
-      <p className="inline-flex items-center gap-2 text-sm text-zinc-600" role="status" aria-busy="true">
+      <p
+        className="inline-flex items-center gap-2 text-sm text-muted-foreground"
+        role="status"
+        aria-busy="true"
+      >
         <Spinner />
         {label ?? t('common.loading')}
       </p>

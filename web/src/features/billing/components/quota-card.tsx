@@ -22,30 +22,30 @@ export function QuotaCard({ id, title, quota }: { id: string; title: string; quo
   return (
     <section
       aria-labelledby={id}
-      className="grid gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm"
+      className="grid gap-3 rounded-xl border border-border bg-card p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={id} className="font-medium text-zinc-900">
+        <h3 id={id} className="font-medium text-foreground">
           {title}
         </h3>
-        <span className="text-sm text-zinc-700">{summary}</span>
+        <span className="text-sm text-muted-foreground">{summary}</span>
       </div>
       <Progress
         value={quota.percent}
         aria-label={title}
         aria-valuetext={summary}
-        className={quota.over ? '[&>[data-slot=progress-indicator]]:bg-amber-500' : undefined}
+        className={quota.over ? '[&>[data-slot=progress-indicator]]:bg-warning' : undefined}
       />
       <dl className="grid grid-cols-4 gap-2 text-sm">
         {figures.map(([term, value]) => (
           <div key={term} className="grid gap-0.5">
-            <dt className="text-zinc-600">{term}</dt>
-            <dd className="font-semibold text-zinc-900 tabular-nums">{formatCount(value)}</dd>
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="font-semibold text-foreground tabular-nums">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
       {quota.over ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+        <p className="rounded-md border border-warning/60 bg-warning/10 px-3 py-2 text-foreground text-sm">
           {t('billing.quota.overage', { count: quota.exceed, exceed: formatCount(quota.exceed) })}
         </p>
       ) : null}

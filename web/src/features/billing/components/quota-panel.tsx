@@ -13,10 +13,10 @@ export function QuotaPanel({ subscription }: { subscription: Subscription }) {
   return (
     <section aria-labelledby="subscription-usage" className="grid max-w-3xl gap-4">
       <div className="grid gap-1">
-        <h2 id="subscription-usage" className="font-semibold text-lg text-zinc-900">
+        <h2 id="subscription-usage" className="font-semibold text-lg text-foreground">
           {t('billing.quota.heading')}
         </h2>
-        <p className="text-sm text-zinc-600">
+        <p className="text-sm text-muted-foreground">
           {period
             ? t('billing.quota.period', { start: formatDay(period.start), end: formatDay(period.end) })
             : t('billing.quota.noPeriod')}

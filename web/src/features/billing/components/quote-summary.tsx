@@ -24,14 +24,14 @@ export function QuoteSummary({ request, quote, plans }: QuoteSummaryProps) {
     <section
       aria-labelledby="purchase-quote"
       aria-busy={updating || undefined}
-      className="grid max-w-3xl gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm"
+      className="grid max-w-3xl gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
     >
-      <h2 id="purchase-quote" className="font-semibold text-lg text-zinc-900">
+      <h2 id="purchase-quote" className="font-semibold text-lg text-foreground">
         {t('billing.quote.heading')}
       </h2>
-      {!request ? <p className="text-sm text-zinc-600">{t('billing.quote.choose')}</p> : null}
+      {!request ? <p className="text-sm text-muted-foreground">{t('billing.quote.choose')}</p> : null}
       {request && updating ? (
-        <p className="inline-flex items-center gap-2 text-sm text-zinc-600" role="status">
+        <p className="inline-flex items-center gap-2 text-sm text-muted-foreground" role="status">
           <Spinner />
           {t('billing.quote.pricing')}
         </p>

@@ -17,8 +17,8 @@ export function ScheduledPlan({ scheduled, plans }: ScheduledPlanProps) {
   // Its quota and members: what the Usage figures will count against once it starts.
   const lines = plan ? planInclusions(plan).slice(0, 2) : []
   return (
-    <div className="grid gap-1 rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-800">
-      <p className="flex items-center gap-2 font-medium text-zinc-900">
+    <div className="grid gap-1 rounded-md border border-border bg-muted px-3 py-2 text-sm text-foreground">
+      <p className="flex items-center gap-2 font-medium text-foreground">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
         {t('billing.subscription.scheduled', {
           plan: scheduled.planName,

@@ -46,7 +46,9 @@ export function SubscriptionNotice() {
       aria-label={t('billing.notice.label')}
       className={cn(
         'mx-auto mb-6 flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-3 text-sm',
-        warning ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-red-200 bg-red-50 text-red-800',
+        warning
+          ? 'border-warning/60 bg-warning/10 text-foreground'
+          : 'border-destructive/25 bg-destructive/5 text-destructive',
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />

@@ -41,23 +41,23 @@ export function SubscriptionSummary({ subscription, plans }: SubscriptionSummary
       <CardContent className="grid gap-5">
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h2 id="subscription-plan" className="font-semibold text-xl text-zinc-900">
+            <h2 id="subscription-plan" className="font-semibold text-xl text-foreground">
               {displayValue(plan?.name)}
             </h2>
             <SubscriptionStateBadge state={subscription.state} />
           </div>
-          <p className="text-sm text-zinc-600">{displayValue(plan?.description)}</p>
+          <p className="text-sm text-muted-foreground">{displayValue(plan?.description)}</p>
         </div>
         {subscription.state === 'TRIAL' && subscription.trialDaysLeft !== null ? (
-          <p className="font-medium text-zinc-900">
+          <p className="font-medium text-foreground">
             {t('billing.subscription.trialDaysLeft', { count: subscription.trialDaysLeft })}
           </p>
         ) : null}
         <dl className="grid gap-3 sm:grid-cols-3">
           {facts.map(([term, value]) => (
             <div key={term} className="grid gap-0.5">
-              <dt className="text-sm text-zinc-600">{term}</dt>
-              <dd className="font-medium text-zinc-900">{value}</dd>
+              <dt className="text-sm text-muted-foreground">{term}</dt>
+              <dd className="font-medium text-foreground">{value}</dd>
             </div>
           ))}
         </dl>

@@ -10,15 +10,15 @@ export function SuccessSummary({ order }: { order: Order }) {
   return (
     <section
       aria-label={t('billing.success.summary')}
-      className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm"
+      className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
     >
       {order.status === 'WAIT_ACTIVE' ? (
-        <p className="font-medium text-zinc-900">
+        <p className="font-medium text-foreground">
           {t('billing.success.startsLater', { plan: order.planName, date: formatDay(order.planStartAt) })}
         </p>
       ) : null}
       {order.status === 'ACTIVE' ? (
-        <p className="font-medium text-zinc-900">
+        <p className="font-medium text-foreground">
           {t('billing.success.startsNow', { plan: order.planName })}
         </p>
       ) : null}

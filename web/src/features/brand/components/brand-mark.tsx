@@ -9,7 +9,7 @@ export function BrandMark({ brand, className, ...props }: BrandMarkProps) {
   return (
     <div data-slot="brand-mark" className={cn('flex items-center gap-3', className)} {...props}>
       <img src={brand.iconUrl} alt="" width={40} height={40} className="size-10 rounded-lg object-contain" />
-      <span className="font-semibold text-lg text-zinc-900 tracking-tight">{brand.appName}</span>
+      <span className="font-semibold text-lg text-foreground tracking-tight">{brand.appName}</span>
     </div>
   )
 }

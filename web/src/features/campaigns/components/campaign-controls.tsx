@@ -54,7 +54,7 @@ export function CampaignControls({ campaign }: { campaign: Campaign }) {
           open={confirming}
           onOpenChange={setConfirming}
           trigger={
-            <Button variant="outline" className="text-red-700" disabled={command.isPending}>
+            <Button variant="outline" className="text-destructive" disabled={command.isPending}>
               <Ban aria-hidden="true" />
               {t('campaigns.commands.cancel')}
             </Button>
@@ -75,7 +75,7 @@ export function CampaignControls({ campaign }: { campaign: Campaign }) {
           {t('campaigns.download')}
         </a>
       ) : ended ? (
-        <span className="self-center text-sm text-zinc-600">{t('campaigns.resultPreparing')}</span>
+        <span className="self-center text-sm text-muted-foreground">{t('campaigns.resultPreparing')}</span>
       ) : null}
     </div>
   )

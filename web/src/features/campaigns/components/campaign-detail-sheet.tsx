@@ -61,14 +61,14 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
   return (
     <>
       <div className="grid gap-1 pr-10">
-        <SheetTitle className="text-lg text-zinc-900">{campaign.name}</SheetTitle>
+        <SheetTitle className="text-lg text-foreground">{campaign.name}</SheetTitle>
         <SheetDescription>
           {t(`campaigns.actions.${campaign.action}`)} · {target}
         </SheetDescription>
       </div>
       <section aria-label={t('campaigns.detail.progress')} className="grid gap-3">
         <div className="flex items-center gap-2">
-          <span className="text-sm text-zinc-600">{t('campaigns.detail.status')}</span>
+          <span className="text-sm text-muted-foreground">{t('campaigns.detail.status')}</span>
           <CampaignStatusBadge status={campaign.status} />
         </div>
         <CampaignProgressBar campaign={campaign} label={t('campaigns.progressOf', { name: campaign.name })} />
@@ -83,24 +83,24 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
         </p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {facts.map(([term, value]) => (
-            <div key={term} className="grid gap-0.5 rounded-lg border border-zinc-200 px-3 py-2">
-              <dt className="text-xs text-zinc-600">{term}</dt>
-              <dd className="font-semibold text-lg text-zinc-900 tabular-nums">{value}</dd>
+            <div key={term} className="grid gap-0.5 rounded-lg border border-border px-3 py-2">
+              <dt className="text-xs text-muted-foreground">{term}</dt>
+              <dd className="font-semibold text-lg text-foreground tabular-nums">{value}</dd>
             </div>
           ))}
         </dl>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {times.map(([term, value]) => (
             <div key={term} className="flex gap-2">
-              <dt className="text-zinc-600">{term}:</dt>
-              <dd className="text-zinc-900">{value}</dd>
+              <dt className="text-muted-foreground">{term}:</dt>
+              <dd className="text-foreground">{value}</dd>
             </div>
           ))}
         </dl>
         {campaign.problem ? (
           <p
             role="alert"
-            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
+            className="rounded-md border border-destructive/25 bg-destructive/5 px-3 py-2 text-destructive text-sm"
           >
             {campaign.problem}
           </p>

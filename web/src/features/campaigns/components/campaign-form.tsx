@@ -76,11 +76,11 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
         {(field) => <Input {...field} {...form.register('name')} aria-required="true" autoComplete="off" />}
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm text-zinc-800">{t('campaigns.form.action')}</legend>
+        <legend className="mb-2 font-medium text-sm text-foreground">{t('campaigns.form.action')}</legend>
         {actions.map((value) => (
           <label
             key={value}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40"
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40"
           >
             <input
               type="radio"
@@ -90,8 +90,8 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
               {...form.register('action')}
             />
             <span className="grid gap-0.5">
-              <span className="font-medium text-sm text-zinc-900">{t(`campaigns.actions.${value}`)}</span>
-              <span id={`campaign-action-${value}`} className="text-xs text-zinc-600">
+              <span className="font-medium text-sm text-foreground">{t(`campaigns.actions.${value}`)}</span>
+              <span id={`campaign-action-${value}`} className="text-xs text-muted-foreground">
                 {t(`campaigns.actionHelp.${value}`)}
               </span>
             </span>

@@ -43,7 +43,7 @@ export function CampaignProgressBar({ campaign, label, className }: CampaignProg
   return (
     <div className={cn('grid min-w-32 gap-1', className)}>
       <Progress value={progress.percent} aria-label={label} aria-valuetext={text} />
-      <span className="text-xs text-zinc-600 tabular-nums">{text}</span>
+      <span className="text-xs text-muted-foreground tabular-nums">{text}</span>
     </div>
   )
 }

@@ -102,7 +102,7 @@ export function CampaignTargetFields({ control, register, errors, submitted }: T
               />
             )}
           </FormField>
-          <p id="campaign-iccids-count" role="status" className="text-sm text-zinc-700">
+          <p id="campaign-iccids-count" role="status" className="text-sm text-muted-foreground">
             {t('campaigns.form.iccidCount', {
               count: pasted.valid.length,
               formatted: formatCount(pasted.valid.length),
@@ -115,7 +115,7 @@ export function CampaignTargetFields({ control, register, errors, submitted }: T
             <ul
               id="campaign-iccids-invalid"
               aria-label={t('campaigns.form.invalidHeading')}
-              className="grid gap-0.5 rounded-md border border-red-200 bg-red-50 px-3 py-2 font-mono text-red-800 text-xs"
+              className="grid gap-0.5 rounded-md border border-destructive/25 bg-destructive/5 px-3 py-2 font-mono text-destructive text-xs"
             >
               {pasted.invalid.slice(0, SHOWN).map(({ value }) => (
                 <li key={value} className="break-all">

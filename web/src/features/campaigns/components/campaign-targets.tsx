@@ -69,7 +69,7 @@ export function CampaignTargets({ campaign }: { campaign: Campaign }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id={headingId} className="font-semibold text-base text-zinc-900">
+        <h3 id={headingId} className="font-semibold text-base text-foreground">
           {t('campaigns.targets.heading')}
         </h3>
         <FilterSelect

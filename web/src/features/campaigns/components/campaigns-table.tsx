@@ -23,7 +23,7 @@ export function CampaignsTable({ list, loading, empty, onOpen }: CampaignsTableP
         <button
           type="button"
           onClick={() => onOpen(row.original)}
-          className="rounded text-left font-medium text-zinc-900 underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          className="rounded text-left font-medium text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
         >
           {row.original.name}
         </button>

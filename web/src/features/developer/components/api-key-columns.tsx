@@ -23,10 +23,10 @@ function KeyGrants({ apiKey }: { apiKey: ApiKey }) {
   const { t } = useTranslation()
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer whitespace-nowrap text-zinc-700">
+      <summary className="cursor-pointer whitespace-nowrap text-muted-foreground">
         {t('developer.keys.grants', { count: apiKey.permissions.length })}
       </summary>
-      <ul className="mt-1 grid list-disc gap-0.5 pl-5 text-zinc-700">
+      <ul className="mt-1 grid list-disc gap-0.5 pl-5 text-muted-foreground">
         {apiKey.permissions.map((id) => (
           <li key={id}>{t(`teamPermissions.${id}.label`)}</li>
         ))}
@@ -48,7 +48,7 @@ export function useApiKeyColumns(onIssued: (issued: IssuedSecret) => void): Data
     {
       id: 'name',
       header: t('developer.keys.columns.name'),
-      cell: ({ row }) => <span className="font-medium text-zinc-900">{row.original.name}</span>,
+      cell: ({ row }) => <span className="font-medium text-foreground">{row.original.name}</span>,
     },
     {
       id: 'createdBy',
@@ -80,7 +80,7 @@ export function useApiKeyColumns(onIssued: (issued: IssuedSecret) => void): Data
           <span className="grid gap-1">
             <Badge variant={STATUS_VARIANT[status]}>{t(`developer.status.${status}`)}</Badge>
             {status === 'ACTIVE' && until !== null && until > Date.now() ? (
-              <span className="text-xs text-zinc-600">
+              <span className="text-xs text-muted-foreground">
                 {t('developer.keys.previousUntil', { time: formatDateTime(until) })}
               </span>
             ) : null}

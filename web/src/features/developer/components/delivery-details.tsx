@@ -28,12 +28,12 @@ export function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
   const named = { type: delivery.eventType, time: formatDateTime(delivery.createdAt) }
   return (
     <div className="grid gap-4 py-2">
-      <p className="text-sm text-zinc-700">
+      <p className="text-sm text-muted-foreground">
         {t('webhooks.log.eventId')}:{' '}
-        <code className="font-mono text-xs text-zinc-900">{delivery.eventId}</code>
+        <code className="font-mono text-xs text-foreground">{delivery.eventId}</code>
       </p>
       {delivery.attempts.length === 0 ? (
-        <p className="text-sm text-zinc-700">{t('webhooks.log.noAttempts')}</p>
+        <p className="text-sm text-muted-foreground">{t('webhooks.log.noAttempts')}</p>
       ) : (
         <Table>
           <TableCaption className="sr-only">{t('webhooks.log.attemptsCaption', named)}</TableCaption>
@@ -70,9 +70,9 @@ export function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
         </Table>
       )}
       <div className="grid gap-1.5">
-        <h3 className="font-medium text-sm text-zinc-900">{t('webhooks.log.payload')}</h3>
+        <h3 className="font-medium text-sm text-foreground">{t('webhooks.log.payload')}</h3>
         {/* Wrapped, not scrolled: a scrolling box would need a tab stop of its own. */}
-        <pre className="whitespace-pre-wrap break-all rounded-md border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs text-zinc-900">
+        <pre className="whitespace-pre-wrap break-all rounded-md border border-border bg-muted p-3 font-mono text-xs text-foreground">
           <code>{readablePayload(delivery.payload)}</code>
         </pre>
       </div>

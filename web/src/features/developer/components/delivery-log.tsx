@@ -81,7 +81,7 @@ export function DeliveryLog({ endpoint, query }: DeliveryLogProps) {
         <TableBody>
           {deliveries.length === 0 ? (
             <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={span} className="py-10 text-center text-zinc-600">
+              <TableCell colSpan={span} className="py-10 text-center text-muted-foreground">
                 {query.isPending ? (
                   <span className="inline-flex items-center gap-2">
                     <Spinner />

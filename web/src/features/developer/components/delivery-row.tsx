@@ -42,7 +42,7 @@ export function DeliveryRow({ delivery, span, onRedeliver, redelivering }: Deliv
           </Button>
         </TableCell>
         <TableCell>
-          <code className="font-mono text-xs text-zinc-900">{delivery.eventType}</code>
+          <code className="font-mono text-xs text-foreground">{delivery.eventType}</code>
         </TableCell>
         <TableCell>
           <DeliveryStatus delivery={delivery} />
@@ -76,7 +76,7 @@ export function DeliveryRow({ delivery, span, onRedeliver, redelivering }: Deliv
         ) : null}
       </TableRow>
       {open ? (
-        <TableRow id={detailsId} className="bg-zinc-50/60 hover:bg-zinc-50/60">
+        <TableRow id={detailsId} className="bg-muted/60 hover:bg-muted/60">
           <TableCell colSpan={span}>
             <DeliveryDetails delivery={delivery} />
           </TableCell>

@@ -22,7 +22,7 @@ export function DeliveryStatus({ delivery }: { delivery: WebhookDelivery }) {
         {t(`webhooks.log.status.${delivery.status}`)}
       </Badge>
       {delivery.status === 'PENDING' && delivery.nextAttemptAt !== null ? (
-        <span className="whitespace-nowrap text-xs text-zinc-600">
+        <span className="whitespace-nowrap text-xs text-muted-foreground">
           {t('webhooks.log.nextAttempt', { time: formatDateTime(delivery.nextAttemptAt) })}
         </span>
       ) : null}

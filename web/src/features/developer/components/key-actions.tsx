@@ -43,7 +43,7 @@ export function KeyActions({ apiKey, onIssued }: KeyActionsProps) {
             <Button
               variant="outline"
               size="sm"
-              className="text-red-700"
+              className="text-destructive"
               aria-label={t('developer.actions.revokeNamed', { name: apiKey.name })}
             >
               <Ban aria-hidden="true" />

@@ -31,7 +31,7 @@ export function KeySecretDialog({ issued, onDone }: { issued: IssuedSecret | nul
     ],
     note:
       issued.kind === 'rotated' && until !== null ? (
-        <p className="text-sm text-zinc-700">
+        <p className="text-sm text-muted-foreground">
           {t('developer.secret.previousUntil', { time: formatDateTime(until) })}
         </p>
       ) : null,

@@ -63,9 +63,9 @@ export function SecretDialog({ shown, onDone }: SecretDialogProps) {
           <dl className="grid gap-4">
             {shown.parts.map((part) => (
               <div key={part.label} className="grid gap-1.5">
-                <dt className="font-medium text-sm text-zinc-900">{part.label}</dt>
+                <dt className="font-medium text-sm text-foreground">{part.label}</dt>
                 <dd className="grid gap-2">
-                  <code className="break-all rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-sm text-zinc-900">
+                  <code className="break-all rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm text-foreground">
                     {part.value}
                   </code>
                   <span>

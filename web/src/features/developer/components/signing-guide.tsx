@@ -14,7 +14,7 @@ const H = SIGNED_REQUEST_HEADERS
 const PARTS = ['method', 'path', 'timestamp', 'requestId', 'accessKey', 'body'] as const
 
 const codeBlock =
-  'overflow-x-auto rounded-md border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs text-zinc-900'
+  'overflow-x-auto rounded-md border border-border bg-muted p-3 font-mono text-xs text-foreground'
 
 /**
  * How an integrator signs a request with a key: a link to the public API reference, the four headers, the
@@ -23,8 +23,8 @@ const codeBlock =
 export function SigningGuide() {
   const { t } = useTranslation()
   return (
-    <section aria-labelledby="signing-guide-heading" className="grid gap-3 text-sm text-zinc-700">
-      <h2 id="signing-guide-heading" className="font-semibold text-lg text-zinc-900">
+    <section aria-labelledby="signing-guide-heading" className="grid gap-3 text-sm text-muted-foreground">
+      <h2 id="signing-guide-heading" className="font-semibold text-lg text-foreground">
         {t('developer.signing.heading')}
       </h2>
       <ReferenceLink />
@@ -33,7 +33,7 @@ export function SigningGuide() {
         {(Object.keys(H) as (keyof typeof H)[]).map((key) => (
           <div key={key} className="flex flex-wrap gap-x-2">
             <dt>
-              <code className="font-mono font-semibold text-zinc-900">{H[key]}</code>:
+              <code className="font-mono font-semibold text-foreground">{H[key]}</code>:
             </dt>
             <dd>{t(`developer.signing.headers.${key}`, { minutes: MAX_CLOCK_SKEW_MS / 60_000 })}</dd>
           </div>
@@ -90,7 +90,7 @@ function ExampleTabs() {
       {API_EXAMPLES.map((example) => (
         <TabsContent key={example.id} value={example.id} className="grid gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <code className="font-mono text-xs text-zinc-700">{example.file.split('/').pop()}</code>
+            <code className="font-mono text-xs text-muted-foreground">{example.file.split('/').pop()}</code>
             <CopyButton
               text={example.text}
               label={t('developer.signing.copyExample', { label: example.label })}

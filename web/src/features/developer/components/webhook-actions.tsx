@@ -70,7 +70,7 @@ export function WebhookActions({ endpoint, onAction }: WebhookActionsProps) {
               return (
                 <DropdownMenuItem
                   key={action}
-                  className={action === 'delete' ? 'text-red-700' : undefined}
+                  className={action === 'delete' ? 'text-destructive' : undefined}
                   onSelect={() => onAction(action, menuButton.current)}
                 >
                   <Icon aria-hidden="true" />

@@ -20,7 +20,7 @@ const EVENTS_SHOWN = 3
 function EndpointEvents({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation()
   const list = (
-    <ul className="grid gap-0.5 text-sm text-zinc-700">
+    <ul className="grid gap-0.5 text-sm text-muted-foreground">
       {endpoint.events.map((type) => (
         <li key={type}>{WEBHOOK_EVENT_LABELS[type]}</li>
       ))}
@@ -29,7 +29,7 @@ function EndpointEvents({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (endpoint.events.length <= EVENTS_SHOWN) return list
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer whitespace-nowrap text-zinc-700">
+      <summary className="cursor-pointer whitespace-nowrap text-muted-foreground">
         {t('webhooks.eventCount', { count: endpoint.events.length })}
       </summary>
       <div className="mt-1">{list}</div>
@@ -48,12 +48,12 @@ function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
         {t(`webhooks.status.${status}`)}
       </Badge>
       {status === 'DISABLED' && disabledReason ? (
-        <span className="text-xs text-zinc-700">
+        <span className="text-xs text-muted-foreground">
           {t('webhooks.disabledReason', { reason: disabledReason })}
         </span>
       ) : null}
       {until !== null && until > Date.now() ? (
-        <span className="text-xs text-zinc-600">
+        <span className="text-xs text-muted-foreground">
           {t('webhooks.previousUntil', { time: formatDateTime(until) })}
         </span>
       ) : null}
@@ -71,7 +71,7 @@ export function useWebhookColumns(
       id: 'url',
       header: t('webhooks.columns.url'),
       cell: ({ row }) => (
-        <code className="break-all font-mono text-xs text-zinc-900">{row.original.url}</code>
+        <code className="break-all font-mono text-xs text-foreground">{row.original.url}</code>
       ),
     },
     {

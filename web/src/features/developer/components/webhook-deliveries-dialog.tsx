@@ -47,7 +47,7 @@ function DeliveriesContent({ endpoint }: { endpoint: WebhookEndpoint }) {
           {query.isFetching && !query.isFetchingNextPage ? <Spinner /> : <RotateCw aria-hidden="true" />}
           {t('webhooks.log.refresh')}
         </Button>
-        <PageSizeSelect value={pageSize} onChange={setPageSize} className="text-sm text-zinc-700" />
+        <PageSizeSelect value={pageSize} onChange={setPageSize} className="text-sm text-muted-foreground" />
       </div>
       <DeliveryLog endpoint={endpoint} query={query} />
     </DialogContent>

@@ -81,10 +81,10 @@ export function WebhookFields({ form, withEnabled }: WebhookFieldsProps) {
                 aria-describedby={`${id}-enabled-hint`}
               />
               <div className="grid gap-0.5">
-                <label htmlFor={`${id}-enabled`} className="font-medium text-sm text-zinc-900">
+                <label htmlFor={`${id}-enabled`} className="font-medium text-sm text-foreground">
                   {t('webhooks.form.enabled')}
                 </label>
-                <p id={`${id}-enabled-hint`} className="text-xs text-zinc-600">
+                <p id={`${id}-enabled-hint`} className="text-xs text-muted-foreground">
                   {t('webhooks.form.enabledHint')}
                 </p>
               </div>

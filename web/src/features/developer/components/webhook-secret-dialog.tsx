@@ -29,9 +29,9 @@ export function WebhookSecretDialog({ issued, onDone }: WebhookSecretDialogProps
       { label: t('webhooks.secret.label'), value: issued.secret, copyLabel: t('webhooks.secret.copy') },
     ],
     note: (
-      <div className="grid gap-2 text-sm text-zinc-700">
+      <div className="grid gap-2 text-sm text-muted-foreground">
         <p>{t('webhooks.secret.verifyIntro')}</p>
-        <pre className="overflow-x-auto rounded-md border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs text-zinc-900">
+        <pre className="overflow-x-auto rounded-md border border-border bg-muted p-3 font-mono text-xs text-foreground">
           <code>{VERIFY_EXAMPLE}</code>
         </pre>
         <p>{t('webhooks.secret.verifyChecks')}</p>

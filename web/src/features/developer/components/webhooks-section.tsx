@@ -61,10 +61,10 @@ export function WebhooksSection() {
     <section aria-labelledby="webhooks-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid max-w-3xl gap-1">
-          <h2 id="webhooks-heading" className="font-semibold text-lg text-zinc-900">
+          <h2 id="webhooks-heading" className="font-semibold text-lg text-foreground">
             {t('webhooks.heading')}
           </h2>
-          <p className="text-sm text-zinc-700">{t('webhooks.intro')}</p>
+          <p className="text-sm text-muted-foreground">{t('webhooks.intro')}</p>
         </div>
         {canAdd ? addTrigger('default', addButton) : null}
       </div>
@@ -75,7 +75,7 @@ export function WebhooksSection() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <div className="rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+        <div className="rounded-xl border border-border bg-card p-2 shadow-sm sm:p-4">
           <DataTable
             columns={columns}
             data={query.data?.list ?? []}
@@ -86,7 +86,7 @@ export function WebhooksSection() {
               <ListEmpty
                 message={
                   <span className="grid gap-1">
-                    <span className="font-medium text-zinc-900">{t('webhooks.empty')}</span>
+                    <span className="font-medium text-foreground">{t('webhooks.empty')}</span>
                     <span>{t('webhooks.emptyHint')}</span>
                   </span>
                 }

@@ -40,16 +40,16 @@ export function EidPushPage() {
       {!canView && !canPush ? (
         <Card className="max-w-3xl">
           <CardContent>
-            <p className="text-zinc-700">{t('eidPush.noPermission')}</p>
+            <p className="text-muted-foreground">{t('eidPush.noPermission')}</p>
           </CardContent>
         </Card>
       ) : null}
       {canPush ? (
         <Card className="max-w-3xl">
           <CardContent className="grid gap-6">
-            <h2 className="font-semibold text-lg text-zinc-900">{t('eidPush.form.heading')}</h2>
+            <h2 className="font-semibold text-lg text-foreground">{t('eidPush.form.heading')}</h2>
             {canView && usage.isPending ? (
-              <p className="inline-flex items-center gap-2 text-sm text-zinc-600" role="status">
+              <p className="inline-flex items-center gap-2 text-sm text-muted-foreground" role="status">
                 <Spinner />
                 {t('eidPush.usage.loading')}
               </p>

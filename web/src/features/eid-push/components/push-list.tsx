@@ -60,7 +60,7 @@ export function PushList() {
   const filtered = Boolean(status || keyword)
   return (
     <section aria-labelledby="eid-push-list-heading" className="grid gap-4">
-      <h2 id="eid-push-list-heading" className="font-semibold text-lg text-zinc-900">
+      <h2 id="eid-push-list-heading" className="font-semibold text-lg text-foreground">
         {t('eidPush.list.heading')}
       </h2>
       <div className="flex flex-wrap items-end gap-4">

@@ -22,8 +22,8 @@ export function UsagePanel({
   return (
     <div className="grid gap-3">
       <div className="grid gap-2">
-        <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-zinc-700">
-          <span className="font-medium text-zinc-900" aria-live="polite">
+        <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted-foreground">
+          <span className="font-medium text-foreground" aria-live="polite">
             {label}
           </span>
           {availability.state === 'allowed' ? (

@@ -30,7 +30,7 @@ function EnterpriseItem({ enterprise }: { enterprise: EnterpriseSummary }) {
       {enterprise.current ? <Check aria-hidden="true" /> : <span aria-hidden="true" className="size-4" />}
       <span className="grid min-w-0">
         <span className="truncate font-medium">{enterprise.name}</span>
-        <span className="truncate text-xs text-zinc-600">{notes.join(' · ')}</span>
+        <span className="truncate text-xs text-muted-foreground">{notes.join(' · ')}</span>
       </span>
     </>
   )
@@ -68,7 +68,7 @@ export function EnterpriseSwitcher({ currentName }: { currentName: string }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-72">
-          <DropdownMenuLabel className="text-xs text-zinc-600">
+          <DropdownMenuLabel className="text-xs text-muted-foreground">
             {t('enterpriseSwitcher.heading')}
           </DropdownMenuLabel>
           {status ? <DropdownMenuItem disabled>{status}</DropdownMenuItem> : null}

@@ -20,7 +20,7 @@ export function ActionResult({ outcome, onDismiss }: { outcome: ActionOutcome; o
       aria-labelledby="fleet-action-result"
       className={cn(
         'relative grid gap-2 rounded-lg border px-4 py-3 text-sm',
-        failures.length > 0 ? 'border-amber-300 bg-amber-50' : 'border-emerald-200 bg-emerald-50',
+        failures.length > 0 ? 'border-warning/60 bg-warning/10' : 'border-success/25 bg-success/5',
       )}
     >
       <h2 id="fleet-action-result" ref={heading} tabIndex={-1} className="pr-10 font-medium outline-none">

@@ -37,9 +37,9 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
   if (!canMove && !canRecycle) return null
 
   return (
-    <fieldset className="flex min-w-0 flex-wrap items-center gap-2 rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2">
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-2 rounded-lg border border-border bg-muted px-3 py-2">
       <legend className="sr-only">{t('fleet.bulk.label')}</legend>
-      <p className="mr-2 text-sm text-zinc-700" aria-live="polite">
+      <p className="mr-2 text-sm text-muted-foreground" aria-live="polite">
         {count === 0 ? t('fleet.bulk.none') : t('fleet.bulk.selected', { count })}
       </p>
       {canEdit ? (

@@ -56,7 +56,7 @@ export function ExportPanel({ filter, sort }: { filter: FleetFilter; sort: Fleet
           </a>
         ) : null}
         {current && !current.includesAcs ? (
-          <p className="text-xs text-zinc-600">{t('fleet.export.withoutAcs')}</p>
+          <p className="text-xs text-muted-foreground">{t('fleet.export.withoutAcs')}</p>
         ) : null}
         {current?.status === 'FAILED' ? (
           <FormAlert>{current.problem ?? t('fleet.export.failed')}</FormAlert>

@@ -31,7 +31,7 @@ const Mono = ({ children }: { children: ReactNode }) => (
 function Gone({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <span className="max-w-56 break-all text-xs text-zinc-600">
+    <span className="max-w-56 break-all text-xs text-muted-foreground">
       <s className="font-mono">{children}</s>
       <span className="block">{t('fleet.acNoLongerValid')}</span>
     </span>

@@ -30,10 +30,10 @@ export function FleetColumnHead({
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 py-0.5 uppercase tracking-wide outline-none hover:text-zinc-900 focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 py-0.5 uppercase tracking-wide outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40"
       >
         {label}
-        <Icon aria-hidden="true" className={active ? 'size-3.5 text-zinc-900' : 'size-3.5 opacity-50'} />
+        <Icon aria-hidden="true" className={active ? 'size-3.5 text-foreground' : 'size-3.5 opacity-50'} />
       </button>
     </TableHead>
   )

@@ -75,7 +75,7 @@ export function FleetFilterBar({ values, onChange, onClear }: FleetFilterBarProp
     <search aria-label={t('fleet.filters.label')}>
       <form
         onSubmit={(event) => event.preventDefault()}
-        className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
       >
         {TEXT_FILTERS.map((key) => (
           <DebouncedFilterInput

@@ -85,9 +85,9 @@ export function FleetPage() {
       {outcome ? (
         <ActionResult key={outcome.id} outcome={outcome.value} onDismiss={() => setOutcome(null)} />
       ) : null}
-      <div className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4">
+      <div className="grid gap-4 rounded-xl border border-border bg-card p-2 shadow-sm sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="font-medium text-sm text-zinc-800" aria-live="polite">
+          <p className="font-medium text-sm text-foreground" aria-live="polite">
             {page
               ? page.totalCapped
                 ? t('fleet.totalCapped', {

@@ -76,7 +76,7 @@ export function FleetTable({
       <TableBody>
         {profiles.length === 0 ? (
           <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={columns.length + 1} className="py-10 text-center text-zinc-600">
+            <TableCell colSpan={columns.length + 1} className="py-10 text-center text-muted-foreground">
               {loading ? (
                 <span className="inline-flex items-center gap-2">
                   <Spinner />

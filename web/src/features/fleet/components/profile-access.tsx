@@ -48,15 +48,15 @@ export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr: stri
   return (
     <section aria-labelledby="profile-access" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="grid content-start gap-3">
-        <h3 id="profile-access" className="font-medium text-sm text-zinc-800">
+        <h3 id="profile-access" className="font-medium text-sm text-foreground">
           {t('fleet.detail.ac')}
         </h3>
         {usable ? null : (
           <p
             id={REASON_ID}
-            className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm"
+            className="flex gap-2 rounded-md border border-warning/60 bg-warning/10 px-3 py-2 text-foreground text-sm"
           >
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
             <span>
               <span className="block font-medium">{t('fleet.detail.acInvalidTitle')}</span>
               {t('fleet.detail.acInvalid')}
@@ -70,7 +70,7 @@ export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr: stri
           </>
         ) : usable ? (
           <>
-            <code className="block break-all rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-sm text-zinc-900">
+            <code className="block break-all rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm text-foreground">
               {ac}
             </code>
             <CopyButton text={ac} label={t('fleet.detail.copyAc')} />
@@ -92,12 +92,12 @@ export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr: stri
                 </a>
               )}
             </div>
-            <p className="text-xs text-zinc-600">{t('fleet.detail.secret')}</p>
+            <p className="text-xs text-muted-foreground">{t('fleet.detail.secret')}</p>
           </>
         ) : (
           <>
-            <code className="block break-all rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-sm text-zinc-900">
-              <s className="text-zinc-600">{ac}</s>
+            <code className="block break-all rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm text-foreground">
+              <s className="text-muted-foreground">{ac}</s>
               <span className="sr-only">{` ${t('fleet.acNoLongerValid')}`}</span>
             </code>
             <Gone icon={<Copy aria-hidden="true" />}>{t('fleet.detail.copyAc')}</Gone>
@@ -117,14 +117,14 @@ export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr: stri
           <img
             src={qr}
             alt={t('fleet.detail.qrAlt', { iccid: profile.iccid })}
-            className="size-40 justify-self-center rounded-lg border border-zinc-200 [image-rendering:pixelated]"
+            className="size-40 justify-self-center rounded-lg border border-border [image-rendering:pixelated]"
             width={160}
             height={160}
           />
         )
       ) : (
-        <p className="grid size-40 place-content-center justify-items-center gap-2 justify-self-center rounded-lg border border-zinc-300 border-dashed p-3 text-center text-xs text-zinc-600">
-          <QrCode aria-hidden="true" className="size-8 text-zinc-400" />
+        <p className="grid size-40 place-content-center justify-items-center gap-2 justify-self-center rounded-lg border border-input border-dashed p-3 text-center text-xs text-muted-foreground">
+          <QrCode aria-hidden="true" className="size-8 text-muted-foreground/70" />
           {t('fleet.detail.noQr')}
         </p>
       )}

@@ -28,7 +28,7 @@ export function ProfileDetailSheet({ iccid, onClose }: { iccid: string; onClose:
           <SheetDescription>{t('fleet.detail.description')}</SheetDescription>
         </div>
         {info.isPending ? (
-          <p className="inline-flex items-center gap-2 text-sm text-zinc-600" role="status">
+          <p className="inline-flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Spinner />
             {t('common.loading')}
           </p>

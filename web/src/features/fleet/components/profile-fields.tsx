@@ -18,7 +18,7 @@ export function ProfileFields({ profile, withEditable = false }: ProfileFieldsPr
   const { t } = useTranslation()
   return (
     <section aria-labelledby="profile-fields" className="grid gap-2">
-      <h3 id="profile-fields" className="font-medium text-sm text-zinc-800">
+      <h3 id="profile-fields" className="font-medium text-sm text-foreground">
         {t('fleet.detail.fields')}
       </h3>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
@@ -26,8 +26,8 @@ export function ProfileFields({ profile, withEditable = false }: ProfileFieldsPr
           (column) => !ELSEWHERE.has(column) && (withEditable || !EDITABLE.has(column)),
         ).map((column) => (
           <div key={column} className="contents">
-            <dt className="text-zinc-600">{t(`fleet.columns.${column}`)}</dt>
-            <dd className="min-w-0 text-zinc-900">
+            <dt className="text-muted-foreground">{t(`fleet.columns.${column}`)}</dt>
+            <dd className="min-w-0 text-foreground">
               <FleetCell column={column} profile={profile} />
             </dd>
           </div>

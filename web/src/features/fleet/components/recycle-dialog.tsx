@@ -24,7 +24,7 @@ export function RecycleDialog({
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <Button variant="outline" size="sm" disabled={iccids.length === 0} className="text-red-700">
+        <Button variant="outline" size="sm" disabled={iccids.length === 0} className="text-destructive">
           <Recycle aria-hidden="true" />
           {t('fleet.bulk.recycle')}
         </Button>

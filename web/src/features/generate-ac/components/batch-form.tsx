@@ -134,7 +134,7 @@ export function BatchForm({ choices, configId, onChooseConfig, onStarted }: Batc
           inputProps={form.register('fileType')}
         />
         {fileType === String(FILE_TYPES.PGP) ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-zinc-700">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <p>{t('generate.batch.pgpHint')}</p>
             <Button
               type="button"
@@ -160,7 +160,7 @@ export function BatchForm({ choices, configId, onChooseConfig, onStarted }: Batc
           {...form.register('encryptOutput')}
         />
         {errors.encryptOutput ? (
-          <p id="batch-encryptOutput-error" className="text-red-700 text-sm">
+          <p id="batch-encryptOutput-error" className="text-destructive text-sm">
             {errors.encryptOutput.message}
           </p>
         ) : null}

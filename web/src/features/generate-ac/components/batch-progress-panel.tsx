@@ -34,17 +34,17 @@ export function BatchProgressPanel({ batchCode, onReset }: { batchCode: string; 
           id="batch-progress-heading"
           ref={heading}
           tabIndex={-1}
-          className="font-semibold text-lg text-zinc-900 outline-none"
+          className="font-semibold text-lg text-foreground outline-none"
         >
           {complete ? t('generate.progress.complete') : t('generate.progress.running')}
         </h2>
-        <p className="text-sm text-zinc-600">
+        <p className="text-sm text-muted-foreground">
           {t('generate.progress.batch', { batchCode })}
           {batch ? ` · ${batch.configName}` : ''}
         </p>
       </div>
       {info.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-zinc-600">
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner />
           {t('common.loading')}
         </p>
@@ -85,8 +85,10 @@ function BatchState({ batch, fetchedAt }: { batch: Batch; fetchedAt: number }) {
       <BatchProgressBar batch={batch} label={t('generate.progress.bar')} />
       <dl className="grid grid-cols-3 gap-3 text-center">
         {(['total', 'success', 'failed'] as const).map((key) => (
-          <div key={key} className="grid gap-0.5 rounded-lg border border-zinc-200 bg-white p-3">
-            <dt className="text-xs text-zinc-600 uppercase tracking-wide">{t(`generate.progress.${key}`)}</dt>
+          <div key={key} className="grid gap-0.5 rounded-lg border border-border bg-card p-3">
+            <dt className="text-xs text-muted-foreground uppercase tracking-wide">
+              {t(`generate.progress.${key}`)}
+            </dt>
             <dd className="font-semibold text-xl tabular-nums">{formatCount(batch[key])}</dd>
           </div>
         ))}
@@ -94,9 +96,9 @@ function BatchState({ batch, fetchedAt }: { batch: Batch; fetchedAt: number }) {
       {batch.problem ? <FormAlert title={t('batch.problem')}>{batch.problem}</FormAlert> : null}
       {progress.complete ? (
         <div className="grid gap-2">
-          <h3 className="font-medium text-sm text-zinc-800">{t('generate.progress.downloads')}</h3>
+          <h3 className="font-medium text-sm text-foreground">{t('generate.progress.downloads')}</h3>
           {batch.encrypted ? (
-            <p className="text-xs text-zinc-600">{t('generate.progress.encrypted')}</p>
+            <p className="text-xs text-muted-foreground">{t('generate.progress.encrypted')}</p>
           ) : null}
           <BatchDownloads
             batch={batch}
@@ -105,11 +107,11 @@ function BatchState({ batch, fetchedAt }: { batch: Batch; fetchedAt: number }) {
             size="default"
           />
           {batch.downloads && Object.keys(batch.downloads).length === 0 ? (
-            <p className="text-sm text-zinc-600">{t('generate.progress.noFiles')}</p>
+            <p className="text-sm text-muted-foreground">{t('generate.progress.noFiles')}</p>
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-zinc-600">{t('generate.progress.wait')}</p>
+        <p className="text-sm text-muted-foreground">{t('generate.progress.wait')}</p>
       )}
     </div>
   )

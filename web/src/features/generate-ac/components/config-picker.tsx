@@ -72,7 +72,7 @@ export function ConfigPicker<T extends FieldValues, TOut>({
                 </NativeSelect>
               )}
             </FormField>
-            {query.isError ? <p className="text-red-700 text-sm">{errorMessage(query.error)}</p> : null}
+            {query.isError ? <p className="text-destructive text-sm">{errorMessage(query.error)}</p> : null}
             {query.isSuccess && configs.length === 0 ? <NoConfigs /> : null}
             {chosen && chosen.missing.length > 0 ? <IncompleteConfig config={chosen} /> : null}
           </div>
@@ -85,7 +85,7 @@ export function ConfigPicker<T extends FieldValues, TOut>({
 function NoConfigs() {
   const { t } = useTranslation()
   return (
-    <p className="text-sm text-zinc-700">
+    <p className="text-sm text-muted-foreground">
       {t('generate.config.none')}{' '}
       <Permission id="Profile_Config_Manage">
         <Link to="/configform/create" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -101,9 +101,9 @@ function IncompleteConfig({ config }: { config: ProfileConfig }) {
   return (
     <div
       role="status"
-      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 text-sm"
+      className="flex gap-3 rounded-lg border border-warning/60 bg-warning/10 px-4 py-3 text-foreground text-sm"
     >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
       <div className="grid gap-1">
         <p>{t('validation.incompleteConfig')}</p>
         <p className="text-xs">

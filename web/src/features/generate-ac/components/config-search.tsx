@@ -19,7 +19,7 @@ export function ConfigSearch({
         placeholder={t('generate.config.searchPlaceholder')}
         submitLabel={t('configs.search')}
       />
-      <p className="text-xs text-zinc-600">{t('generate.config.searchHint')}</p>
+      <p className="text-xs text-muted-foreground">{t('generate.config.searchHint')}</p>
     </search>
   )
 }

@@ -10,8 +10,8 @@ export function FieldWarning({ id, message, detail }: FieldWarningProps) {
   return (
     <div id={id} role="status" aria-live="polite">
       {message ? (
-        <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 text-sm">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+        <p className="flex gap-2 rounded-md border border-warning/60 bg-warning/10 px-3 py-2 text-foreground text-sm">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           <span>
             {message}
             {detail ? <span className="mt-1 block text-xs">{detail}</span> : null}

@@ -12,7 +12,7 @@ export function InvalidIccids({ id, invalid }: { id: string; invalid: InvalidIcc
   return (
     <div
       id={id}
-      className="grid gap-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
+      className="grid gap-1 rounded-md border border-destructive/25 bg-destructive/5 px-3 py-2 text-destructive text-sm"
     >
       <p className="font-medium">{t('generate.regenerate.invalidHeading')}</p>
       <ul className="grid gap-0.5 font-mono text-xs">

@@ -55,8 +55,8 @@ export function OpenBatchForm({ choices, configId, onChooseConfig, onStarted }: 
         start.mutate(request, { onSuccess: ({ batchCode }) => onStarted(batchCode) }),
       )}
     >
-      <div className="flex gap-3 rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700">
-        <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500" />
+      <div className="flex gap-3 rounded-lg border border-border bg-card p-4 text-sm text-muted-foreground">
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <p>{t('generate.open.explain')}</p>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
@@ -126,9 +126,9 @@ export function OpenBatchForm({ choices, configId, onChooseConfig, onStarted }: 
       </div>
       <OutputFormats idPrefix="open" register={form.register('formats')} error={errors.formats?.message} />
       <div className="grid gap-2">
-        <p className="font-medium text-sm text-zinc-800">{t('generate.open.keyHeading')}</p>
+        <p className="font-medium text-sm text-foreground">{t('generate.open.keyHeading')}</p>
         <OutputKeyPanel />
-        {noKey ? <p className="text-sm text-zinc-700">{t('generate.open.keyNeeded')}</p> : null}
+        {noKey ? <p className="text-sm text-muted-foreground">{t('generate.open.keyNeeded')}</p> : null}
       </div>
       {start.isError ? <FormAlert>{formErrorMessage(start.error)}</FormAlert> : null}
       <Button

@@ -93,7 +93,7 @@ export function OutputKeyDialog({ replacing }: { replacing: boolean }) {
             type="file"
             accept=".asc,.pgp,.gpg,.txt,.key"
             onChange={(event) => void onFile(event)}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:font-medium file:text-sm"
+            className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:font-medium file:text-sm"
           />
         </div>
         {message ? <FormAlert>{message}</FormAlert> : null}

@@ -15,10 +15,10 @@ export function OutputKeyPanel({ id }: { id?: string }) {
   return (
     <div
       id={id}
-      className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm"
+      className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border bg-muted p-3 text-sm"
     >
       <div className="flex min-w-0 gap-2">
-        <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500" />
+        <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <div className="grid min-w-0 gap-0.5" role="status">
           {key.isPending ? (
             <span className="inline-flex items-center gap-2">
@@ -27,14 +27,16 @@ export function OutputKeyPanel({ id }: { id?: string }) {
             </span>
           ) : key.data ? (
             <>
-              <span className="font-medium text-zinc-900">{t('generate.outputKey.onFile')}</span>
-              <span className="break-all font-mono text-xs text-zinc-700">{key.data.fingerprint}</span>
+              <span className="font-medium text-foreground">{t('generate.outputKey.onFile')}</span>
+              <span className="break-all font-mono text-xs text-muted-foreground">
+                {key.data.fingerprint}
+              </span>
               {key.data.userIds.length > 0 ? (
-                <span className="break-all text-xs text-zinc-600">{key.data.userIds.join(', ')}</span>
+                <span className="break-all text-xs text-muted-foreground">{key.data.userIds.join(', ')}</span>
               ) : null}
             </>
           ) : (
-            <span className="text-zinc-800">{t('generate.outputKey.none')}</span>
+            <span className="text-foreground">{t('generate.outputKey.none')}</span>
           )}
         </div>
       </div>

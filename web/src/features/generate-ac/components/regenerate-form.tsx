@@ -87,9 +87,9 @@ export function RegenerateForm() {
       >
         <div
           id="regenerate-warning"
-          className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 text-sm"
+          className="flex gap-3 rounded-lg border border-warning/60 bg-warning/10 p-4 text-foreground text-sm"
         >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           <div className="grid gap-1">
             <p className="font-medium">{t('generate.regenerate.warningTitle')}</p>
             <p>{t('generate.regenerate.warning')}</p>
@@ -119,7 +119,7 @@ export function RegenerateForm() {
               />
             )}
           </FormField>
-          <p id="regenerate-count" role="status" className="text-sm text-zinc-700">
+          <p id="regenerate-count" role="status" className="text-sm text-muted-foreground">
             {[
               t('generate.regenerate.count', { count: list.valid.length }),
               list.duplicates > 0 ? t('generate.regenerate.duplicates', { count: list.duplicates }) : null,

@@ -32,18 +32,18 @@ export function RegenerateResults({ result, onAgain }: { result: RegenerateResul
           id="regenerate-result-heading"
           ref={heading}
           tabIndex={-1}
-          className="font-semibold text-lg text-zinc-900 outline-none"
+          className="font-semibold text-lg text-foreground outline-none"
         >
           {t('generate.regenerate.result.heading')}
         </h2>
-        <p className="text-sm text-zinc-600">
+        <p className="text-sm text-muted-foreground">
           {t('generate.regenerate.result.batch', { batchCode: result.batchCode })}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-center">
         {(['renewed', 'refused'] as const).map((key) => (
-          <div key={key} className="grid gap-0.5 rounded-lg border border-zinc-200 bg-white p-3">
-            <dt className="text-xs text-zinc-600 uppercase tracking-wide">
+          <div key={key} className="grid gap-0.5 rounded-lg border border-border bg-card p-3">
+            <dt className="text-xs text-muted-foreground uppercase tracking-wide">
               {t(`generate.regenerate.result.${key}`)}
             </dt>
             <dd className="font-semibold text-xl tabular-nums">{formatCount(counts[key])}</dd>
@@ -52,10 +52,10 @@ export function RegenerateResults({ result, onAgain }: { result: RegenerateResul
       </dl>
       <RegenerateTable outcomes={result.results} />
       {counts.renewed > 0 ? (
-        <p className="text-xs text-zinc-600">{t('generate.regenerate.result.secret')}</p>
+        <p className="text-xs text-muted-foreground">{t('generate.regenerate.result.secret')}</p>
       ) : null}
       <div className="grid gap-2">
-        <h3 className="font-medium text-sm text-zinc-800">{t('generate.regenerate.result.downloads')}</h3>
+        <h3 className="font-medium text-sm text-foreground">{t('generate.regenerate.result.downloads')}</h3>
         <RegenerateDownloads batchCode={result.batchCode} />
       </div>
       <div className="flex flex-wrap gap-3">
@@ -80,7 +80,7 @@ function RegenerateDownloads({ batchCode }: { batchCode: string }) {
   const info = useBatchInfo(batchCode)
   if (info.isPending) {
     return (
-      <p className="flex items-center gap-2 text-sm text-zinc-600">
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner />
         {t('common.loading')}
       </p>

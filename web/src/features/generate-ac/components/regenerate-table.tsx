@@ -49,7 +49,7 @@ export function RegenerateTable({ outcomes }: { outcomes: RegenerateOutcome[] })
               <TableCell>
                 {outcome.ok ? (
                   <div className="grid justify-items-start gap-1.5">
-                    <code className="break-all font-mono text-xs text-zinc-900">{outcome.ac}</code>
+                    <code className="break-all font-mono text-xs text-foreground">{outcome.ac}</code>
                     <CopyButton
                       text={outcome.ac}
                       label={
@@ -63,7 +63,7 @@ export function RegenerateTable({ outcomes }: { outcomes: RegenerateOutcome[] })
                     />
                   </div>
                 ) : (
-                  <span className="text-red-800">{reason(outcome.reason)}</span>
+                  <span className="text-destructive">{reason(outcome.reason)}</span>
                 )}
               </TableCell>
             </TableRow>

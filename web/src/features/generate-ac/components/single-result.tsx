@@ -27,11 +27,11 @@ export function SingleResult({ result, onAnother }: { result: GeneratedAc; onAno
             id="single-result-heading"
             ref={heading}
             tabIndex={-1}
-            className="font-semibold text-lg text-zinc-900 outline-none"
+            className="font-semibold text-lg text-foreground outline-none"
           >
             {t('generate.result.heading')}
           </h2>
-          <p className="text-sm text-zinc-600">
+          <p className="text-sm text-muted-foreground">
             {t('generate.result.for', { iccid: result.iccid, batchCode: result.batchCode })}
           </p>
         </div>
@@ -43,18 +43,18 @@ export function SingleResult({ result, onAnother }: { result: GeneratedAc; onAno
           />
         ))}
         <div className="grid gap-2">
-          <h3 className="font-medium text-sm text-zinc-800">{t('generate.result.ac')}</h3>
+          <h3 className="font-medium text-sm text-foreground">{t('generate.result.ac')}</h3>
           <code
             data-testid="activation-code"
-            className="block break-all rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-sm text-zinc-900"
+            className="block break-all rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm text-foreground"
           >
             {result.ac}
           </code>
           <CopyButton text={result.ac} label={t('generate.result.copy')} />
         </div>
         <div className="grid gap-2">
-          <h3 className="font-medium text-sm text-zinc-800">{t('generate.result.install')}</h3>
-          <p className="text-xs text-zinc-600">{t('generate.result.installHint')}</p>
+          <h3 className="font-medium text-sm text-foreground">{t('generate.result.install')}</h3>
+          <p className="text-xs text-muted-foreground">{t('generate.result.installHint')}</p>
           <div className="flex flex-wrap gap-2">
             <a
               href={result.acLink}
@@ -76,7 +76,7 @@ export function SingleResult({ result, onAnother }: { result: GeneratedAc; onAno
             </a>
           </div>
         </div>
-        <p className="text-xs text-zinc-600">{t('generate.result.secret')}</p>
+        <p className="text-xs text-muted-foreground">{t('generate.result.secret')}</p>
         <div className="flex flex-wrap gap-3">
           <Button type="button" onClick={onAnother}>
             <Plus aria-hidden="true" />
@@ -90,7 +90,7 @@ export function SingleResult({ result, onAnother }: { result: GeneratedAc; onAno
           </Permission>
         </div>
       </div>
-      <figure className="grid justify-items-center gap-2 self-start rounded-xl border border-zinc-200 bg-white p-4">
+      <figure className="grid justify-items-center gap-2 self-start rounded-xl border border-border bg-card p-4">
         <img
           src={result.qr}
           alt={t('generate.result.qrAlt', { iccid: result.iccid })}
@@ -98,7 +98,7 @@ export function SingleResult({ result, onAnother }: { result: GeneratedAc; onAno
           width={224}
           height={224}
         />
-        <figcaption className="text-xs text-zinc-600">{t('generate.result.qrCaption')}</figcaption>
+        <figcaption className="text-xs text-muted-foreground">{t('generate.result.qrCaption')}</figcaption>
       </figure>
     </section>
   )

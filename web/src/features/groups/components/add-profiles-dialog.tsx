@@ -85,7 +85,7 @@ export function AddProfilesDialog({ groupId, groupName }: { groupId: string; gro
         </DialogHeader>
         {result ? (
           <div className="grid gap-4">
-            <p role="status" className="font-medium text-zinc-900">
+            <p role="status" className="font-medium text-foreground">
               {t('groups.add.added', { count: result.updated, formatted: formatCount(result.updated) })}
             </p>
             {result.failures.length > 0 ? (
@@ -124,7 +124,7 @@ export function AddProfilesDialog({ groupId, groupName }: { groupId: string; gro
                   />
                 )}
               </FormField>
-              <p id={`${id}-count`} role="status" className="text-sm text-zinc-700">
+              <p id={`${id}-count`} role="status" className="text-sm text-muted-foreground">
                 {[
                   t('groups.add.count', {
                     count: pasted.valid.length,

@@ -54,14 +54,14 @@ export function GroupProfilesPanel({ groupId, name }: { groupId: string; name: s
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-2 shadow-sm sm:p-4"
+      className="grid gap-4 rounded-xl border border-border bg-card p-2 shadow-sm sm:p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-3 px-2 pt-2 sm:px-0 sm:pt-0">
         <div className="grid gap-0.5">
-          <h2 id={headingId} className="font-semibold text-lg text-zinc-900">
+          <h2 id={headingId} className="font-semibold text-lg text-foreground">
             {t('groups.profiles.heading', { name })}
           </h2>
-          <p className="text-sm text-zinc-600" aria-live="polite">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
             {total === undefined
               ? t('common.loading')
               : t('groups.profiles.total', { count: total, formatted: formatCount(total) })}
@@ -91,7 +91,7 @@ export function GroupProfilesPanel({ groupId, name }: { groupId: string; name: s
           </Permission>
         </div>
       </div>
-      <p role="status" className="px-2 text-sm text-zinc-700 sm:px-0">
+      <p role="status" className="px-2 text-sm text-muted-foreground sm:px-0">
         {selected.size > 0
           ? t('groups.profiles.selected', { count: selected.size })
           : removed

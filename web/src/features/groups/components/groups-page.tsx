@@ -49,7 +49,7 @@ export function GroupsPage() {
           type="button"
           onClick={() => choose(row.original)}
           aria-current={row.original.groupId === chosenId ? 'true' : undefined}
-          className="rounded text-left font-medium text-zinc-900 underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[current=true]:text-primary aria-[current=true]:underline"
+          className="rounded text-left font-medium text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-[current=true]:text-primary aria-[current=true]:underline"
         >
           {row.original.name}
         </button>
@@ -138,11 +138,11 @@ export function GroupsPage() {
       {chosenId && chosenName !== undefined ? (
         <GroupProfilesPanel key={chosenId} groupId={chosenId} name={chosenName} />
       ) : chosenId && options.isSuccess ? (
-        <p role="status" className="text-center text-sm text-zinc-600">
+        <p role="status" className="text-center text-sm text-muted-foreground">
           {t('groups.notFound')}
         </p>
       ) : page && page.total > 0 ? (
-        <p className="text-center text-sm text-zinc-600">{t('groups.chooseHint')}</p>
+        <p className="text-center text-sm text-muted-foreground">{t('groups.chooseHint')}</p>
       ) : null}
     </div>
   )

@@ -22,7 +22,7 @@ export function RejectedIccids({
   return (
     <div
       id={id}
-      className="grid gap-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
+      className="grid gap-1 rounded-md border border-destructive/25 bg-destructive/5 px-3 py-2 text-destructive text-sm"
     >
       <p className="font-medium">{heading}</p>
       <ul className="grid max-h-60 gap-0.5 overflow-y-auto text-xs">

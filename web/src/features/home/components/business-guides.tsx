@@ -29,11 +29,11 @@ export function BusinessGuides({ steps }: { steps?: Steps | undefined }) {
   return (
     <section aria-labelledby="home-guides" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="home-guides" className="font-semibold text-lg text-zinc-900">
+        <h2 id="home-guides" className="font-semibold text-lg text-foreground">
           {t('home.guides.heading')}
         </h2>
         {steps ? (
-          <p className="text-sm text-zinc-600">
+          <p className="text-sm text-muted-foreground">
             {t('home.guides.progress', { done: doneCount, total: STEPS.length })}
           </p>
         ) : null}
@@ -46,15 +46,15 @@ export function BusinessGuides({ steps }: { steps?: Steps | undefined }) {
             <li
               key={step.key}
               className={cn(
-                'flex flex-col gap-2 rounded-xl border bg-white p-5 shadow-sm',
-                done ? 'border-emerald-300' : 'border-zinc-200',
+                'flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm',
+                done ? 'border-success/35' : 'border-border',
               )}
             >
               <span className="flex items-center gap-2 font-semibold text-primary text-sm">
                 {steps ? (
                   <Icon
                     aria-hidden="true"
-                    className={cn('size-5', done ? 'text-emerald-700' : 'text-zinc-400')}
+                    className={cn('size-5', done ? 'text-success' : 'text-muted-foreground/70')}
                   />
                 ) : null}
                 {t('home.guides.step', { number: index + 1 })}
@@ -62,8 +62,8 @@ export function BusinessGuides({ steps }: { steps?: Steps | undefined }) {
                   <span className="sr-only">{t(done ? 'home.guides.done' : 'home.guides.todo')}</span>
                 ) : null}
               </span>
-              <h3 className="font-medium text-zinc-900">{t(`home.guides.${step.key}.title`)}</h3>
-              <p className="flex-1 text-sm text-zinc-600">{t(`home.guides.${step.key}.body`)}</p>
+              <h3 className="font-medium text-foreground">{t(`home.guides.${step.key}.title`)}</h3>
+              <p className="flex-1 text-sm text-muted-foreground">{t(`home.guides.${step.key}.body`)}</p>
               <Permission id={step.permission}>
                 <Link
                   to={step.to}

@@ -14,7 +14,7 @@ export function FeedbackLinks() {
     'inline-flex items-center gap-2 rounded-md font-medium text-primary text-sm underline-offset-4 hover:underline'
   return (
     <section aria-labelledby="home-feedback" className="grid gap-3">
-      <h2 id="home-feedback" className="font-semibold text-lg text-zinc-900">
+      <h2 id="home-feedback" className="font-semibold text-lg text-foreground">
         {t('home.feedback.heading')}
       </h2>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">

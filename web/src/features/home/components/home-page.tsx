@@ -15,8 +15,10 @@ export function HomePage({ name }: { name: string }) {
   return (
     <div className="mx-auto grid max-w-5xl gap-8">
       <header className="grid gap-1">
-        <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">{t('home.heading', { name })}</h1>
-        <p className="text-zinc-600">{t('home.description')}</p>
+        <h1 className="font-semibold text-2xl text-foreground tracking-tight">
+          {t('home.heading', { name })}
+        </h1>
+        <p className="text-muted-foreground">{t('home.description')}</p>
       </header>
       <WeekFigures query={insights} />
       <BusinessGuides steps={insights.data?.steps} />

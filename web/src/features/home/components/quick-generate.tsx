@@ -10,12 +10,12 @@ export function QuickGenerate() {
   return (
     <Permission id="Ac_Generate">
       <section aria-labelledby="home-generate" className="grid gap-4">
-        <h2 id="home-generate" className="font-semibold text-lg text-zinc-900">
+        <h2 id="home-generate" className="font-semibold text-lg text-foreground">
           {t('home.generate.heading')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm">
-            <p className="text-sm text-zinc-600">{t('home.generate.quickBody')}</p>
+          <div className="grid gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
+            <p className="text-sm text-muted-foreground">{t('home.generate.quickBody')}</p>
             <Link
               to="/profile/generateac?mode=single"
               className={buttonVariants({ className: 'justify-self-start' })}
@@ -24,8 +24,8 @@ export function QuickGenerate() {
               {t('home.generate.quick')}
             </Link>
           </div>
-          <div className="grid gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm">
-            <p className="text-sm text-zinc-600">{t('home.generate.batchBody')}</p>
+          <div className="grid gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
+            <p className="text-sm text-muted-foreground">{t('home.generate.batchBody')}</p>
             <Link
               to="/profile/generateac?mode=batch"
               className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}

@@ -41,20 +41,20 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
   return (
     <section
       aria-labelledby={id}
-      className="grid content-start gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm"
+      className="grid content-start gap-3 rounded-xl border border-border bg-card p-5 shadow-sm"
     >
-      <h3 id={id} className="font-medium text-sm text-zinc-700">
+      <h3 id={id} className="font-medium text-sm text-muted-foreground">
         {t('home.subscription.heading')}
       </h3>
-      <p className="font-semibold text-xl text-zinc-900">{plan}</p>
+      <p className="font-semibold text-xl text-foreground">{plan}</p>
       {runs ? (
         <div className="grid gap-2">
-          <p className="text-sm text-zinc-700">{summary}</p>
+          <p className="text-sm text-muted-foreground">{summary}</p>
           <Progress
             value={quotaPercent(used, total)}
             aria-label={t('home.subscription.quota', { dimension })}
             aria-valuetext={summary}
-            className={cn(used > total && '[&>[data-slot=progress-indicator]]:bg-amber-500')}
+            className={cn(used > total && '[&>[data-slot=progress-indicator]]:bg-warning')}
           />
         </div>
       ) : (

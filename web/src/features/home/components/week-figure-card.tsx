@@ -30,20 +30,20 @@ export function WeekFigureCard({
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm"
+      className="grid gap-3 rounded-xl border border-border bg-card p-5 shadow-sm"
     >
-      <h3 id={headingId} className="font-medium text-sm text-zinc-700">
+      <h3 id={headingId} className="font-medium text-sm text-muted-foreground">
         {title}
       </h3>
-      <p className="font-semibold text-3xl text-zinc-900 tabular-nums">{formatCount(figure.total)}</p>
+      <p className="font-semibold text-3xl text-foreground tabular-nums">{formatCount(figure.total)}</p>
       <p
         className={cn(
           'flex items-center gap-1 text-sm',
           change.kind === 'up' || change.kind === 'new'
-            ? 'text-emerald-700'
+            ? 'text-success'
             : change.kind === 'down'
-              ? 'text-red-700'
-              : 'text-zinc-600',
+              ? 'text-destructive'
+              : 'text-muted-foreground',
         )}
       >
         {change.kind === 'up' || change.kind === 'down' || change.kind === 'new' ? (

@@ -13,11 +13,13 @@ export function WeekFigures({ query }: { query: UseQueryResult<HomeInsights> }) 
   return (
     <section aria-labelledby="home-stats" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="home-stats" className="font-semibold text-lg text-zinc-900">
+        <h2 id="home-stats" className="font-semibold text-lg text-foreground">
           {t('home.stats.heading', { count: HOME_DAYS })}
         </h2>
         {insights ? (
-          <p className="text-sm text-zinc-600">{t('rangePicker.timeZone', { zone: insights.timeZone })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('rangePicker.timeZone', { zone: insights.timeZone })}
+          </p>
         ) : null}
       </div>
       {insights ? (

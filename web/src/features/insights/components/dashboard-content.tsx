@@ -27,9 +27,9 @@ export function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
         totals={dashboard.totals}
         empty={
           empty ? (
-            <div className="grid justify-items-center gap-1 rounded-lg border border-zinc-300 border-dashed px-4 py-10 text-center">
-              <p className="font-medium text-zinc-900">{t('insights.dashboard.empty', range)}</p>
-              <p className="text-sm text-zinc-600">{t('insights.dashboard.emptyHint')}</p>
+            <div className="grid justify-items-center gap-1 rounded-lg border border-input border-dashed px-4 py-10 text-center">
+              <p className="font-medium text-foreground">{t('insights.dashboard.empty', range)}</p>
+              <p className="text-sm text-muted-foreground">{t('insights.dashboard.emptyHint')}</p>
             </div>
           ) : undefined
         }
@@ -38,7 +38,7 @@ export function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
         {empty ? null : (
           <SectionCard title={t('insights.dashboard.failureReasons')}>
             {dashboard.failureReasons.length === 0 ? (
-              <p className="text-sm text-zinc-600">{t('insights.dashboard.noFailures')}</p>
+              <p className="text-sm text-muted-foreground">{t('insights.dashboard.noFailures')}</p>
             ) : (
               <BarList
                 caption={t('insights.dashboard.failureReasons')}

@@ -26,7 +26,7 @@ export function MonthlyMailSwitch() {
     )
   }
   return (
-    <div className="flex items-start gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm">
+    <div className="flex items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
       <Switch
         id={id}
         checked={checked}
@@ -48,10 +48,10 @@ export function MonthlyMailSwitch() {
         }
       />
       <div className="grid gap-0.5">
-        <label htmlFor={id} className="font-medium text-sm text-zinc-900">
+        <label htmlFor={id} className="font-medium text-sm text-foreground">
           {t('insights.report.mail.label')}
         </label>
-        <p id={`${id}-hint`} className="text-sm text-zinc-600">
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {t('insights.report.mail.hint')}
         </p>
       </div>

@@ -41,15 +41,15 @@ export function PlanQuota({ quota }: { quota: Quota }) {
       }
     >
       <div className="grid gap-2">
-        <p className="text-sm text-zinc-800">{summary}</p>
+        <p className="text-sm text-foreground">{summary}</p>
         <Progress
           value={percent}
           aria-label={t('insights.quota.title')}
           aria-valuetext={summary}
-          className={cn(over && '[&>[data-slot=progress-indicator]]:bg-amber-500')}
+          className={cn(over && '[&>[data-slot=progress-indicator]]:bg-warning')}
         />
         {over ? (
-          <p className="text-amber-900 text-sm">
+          <p className="text-foreground text-sm">
             {t('insights.quota.over', { exceed: formatCount(quota.used - quota.total), dimension })}
           </p>
         ) : null}

@@ -39,7 +39,7 @@ export function ReportsPage() {
       </Permission>
       <search
         aria-label={t('insights.report.filters')}
-        className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm"
+        className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm"
       >
         <RangePicker choice={choice} today={today} error={error} onChange={setChoice} />
         <ReportFilters {...filters} onChange={(key, value) => update(filterChange(key, value))} />

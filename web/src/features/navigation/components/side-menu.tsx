@@ -19,8 +19,8 @@ function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate?: (() => vo
       onClick={onNavigate}
       aria-current={current ? 'page' : undefined}
       className={cn(
-        'flex items-center rounded-md px-3 py-2 text-sm text-zinc-700 outline-none transition-colors',
-        'hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-[3px] focus-visible:ring-ring/40',
+        'flex items-center rounded-md px-3 py-2 text-sm text-muted-foreground outline-none transition-colors',
+        'hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40',
         current && 'bg-primary/10 font-medium text-primary hover:bg-primary/15 hover:text-primary',
       )}
     >
@@ -45,7 +45,7 @@ export function SideMenu({ groups, onNavigate }: SideMenuProps) {
         <section key={group.name} aria-labelledby={`menu-group-${group.name}`} className="grid gap-1">
           <h2
             id={`menu-group-${group.name}`}
-            className="px-3 font-semibold text-xs text-zinc-500 uppercase tracking-wider"
+            className="px-3 font-semibold text-xs text-muted-foreground uppercase tracking-wider"
           >
             {t(group.labelKey, { defaultValue: group.name })}
           </h2>

@@ -32,8 +32,8 @@ export function UserMenu({ name, email, roleName, onLogout }: UserMenuProps) {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <span className="block truncate font-medium">{name}</span>
-          <span className="block truncate text-xs text-zinc-600">{email}</span>
-          <span className="block truncate text-xs text-zinc-600">{roleName}</span>
+          <span className="block truncate text-xs text-muted-foreground">{email}</span>
+          <span className="block truncate text-xs text-muted-foreground">{roleName}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -99,7 +99,7 @@ function ImsFields({ form, readOnly }: { form: ConfigForm; readOnly: boolean }) 
         className="md:col-span-2"
       />
       <fieldset className="grid gap-3 md:col-span-2">
-        <legend className="mb-2 font-medium text-sm text-zinc-800">{t('configForm.fields.impu')}</legend>
+        <legend className="mb-2 font-medium text-sm text-foreground">{t('configForm.fields.impu')}</legend>
         <ol className="grid gap-3">
           {rows.fields.map((row, index) => (
             <li key={row.id} className="flex items-start gap-2">
@@ -137,7 +137,7 @@ function ImsFields({ form, readOnly }: { form: ConfigForm; readOnly: boolean }) 
             {t('configForm.addImpu')}
           </Button>
         )}
-        {listError ? <p className="text-red-700 text-sm">{translateValidation(listError)}</p> : null}
+        {listError ? <p className="text-destructive text-sm">{translateValidation(listError)}</p> : null}
       </fieldset>
     </>
   )

@@ -47,7 +47,7 @@ export function ConfigFormPage({ operation: requested, configId }: ConfigFormPag
   else if (needsConfig && !configId) body = <FormAlert>{t('configForm.noId')}</FormAlert>
   else if (needsConfig && query.isPending)
     body = (
-      <p className="flex items-center gap-2 text-zinc-600" role="status">
+      <p className="flex items-center gap-2 text-muted-foreground" role="status">
         <Spinner />
         {t('common.loading')}
       </p>
@@ -73,7 +73,7 @@ export function ConfigFormPage({ operation: requested, configId }: ConfigFormPag
     <div className="mx-auto grid max-w-4xl gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="font-semibold text-2xl text-zinc-900 tracking-tight">
+          <h1 className="font-semibold text-2xl text-foreground tracking-tight">
             {operation === 'view' && config ? config.name : t(`configForm.heading.${operation}`)}
           </h1>
           {operation === 'view' && config && config.missing.length > 0 ? (
@@ -83,7 +83,7 @@ export function ConfigFormPage({ operation: requested, configId }: ConfigFormPag
             </div>
           ) : null}
           {operation === 'copy' && config ? (
-            <p className="text-sm text-zinc-600">{t('configForm.copyOf', { name: config.name })}</p>
+            <p className="text-sm text-muted-foreground">{t('configForm.copyOf', { name: config.name })}</p>
           ) : null}
         </div>
         {canManage && operation === 'view' && config ? (

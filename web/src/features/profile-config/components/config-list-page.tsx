@@ -44,7 +44,7 @@ export function ConfigListPage() {
       cell: ({ row }) => (
         <Link
           to={formLink('view', row.original)}
-          className="font-medium text-zinc-900 underline-offset-4 hover:underline"
+          className="font-medium text-foreground underline-offset-4 hover:underline"
         >
           {row.original.name}
         </Link>

@@ -5,7 +5,7 @@ export function MissingFields({ missing }: { missing: readonly string[] }) {
   const { t } = useTranslation()
   if (missing.length === 0) return null
   return (
-    <span className="text-xs text-zinc-600">
+    <span className="text-xs text-muted-foreground">
       {t('configs.missing', {
         fields: missing.map((field) => t(`configForm.fields.${field}`, { defaultValue: field })).join(', '),
       })}

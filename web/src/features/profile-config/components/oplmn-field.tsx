@@ -32,7 +32,7 @@ export function OplmnField({ form, readOnly }: { form: ConfigForm; readOnly: boo
       className="grid gap-3 md:col-span-2"
       aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
     >
-      <legend className="mb-2 font-medium text-sm text-zinc-800">{t('configForm.fields.oplmn')}</legend>
+      <legend className="mb-2 font-medium text-sm text-foreground">{t('configForm.fields.oplmn')}</legend>
       <ChoiceGroup
         legend={t('configForm.oplmnInput.legend')}
         hideLegend
@@ -91,11 +91,11 @@ export function OplmnField({ form, readOnly }: { form: ConfigForm; readOnly: boo
           {t('configForm.addOplmn')}
         </Button>
       ) : null}
-      <p id={hintId} className="text-xs text-zinc-600">
+      <p id={hintId} className="text-xs text-muted-foreground">
         {t(mode === 'LIST' ? 'configForm.hints.oplmnList' : 'configForm.hints.plmnText')}
       </p>
       {error ? (
-        <p id={errorId} className="text-red-700 text-sm">
+        <p id={errorId} className="text-destructive text-sm">
           {error}
         </p>
       ) : null}

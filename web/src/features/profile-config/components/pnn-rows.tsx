@@ -13,13 +13,15 @@ export function PnnRows({ form, readOnly }: { form: ConfigForm; readOnly: boolea
 
   return (
     <fieldset className="grid gap-3 md:col-span-2">
-      <legend className="mb-2 font-medium text-sm text-zinc-800">{t('configForm.fields.pnn')}</legend>
-      {rows.fields.length === 0 ? <p className="text-sm text-zinc-600">{t('configForm.noPnn')}</p> : null}
+      <legend className="mb-2 font-medium text-sm text-foreground">{t('configForm.fields.pnn')}</legend>
+      {rows.fields.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('configForm.noPnn')}</p>
+      ) : null}
       <ol className="grid gap-3">
         {rows.fields.map((row, index) => (
           <li
             key={row.id}
-            className="grid items-start gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
+            className="grid items-start gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
           >
             <TextField
               form={form}
@@ -64,7 +66,7 @@ export function PnnRows({ form, readOnly }: { form: ConfigForm; readOnly: boolea
           {t('configForm.pnn.add')}
         </Button>
       )}
-      {listError ? <p className="text-red-700 text-sm">{translateValidation(listError)}</p> : null}
+      {listError ? <p className="text-destructive text-sm">{translateValidation(listError)}</p> : null}
     </fieldset>
   )
 }

@@ -43,9 +43,11 @@ export function ProfileLogs() {
         ) : (
           <span className="flex max-w-80 flex-wrap items-center gap-1.5">
             <span className="break-words">{displayValue(row.original.before)}</span>
-            <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-zinc-500" />
+            <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
             <span className="sr-only">{` ${t('operationLogs.changedTo')} `}</span>
-            <span className="break-words font-medium text-zinc-900">{displayValue(row.original.after)}</span>
+            <span className="break-words font-medium text-foreground">
+              {displayValue(row.original.after)}
+            </span>
           </span>
         ),
     },

@@ -27,7 +27,7 @@ export function ActiveStyleChoice({ settings }: { settings: QrStyleSettings }) {
 
   return (
     <fieldset className="grid gap-3" aria-describedby="qr-active-status">
-      <legend className="mb-3 font-semibold text-base text-zinc-900">{t('qrStyle.active.legend')}</legend>
+      <legend className="mb-3 font-semibold text-base text-foreground">{t('qrStyle.active.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {CHOICES.map((choice) => {
           const unsaved = choice === 'CUSTOM' && !settings.custom
@@ -35,10 +35,10 @@ export function ActiveStyleChoice({ settings }: { settings: QrStyleSettings }) {
             <label
               key={choice}
               className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-lg border border-zinc-200 bg-white p-3 text-sm',
+                'flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-card p-3 text-sm',
                 'has-[:checked]:border-primary has-[:checked]:bg-primary/5',
                 'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40',
-                'has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-zinc-50',
+                'has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-muted',
               )}
             >
               <input
@@ -53,10 +53,10 @@ export function ActiveStyleChoice({ settings }: { settings: QrStyleSettings }) {
                 className="mt-0.5 size-4 shrink-0 accent-primary outline-none"
               />
               <span className="grid gap-0.5">
-                <span id={`qr-active-${choice}-label`} className="font-medium text-zinc-900">
+                <span id={`qr-active-${choice}-label`} className="font-medium text-foreground">
                   {t(`qrStyle.active.${choice}`)}
                 </span>
-                <span id={`qr-active-${choice}-hint`} className="text-xs text-zinc-600">
+                <span id={`qr-active-${choice}-hint`} className="text-xs text-muted-foreground">
                   {unsaved ? t('qrStyle.active.saveFirst') : t(`qrStyle.active.${choice}Hint`)}
                 </span>
               </span>
@@ -64,7 +64,7 @@ export function ActiveStyleChoice({ settings }: { settings: QrStyleSettings }) {
           )
         })}
       </div>
-      <p id="qr-active-status" role="status" className="text-sm text-zinc-700">
+      <p id="qr-active-status" role="status" className="text-sm text-muted-foreground">
         {activate.isPending
           ? t('qrStyle.active.switching')
           : activate.isSuccess

@@ -39,7 +39,7 @@ export function ColourField({ form, name, value, error }: ColourFieldProps) {
             aria-label={t(`qrStyle.custom.${name}Picker`)}
             value={whole.toLowerCase()}
             onChange={(event) => form.setValue(name, event.target.value.toUpperCase(), { shouldDirty: true })}
-            className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-zinc-300 bg-white p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+            className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
           />
           <Input
             {...control}

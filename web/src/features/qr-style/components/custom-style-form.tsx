@@ -68,11 +68,11 @@ export function CustomStyleForm({ settings }: { settings: QrStyleSettings }) {
   return (
     <section aria-labelledby="qr-custom-heading" className="grid gap-4">
       <div className="grid gap-1">
-        <h2 id="qr-custom-heading" className="font-semibold text-base text-zinc-900">
+        <h2 id="qr-custom-heading" className="font-semibold text-base text-foreground">
           {t('qrStyle.custom.heading')}
         </h2>
-        <p className="text-sm text-zinc-600">{t('qrStyle.custom.description')}</p>
-        {settings.custom ? null : <p className="text-sm text-zinc-600">{t('qrStyle.custom.new')}</p>}
+        <p className="text-sm text-muted-foreground">{t('qrStyle.custom.description')}</p>
+        {settings.custom ? null : <p className="text-sm text-muted-foreground">{t('qrStyle.custom.new')}</p>}
       </div>
       <form
         noValidate

@@ -13,11 +13,11 @@ export function DefaultStyleCard({ style }: { style: QrStyleSettings['default'] 
   return (
     <section
       aria-labelledby="qr-default-heading"
-      className="grid gap-4 rounded-xl border border-zinc-200 bg-zinc-50 p-5 sm:grid-cols-[minmax(0,1fr)_auto]"
+      className="grid gap-4 rounded-xl border border-border bg-muted p-5 sm:grid-cols-[minmax(0,1fr)_auto]"
     >
       <div className="grid content-start gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id="qr-default-heading" className="font-semibold text-base text-zinc-900">
+          <h2 id="qr-default-heading" className="font-semibold text-base text-foreground">
             {t('qrStyle.default.heading')}
           </h2>
           <Badge>
@@ -25,18 +25,18 @@ export function DefaultStyleCard({ style }: { style: QrStyleSettings['default'] 
             {t('qrStyle.default.readOnly')}
           </Badge>
         </div>
-        <p className="text-sm text-zinc-600">{t('qrStyle.default.description')}</p>
+        <p className="text-sm text-muted-foreground">{t('qrStyle.default.description')}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-zinc-600">{t('qrStyle.default.foreground')}</dt>
+          <dt className="text-muted-foreground">{t('qrStyle.default.foreground')}</dt>
           <dd>
             <ColourSwatch colour={style.foreground} />
           </dd>
-          <dt className="text-zinc-600">{t('qrStyle.default.background')}</dt>
+          <dt className="text-muted-foreground">{t('qrStyle.default.background')}</dt>
           <dd>
             <ColourSwatch colour={style.background} />
           </dd>
-          <dt className="text-zinc-600">{t('qrStyle.default.logo')}</dt>
-          <dd className="text-zinc-900">{t('qrStyle.default.none')}</dd>
+          <dt className="text-muted-foreground">{t('qrStyle.default.logo')}</dt>
+          <dd className="text-foreground">{t('qrStyle.default.none')}</dd>
         </dl>
       </div>
       <QrImage

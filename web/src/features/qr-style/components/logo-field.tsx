@@ -63,10 +63,10 @@ export function LogoField({ logo, error, onLogo, onProblem }: LogoFieldProps) {
           <img
             src={logo}
             alt={t('qrStyle.custom.currentLogo')}
-            className="size-14 rounded-md border border-zinc-200 bg-white object-contain p-1"
+            className="size-14 rounded-md border border-border bg-card object-contain p-1"
           />
         ) : (
-          <span className="grid size-14 place-items-center rounded-md border border-zinc-300 border-dashed text-center text-[11px] text-zinc-500 leading-tight">
+          <span className="grid size-14 place-items-center rounded-md border border-input border-dashed text-center text-[11px] text-muted-foreground leading-tight">
             {t('qrStyle.custom.noLogo')}
           </span>
         )}
@@ -98,11 +98,11 @@ export function LogoField({ logo, error, onLogo, onProblem }: LogoFieldProps) {
           </Button>
         ) : null}
       </div>
-      <p id={`${ID}-hint`} className="text-xs text-zinc-600">
+      <p id={`${ID}-hint`} className="text-xs text-muted-foreground">
         {t('qrStyle.custom.logoHint', { size: QR_LOGO_MAX_BYTES / 1024 })}
       </p>
       {message ? (
-        <p id={`${ID}-error`} className="text-red-700 text-sm">
+        <p id={`${ID}-error`} className="text-destructive text-sm">
           {message}
         </p>
       ) : null}

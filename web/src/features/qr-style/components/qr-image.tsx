@@ -22,7 +22,7 @@ export function QrImage({ image, alt, loading, stale = false, size = 'lg' }: QrI
       <div
         className={cn(
           box,
-          'grid place-items-center rounded-lg border border-zinc-300 border-dashed bg-white text-zinc-500',
+          'grid place-items-center rounded-lg border border-input border-dashed bg-card text-muted-foreground',
         )}
       >
         {loading ? <Spinner className="size-6" /> : <QrCode aria-hidden="true" className="size-8" />}
@@ -39,11 +39,11 @@ export function QrImage({ image, alt, loading, stale = false, size = 'lg' }: QrI
         height={size === 'lg' ? 208 : 128}
         className={cn(
           box,
-          'rounded-lg border border-zinc-200 transition-opacity [image-rendering:pixelated]',
+          'rounded-lg border border-border transition-opacity [image-rendering:pixelated]',
           stale && 'opacity-50',
         )}
       />
-      {loading ? <Spinner className="absolute inset-0 m-auto size-6 text-zinc-700" /> : null}
+      {loading ? <Spinner className="absolute inset-0 m-auto size-6 text-muted-foreground" /> : null}
     </div>
   )
 }

@@ -20,7 +20,7 @@ export function QrStylePanel() {
 
   if (settings.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner />
         {t('common.loading')}
       </p>
@@ -37,7 +37,7 @@ export function QrStylePanel() {
   }
   return (
     <div className="grid gap-8">
-      <p className="text-sm text-zinc-600">{t('qrStyle.intro')}</p>
+      <p className="text-sm text-muted-foreground">{t('qrStyle.intro')}</p>
       {canManage ? (
         <>
           <ActiveStyleChoice settings={settings.data} />
@@ -45,7 +45,7 @@ export function QrStylePanel() {
         </>
       ) : (
         <div className="grid gap-3">
-          <p role="status" className="font-medium text-sm text-zinc-900">
+          <p role="status" className="font-medium text-sm text-foreground">
             {t(`qrStyle.active.now${settings.data.active}`)}
           </p>
           <RoleNotice>{t('roleNotice.qrStyle')}</RoleNotice>

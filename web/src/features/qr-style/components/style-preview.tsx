@@ -11,9 +11,9 @@ export function StylePreview({ preview }: { preview: LivePreview }) {
   return (
     <figure
       aria-labelledby="qr-preview-heading"
-      className="grid content-start justify-items-center gap-3 self-start rounded-xl border border-zinc-200 bg-white p-4 md:w-60"
+      className="grid content-start justify-items-center gap-3 self-start rounded-xl border border-border bg-card p-4 md:w-60"
     >
-      <h3 id="qr-preview-heading" className="justify-self-start font-medium text-sm text-zinc-900">
+      <h3 id="qr-preview-heading" className="justify-self-start font-medium text-sm text-foreground">
         {t('qrStyle.preview.heading')}
       </h3>
       <QrImage
@@ -22,15 +22,17 @@ export function StylePreview({ preview }: { preview: LivePreview }) {
         loading={preview.status === 'updating'}
         stale={preview.stale}
       />
-      <figcaption className="text-xs text-zinc-600">{t('qrStyle.preview.caption')}</figcaption>
-      <p role="status" className="min-h-4 justify-self-start text-xs text-zinc-700">
+      <figcaption className="text-xs text-muted-foreground">{t('qrStyle.preview.caption')}</figcaption>
+      <p role="status" className="min-h-4 justify-self-start text-xs text-muted-foreground">
         {preview.status === 'updating'
           ? t('qrStyle.preview.updating')
           : preview.status === 'invalid'
             ? t('qrStyle.preview.invalid')
             : ''}
       </p>
-      {preview.failure ? <p className="justify-self-start text-red-700 text-sm">{preview.failure}</p> : null}
+      {preview.failure ? (
+        <p className="justify-self-start text-destructive text-sm">{preview.failure}</p>
+      ) : null}
     </figure>
   )
 }

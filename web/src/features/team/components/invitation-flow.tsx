@@ -54,7 +54,7 @@ export function InvitationFlow({ token, sys, signedInAs, here }: InvitationFlowP
   if (join.isSuccess) return <InvitationAccepted {...join.data} sys={sys} signedIn />
   if (info.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner />
         {t('invitation.checking')}
       </p>
@@ -79,7 +79,9 @@ export function InvitationFlow({ token, sys, signedInAs, here }: InvitationFlowP
   const { enterpriseName, email, inviterName, existingUser } = info.data
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-zinc-700">{t('invitation.offer', { enterpriseName, inviterName, email })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('invitation.offer', { enterpriseName, inviterName, email })}
+      </p>
       {existingUser ? (
         <ExistingAccountJoin
           token={token}

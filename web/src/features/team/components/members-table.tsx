@@ -27,10 +27,10 @@ export function MembersTable({ members, loading, empty, canManage, isOwner }: Me
       id: 'name',
       header: t('team.members.columns.name'),
       cell: ({ row }) => (
-        <span className="font-medium text-zinc-900">
+        <span className="font-medium text-foreground">
           {displayName(row.original)}
           {row.original.self ? (
-            <span className="font-normal text-zinc-600"> {t('team.members.you')}</span>
+            <span className="font-normal text-muted-foreground"> {t('team.members.you')}</span>
           ) : null}
         </span>
       ),
@@ -51,7 +51,7 @@ export function MembersTable({ members, loading, empty, canManage, isOwner }: Me
           <span className="grid gap-1">
             <MemberStatusBadge state={state} />
             {row.original.status === 'INVITED' && expiresAt !== undefined ? (
-              <span className="whitespace-nowrap text-xs text-zinc-600">
+              <span className="whitespace-nowrap text-xs text-muted-foreground">
                 {t(state === 'EXPIRED' ? 'team.members.expiredAt' : 'team.members.expiresAt', {
                   at: formatDateTime(expiresAt),
                 })}

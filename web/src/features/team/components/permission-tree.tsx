@@ -47,7 +47,7 @@ export function PermissionTree({ selected, grantable, onChange }: PermissionTree
     <li key={screen.id} className="grid gap-2">
       {box(screen.id)}
       {screen.actions.length > 0 ? (
-        <ul className="grid gap-2 border-zinc-200 border-l pl-6">
+        <ul className="grid gap-2 border-border border-l pl-6">
           {screen.actions.map((action) => (
             <li key={action}>{box(action)}</li>
           ))}
@@ -62,7 +62,7 @@ export function PermissionTree({ selected, grantable, onChange }: PermissionTree
         const state = groupState(group, selected)
         const label = t(`menu.groups.${group.group}`)
         return (
-          <fieldset key={group.group} className="grid gap-3 rounded-lg border border-zinc-200 p-3">
+          <fieldset key={group.group} className="grid gap-3 rounded-lg border border-border p-3">
             <legend className="sr-only">{label}</legend>
             <Checkbox
               id={`permission-group-${group.group}`}

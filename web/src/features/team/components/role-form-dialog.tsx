@@ -77,7 +77,9 @@ export function RoleFormDialog({ role, trigger }: RoleFormDialogProps) {
         )}
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm text-zinc-900">{t('team.roles.form.permissions')}</legend>
+        <legend className="mb-2 font-medium text-sm text-foreground">
+          {t('team.roles.form.permissions')}
+        </legend>
         <PermissionTree selected={selected} grantable={grantable} onChange={setSelected} />
       </fieldset>
     </FormDialog>

@@ -29,7 +29,7 @@ export function RoleSelect({ id, roles, roleId, error, inputProps }: RoleSelectP
   // The select mounts with its options, so the form's value (a member's role) shows as chosen.
   if (!roles) {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner />
         {t('common.loading')}
       </p>

@@ -49,7 +49,7 @@ export function RolesPage() {
       id: 'name',
       header: t('team.roles.columns.name'),
       cell: ({ row }) => (
-        <span className="flex flex-wrap items-center gap-2 font-medium text-zinc-900">
+        <span className="flex flex-wrap items-center gap-2 font-medium text-foreground">
           {row.original.name}
           {row.original.system ? <Badge>{t('team.roles.system')}</Badge> : null}
         </span>

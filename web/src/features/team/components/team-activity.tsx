@@ -67,7 +67,7 @@ export function TeamActivity() {
 
   return (
     <section aria-labelledby="team-activity" className="grid gap-3">
-      <h2 id="team-activity" className="font-semibold text-lg text-zinc-900">
+      <h2 id="team-activity" className="font-semibold text-lg text-foreground">
         {t('team.activity.heading')}
       </h2>
       {query.isError && !query.data ? (
