@@ -76,6 +76,10 @@ declare module "sst" {
       "name": string
       "type": "sst.aws.Function"
     }
+    "SmdpCa": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "SmdpClientCert": {
       "type": "sst.sst.Secret"
       "value": string

@@ -53,6 +53,7 @@ export default $config({
         publicUrl: router.url,
         mail,
       }),
+      secrets: stageSecrets,
       environmentKey: dataKey.key.arn,
       permissions: dataPermissions({ table, bucket, queues, key: dataKey.key }),
     }

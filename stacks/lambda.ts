@@ -1,5 +1,6 @@
-import { type EnvironmentValues, environmentOf, type FunctionName } from './environment.ts'
+import { type EnvironmentValues, environmentOf, type FunctionName, linksOf } from './environment.ts'
 import type { Queues } from './queues.ts'
+import type { Secrets } from './secrets.ts'
 
 /** Each function's component name: the Lambda is named `<app>-<stage>-<this>Function-<suffix>`. */
 export const COMPONENT_NAMES = {
@@ -16,6 +17,8 @@ type Permission = { actions: string[]; resources: $util.Input<string>[] }
 
 export type LambdaContext = {
   environment: EnvironmentValues
+  /** The secrets functions are linked to (SST's resource file), for the settings too large for variables. */
+  secrets: Secrets
   /** The stage's KMS key, which also encrypts the variables at rest: reading them takes kms:Decrypt on it. */
   environmentKey: $util.Input<string>
   /** What every function may do: each builds the same context over the table, bucket, queues and key. */
@@ -75,7 +78,7 @@ export function consumes(...queues: sst.aws.Queue[]): Permission {
 
 /**
  * One of the functions `npm run build:lambda` bundles: SST uploads the folder as built (no bundling of its
- * own) and the function is given exactly its listed variables.
+ * own, but its resource file added) and the function is given exactly its listed variables and links.
  */
 export function createLambda(
   name: FunctionName,
@@ -91,6 +94,7 @@ export function createLambda(
     timeout: `${options.timeoutSeconds} seconds`,
     memory: `${options.memoryMb} MB`,
     environment: environmentOf(name, context.environment),
+    link: linksOf(name, context.secrets),
     permissions: [...context.permissions, ...(options.permissions ?? [])],
     logging: { retention: '3 months' },
     ...(options.retries !== undefined && { retries: options.retries }),

@@ -118,9 +118,14 @@ export const configSchema = z.object({
   SMDP_CLIENT_CERT_FILE: optionalPath,
   SMDP_CLIENT_KEY_FILE: optionalPath,
   SMDP_CA_FILE: optionalPath,
-  /** The same client certificate and key as PEM text (SST secrets in production), instead of the files. */
+  /**
+   * The same as PEM text, instead of the files: the client certificate (with its chain), its key, and the
+   * CAs the SM-DP+'s server certificate chains to (unset: Node's own list). In production they come from
+   * SST's resource file, not the environment (`config-links.ts`).
+   */
   SMDP_CLIENT_CERT: optionalPem,
   SMDP_CLIENT_KEY: optionalPem,
+  SMDP_CA: optionalPem,
   /** The local SM-DP+ simulator: 0 (the default) picks a free port; the banner shows it. */
   SMDP_SIMULATOR_PORT: port.default(0),
   /** The SM-DP+ address the simulator answers in ConfirmOrder; upper case keeps QR codes alphanumeric. */

@@ -24,12 +24,14 @@ type Pending = { resolve: (answer: Invocation) => void; reject: (error: Error) =
 
 /**
  * A bundle in a fresh `node` process of its own (see lambda-runner.mjs), given exactly `env` and nothing
- * of this process's environment, as Lambda gives a function only its configuration.
+ * of this process's environment, as Lambda gives a function only its configuration, and run in its own
+ * folder, as Lambda runs a function in its task root.
  */
 export async function startBundle(dir: string, env: Record<string, string>) {
   const spawned = performance.now()
   const child: ChildProcess = fork(RUNNER, [path.join(dir, 'index.mjs')], {
     env,
+    cwd: dir,
     execArgv: [],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
@@ -65,6 +67,7 @@ export async function startBundle(dir: string, env: Record<string, string>) {
   let coldStart: ColdStart | undefined
 
   return {
+    env,
     /** Calls the handler with `event` (JSON, as Lambda passes it) and answers what it returned. */
     async invoke<T = unknown>(event: unknown): Promise<Invocation<T>> {
       if (exited) throw exited
