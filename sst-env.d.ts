@@ -64,6 +64,10 @@ declare module "sst" {
       "sender": string
       "type": "sst.aws.Email"
     }
+    "OriginVerifySecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "Schedule": {
       "name": string
       "type": "sst.aws.Function"

@@ -39,9 +39,9 @@ export default $config({
 
     const stageSecrets = secrets.createSecrets()
     const table = createTable()
+    const router = createRouter(settings, stageSecrets.OriginVerifySecret.value)
     const bucket = createFilesBucket()
     const queues = createQueues()
-    const router = createRouter(settings)
     const mail = createMail(settings)
     const context = {
       environment: environmentValues({

@@ -37,6 +37,7 @@ export function environmentValues(from: EnvironmentSources): Record<Variable, $u
     WEBHOOK_QUEUE_URL: from.queues.webhook.queue.url,
     PUBLIC_URL: from.publicUrl,
     SESSION_SECRET: secrets.SessionSecret.value,
+    ORIGIN_VERIFY_SECRET: secrets.OriginVerifySecret.value,
     DATA_KEY_CIPHERTEXT: secrets.DataKeyCiphertext.value,
     SMTP_URL: from.mail.smtpUrl,
     MAIL_FROM: from.mail.from,

@@ -9,6 +9,8 @@ export const SECRET_NAMES = [
   'DataKeyCiphertext',
   'StripeSecretKey',
   'StripeWebhookSecret',
+  /** What CloudFront adds to the API's requests (x-origin-verify), so the API refuses any other caller. */
+  'OriginVerifySecret',
   /**
    * The SM-DP+: its ES2+ URL, the requester id its operator gave, our TLS client certificate (PEM, with its
    * chain) and key, and the CAs its server certificate chains to (optional: none means Node's own list).

@@ -81,6 +81,15 @@ export const configSchema = z.object({
       (v) => !v || /^[A-Za-z0-9+/]+={0,2}$/.test(v),
       'Use base64 (the CiphertextBlob of a KMS data key)',
     ),
+  /**
+   * What CloudFront adds to every request it sends to the API (x-origin-verify), proving the request came
+   * through the stage's router: on a deployed stage the API refuses any request without it, and only then
+   * trusts the viewer's address CloudFront reports. Required for the API outside local mode.
+   */
+  ORIGIN_VERIFY_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, 'Use at least 32 characters'),
   /** KMS endpoint; empty means AWS (tests point it at a stand-in). */
   KMS_ENDPOINT: optionalUrl,
   /** The platform admin created at first start; locally a password is generated and printed once. */

@@ -34,6 +34,8 @@ export type Config = {
    */
   linksFollowRequest: boolean
   sessionSecret: string | undefined
+  /** What CloudFront's requests to the API carry (x-origin-verify); the API requires it outside local mode. */
+  originVerifySecret: string | undefined
   dataKey: string | undefined
   /** KMS's encrypted copy of the data key, unwrapped at start when `dataKey` is unset (`lambda/boot.ts`). */
   dataKeyCiphertext: string | undefined
@@ -124,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${loopbackHostOr(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),
     linksFollowRequest: e.MODE === 'local' && e.PUBLIC_URL === undefined,
     sessionSecret: e.SESSION_SECRET || undefined,
+    originVerifySecret: e.ORIGIN_VERIFY_SECRET || undefined,
     dataKey: e.DATA_KEY || undefined,
     dataKeyCiphertext: e.DATA_KEY_CIPHERTEXT || undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },

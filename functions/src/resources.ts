@@ -64,3 +64,18 @@ export function workQueueName(tableName: string): string {
 export function deadLetterQueueName(tableName: string): string {
   return `${tableName}-work-dlq`
 }
+
+/**
+ * What the API trusts of a request that came through the console's CloudFront router. The router's
+ * viewer-request function (`stacks/web.ts`) sets `originVerify` to the stage's ORIGIN_VERIFY_SECRET on every
+ * request for /api, overwriting whatever a viewer sent under that name: it proves the request came through
+ * the router (the API refuses any other on a deployed stage, `edgeGuard`). CloudFront itself adds
+ * `viewerAddress` (CloudFront-Viewer-Address: the viewer's address and port as CloudFront saw them) to the
+ * requests it sends to the API, since the router's origin request policy, AWS's AllViewerExceptHostHeader,
+ * includes CloudFront's headers; the API takes it as the client's address only on a request that proved
+ * the first. (Header names in lower case, as they reach the API.)
+ */
+export const EDGE_HEADERS = {
+  originVerify: 'x-origin-verify',
+  viewerAddress: 'cloudfront-viewer-address',
+} as const

@@ -1,8 +1,10 @@
 import { endpoints } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
 import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import type { SQSBatchResponse } from 'aws-lambda'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FUNCTION_NAMES, type FunctionName } from '../src/lambda/env.ts'
+import { EDGE_HEADERS } from '../src/resources.ts'
 import { createActiveUser, setPlanFeatures } from './accounts.ts'
 import { COMPLETE_CONFIG, download, parseCsv, profileRows } from './generation.ts'
 import { eventually, receivedMails } from './helpers.ts'
@@ -87,11 +89,26 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdfText(pdf.body)).toContain('Simlessly Test Ltd')
     const bundle = await world.bundle('api')
+    const edge = { [EDGE_HEADERS.originVerify]: world.secrets.originVerify }
     for (const path of ['/api/docs/assets/swagger-ui.css', '/api/public/docs/assets/swagger-ui-bundle.js']) {
-      const asset = httpAnswerOf((await bundle.invoke(httpApiEvent('GET', path))).result as never)
+      const asset = httpAnswerOf((await bundle.invoke(httpApiEvent('GET', path, '', edge))).result as never)
       expect(asset.status, path).toBe(200)
       expect(asset.body.length, path).toBeGreaterThan(100_000)
     }
+  })
+
+  it("api: answers only what came through the router, which names the viewer's address", async () => {
+    const direct = await api(endpoints.platform.query, { edge: false })
+    expect([direct.status, JSON.parse(direct.body.toString()).code]).toEqual([
+      403,
+      ErrorCode.ORIGIN_NOT_VERIFIED,
+    ])
+    const user = world.secrets.admin
+    const viaRouter = await api(endpoints.account.login, {
+      body: user,
+      edge: { viewer: '2001:db8::1:51234' },
+    })
+    expect(viaRouter.status).toBe(200)
   })
 
   let owner: { email: string; password: string; enterpriseId: string; token: string }

@@ -17,6 +17,7 @@ export type Stores = {
   secrets: {
     session: string
     notification: string
+    originVerify: string
     admin: { email: string; password: string }
   }
   /**
@@ -44,6 +45,7 @@ export function lambdaEnvironment(stack: Config, stores: Stores) {
     WEBHOOK_QUEUE_URL: stores.webhookQueueUrl,
     PUBLIC_URL: 'https://console.example.com',
     SESSION_SECRET: stores.secrets.session,
+    ORIGIN_VERIFY_SECRET: stores.secrets.originVerify,
     DATA_KEY_CIPHERTEXT: stores.dataKeyCiphertext,
     SMTP_URL: stack.smtpUrl ?? '',
     MAIL_FROM: stack.mailFrom,
@@ -101,6 +103,7 @@ export function lambdaSecrets(id: string): Stores['secrets'] {
   return {
     session: Buffer.from(crypto.getRandomValues(new Uint8Array(36))).toString('base64url'),
     notification: `notification-${crypto.randomUUID()}`,
+    originVerify: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
     admin: { email: `admin-${id}@example.com`, password: `Correct-Horse-9-${id}` },
   }
 }

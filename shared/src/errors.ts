@@ -70,6 +70,9 @@ export const ErrorCode = {
   SIGNATURE_INVALID: 10176,
   IP_NOT_ALLOWED: 10177,
   KEY_NOT_GRANTED: 10178,
+  // Production's edge.
+  /** A request to the API that did not come through the console's CloudFront router. */
+  ORIGIN_NOT_VERIFIED: 10190,
   // The SM-DP+ over ES2+ (functions/src/adapters/smdp): 10300-10349 answers of the SM-DP+, 10350-10399
   // failures to get an answer at all.
   SMDP_REFUSED: 10300,
@@ -253,6 +256,10 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     msg: 'No SM-DP+ is configured, so profiles cannot be reserved; an administrator must set SMDP_URL',
   },
   [ErrorCode.ICCID_IN_USE]: { status: 409, msg: 'This ICCID already exists' },
+  [ErrorCode.ORIGIN_NOT_VERIFIED]: {
+    status: 403,
+    msg: "Call the API at the console's address (https://<console domain>/api), not at its gateway",
+  },
   [ErrorCode.INTERNAL]: {
     status: 500,
     msg: 'Something went wrong on our side; try again, and quote the request id if it persists',

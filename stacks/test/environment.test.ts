@@ -86,6 +86,7 @@ describe('the functions', () => {
     expect(configOf(d, 'api').smdp.url).toBe(SECRET_VALUES.SmdpUrl)
     expect(configOf(d, 'worker').smdp.requesterId).toBe(SECRET_VALUES.SmdpRequesterId)
     expect(configOf(d, 'api').payments.bank.bankName).toBe(SECRET_VALUES.BankName)
+    expect(configOf(d, 'api').originVerifySecret).toBe(SECRET_VALUES.OriginVerifySecret)
     expect(configOf(d, 'setup').admin).toEqual({
       email: 'admin@example.com',
       password: SECRET_VALUES.AdminPassword,

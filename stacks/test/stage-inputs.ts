@@ -31,6 +31,7 @@ export const SECRET_VALUES: Record<SecretName, string> = {
   StripeWebhookSecret: `whsec_${'y'.repeat(32)}`,
   SmdpUrl: 'https://smdp-plus.operator.example.com',
   SmdpRequesterId: 'simlessly',
+  OriginVerifySecret: bytes(32, 'origin').toString('base64url'),
   SmdpClientCert:
     pem('CERTIFICATE', bytes(1480, 'client certificate')) + pem('CERTIFICATE', bytes(1448, 'issuing ca')),
   SmdpClientKey: pem('PRIVATE KEY', bytes(2348, 'client key')),

@@ -67,7 +67,8 @@ const PAYMENTS = [
 ] as const
 
 export const LAMBDA_ENVIRONMENT = {
-  api: [...COMMON, ...SMDP, ...PAYMENTS],
+  // Only the API sits behind the router, whose requests carry ORIGIN_VERIFY_SECRET.
+  api: [...COMMON, ...SMDP, ...PAYMENTS, 'ORIGIN_VERIFY_SECRET'],
   worker: [...COMMON, ...SMDP],
   webhook: [...COMMON],
   'dead-letter': [...COMMON],
