@@ -1,13 +1,11 @@
 import {
+  EXPIRING_FILES,
   FLEET_INDEX_ATTRIBUTES,
   FULL_PROJECTION_INDEXES,
   TABLE_INDEXES,
   TABLE_TTL_ATTRIBUTE,
   type TableIndexName,
 } from '../functions/src/resources.ts'
-
-/** Days a fleet export's CSV stays downloadable; the export is made again from the Fleet after that. */
-export const EXPORT_RETENTION_DAYS = 30
 
 /**
  * The single table, exactly as `functions/src/resources.ts` describes it (the local provisioner reads the
@@ -39,13 +37,18 @@ export function createTable() {
 
 /**
  * The private bucket of uploads and outputs: no public access, HTTPS only, no CORS (people download through
- * presigned links, which a browser follows as a navigation). Lifecycle: fleet exports are temporary, and
- * multipart uploads left unfinished are cleared after a day.
+ * presigned links, which a browser follows as a navigation). Lifecycle: what `EXPIRING_FILES` names expires
+ * (fleet exports, batches' scratch, uploads never used), and multipart uploads left unfinished are cleared
+ * after a day; batch downloads stay.
  */
 export function createFilesBucket() {
   return new sst.aws.Bucket('Files', {
     cors: false,
-    lifecycle: [{ id: 'fleet-exports', prefix: 'exports/', expiresIn: `${EXPORT_RETENTION_DAYS} days` }],
+    lifecycle: Object.entries(EXPIRING_FILES).map(([id, { prefix, days }]) => ({
+      id,
+      prefix,
+      expiresIn: `${days} days` as const,
+    })),
     transform: {
       lifecycle: (args) => {
         args.rules = $output(args.rules).apply((rules) => [

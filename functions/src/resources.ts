@@ -79,3 +79,25 @@ export const EDGE_HEADERS = {
   originVerify: 'x-origin-verify',
   viewerAddress: 'cloudfront-viewer-address',
 } as const
+
+/**
+ * The files bucket's prefixes whose objects expire, each by a lifecycle rule of the stacks
+ * (`stacks/storage.ts`; locally nothing expires). What is not under one of them stays: batch outputs, the
+ * platform's PGP key.
+ */
+export const EXPIRING_FILES = {
+  /** Fleet exports: a CSV a person downloads; after that it is made again from the Fleet. */
+  exports: { prefix: 'exports/', days: 30 },
+  /**
+   * What a batch needs only while it can still run: its sealed input, its chunks, the parts its downloads
+   * are assembled from. A chunk's message lives at most the work queue's retention (4 days) and then the
+   * dead-letter queue's (14 days), whose consumer still assembles the batch from the parts: 30 days
+   * outlasts both. The downloads themselves are under `batches/` and do not expire.
+   */
+  batchScratch: { prefix: 'scratch/batches/', days: 30 },
+  /**
+   * Files browsers upload straight to the bucket to start a batch: the batch start reads and seals one and
+   * deletes it; one never used goes after a day (an upload may start a batch for an hour).
+   */
+  uploads: { prefix: 'uploads/', days: 1 },
+} as const
