@@ -40,7 +40,7 @@ export default $config({
     const stageSecrets = secrets.createSecrets()
     const table = createTable()
     const router = createRouter(settings, stageSecrets.OriginVerifySecret.value)
-    const bucket = createFilesBucket()
+    const bucket = createFilesBucket(router.url, dataKey.key)
     const queues = createQueues()
     const mail = createMail(settings)
     const context = {

@@ -28,7 +28,7 @@ export type LambdaContext = {
 /**
  * The data plane every function reaches, and nothing more: items of the one table and its indexes, objects
  * of the bucket (presigned links are signed with the same role), sending to the queues (and reading their
- * depths for the admin dashboard), and unwrapping the data key.
+ * depths for the admin dashboard), unwrapping the data key, and the bucket's encryption with the same key.
  */
 export function dataPermissions(input: {
   table: sst.aws.Dynamo
@@ -59,7 +59,9 @@ export function dataPermissions(input: {
       resources: [$interpolate`${bucket.arn}/*`],
     },
     { actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], resources: queueArns },
-    { actions: ['kms:Decrypt'], resources: [key.arn] },
+    // Decrypt: the data key at start, and the bucket's objects; GenerateDataKey: writing to the bucket
+    // (SSE-KMS), a presigned PUT included, which S3 makes with the signer's (this role's) permissions.
+    { actions: ['kms:Decrypt', 'kms:GenerateDataKey'], resources: [key.arn] },
   ]
 }
 

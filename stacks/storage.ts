@@ -5,6 +5,7 @@ import {
   TABLE_INDEXES,
   TABLE_TTL_ATTRIBUTE,
   type TableIndexName,
+  UPLOAD_CORS,
 } from '../functions/src/resources.ts'
 
 /**
@@ -36,14 +37,23 @@ export function createTable() {
 }
 
 /**
- * The private bucket of uploads and outputs: no public access, HTTPS only, no CORS (people download through
- * presigned links, which a browser follows as a navigation). Lifecycle: what `EXPIRING_FILES` names expires
- * (fleet exports, batches' scratch, uploads never used), and multipart uploads left unfinished are cleared
- * after a day; batch downloads stay.
+ * The private bucket of uploads and outputs: no public access, HTTPS only. CORS lets the console's page PUT
+ * a batch file to a presigned link (UPLOAD_CORS), from the console's origin alone; downloads need none (a
+ * browser follows a presigned link as a navigation). Encrypted at rest with the stage's KMS key (with an S3
+ * bucket key, so KMS is asked about once per bucket key rather than per object): what a browser uploads
+ * holds Ki and OPc in plain until the batch start seals it with the data key and deletes it. Lifecycle:
+ * what `EXPIRING_FILES` names expires (fleet exports, batches' scratch, uploads never used), and multipart
+ * uploads left unfinished are cleared after a day; batch downloads stay.
  */
-export function createFilesBucket() {
-  return new sst.aws.Bucket('Files', {
-    cors: false,
+export function createFilesBucket(consoleUrl: $util.Input<string>, key: aws.kms.Key) {
+  const bucket = new sst.aws.Bucket('Files', {
+    cors: {
+      allowOrigins: [consoleUrl],
+      allowMethods: [...UPLOAD_CORS.allowedMethods],
+      allowHeaders: [...UPLOAD_CORS.allowedHeaders],
+      exposeHeaders: [...UPLOAD_CORS.exposeHeaders],
+      maxAge: `${UPLOAD_CORS.maxAgeSeconds} seconds`,
+    },
     lifecycle: Object.entries(EXPIRING_FILES).map(([id, { prefix, days }]) => ({
       id,
       prefix,
@@ -63,4 +73,14 @@ export function createFilesBucket() {
       },
     },
   })
+  new aws.s3.BucketServerSideEncryptionConfigurationV2('FilesEncryption', {
+    bucket: bucket.name,
+    rules: [
+      {
+        applyServerSideEncryptionByDefault: { sseAlgorithm: 'aws:kms', kmsMasterKeyId: key.arn },
+        bucketKeyEnabled: true,
+      },
+    ],
+  })
+  return bucket
 }

@@ -101,3 +101,16 @@ export const EXPIRING_FILES = {
    */
   uploads: { prefix: 'uploads/', days: 1 },
 } as const
+
+/**
+ * What a browser on the console's origin may do to the files bucket: PUT a batch file to a presigned link
+ * (`domain/generation/uploads.ts`), with the Content-Type the link was signed for. Downloads need none:
+ * a browser follows a presigned link as a navigation. The origins differ: the console's URL in production,
+ * loopback ones locally.
+ */
+export const UPLOAD_CORS = {
+  allowedMethods: ['PUT'],
+  allowedHeaders: ['content-type'],
+  exposeHeaders: ['etag'],
+  maxAgeSeconds: 3600,
+} as const

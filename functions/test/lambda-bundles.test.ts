@@ -1,4 +1,4 @@
-import { endpoints } from '@simlessly/shared'
+import { BATCH_UPLOAD_MAX_BODY_BYTES, endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import type { SQSBatchResponse } from 'aws-lambda'
@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FUNCTION_NAMES, type FunctionName } from '../src/lambda/env.ts'
 import { EDGE_HEADERS } from '../src/resources.ts'
 import { createActiveUser, setPlanFeatures } from './accounts.ts'
-import { COMPLETE_CONFIG, download, parseCsv, profileRows } from './generation.ts'
+import { COMPLETE_CONFIG, download, parseCsv, profileRows, toCsv } from './generation.ts'
 import { eventually, receivedMails } from './helpers.ts'
 import { callThrough } from './lambda-bundle.ts'
 import { lambdaCalls, pdfText } from './lambda-calls.ts'
-import { httpAnswerOf, httpApiEvent, scheduledEvent } from './lambda-events.ts'
+import { httpAnswerOf, httpApiEvent, httpApiEventOf, scheduledEvent } from './lambda-events.ts'
 import { type LambdaWorld, lambdaWorld } from './lambda-world.ts'
 import { startSmdpTlsProxy } from './smdp-tls-proxy.ts'
 import { startReceiver } from './webhook-receiver.ts'
@@ -35,6 +35,8 @@ const BUDGET_BYTES: Record<FunctionName, number> = {
 let world: LambdaWorld
 let receiver: Awaited<ReturnType<typeof startReceiver>>
 const DAY = 86_400_000
+/** What a synchronous Lambda invocation's event may weigh. */
+const LAMBDA_REQUEST_BYTES = 6 * 1024 * 1024
 
 beforeAll(async () => {
   ;[world, receiver] = await Promise.all([lambdaWorld(), startReceiver()])
@@ -201,6 +203,37 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
     expect(receiver.received.every((delivery) => delivery.verified && delivery.answered === 200)).toBe(true)
     const types = receiver.received.map((delivery) => JSON.parse(delivery.body).type).sort()
     expect(types).toEqual(['batch.completed', 'profile.downloaded'])
+  })
+
+  it('api: takes a 7 MB file straight to storage (past what a Lambda request carries), and the batch runs', async () => {
+    // 120 rows padded to 60,000 characters each by a column the template does not read.
+    const rows = profileRows(120).map((row) => ({ ...row, note: 'x'.repeat(60_000) }))
+    const csv = Buffer.from(toCsv(rows))
+    expect(csv.length).toBeGreaterThan(7_000_000)
+    const form = new FormData()
+    form.set('file', new File([csv], 'big.csv'))
+    const request = new Request('https://console.example.com/api/v1/ac/generateByBatch', {
+      method: 'POST',
+      body: form,
+    })
+    expect(JSON.stringify(await httpApiEventOf(request)).length).toBeGreaterThan(LAMBDA_REQUEST_BYTES)
+    // The multipart endpoint's own limit does fit, base64-encoded, in a Lambda request.
+    const atLimit = new Request(request.url, {
+      method: 'POST',
+      body: new Uint8Array(BATCH_UPLOAD_MAX_BODY_BYTES),
+    })
+    expect(JSON.stringify(await httpApiEventOf(atLimit)).length).toBeLessThan(LAMBDA_REQUEST_BYTES)
+
+    const token = owner.token
+    const ticket = obj<{ upload: string; url: string; headers: Record<string, string> }>(
+      await api(endpoints.generation.uploadUrl, { token, body: { fileName: 'big.csv', size: csv.length } }),
+    )
+    expect((await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: csv })).status).toBe(200)
+    const body = { upload: ticket.upload, configId, fileType: 0, formats: ['STRING'], encryptOutput: false }
+    const started = await api(endpoints.generation.uploadedBatch, { token, body })
+    const { batchCode } = obj<{ batchCode: string }>(started)
+    await workUntil(async () => (await batchInfo(token, batchCode)).process === 'COMPLETE')
+    expect(await batchInfo(token, batchCode)).toMatchObject({ success: 120, failed: 0 })
   })
 
   it('dead-letter: ends the batch of a job that failed every delivery, and drops what it cannot read', async () => {

@@ -70,9 +70,17 @@ export const ErrorCode = {
   SIGNATURE_INVALID: 10176,
   IP_NOT_ALLOWED: 10177,
   KEY_NOT_GRANTED: 10178,
-  // Production's edge.
+  // Production's edge and the batch uploads that go straight to storage (10190-10194).
   /** A request to the API that did not come through the console's CloudFront router. */
   ORIGIN_NOT_VERIFIED: 10190,
+  /** No upload of this enterprise has this key (never asked for, or another enterprise's). */
+  UPLOAD_NOT_FOUND: 10191,
+  /** The upload's time to start a batch has passed. */
+  UPLOAD_EXPIRED: 10192,
+  /** The upload was asked for, but no file reached storage under it. */
+  UPLOAD_MISSING: 10193,
+  /** The upload started a batch already. */
+  UPLOAD_USED: 10194,
   // The SM-DP+ over ES2+ (functions/src/adapters/smdp): 10300-10349 answers of the SM-DP+, 10350-10399
   // failures to get an answer at all.
   SMDP_REFUSED: 10300,
@@ -98,7 +106,7 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
 type CatalogueEntry = {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503
   msg: string
 }
 
@@ -259,6 +267,19 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   [ErrorCode.ORIGIN_NOT_VERIFIED]: {
     status: 403,
     msg: "Call the API at the console's address (https://<console domain>/api), not at its gateway",
+  },
+  [ErrorCode.UPLOAD_NOT_FOUND]: {
+    status: 404,
+    msg: 'This upload does not exist in your enterprise; upload the file again',
+  },
+  [ErrorCode.UPLOAD_EXPIRED]: { status: 410, msg: 'This upload has expired; upload the file again' },
+  [ErrorCode.UPLOAD_MISSING]: {
+    status: 409,
+    msg: 'The file did not reach storage; upload it again, then start the batch',
+  },
+  [ErrorCode.UPLOAD_USED]: {
+    status: 409,
+    msg: 'This upload already started a batch; upload the file again to start another',
   },
   [ErrorCode.INTERNAL]: {
     status: 500,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EXPIRING_FILES } from '../../functions/src/resources.ts'
+import { FUNCTION_NAMES } from '../environment.ts'
 import { deploy } from './recorded.ts'
 
 type Rule = {
@@ -45,5 +46,43 @@ describe('the files bucket', () => {
     const longest = retention('WorkQueueQueue') + retention('WorkDeadLettersQueue')
     expect(longest).toBe(18 * DAY)
     expect(EXPIRING_FILES.batchScratch.days * DAY).toBeGreaterThan(longest)
+  })
+
+  it("lets the console's page PUT uploads to it, from the console's origin alone", () => {
+    for (const [run, origin] of [
+      ['prod', 'https://console.example.com'],
+      ['dev', 'https://d111111abcdef8.cloudfront.net'],
+    ] as const) {
+      const cors = deploy(run)
+        .all('aws:s3/bucketCorsConfigurationV2:BucketCorsConfigurationV2')
+        .find((r) => r.name.startsWith('Files'))
+      expect(cors?.inputs.corsRules, run).toEqual([
+        expect.objectContaining({
+          allowedOrigins: [origin],
+          allowedMethods: ['PUT'],
+          allowedHeaders: ['content-type'],
+          exposeHeaders: ['etag'],
+          maxAgeSeconds: 3600,
+        }),
+      ])
+    }
+  })
+
+  it("is encrypted at rest with the stage's KMS key, which every function may use to write to it", () => {
+    const d = deploy()
+    const keyArn = 'arn:aws:kms:us-east-1:123456789012:key/key-0001'
+    const encryption = d.one(
+      'aws:s3/bucketServerSideEncryptionConfigurationV2:BucketServerSideEncryptionConfigurationV2',
+      'FilesEncryption',
+    ).inputs
+    expect(encryption.bucket).toBe(d.outputs.bucket)
+    expect(encryption.rules).toEqual([
+      {
+        applyServerSideEncryptionByDefault: { sseAlgorithm: 'aws:kms', kmsMasterKeyId: keyArn },
+        bucketKeyEnabled: true,
+      },
+    ])
+    for (const name of FUNCTION_NAMES)
+      expect(d.allows(d.fn(name).statements, 'kms:GenerateDataKey', keyArn), name).toBe(true)
   })
 })

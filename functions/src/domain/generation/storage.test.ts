@@ -50,5 +50,7 @@ describe("where a batch's files are", () => {
       'output/acs.csv',
       'output/qr-codes.zip',
     ])
+    // And the browser's upload, read and sealed, is gone from the uploads prefix.
+    expect(await keysUnder(`${EXPIRING_FILES.uploads.prefix}${user.enterpriseId}/`)).toEqual([])
   })
 })
