@@ -64,6 +64,10 @@ declare module "sst" {
       "sender": string
       "type": "sst.aws.Email"
     }
+    "OriginVerifySecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "Schedule": {
       "name": string
       "type": "sst.aws.Function"
@@ -75,6 +79,10 @@ declare module "sst" {
     "Setup": {
       "name": string
       "type": "sst.aws.Function"
+    }
+    "SmdpCa": {
+      "type": "sst.sst.Secret"
+      "value": string
     }
     "SmdpClientCert": {
       "type": "sst.sst.Secret"

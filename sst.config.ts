@@ -39,9 +39,9 @@ export default $config({
 
     const stageSecrets = secrets.createSecrets()
     const table = createTable()
-    const bucket = createFilesBucket()
+    const router = createRouter(settings, stageSecrets.OriginVerifySecret.value)
+    const bucket = createFilesBucket(router.url, dataKey.key)
     const queues = createQueues()
-    const router = createRouter(settings)
     const mail = createMail(settings)
     const context = {
       environment: environmentValues({
@@ -53,6 +53,7 @@ export default $config({
         publicUrl: router.url,
         mail,
       }),
+      secrets: stageSecrets,
       environmentKey: dataKey.key.arn,
       permissions: dataPermissions({ table, bucket, queues, key: dataKey.key }),
     }

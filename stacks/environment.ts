@@ -1,4 +1,5 @@
-import { type FunctionName, LAMBDA_ENVIRONMENT } from '../functions/src/lambda/env.ts'
+import { type LinkedVariable, linkName } from '../functions/src/config-links.ts'
+import { type FunctionName, LAMBDA_ENVIRONMENT, LAMBDA_LINKED } from '../functions/src/lambda/env.ts'
 import type { Queues } from './queues.ts'
 import type { Secrets } from './secrets.ts'
 import type { StageSettings } from './settings.ts'
@@ -36,13 +37,12 @@ export function environmentValues(from: EnvironmentSources): Record<Variable, $u
     WEBHOOK_QUEUE_URL: from.queues.webhook.queue.url,
     PUBLIC_URL: from.publicUrl,
     SESSION_SECRET: secrets.SessionSecret.value,
+    ORIGIN_VERIFY_SECRET: secrets.OriginVerifySecret.value,
     DATA_KEY_CIPHERTEXT: secrets.DataKeyCiphertext.value,
     SMTP_URL: from.mail.smtpUrl,
     MAIL_FROM: from.mail.from,
     SMDP_URL: secrets.SmdpUrl.value,
     SMDP_REQUESTER_ID: secrets.SmdpRequesterId.value,
-    SMDP_CLIENT_CERT: secrets.SmdpClientCert.value,
-    SMDP_CLIENT_KEY: secrets.SmdpClientKey.value,
     SMDP_NOTIFICATION_SECRET: secrets.SmdpNotificationSecret.value,
     STRIPE_SECRET_KEY: secrets.StripeSecretKey.value,
     STRIPE_WEBHOOK_SECRET: secrets.StripeWebhookSecret.value,
@@ -65,4 +65,12 @@ export type EnvironmentValues = ReturnType<typeof environmentValues>
 
 export function environmentOf(name: FunctionName, values: EnvironmentValues) {
   return Object.fromEntries(FUNCTION_ENVIRONMENT[name].map((variable) => [variable, values[variable]]))
+}
+
+/**
+ * The secrets each function is linked to: the settings LAMBDA_LINKED lists, each the secret named after its
+ * variable (SMDP_CA: SmdpCa), which SST seals into the function's resource file instead of its variables.
+ */
+export function linksOf(name: FunctionName, secrets: Secrets): sst.Secret[] {
+  return LAMBDA_LINKED[name].map((variable: LinkedVariable) => secrets[linkName(variable)])
 }

@@ -1,5 +1,6 @@
-import { type EnvironmentValues, environmentOf, type FunctionName } from './environment.ts'
+import { type EnvironmentValues, environmentOf, type FunctionName, linksOf } from './environment.ts'
 import type { Queues } from './queues.ts'
+import type { Secrets } from './secrets.ts'
 
 /** Each function's component name: the Lambda is named `<app>-<stage>-<this>Function-<suffix>`. */
 export const COMPONENT_NAMES = {
@@ -16,6 +17,8 @@ type Permission = { actions: string[]; resources: $util.Input<string>[] }
 
 export type LambdaContext = {
   environment: EnvironmentValues
+  /** The secrets functions are linked to (SST's resource file), for the settings too large for variables. */
+  secrets: Secrets
   /** The stage's KMS key, which also encrypts the variables at rest: reading them takes kms:Decrypt on it. */
   environmentKey: $util.Input<string>
   /** What every function may do: each builds the same context over the table, bucket, queues and key. */
@@ -25,7 +28,7 @@ export type LambdaContext = {
 /**
  * The data plane every function reaches, and nothing more: items of the one table and its indexes, objects
  * of the bucket (presigned links are signed with the same role), sending to the queues (and reading their
- * depths for the admin dashboard), and unwrapping the data key.
+ * depths for the admin dashboard), unwrapping the data key, and the bucket's encryption with the same key.
  */
 export function dataPermissions(input: {
   table: sst.aws.Dynamo
@@ -56,7 +59,9 @@ export function dataPermissions(input: {
       resources: [$interpolate`${bucket.arn}/*`],
     },
     { actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], resources: queueArns },
-    { actions: ['kms:Decrypt'], resources: [key.arn] },
+    // Decrypt: the data key at start, and the bucket's objects; GenerateDataKey: writing to the bucket
+    // (SSE-KMS), a presigned PUT included, which S3 makes with the signer's (this role's) permissions.
+    { actions: ['kms:Decrypt', 'kms:GenerateDataKey'], resources: [key.arn] },
   ]
 }
 
@@ -75,7 +80,7 @@ export function consumes(...queues: sst.aws.Queue[]): Permission {
 
 /**
  * One of the functions `npm run build:lambda` bundles: SST uploads the folder as built (no bundling of its
- * own) and the function is given exactly its listed variables.
+ * own, but its resource file added) and the function is given exactly its listed variables and links.
  */
 export function createLambda(
   name: FunctionName,
@@ -91,6 +96,7 @@ export function createLambda(
     timeout: `${options.timeoutSeconds} seconds`,
     memory: `${options.memoryMb} MB`,
     environment: environmentOf(name, context.environment),
+    link: linksOf(name, context.secrets),
     permissions: [...context.permissions, ...(options.permissions ?? [])],
     logging: { retention: '3 months' },
     ...(options.retries !== undefined && { retries: options.retries }),

@@ -30,17 +30,21 @@ export const CONSUMERS = {
   deadLetter: { timeoutSeconds: 60, memoryMb: 512, batchSize: 10, maxConcurrency: 2 },
 } as const
 
-/** Dead letters are kept the longest SQS allows, for a person to read after an alarm. */
-const DEAD_LETTER_RETENTION_SECONDS = 14 * 24 * 60 * 60
+/**
+ * How long a message may wait: a job, AWS's default 4 days (a batch's scratch outlasts it and the dead
+ * letters' time, EXPIRING_FILES); a dead letter, the longest SQS allows, for a person to read after an alarm.
+ */
+export const RETENTION_SECONDS = { queue: 4 * 24 * 60 * 60, deadLetters: 14 * 24 * 60 * 60 }
 
 function queueWithDeadLetters(name: string, consumer: { timeoutSeconds: number; maxReceiveCount: number }) {
   const deadLetters = new sst.aws.Queue(`${name}DeadLetters`, {
     visibilityTimeout: `${CONSUMERS.deadLetter.timeoutSeconds * 2} seconds`,
-    transform: { queue: { messageRetentionSeconds: DEAD_LETTER_RETENTION_SECONDS } },
+    transform: { queue: { messageRetentionSeconds: RETENTION_SECONDS.deadLetters } },
   })
   const queue = new sst.aws.Queue(`${name}Queue`, {
     visibilityTimeout: `${consumer.timeoutSeconds * 2} seconds`,
     dlq: { queue: deadLetters.arn, retry: consumer.maxReceiveCount },
+    transform: { queue: { messageRetentionSeconds: RETENTION_SECONDS.queue } },
   })
   return { queue, deadLetters }
 }

@@ -9,11 +9,18 @@ export const SECRET_NAMES = [
   'DataKeyCiphertext',
   'StripeSecretKey',
   'StripeWebhookSecret',
-  /** The SM-DP+: its ES2+ URL, the requester id its operator gave, and our TLS client certificate (PEM). */
+  /** What CloudFront adds to the API's requests (x-origin-verify), so the API refuses any other caller. */
+  'OriginVerifySecret',
+  /**
+   * The SM-DP+: its ES2+ URL, the requester id its operator gave, our TLS client certificate (PEM, with its
+   * chain) and key, and the CAs its server certificate chains to (optional: none means Node's own list).
+   * The PEM texts reach the functions linked (SST's resource file), not as variables.
+   */
   'SmdpUrl',
   'SmdpRequesterId',
   'SmdpClientCert',
   'SmdpClientKey',
+  'SmdpCa',
   /** What the SM-DP+ sends in X-Notification-Secret, and the CAs (PEM) its client certificate chains to. */
   'SmdpNotificationSecret',
   'SmdpTruststore',
@@ -26,9 +33,17 @@ export const SECRET_NAMES = [
 export type SecretName = (typeof SECRET_NAMES)[number]
 export type Secrets = Record<SecretName, sst.Secret>
 
-/** No placeholders: a stage missing one fails at deploy, naming it, rather than running on a default. */
+/**
+ * The secrets a stage may leave unset, and what that means: an SM-DP+ whose server certificate a public CA
+ * signed needs no CA of its own (empty is none).
+ */
+export const OPTIONAL_SECRETS: Partial<Record<SecretName, string>> = { SmdpCa: '' }
+
+/** No other placeholders: a stage missing one fails at deploy, naming it, rather than running on a default. */
 export function createSecrets(): Secrets {
-  return Object.fromEntries(SECRET_NAMES.map((name) => [name, new sst.Secret(name)])) as Secrets
+  return Object.fromEntries(
+    SECRET_NAMES.map((name) => [name, new sst.Secret(name, OPTIONAL_SECRETS[name])]),
+  ) as Secrets
 }
 
 /** Whether the stage's wrapped data key is set yet (SST hands secrets to the program as variables). */

@@ -1,13 +1,12 @@
 import {
+  EXPIRING_FILES,
   FLEET_INDEX_ATTRIBUTES,
   FULL_PROJECTION_INDEXES,
   TABLE_INDEXES,
   TABLE_TTL_ATTRIBUTE,
   type TableIndexName,
+  UPLOAD_CORS,
 } from '../functions/src/resources.ts'
-
-/** Days a fleet export's CSV stays downloadable; the export is made again from the Fleet after that. */
-export const EXPORT_RETENTION_DAYS = 30
 
 /**
  * The single table, exactly as `functions/src/resources.ts` describes it (the local provisioner reads the
@@ -38,14 +37,28 @@ export function createTable() {
 }
 
 /**
- * The private bucket of uploads and outputs: no public access, HTTPS only, no CORS (people download through
- * presigned links, which a browser follows as a navigation). Lifecycle: fleet exports are temporary, and
- * multipart uploads left unfinished are cleared after a day.
+ * The private bucket of uploads and outputs: no public access, HTTPS only. CORS lets the console's page PUT
+ * a batch file to a presigned link (UPLOAD_CORS), from the console's origin alone; downloads need none (a
+ * browser follows a presigned link as a navigation). Encrypted at rest with the stage's KMS key (with an S3
+ * bucket key, so KMS is asked about once per bucket key rather than per object): what a browser uploads
+ * holds Ki and OPc in plain until the batch start seals it with the data key and deletes it. Lifecycle:
+ * what `EXPIRING_FILES` names expires (fleet exports, batches' scratch, uploads never used), and multipart
+ * uploads left unfinished are cleared after a day; batch downloads stay.
  */
-export function createFilesBucket() {
-  return new sst.aws.Bucket('Files', {
-    cors: false,
-    lifecycle: [{ id: 'fleet-exports', prefix: 'exports/', expiresIn: `${EXPORT_RETENTION_DAYS} days` }],
+export function createFilesBucket(consoleUrl: $util.Input<string>, key: aws.kms.Key) {
+  const bucket = new sst.aws.Bucket('Files', {
+    cors: {
+      allowOrigins: [consoleUrl],
+      allowMethods: [...UPLOAD_CORS.allowedMethods],
+      allowHeaders: [...UPLOAD_CORS.allowedHeaders],
+      exposeHeaders: [...UPLOAD_CORS.exposeHeaders],
+      maxAge: `${UPLOAD_CORS.maxAgeSeconds} seconds`,
+    },
+    lifecycle: Object.entries(EXPIRING_FILES).map(([id, { prefix, days }]) => ({
+      id,
+      prefix,
+      expiresIn: `${days} days` as const,
+    })),
     transform: {
       lifecycle: (args) => {
         args.rules = $output(args.rules).apply((rules) => [
@@ -60,4 +73,14 @@ export function createFilesBucket() {
       },
     },
   })
+  new aws.s3.BucketServerSideEncryptionConfigurationV2('FilesEncryption', {
+    bucket: bucket.name,
+    rules: [
+      {
+        applyServerSideEncryptionByDefault: { sseAlgorithm: 'aws:kms', kmsMasterKeyId: key.arn },
+        bucketKeyEnabled: true,
+      },
+    ],
+  })
+  return bucket
 }

@@ -1,3 +1,4 @@
+import { EDGE_HEADERS } from '../functions/src/resources.ts'
 import { createLambda, type LambdaContext } from './lambda.ts'
 import type { StageSettings } from './settings.ts'
 
@@ -15,12 +16,36 @@ export const SPA_FILE_OPTIONS = [
 export const API_TIMEOUT_SECONDS = 28
 
 /**
- * One CloudFront distribution in front of everything people open, on the console's domain (a certificate
- * validated in Route 53 when the domain is set): the SPA and, under /api, the API. Compressed (gzip and
- * Brotli) by CloudFront.
+ * What the router's viewer-request function does first, before SST's routing (`secret` is a JS string
+ * literal): a request for /api gets the stage's origin secret (EDGE_HEADERS.originVerify), replacing any a
+ * viewer sent; any other request loses it. The router's origin request policy (AllViewerExceptHostHeader)
+ * forwards viewer headers, this one included, and CloudFront's own, CloudFront-Viewer-Address among them,
+ * which CloudFront adds after this function runs; not Host, which the HTTP API must get as its own.
  */
-export function createRouter(settings: StageSettings) {
-  return new sst.aws.Router('Console', settings.domain ? { domain: { name: settings.domain } } : {})
+export function edgeRequestCode(secret: string): string {
+  const verify = JSON.stringify(EDGE_HEADERS.originVerify)
+  return [
+    'var toApi = event.request.uri === "/api" || event.request.uri.startsWith("/api/");',
+    `delete event.request.headers[${verify}];`,
+    `if (toApi) event.request.headers[${verify}] = { value: ${secret} };`,
+  ].join('\n')
+}
+
+/**
+ * One CloudFront distribution in front of everything people open, on the console's domain (a certificate
+ * validated in Route 53 when the domain is set): the SPA and, under /api, the API, whose requests carry the
+ * origin secret that the API demands of every caller (so its execute-api address answers nobody), and
+ * CloudFront-Viewer-Address. Compressed (gzip and Brotli) by CloudFront.
+ */
+export function createRouter(settings: StageSettings, originSecret: $util.Input<string>) {
+  return new sst.aws.Router('Console', {
+    ...(settings.domain && { domain: { name: settings.domain } }),
+    edge: {
+      viewerRequest: {
+        injection: $output(originSecret).apply((secret) => edgeRequestCode(JSON.stringify(secret))),
+      },
+    },
+  })
 }
 
 /**

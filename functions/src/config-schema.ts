@@ -81,6 +81,15 @@ export const configSchema = z.object({
       (v) => !v || /^[A-Za-z0-9+/]+={0,2}$/.test(v),
       'Use base64 (the CiphertextBlob of a KMS data key)',
     ),
+  /**
+   * What CloudFront adds to every request it sends to the API (x-origin-verify), proving the request came
+   * through the stage's router: on a deployed stage the API refuses any request without it, and only then
+   * trusts the viewer's address CloudFront reports. Required for the API outside local mode.
+   */
+  ORIGIN_VERIFY_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, 'Use at least 32 characters'),
   /** KMS endpoint; empty means AWS (tests point it at a stand-in). */
   KMS_ENDPOINT: optionalUrl,
   /** The platform admin created at first start; locally a password is generated and printed once. */
@@ -118,9 +127,14 @@ export const configSchema = z.object({
   SMDP_CLIENT_CERT_FILE: optionalPath,
   SMDP_CLIENT_KEY_FILE: optionalPath,
   SMDP_CA_FILE: optionalPath,
-  /** The same client certificate and key as PEM text (SST secrets in production), instead of the files. */
+  /**
+   * The same as PEM text, instead of the files: the client certificate (with its chain), its key, and the
+   * CAs the SM-DP+'s server certificate chains to (unset: Node's own list). In production they come from
+   * SST's resource file, not the environment (`config-links.ts`).
+   */
   SMDP_CLIENT_CERT: optionalPem,
   SMDP_CLIENT_KEY: optionalPem,
+  SMDP_CA: optionalPem,
   /** The local SM-DP+ simulator: 0 (the default) picks a free port; the banner shows it. */
   SMDP_SIMULATOR_PORT: port.default(0),
   /** The SM-DP+ address the simulator answers in ConfirmOrder; upper case keeps QR codes alphanumeric. */

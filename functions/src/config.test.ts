@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { linkedSecret, writeResourceFile } from '../test/sst-resource-file.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { linkName } from './config-links.ts'
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'config-links-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 describe('loadConfig', () => {
   it('runs locally on 127.0.0.1:3000 with nothing set', () => {
@@ -64,6 +72,69 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...pem, SMDP_CLIENT_KEY: '' })).toThrow(/certificate and its key together/)
       expect(() => loadConfig({ ...pem, SMDP_CLIENT_CERT_FILE: '/x.pem' })).toThrow(/not both/)
       expect(() => loadConfig({ ...pem, SMDP_CLIENT_CERT: 'MIIB' })).toThrow(/SMDP_CLIENT_CERT: Use PEM text/)
+    })
+
+    describe("with SST's resource file (linked secrets, outside Lambda's 4 KB of variables)", () => {
+      const cert = `-----BEGIN CERTIFICATE-----\n${'A'.repeat(2900)}\n-----END CERTIFICATE-----\n`.repeat(2)
+      const privateKey = `-----BEGIN PRIVATE KEY-----\n${'B'.repeat(3200)}\n-----END PRIVATE KEY-----\n`
+      const ca = `-----BEGIN CERTIFICATE-----\n${'C'.repeat(2900)}\n-----END CERTIFICATE-----\n`
+      const base = { ...aws, DATA_KEY: key }
+      const dir = (name: string) => mkdtempSync(path.join(scratch, name))
+
+      it('names each linked secret after its variable', () => {
+        expect(['SMDP_CLIENT_CERT', 'SMDP_CLIENT_KEY', 'SMDP_CA'].map((v) => linkName(v as never))).toEqual([
+          'SmdpClientCert',
+          'SmdpClientKey',
+          'SmdpCa',
+        ])
+      })
+
+      it('reads the client certificate chain, its key and the CAs from it, none from a variable', () => {
+        const sst = writeResourceFile(dir('all'), {
+          App: { name: 'simlessly', stage: 'prod' },
+          SmdpClientCert: linkedSecret(cert),
+          SmdpClientKey: linkedSecret(privateKey),
+          SmdpCa: linkedSecret(ca),
+          SessionSecret: linkedSecret('not a variable this file may set'),
+        })
+        const config = loadConfig({ ...base, ...sst })
+        expect(config.smdp.tls).toMatchObject({ cert: cert.trim(), key: privateKey.trim(), ca: ca.trim() })
+        expect(config.sessionSecret).toBe(aws.SESSION_SECRET)
+        // Relative to the working directory, as Lambda's task root is: SST sets `resource.enc`.
+        const relative = path.relative(process.cwd(), sst.SST_KEY_FILE)
+        expect(loadConfig({ ...base, ...sst, SST_KEY_FILE: relative }).smdp.tls.ca).toBe(ca.trim())
+      })
+
+      it('takes an empty linked CA as none, so Node trusts its own list', () => {
+        const sst = writeResourceFile(dir('no-ca'), { SmdpCa: linkedSecret('') })
+        expect(loadConfig({ ...base, ...sst }).smdp.tls.ca).toBeUndefined()
+      })
+
+      it('refuses a variable set twice, a file that does not decrypt, and a key without its file', () => {
+        const sst = writeResourceFile(dir('twice'), { SmdpCa: linkedSecret(ca) })
+        expect(() => loadConfig({ ...base, ...sst, SMDP_CA: ca })).toThrow(
+          /SMDP_CA set both as a variable and in SST's resource file/,
+        )
+        expect(() => loadConfig({ ...base, ...sst, SMDP_CA_FILE: '/ca.pem' })).toThrow(
+          /SMDP_CA or SMDP_CA_FILE/,
+        )
+        const wrongKey = Buffer.alloc(32, 1).toString('base64')
+        expect(() => loadConfig({ ...base, ...sst, SST_KEY: wrongKey })).toThrow(
+          /does not decrypt with SST_KEY/,
+        )
+        const torn = path.join(dir('torn'), 'resource.enc')
+        writeFileSync(torn, 'short')
+        expect(() => loadConfig({ ...base, ...sst, SST_KEY_FILE: torn })).toThrow(ConfigError)
+        expect(() => loadConfig({ ...base, SST_KEY_FILE: sst.SST_KEY_FILE })).toThrow(/without SST_KEY/)
+        expect(() => loadConfig({ ...base, ...sst, SST_KEY_FILE: '/nowhere/resource.enc' })).toThrow(
+          /cannot be read/,
+        )
+      })
+
+      it('checks a linked value as it checks a variable', () => {
+        const sst = writeResourceFile(dir('bad'), { SmdpClientCert: linkedSecret('MIIB') })
+        expect(() => loadConfig({ ...base, ...sst })).toThrow(/SMDP_CLIENT_CERT: Use PEM text/)
+      })
     })
   })
 })

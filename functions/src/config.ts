@@ -1,10 +1,12 @@
 import path from 'node:path'
 import type { z } from 'zod'
+import { LinkedResourceError, readLinkedVariables } from './config-links.ts'
 import { configSchema } from './config-schema.ts'
 
 /**
- * Every setting of the product is an environment variable (`config-schema.ts`), parsed here once. App code
- * never reads `process.env`: it receives a `Config` (see `createContext`).
+ * Every setting of the product is an environment variable (`config-schema.ts`), parsed here once; on a
+ * deployed function the few too large for Lambda's variables come from SST's resource file instead
+ * (`config-links.ts`). App code never reads `process.env`: it receives a `Config` (see `createContext`).
  */
 export type Config = {
   mode: 'local' | 'aws'
@@ -32,6 +34,8 @@ export type Config = {
    */
   linksFollowRequest: boolean
   sessionSecret: string | undefined
+  /** What CloudFront's requests to the API carry (x-origin-verify); the API requires it outside local mode. */
+  originVerifySecret: string | undefined
   dataKey: string | undefined
   /** KMS's encrypted copy of the data key, unwrapped at start when `dataKey` is unset (`lambda/boot.ts`). */
   dataKeyCiphertext: string | undefined
@@ -65,9 +69,10 @@ export type Config = {
       certFile: string | undefined
       keyFile: string | undefined
       caFile: string | undefined
-      /** PEM text of the client certificate and key, when given inline rather than as files. */
+      /** PEM text of the client certificate, its key and the CAs, when given inline rather than as files. */
       cert?: string | undefined
       key?: string | undefined
+      ca?: string | undefined
     }
   }
   local: {
@@ -89,7 +94,7 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env)
+  const parsed = configSchema.safeParse(withLinkedVariables(env))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration (see the README's settings table):\n${lines.join('\n')}`)
@@ -121,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${loopbackHostOr(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),
     linksFollowRequest: e.MODE === 'local' && e.PUBLIC_URL === undefined,
     sessionSecret: e.SESSION_SECRET || undefined,
+    originVerifySecret: e.ORIGIN_VERIFY_SECRET || undefined,
     dataKey: e.DATA_KEY || undefined,
     dataKeyCiphertext: e.DATA_KEY_CIPHERTEXT || undefined,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD || undefined },
@@ -164,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         caFile: resolveOptional(e.SMDP_CA_FILE),
         cert: e.SMDP_CLIENT_CERT,
         key: e.SMDP_CLIENT_KEY,
+        ca: e.SMDP_CA,
       },
     },
     local: {
@@ -180,6 +187,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 }
 
+/** The environment with the variables SST's resource file holds; a variable set in both is refused. */
+function withLinkedVariables(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  let linked: ReturnType<typeof readLinkedVariables>
+  try {
+    linked = readLinkedVariables(env)
+  } catch (error) {
+    if (error instanceof LinkedResourceError) throw new ConfigError(`Invalid configuration: ${error.message}`)
+    throw error
+  }
+  const twice = Object.keys(linked).filter((name) => env[name] !== undefined && env[name] !== '')
+  if (twice.length > 0)
+    throw new ConfigError(
+      `Invalid configuration: ${twice.join(', ')} set both as a variable and in SST's resource file`,
+    )
+  return { ...env, ...linked }
+}
+
 /** The client certificate and its key come together, each either as a file or as PEM text, not both. */
 function checkClientCertificate(e: z.infer<typeof configSchema>): void {
   const fail = (message: string) => {
@@ -189,6 +213,7 @@ function checkClientCertificate(e: z.infer<typeof configSchema>): void {
     fail('set SMDP_CLIENT_CERT or SMDP_CLIENT_CERT_FILE, not both')
   if (e.SMDP_CLIENT_KEY && e.SMDP_CLIENT_KEY_FILE)
     fail('set SMDP_CLIENT_KEY or SMDP_CLIENT_KEY_FILE, not both')
+  if (e.SMDP_CA && e.SMDP_CA_FILE) fail('set SMDP_CA or SMDP_CA_FILE, not both')
   const cert = Boolean(e.SMDP_CLIENT_CERT || e.SMDP_CLIENT_CERT_FILE)
   const key = Boolean(e.SMDP_CLIENT_KEY || e.SMDP_CLIENT_KEY_FILE)
   if (cert !== key)

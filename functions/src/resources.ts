@@ -71,3 +71,53 @@ export function workQueueName(tableName: string): string {
 export function deadLetterQueueName(tableName: string): string {
   return `${tableName}-work-dlq`
 }
+
+/**
+ * What the API trusts of a request that came through the console's CloudFront router. The router's
+ * viewer-request function (`stacks/web.ts`) sets `originVerify` to the stage's ORIGIN_VERIFY_SECRET on every
+ * request for /api, overwriting whatever a viewer sent under that name: it proves the request came through
+ * the router (the API refuses any other on a deployed stage, `edgeGuard`). CloudFront itself adds
+ * `viewerAddress` (CloudFront-Viewer-Address: the viewer's address and port as CloudFront saw them) to the
+ * requests it sends to the API, since the router's origin request policy, AWS's AllViewerExceptHostHeader,
+ * includes CloudFront's headers; the API takes it as the client's address only on a request that proved
+ * the first. (Header names in lower case, as they reach the API.)
+ */
+export const EDGE_HEADERS = {
+  originVerify: 'x-origin-verify',
+  viewerAddress: 'cloudfront-viewer-address',
+} as const
+
+/**
+ * The files bucket's prefixes whose objects expire, each by a lifecycle rule of the stacks
+ * (`stacks/storage.ts`; locally nothing expires). What is not under one of them stays: batch outputs, the
+ * platform's PGP key.
+ */
+export const EXPIRING_FILES = {
+  /** Fleet exports: a CSV a person downloads; after that it is made again from the Fleet. */
+  exports: { prefix: 'exports/', days: 30 },
+  /**
+   * What a batch needs only while it can still run: its sealed input, its chunks, the parts its downloads
+   * are assembled from. A chunk's message lives at most the work queue's retention (4 days) and then the
+   * dead-letter queue's (14 days), whose consumer still assembles the batch from the parts: 30 days
+   * outlasts both. The downloads themselves are under `batches/` and do not expire.
+   */
+  batchScratch: { prefix: 'scratch/batches/', days: 30 },
+  /**
+   * Files browsers upload straight to the bucket to start a batch: the batch start reads and seals one and
+   * deletes it; one never used goes after a day (an upload may start a batch for an hour).
+   */
+  uploads: { prefix: 'uploads/', days: 1 },
+} as const
+
+/**
+ * What a browser on the console's origin may do to the files bucket: PUT a batch file to a presigned link
+ * (`domain/generation/uploads.ts`), with the Content-Type the link was signed for. Downloads need none:
+ * a browser follows a presigned link as a navigation. The origins differ: the console's URL in production,
+ * loopback ones locally.
+ */
+export const UPLOAD_CORS = {
+  allowedMethods: ['PUT'],
+  allowedHeaders: ['content-type'],
+  exposeHeaders: ['etag'],
+  maxAgeSeconds: 3600,
+} as const

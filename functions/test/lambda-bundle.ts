@@ -3,6 +3,7 @@ import path from 'node:path'
 import { API_BASE_PATH, type Endpoint } from '@simlessly/shared'
 import type { BuiltFunction } from '../../scripts/build-lambda.ts'
 import { FUNCTION_NAMES, type FunctionName } from '../src/lambda/env.ts'
+import { EDGE_HEADERS } from '../src/resources.ts'
 import { httpAnswerOf, httpApiEventOf } from './lambda-events.ts'
 
 const RUNNER = path.join(import.meta.dirname, 'lambda-runner.mjs')
@@ -24,12 +25,14 @@ type Pending = { resolve: (answer: Invocation) => void; reject: (error: Error) =
 
 /**
  * A bundle in a fresh `node` process of its own (see lambda-runner.mjs), given exactly `env` and nothing
- * of this process's environment, as Lambda gives a function only its configuration.
+ * of this process's environment, as Lambda gives a function only its configuration, and run in its own
+ * folder, as Lambda runs a function in its task root.
  */
 export async function startBundle(dir: string, env: Record<string, string>) {
   const spawned = performance.now()
   const child: ChildProcess = fork(RUNNER, [path.join(dir, 'index.mjs')], {
     env,
+    cwd: dir,
     execArgv: [],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
@@ -65,6 +68,7 @@ export async function startBundle(dir: string, env: Record<string, string>) {
   let coldStart: ColdStart | undefined
 
   return {
+    env,
     /** Calls the handler with `event` (JSON, as Lambda passes it) and answers what it returned. */
     async invoke<T = unknown>(event: unknown): Promise<Invocation<T>> {
       if (exited) throw exited
@@ -90,7 +94,11 @@ export async function startBundle(dir: string, env: Record<string, string>) {
 }
 export type Bundle = Awaited<ReturnType<typeof startBundle>>
 
-/** Calls a declared endpoint through an HTTP API function, as API Gateway delivers the browser's request. */
+/**
+ * Calls a declared endpoint through an HTTP API function, as API Gateway delivers the browser's request
+ * that the console's CloudFront router forwarded: with the stage's origin secret and the viewer's address
+ * as CloudFront adds it (EDGE_HEADERS), unless `edge` is false (a caller of the HTTP API's own address).
+ */
 export async function callThrough(
   bundle: Bundle,
   endpoint: Endpoint,
@@ -100,9 +108,15 @@ export async function callThrough(
     query?: Record<string, string>
     headers?: Record<string, string>
     form?: FormData
+    edge?: { viewer: string } | false
   } = {},
 ) {
   const headers = new Headers(options.headers)
+  const secret = bundle.env.ORIGIN_VERIFY_SECRET
+  if (secret && options.edge !== false) {
+    headers.set(EDGE_HEADERS.originVerify, secret)
+    headers.set(EDGE_HEADERS.viewerAddress, options.edge?.viewer ?? '198.51.100.1:443')
+  }
   if (options.token) headers.set('token', options.token)
   let body: string | FormData | undefined = options.form
   if (options.body !== undefined) {

@@ -1,18 +1,18 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { type Endpoint, endpoints } from '@simlessly/shared'
+import { BATCH_UPLOAD_MAX_BODY_BYTES, endpoints } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
 import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import type { SQSBatchResponse } from 'aws-lambda'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FUNCTION_NAMES, type FunctionName } from '../src/lambda/env.ts'
+import { EDGE_HEADERS } from '../src/resources.ts'
 import { createActiveUser, setPlanFeatures } from './accounts.ts'
 import { COMPLETE_CONFIG, download, parseCsv, profileRows, toCsv } from './generation.ts'
 import { eventually, receivedMails } from './helpers.ts'
 import { callThrough } from './lambda-bundle.ts'
-import { httpAnswerOf, httpApiEvent, scheduledEvent, sqsEvent } from './lambda-events.ts'
+import { lambdaCalls, pdfText } from './lambda-calls.ts'
+import { httpAnswerOf, httpApiEvent, httpApiEventOf, scheduledEvent } from './lambda-events.ts'
 import { type LambdaWorld, lambdaWorld } from './lambda-world.ts'
+import { startSmdpTlsProxy } from './smdp-tls-proxy.ts'
 import { startReceiver } from './webhook-receiver.ts'
 
 /**
@@ -35,6 +35,8 @@ const BUDGET_BYTES: Record<FunctionName, number> = {
 let world: LambdaWorld
 let receiver: Awaited<ReturnType<typeof startReceiver>>
 const DAY = 86_400_000
+/** What a synchronous Lambda invocation's event may weigh. */
+const LAMBDA_REQUEST_BYTES = 6 * 1024 * 1024
 
 beforeAll(async () => {
   ;[world, receiver] = await Promise.all([lambdaWorld(), startReceiver()])
@@ -45,56 +47,7 @@ afterAll(async () => {
   await Promise.all([world.close(), receiver.close()])
 })
 
-function pdfText(bytes: Uint8Array): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'invoice-')), 'invoice.pdf')
-  writeFileSync(file, bytes)
-  return execFileSync('pdftotext', [file, '-']).toString()
-}
-
-const obj = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()).obj as T
-const api = async (endpoint: Endpoint, options: Parameters<typeof callThrough>[2] = {}) =>
-  callThrough(await world.bundle('api'), endpoint, options)
-
-async function signIn(user: { email: string; password: string }): Promise<string> {
-  const answer = await api(endpoints.account.login, { body: user })
-  expect(answer.status).toBe(200)
-  return obj<{ token: string }>(answer).token
-}
-
-const batchInfo = async (token: string, batchCode: string) =>
-  obj<{ process: string; success: number; failed: number; problem?: string; downloads: { csv?: string } }>(
-    await api(endpoints.batch.info, { token, body: { batchCode } }),
-  )
-
-async function uploadBatch(token: string, configId: string, rows: Record<string, string>[]) {
-  const form = new FormData()
-  form.set('file', new File([toCsv(rows)], 'input.csv', { type: 'text/csv' }))
-  form.set('configId', configId)
-  form.set('fileType', '0')
-  form.set('formats', 'STRING,AC_LINK')
-  const answer = await api(endpoints.generation.uploadBatch, { token, form })
-  expect(JSON.parse(answer.body.toString())).toMatchObject({ success: true })
-  return obj<{ batchCode: string }>(answer).batchCode
-}
-
-/** Runs what the work queue holds through the worker bundle until `done`, as the event source would. */
-async function workUntil(done: () => Promise<boolean>, extra: { poison?: boolean } = {}) {
-  let poisoned = !extra.poison
-  await eventually(async () => {
-    const messages = await world.receive(world.queues.work)
-    if (messages.length > 0 || !poisoned) {
-      const event = world.sqsEventOf(messages)
-      if (!poisoned) event.Records.push(...sqsEvent(['{not json']).Records)
-      const worker = await world.bundle('worker')
-      const { result } = await worker.invoke<SQSBatchResponse>(event)
-      const expected = poisoned ? [] : [{ itemIdentifier: event.Records.at(-1)?.messageId }]
-      expect(result.batchItemFailures).toEqual(expected)
-      poisoned = true
-      await world.remove(world.queues.work, messages)
-    }
-    return (await done()) || undefined
-  }, 60_000)
-}
+const { obj, api, signIn, batchInfo, uploadBatch, workUntil } = lambdaCalls(() => world)
 
 describe('the Lambda bundles', { timeout: 90_000 }, () => {
   it('are each one index.mjs with its source map, within its byte budget', () => {
@@ -138,15 +91,31 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdfText(pdf.body)).toContain('Simlessly Test Ltd')
     const bundle = await world.bundle('api')
+    const edge = { [EDGE_HEADERS.originVerify]: world.secrets.originVerify }
     for (const path of ['/api/docs/assets/swagger-ui.css', '/api/public/docs/assets/swagger-ui-bundle.js']) {
-      const asset = httpAnswerOf((await bundle.invoke(httpApiEvent('GET', path))).result as never)
+      const asset = httpAnswerOf((await bundle.invoke(httpApiEvent('GET', path, '', edge))).result as never)
       expect(asset.status, path).toBe(200)
       expect(asset.body.length, path).toBeGreaterThan(100_000)
     }
   })
 
+  it("api: answers only what came through the router, which names the viewer's address", async () => {
+    const direct = await api(endpoints.platform.query, { edge: false })
+    expect([direct.status, JSON.parse(direct.body.toString()).code]).toEqual([
+      403,
+      ErrorCode.ORIGIN_NOT_VERIFIED,
+    ])
+    const user = world.secrets.admin
+    const viaRouter = await api(endpoints.account.login, {
+      body: user,
+      edge: { viewer: '2001:db8::1:51234' },
+    })
+    expect(viaRouter.status).toBe(200)
+  })
+
   let owner: { email: string; password: string; enterpriseId: string; token: string }
   let iccid: string
+  let configId: string
 
   it('worker: generates a batch from an upload, and hands back only the poison message', async () => {
     const user = await createActiveUser(world.ctx)
@@ -161,7 +130,7 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
       token: owner.token,
       body: { ...COMPLETE_CONFIG, name: 'Lambda' },
     })
-    const { configId } = obj<{ configId: string }>(config)
+    ;({ configId } = obj<{ configId: string }>(config))
     const rows = profileRows(1)
     iccid = rows[0]?.iccid ?? ''
     const batchCode = await uploadBatch(owner.token, configId, rows)
@@ -174,6 +143,29 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
     expect(acs).toEqual([
       expect.objectContaining({ iccid, ac: expect.stringMatching(/^LPA:1\$smdp\.example\.com\$/) }),
     ])
+  })
+
+  it('api: reaches an SM-DP+ demanding mutual TLS with the RSA-4096 chain, key and CA it is linked to', async () => {
+    const mtls = await startSmdpTlsProxy(world.stack.smdp.url ?? '')
+    const linked = { SMDP_CLIENT_CERT: mtls.clientCert, SMDP_CLIENT_KEY: mtls.clientKey, SMDP_CA: mtls.ca }
+    const tlsApi = await world.bundleWith('api', { smdpUrl: mtls.url, linked })
+    try {
+      const variables = Object.keys(tlsApi.env)
+      expect(variables.filter((name) => name in linked)).toEqual([])
+      expect(variables).toContain('SST_KEY_FILE')
+      const [row] = profileRows(1)
+      const answer = await callThrough(tlsApi, endpoints.generation.single, {
+        token: owner.token,
+        body: { configId, ...row },
+      })
+      expect(JSON.parse(answer.body.toString())).toMatchObject({ success: true })
+      // Each ES2+ call (DownloadOrder, ConfirmOrder...) presented the linked client certificate.
+      expect(mtls.clients.length).toBeGreaterThanOrEqual(2)
+      expect(new Set(mtls.clients)).toEqual(new Set(['console.example.com']))
+    } finally {
+      tlsApi.stop()
+      await mtls.close()
+    }
   })
 
   it('es2plus: takes a HandleDownloadProgressInfo notification, and answers no other route', async () => {
@@ -211,6 +203,37 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
     expect(receiver.received.every((delivery) => delivery.verified && delivery.answered === 200)).toBe(true)
     const types = receiver.received.map((delivery) => JSON.parse(delivery.body).type).sort()
     expect(types).toEqual(['batch.completed', 'profile.downloaded'])
+  })
+
+  it('api: takes a 7 MB file straight to storage (past what a Lambda request carries), and the batch runs', async () => {
+    // 120 rows padded to 60,000 characters each by a column the template does not read.
+    const rows = profileRows(120).map((row) => ({ ...row, note: 'x'.repeat(60_000) }))
+    const csv = Buffer.from(toCsv(rows))
+    expect(csv.length).toBeGreaterThan(7_000_000)
+    const form = new FormData()
+    form.set('file', new File([csv], 'big.csv'))
+    const request = new Request('https://console.example.com/api/v1/ac/generateByBatch', {
+      method: 'POST',
+      body: form,
+    })
+    expect(JSON.stringify(await httpApiEventOf(request)).length).toBeGreaterThan(LAMBDA_REQUEST_BYTES)
+    // The multipart endpoint's own limit does fit, base64-encoded, in a Lambda request.
+    const atLimit = new Request(request.url, {
+      method: 'POST',
+      body: new Uint8Array(BATCH_UPLOAD_MAX_BODY_BYTES),
+    })
+    expect(JSON.stringify(await httpApiEventOf(atLimit)).length).toBeLessThan(LAMBDA_REQUEST_BYTES)
+
+    const token = owner.token
+    const ticket = obj<{ upload: string; url: string; headers: Record<string, string> }>(
+      await api(endpoints.generation.uploadUrl, { token, body: { fileName: 'big.csv', size: csv.length } }),
+    )
+    expect((await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: csv })).status).toBe(200)
+    const body = { upload: ticket.upload, configId, fileType: 0, formats: ['STRING'], encryptOutput: false }
+    const started = await api(endpoints.generation.uploadedBatch, { token, body })
+    const { batchCode } = obj<{ batchCode: string }>(started)
+    await workUntil(async () => (await batchInfo(token, batchCode)).process === 'COMPLETE')
+    expect(await batchInfo(token, batchCode)).toMatchObject({ success: 120, failed: 0 })
   })
 
   it('dead-letter: ends the batch of a job that failed every delivery, and drops what it cannot read', async () => {
@@ -261,6 +284,7 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
   })
 
   it('asked KMS for the data key once per cold start, one cold start per function', () => {
-    expect(world.kms.decrypted).toHaveLength(FUNCTION_NAMES.length)
+    // And the second api container, the one of the SM-DP+ with mutual TLS.
+    expect(world.kms.decrypted).toHaveLength(FUNCTION_NAMES.length + 1)
   })
 })

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import type { Config } from '../src/config.ts'
-import { type FunctionName, LAMBDA_ENVIRONMENT } from '../src/lambda/env.ts'
+import { type LinkedVariable, linkName } from '../src/config-links.ts'
+import { type FunctionName, LAMBDA_ENVIRONMENT, LAMBDA_LINKED } from '../src/lambda/env.ts'
+import { linkedSecret, writeResourceFile } from './sst-resource-file.ts'
 
 type LambdaVariable = (typeof LAMBDA_ENVIRONMENT)[FunctionName][number]
 
@@ -11,14 +14,26 @@ export type Stores = {
   /** Where the AWS SDK calls go (the stand-ins, or proxies in front of them). */
   endpoints: { dynamodb: string; s3: string; sqs: string; kms: string }
   dataKeyCiphertext: string
-  secrets: { session: string; notification: string; admin: { email: string; password: string } }
+  secrets: {
+    session: string
+    notification: string
+    originVerify: string
+    admin: { email: string; password: string }
+  }
+  /**
+   * The settings linked through SST's resource file (LAMBDA_LINKED); unset, none (the simulator speaks
+   * plain HTTP, so no client certificate).
+   */
+  linked?: Partial<Record<LinkedVariable, string>>
 }
 
 /**
  * The environment of each function run against the local stand-ins: exactly the variables
  * LAMBDA_ENVIRONMENT lists for it, with values for this stack (`stack` is the local stack's config: its
  * SMTP sink, SM-DP+ simulator and payment sandbox), plus the stand-ins' endpoints and what Lambda's
- * runtime sets itself (region, credentials, the function's name).
+ * runtime sets itself (region, credentials, the function's name). As SST's CLI does at deploy, it writes
+ * the function's resource file into its bundle folder `dir` (the working directory it runs in), holding
+ * the settings LAMBDA_LINKED lists, under one key for all functions, and names it in SST_KEY_FILE.
  */
 export function lambdaEnvironment(stack: Config, stores: Stores) {
   const values = {
@@ -30,14 +45,12 @@ export function lambdaEnvironment(stack: Config, stores: Stores) {
     WEBHOOK_QUEUE_URL: stores.webhookQueueUrl,
     PUBLIC_URL: 'https://console.example.com',
     SESSION_SECRET: stores.secrets.session,
+    ORIGIN_VERIFY_SECRET: stores.secrets.originVerify,
     DATA_KEY_CIPHERTEXT: stores.dataKeyCiphertext,
     SMTP_URL: stack.smtpUrl ?? '',
     MAIL_FROM: stack.mailFrom,
     SMDP_URL: stack.smdp.url ?? '',
     SMDP_REQUESTER_ID: 'simlessly-lambda-test',
-    // The simulator speaks plain HTTP; mutual TLS with PEM text is the SM-DP+ client's own test.
-    SMDP_CLIENT_CERT: '',
-    SMDP_CLIENT_KEY: '',
     STRIPE_SECRET_KEY: stack.payments.stripeSecretKey ?? 'sk_test_unused',
     STRIPE_WEBHOOK_SECRET: stack.payments.webhookSecret ?? 'whsec_unused',
     BANK_BENEFICIARY: 'Simlessly Test Ltd',
@@ -70,11 +83,19 @@ export function lambdaEnvironment(stack: Config, stores: Stores) {
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   }
-  return (name: FunctionName): Record<string, string> => ({
-    ...Object.fromEntries(LAMBDA_ENVIRONMENT[name].map((variable) => [variable, values[variable]])),
-    ...outside,
-    AWS_LAMBDA_FUNCTION_NAME: `simlessly-${name}`,
-  })
+  const key = randomBytes(32)
+  return (name: FunctionName, dir: string): Record<string, string> => {
+    const links = LAMBDA_LINKED[name].map((v) => [linkName(v), linkedSecret(stores.linked?.[v] ?? '')])
+    const { SST_KEY } = writeResourceFile(dir, Object.fromEntries(links), key)
+    return {
+      ...Object.fromEntries(LAMBDA_ENVIRONMENT[name].map((variable) => [variable, values[variable]])),
+      SST_KEY,
+      SST_KEY_FILE: 'resource.enc',
+      SST_RESOURCE_App: JSON.stringify({ name: 'simlessly', stage: 'test' }),
+      ...outside,
+      AWS_LAMBDA_FUNCTION_NAME: `simlessly-${name}`,
+    }
+  }
 }
 
 /** Fresh secrets for one run of the functions. */
@@ -82,6 +103,7 @@ export function lambdaSecrets(id: string): Stores['secrets'] {
   return {
     session: Buffer.from(crypto.getRandomValues(new Uint8Array(36))).toString('base64url'),
     notification: `notification-${crypto.randomUUID()}`,
+    originVerify: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
     admin: { email: `admin-${id}@example.com`, password: `Correct-Horse-9-${id}` },
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
@@ -17,7 +17,7 @@ import { toEvent } from '../src/local/sqs-event.ts'
 import { testContext } from './helpers.ts'
 import { startKmsStandIn } from './kms-stand-in.ts'
 import { type Bundle, coldStartReport, startBundle } from './lambda-bundle.ts'
-import { lambdaEnvironment, lambdaSecrets } from './lambda-env.ts'
+import { lambdaEnvironment, lambdaSecrets, type Stores } from './lambda-env.ts'
 
 /**
  * The deployed functions, built into a folder outside the repository (no node_modules above them) and run
@@ -38,7 +38,7 @@ export async function lambdaWorld() {
   await Promise.all([ensureTable(probe.aws.dynamodb, tableName), ensureBucket(probe.aws.s3, tableName)])
   const { plaintext, ciphertext } = kms.generateDataKey()
   const secrets = lambdaSecrets(id)
-  const envOf = lambdaEnvironment(config, {
+  const stores: Stores = {
     tableName,
     bucketName: tableName,
     workQueueUrl,
@@ -51,7 +51,8 @@ export async function lambdaWorld() {
     },
     dataKeyCiphertext: ciphertext,
     secrets,
-  })
+  }
+  const envOf = lambdaEnvironment(config, stores)
   // The tests' own view of the same stores, with the same keys, to seed and to check.
   const ctx = testContext({
     tableName,
@@ -67,13 +68,26 @@ export async function lambdaWorld() {
     built,
     kms,
     ctx,
+    /** The local stack's config: its SM-DP+ simulator among the rest. */
+    stack: config,
     secrets,
     queues: { work: workQueueUrl, webhooks: webhookQueueUrl },
     /** The function's bundle, started in a fresh process on first use and kept warm after. */
     async bundle(name: FunctionName): Promise<Bundle> {
-      const started = running.get(name) ?? (await startBundle(path.join(outRoot, name), envOf(name)))
+      const dir = path.join(outRoot, name)
+      const started = running.get(name) ?? (await startBundle(dir, envOf(name, dir)))
       running.set(name, started)
       return started
+    },
+    /**
+     * Another container of a function, in a copy of its folder, for an SM-DP+ at `smdpUrl` with these
+     * linked settings; the caller stops it.
+     */
+    async bundleWith(name: FunctionName, options: { smdpUrl: string; linked: Stores['linked'] }) {
+      const dir = `${path.join(outRoot, name)}-${crypto.randomUUID().slice(0, 6)}`
+      cpSync(path.join(outRoot, name), dir, { recursive: true })
+      const stack = { ...config, smdp: { ...config.smdp, url: options.smdpUrl } }
+      return startBundle(dir, lambdaEnvironment(stack, { ...stores, linked: options.linked })(name, dir))
     },
     /** The messages visible on a queue now (at most 10), as the SQS event Lambda would receive. */
     async receive(queueUrl: string): Promise<Message[]> {

@@ -24,8 +24,15 @@ export const BATCH_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   formats: ['.csv', '.xlsx'],
 } as const
-/** The largest batch upload request: the file at its limit plus room for the form's other fields. */
-export const BATCH_UPLOAD_MAX_BODY_BYTES = BATCH_LIMITS.maxBytes + 64 * 1024
+/**
+ * The largest file a multipart request may carry (the public API's signed upload, `generateByBatch`). A
+ * Lambda request carries at most 6 MB, in which API Gateway sends a multipart body base64-encoded (4 bytes
+ * for 3): 4 MB leaves room for the rest of the event. Larger files, up to BATCH_LIMITS.maxBytes, go
+ * straight to storage (`batch-upload.ts`), as the console sends every file.
+ */
+export const BATCH_MULTIPART_MAX_BYTES = 4 * 1024 * 1024
+/** The largest multipart batch upload request: its file at the limit plus room for the form's fields. */
+export const BATCH_UPLOAD_MAX_BODY_BYTES = BATCH_MULTIPART_MAX_BYTES + 64 * 1024
 export const OPEN_BATCH_MAX = 50_000
 export const INPUT_COLUMNS = ['iccid', 'imsi', 'ki', 'opc', 'op', 'msisdn', 'eid'] as const
 

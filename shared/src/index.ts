@@ -1,6 +1,7 @@
 export * from './api-keys.ts'
 export * from './auth.ts'
 export * from './batch.ts'
+export * from './batch-upload.ts'
 export * from './behavior.ts'
 export * from './billing/index.ts'
 export * from './block.ts'

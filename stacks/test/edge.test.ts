@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { EDGE_HEADERS } from '../../functions/src/resources.ts'
+import { edgeRequestCode } from '../web.ts'
 import { deploy, unsecret } from './recorded.ts'
 import { SECRET_VALUES } from './stage-inputs.ts'
+
+type Headers = Record<string, { value: string }>
+/** The router's own code run on a viewer request, as CloudFront's function runtime would run it. */
+function edgeRequest(code: string, uri: string, headers: Headers): Headers {
+  const event = { request: { uri, headers: { ...headers } }, viewer: { ip: '198.51.100.7' } }
+  new Function('event', code)(event)
+  return event.request.headers
+}
 
 const kvEntry = (name: string) => deploy().one('pulumi-nodejs:dynamic:Resource', name).inputs
 
@@ -42,6 +52,36 @@ describe('the console behind one CloudFront router', () => {
       integrationUri: `arn:aws:lambda:us-east-1:123456789012:function:${d.fn('api').lambda.name}`,
       payloadFormatVersion: '2.0',
     })
+  })
+
+  it('adds the origin secret to requests for /api, strips a forged one, and forwards CloudFront-Viewer-Address', () => {
+    const d = deploy()
+    const fn = d.one('aws:cloudfront/function:Function', 'ConsoleCloudfrontFunctionRequest').inputs
+    const injected = edgeRequestCode(JSON.stringify(SECRET_VALUES.OriginVerifySecret))
+    expect(String(fn.code)).toContain(injected)
+    const distribution = d.one('aws:cloudfront/distribution:Distribution', 'ConsoleCdnDistribution').inputs
+    const behavior = distribution.defaultCacheBehavior as {
+      functionAssociations: { eventType: string; functionArn: string }[]
+      originRequestPolicyId: string
+    }
+    expect(behavior.functionAssociations).toContainEqual({
+      eventType: 'viewer-request',
+      functionArn: expect.stringMatching(/:function\/.*ConsoleCloudfrontFunctionRequest/),
+    })
+    // AWS's AllViewerExceptHostHeader: every viewer header (the secret included) and CloudFront's own
+    // (CloudFront-Viewer-Address, which CloudFront adds after the function), but not Host, which the HTTP
+    // API must get as its own.
+    expect(behavior.originRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac')
+
+    const forged = { [EDGE_HEADERS.originVerify]: { value: 'guess' }, host: { value: 'console.example.com' } }
+    for (const uri of ['/api', '/api/v1/account/login']) {
+      expect(edgeRequest(injected, uri, forged), uri).toEqual({
+        [EDGE_HEADERS.originVerify]: { value: SECRET_VALUES.OriginVerifySecret },
+        host: { value: 'console.example.com' },
+      })
+    }
+    for (const uri of ['/', '/apidocs', '/assets/index.js'])
+      expect(edgeRequest(injected, uri, forged), uri).toEqual({ host: { value: 'console.example.com' } })
   })
 
   it('serves the SPA at the root: hashed assets cached a year, index.html never', () => {

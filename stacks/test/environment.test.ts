@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../functions/src/config.ts'
+import { linkName } from '../../functions/src/config-links.ts'
 import { configSchema } from '../../functions/src/config-schema.ts'
-import { FUNCTION_ENVIRONMENT, FUNCTION_NAMES } from '../environment.ts'
-import { deploy } from './recorded.ts'
+import { LAMBDA_LINKED } from '../../functions/src/lambda/env.ts'
+import { writeResourceFile } from '../../functions/test/sst-resource-file.ts'
+import { FUNCTION_ENVIRONMENT, FUNCTION_NAMES, type FunctionName } from '../environment.ts'
+import { type Deploy, deploy } from './recorded.ts'
 import { SECRET_VALUES } from './stage-inputs.ts'
 
 /** Variables SST adds to every function for its own SDK (the app reads none). */
@@ -10,8 +16,21 @@ const SST_OWN = ['SST_KEY', 'SST_KEY_FILE', 'SST_RESOURCE_App']
 /** Lambda refuses a function whose variables (names and values) pass 4 KB. */
 const LAMBDA_ENVIRONMENT_LIMIT = 4096
 
-/** The config a function would load from its variables, through the real config module. */
-const configOf = (variables: Record<string, string>) => loadConfig(variables)
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'stacks-resource-files-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+/**
+ * The config a function would load, through the real config module: from its variables, and from the
+ * resource file SST's CLI writes into its bundle at deploy (its links sealed under SST_KEY).
+ */
+function configOf(d: Deploy, name: FunctionName) {
+  const { variables, build } = d.fn(name)
+  const dir = mkdtempSync(path.join(scratch, `${name}-`))
+  const file = writeResourceFile(dir, build?.links ?? {}, Buffer.from(build?.encryptionKey ?? '', 'base64'))
+  expect(variables.SST_KEY, `${name} SST_KEY`).toBe(file.SST_KEY)
+  expect(variables.SST_KEY_FILE, `${name} SST_KEY_FILE`).toBe('resource.enc')
+  return loadConfig({ ...variables, SST_KEY_FILE: file.SST_KEY_FILE })
+}
 
 describe('the functions', () => {
   it('are the contract seven, each from dist/lambda/<name>/index.mjs exporting handler', () => {
@@ -41,7 +60,7 @@ describe('the functions', () => {
     const queueUrl = (name: string) =>
       `https://sqs.us-east-1.amazonaws.com/123456789012/${d.one('aws:sqs/queue:Queue', name).inputs.name}`
     for (const name of FUNCTION_NAMES) {
-      const config = configOf(d.fn(name).variables)
+      const config = configOf(d, name)
       expect(config.mode, `${name} MODE`).toBe('aws')
       expect(config.tableName, `${name} TABLE_NAME`).toBe(d.outputs.table)
       expect(config.bucketName, `${name} BUCKET_NAME`).toBe(d.outputs.bucket)
@@ -64,10 +83,11 @@ describe('the functions', () => {
       expect(config.mailFrom, `${name} MAIL_FROM`).toBe('Simlessly <no-reply@console.example.com>')
       expect(config.sessionSecret, `${name} SESSION_SECRET`).toBe(SECRET_VALUES.SessionSecret)
     }
-    expect(configOf(d.fn('api').variables).smdp.url).toBe(SECRET_VALUES.SmdpUrl)
-    expect(configOf(d.fn('worker').variables).smdp.requesterId).toBe(SECRET_VALUES.SmdpRequesterId)
-    expect(configOf(d.fn('api').variables).payments.bank.bankName).toBe(SECRET_VALUES.BankName)
-    expect(configOf(d.fn('setup').variables).admin).toEqual({
+    expect(configOf(d, 'api').smdp.url).toBe(SECRET_VALUES.SmdpUrl)
+    expect(configOf(d, 'worker').smdp.requesterId).toBe(SECRET_VALUES.SmdpRequesterId)
+    expect(configOf(d, 'api').payments.bank.bankName).toBe(SECRET_VALUES.BankName)
+    expect(configOf(d, 'api').originVerifySecret).toBe(SECRET_VALUES.OriginVerifySecret)
+    expect(configOf(d, 'setup').admin).toEqual({
       email: 'admin@example.com',
       password: SECRET_VALUES.AdminPassword,
     })
@@ -86,7 +106,30 @@ describe('the functions', () => {
     ])
   })
 
-  it('fit in Lambda 4 KB of variables with real-sized secrets', () => {
+  it('get the SM-DP+ certificate chain, key and CAs through their resource file, never as variables', () => {
+    const d = deploy()
+    const linked = ['SMDP_CLIENT_CERT', 'SMDP_CLIENT_KEY', 'SMDP_CA']
+    for (const name of FUNCTION_NAMES) {
+      const links = d.fn(name).build?.links ?? {}
+      expect(Object.keys(links).sort(), name).toEqual(LAMBDA_LINKED[name].map((v) => linkName(v)).sort())
+      expect(
+        Object.keys(d.fn(name).variables).filter((v) => linked.includes(v)),
+        name,
+      ).toEqual([])
+    }
+    for (const name of ['api', 'worker'] as const) {
+      expect(configOf(d, name).smdp.tls, name).toMatchObject({
+        cert: SECRET_VALUES.SmdpClientCert.trim(),
+        key: SECRET_VALUES.SmdpClientKey.trim(),
+        ca: SECRET_VALUES.SmdpCa.trim(),
+      })
+    }
+    // Together the three pass 4 KB on their own: as variables no function holding them would deploy.
+    const pem = SECRET_VALUES.SmdpClientCert + SECRET_VALUES.SmdpClientKey + SECRET_VALUES.SmdpCa
+    expect(Buffer.byteLength(pem)).toBeGreaterThan(2 * LAMBDA_ENVIRONMENT_LIMIT)
+  })
+
+  it('fit in Lambda 4 KB of variables with real-sized secrets (an RSA-4096 chain linked)', () => {
     for (const name of FUNCTION_NAMES) {
       const size = Object.entries(deploy().fn(name).variables).reduce(
         (sum, [key, value]) => sum + Buffer.byteLength(key) + Buffer.byteLength(value),

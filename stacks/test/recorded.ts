@@ -9,7 +9,14 @@ export type Resource = { type: string; name: string; inputs: Record<string, unkn
 type Recording = {
   stage: string
   resources: Resource[]
-  builds: { functionID: string; bundle: string; handler: string }[]
+  /** What SST asked its CLI to build: the bundle, and the links it seals into the bundle's resource file. */
+  builds: {
+    functionID: string
+    bundle: string
+    handler: string
+    encryptionKey: string
+    links: Record<string, Record<string, unknown>>
+  }[]
   outputs: Record<string, unknown>
   failures: string[]
 }
@@ -24,6 +31,18 @@ export function unsecret<T>(value: T): T {
   return value
 }
 
+/**
+ * Every secret wrapper inside a value removed. A function linked to a secret has secret outputs (its build
+ * carries the secret), so whatever reads its name or ARN (event sources, alarms, routes) is secret too.
+ */
+function unsecretDeep(value: unknown): unknown {
+  const plain = unsecret(value)
+  if (Array.isArray(plain)) return plain.map(unsecretDeep)
+  if (plain && typeof plain === 'object')
+    return Object.fromEntries(Object.entries(plain).map(([key, item]) => [key, unsecretDeep(item)]))
+  return plain
+}
+
 const cache = new Map<StageRun, ReturnType<typeof read>>()
 export function deploy(run: StageRun = 'prod') {
   if (!cache.has(run)) cache.set(run, read(run))
@@ -31,7 +50,13 @@ export function deploy(run: StageRun = 'prod') {
 }
 
 function read(run: StageRun) {
-  const recording = JSON.parse(readFileSync(inject('stackRuns')[run], 'utf8')) as Recording
+  const raw = JSON.parse(readFileSync(inject('stackRuns')[run], 'utf8')) as Recording
+  const recording = {
+    ...raw,
+    resources: raw.resources.map((r) => ({ ...r, inputs: unsecretDeep(r.inputs) as Resource['inputs'] })),
+  }
+  const rawLambda = (name: string) =>
+    raw.resources.find((r) => r.type === 'aws:lambda/function:Function' && r.name === name)?.inputs
   const all = (type: string) => recording.resources.filter((r) => r.type === type)
   const one = (type: string, name: string): Resource => {
     const found = all(type).find((r) => r.name === name)
@@ -46,13 +71,15 @@ function read(run: StageRun) {
     fn(name: FunctionName) {
       const component = COMPONENT_NAMES[name]
       const lambda = one('aws:lambda/function:Function', `${component}Function`).inputs
-      const environment = unsecret(lambda.environment) as { variables: Record<string, string> }
+      const environment = lambda.environment as { variables: Record<string, string> }
       const role = one('aws:iam/role:Role', `${component}Role`).inputs
       const policies = (role.inlinePolicies as { policy: string }[]).map((p) => JSON.parse(p.policy))
       return {
         lambda: lambda as Record<string, unknown> & { name: string; timeout: number },
         variables: environment.variables,
-        environmentIsSecret: JSON.stringify(lambda.environment).includes(SECRET_SIGNATURE),
+        environmentIsSecret: JSON.stringify(rawLambda(`${component}Function`)?.environment).includes(
+          SECRET_SIGNATURE,
+        ),
         statements: policies.flatMap((p) => p.Statement) as Statement[],
         build: recording.builds.find((b) => b.functionID === component),
       }

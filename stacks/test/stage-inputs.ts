@@ -3,9 +3,12 @@ import { SECRET_NAMES, type SecretName } from '../secrets.ts'
 
 /**
  * What an operator sets for a stage, with the sizes real values have, so the checks see what AWS would
- * (Lambda refuses a function whose variables pass 4 KB). The SM-DP+ client certificate is ECDSA P-256, the
- * curve GSMA's ES2+ TLS profile uses: a certificate's DER is about 560 bytes, its PKCS #8 key 138. The
- * bytes are made up but the same in every process (the mocked deploys and the tests compare them).
+ * (Lambda refuses a function whose variables pass 4 KB). The SM-DP+ client certificate is the largest an
+ * operator is likely to hand over: RSA-4096, with its issuing CA, and the SM-DP+'s CAs two RSA-4096 roots.
+ * Sizes measured on certificates made with openssl 3.0 (C, O and CN subjects, the usual extensions): a leaf's
+ * DER 1,480 bytes, an issuing CA's 1,448, a root's 1,421, the leaf's PKCS #8 key 2,348. (An ECDSA P-256
+ * certificate is about 560.) The bytes are made up but the same in every process (the mocked deploys and
+ * the tests compare them).
  */
 function bytes(size: number, seed: string): Buffer {
   const blocks: Buffer[] = []
@@ -28,8 +31,11 @@ export const SECRET_VALUES: Record<SecretName, string> = {
   StripeWebhookSecret: `whsec_${'y'.repeat(32)}`,
   SmdpUrl: 'https://smdp-plus.operator.example.com',
   SmdpRequesterId: 'simlessly',
-  SmdpClientCert: pem('CERTIFICATE', bytes(560, 'client certificate')),
-  SmdpClientKey: pem('PRIVATE KEY', bytes(138, 'client key')),
+  OriginVerifySecret: bytes(32, 'origin').toString('base64url'),
+  SmdpClientCert:
+    pem('CERTIFICATE', bytes(1480, 'client certificate')) + pem('CERTIFICATE', bytes(1448, 'issuing ca')),
+  SmdpClientKey: pem('PRIVATE KEY', bytes(2348, 'client key')),
+  SmdpCa: pem('CERTIFICATE', bytes(1421, 'smdp root 1')) + pem('CERTIFICATE', bytes(1421, 'smdp root 2')),
   SmdpNotificationSecret: bytes(32, 'notification').toString('base64url'),
   SmdpTruststore: pem('CERTIFICATE', bytes(600, 'ca 1')) + pem('CERTIFICATE', bytes(600, 'ca 2')),
   BankBeneficiary: 'Simlessly Ltd',

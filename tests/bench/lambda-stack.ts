@@ -59,7 +59,8 @@ export async function startLambdaStack() {
     secrets,
     meters: { dynamodb, s3, sqs },
     /** A fresh process running the built function, with its environment. */
-    start: (name: FunctionName) => startBundle(path.join(LAMBDA_DIST, name), envOf(name)),
+    start: (name: FunctionName) =>
+      startBundle(path.join(LAMBDA_DIST, name), envOf(name, path.join(LAMBDA_DIST, name))),
     async stop() {
       closeContext(ctx)
       await Promise.all([kms.close(), dynamodb.close(), s3.close(), sqs.close()])

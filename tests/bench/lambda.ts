@@ -3,6 +3,7 @@ import { type Endpoint, endpoints, withLuhn } from '@simlessly/shared'
 import type { SQSBatchResponse } from 'aws-lambda'
 import { FUNCTION_NAMES, type FunctionName } from '../../functions/src/lambda/env.ts'
 import { toEvent } from '../../functions/src/local/sqs-event.ts'
+import { EDGE_HEADERS } from '../../functions/src/resources.ts'
 import { createActiveUser } from '../../functions/test/accounts.ts'
 import { type Bundle, type ColdStart, callThrough } from '../../functions/test/lambda-bundle.ts'
 import { httpApiEvent, scheduledEvent } from '../../functions/test/lambda-events.ts'
@@ -54,7 +55,10 @@ try {
 
 async function coldStarts(stack: LambdaStack) {
   const firstEvent: Record<FunctionName, unknown> = {
-    api: httpApiEvent('GET', '/api/v1/platform/query'),
+    // Through the router, as every request reaches a deployed API (without its secret: a quick 403).
+    api: httpApiEvent('GET', '/api/v1/platform/query', '', {
+      [EDGE_HEADERS.originVerify]: stack.secrets.originVerify,
+    }),
     worker: { Records: [] },
     webhook: { Records: [] },
     'dead-letter': { Records: [] },

@@ -106,7 +106,13 @@ test('create a configuration, generate one AC and read its QR code, then a 50-ro
     buffer: Buffer.from(toCsv(rows)),
   })
   await expect(page.getByText('sims.csv')).toBeVisible()
+  // The file goes straight to storage (the local bucket, as S3 in production), not through the API.
+  const upload = page.waitForRequest((request) => request.method() === 'PUT')
   await page.getByRole('button', { name: 'Start the batch' }).click()
+  const put = await upload
+  expect(new URL(put.url()).port).toBe(process.env.E2E_S3_PORT)
+  expect(new URL(put.url()).pathname).toMatch(/\/uploads\/[^/]+\/[0-9A-Z]{26}$/)
+  expect((await put.response())?.status()).toBe(200)
   await expect(page.getByRole('progressbar', { name: 'Batch progress' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Batch complete' })).toBeVisible({ timeout: 60_000 })
   await expect(page.getByRole('progressbar', { name: 'Batch progress' })).toHaveAttribute(

@@ -1,12 +1,38 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 
 /** The private bucket: what the pipeline stores and what people download through short-lived links. */
 export type Files = {
   put(key: string, body: Uint8Array | string, contentType: string): Promise<void>
   get(key: string): Promise<Uint8Array>
+  /**
+   * The object's bytes, or FileTooLargeError past `maxBytes` (its declared length checked before anything
+   * is read, the bytes counted as they come), or undefined when there is no such object.
+   */
+  getAtMost(key: string, maxBytes: number): Promise<Uint8Array | undefined>
+  delete(key: string): Promise<void>
   /** A download link valid for `seconds`, named `filename` in the browser. */
   downloadUrl(key: string, filename: string, seconds?: number): Promise<string>
+  /**
+   * A link to PUT one object at `key`: the signature covers its Content-Type and Content-Length, so storage
+   * takes exactly `bytes` bytes of `contentType`, until `seconds` have passed.
+   */
+  uploadUrl(key: string, upload: { bytes: number; contentType: string; seconds: number }): Promise<string>
+}
+
+export class FileTooLargeError extends Error {
+  override name = 'FileTooLargeError'
+}
+
+const isMissing = (error: unknown) => {
+  const name = (error as { name?: string } | null)?.name
+  return name === 'NoSuchKey' || name === 'NotFound'
 }
 
 export function createFiles(s3: S3Client, bucket: string): Files {
@@ -19,6 +45,27 @@ export function createFiles(s3: S3Client, bucket: string): Files {
       if (!answer.Body) throw new Error(`Empty object ${key}`)
       return answer.Body.transformToByteArray()
     },
+    async getAtMost(key, maxBytes) {
+      const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).catch((error) => {
+        if (isMissing(error)) return undefined
+        throw error
+      })
+      if (!head) return undefined
+      if ((head.ContentLength ?? 0) > maxBytes) throw new FileTooLargeError(`${key} holds more than allowed`)
+      const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      const chunks: Uint8Array[] = []
+      let read = 0
+      // A Node stream from the SDK: counted as it arrives, in case the object changed since the HEAD.
+      for await (const chunk of answer.Body as AsyncIterable<Uint8Array>) {
+        read += chunk.length
+        if (read > maxBytes) throw new FileTooLargeError(`${key} holds more than allowed`)
+        chunks.push(chunk)
+      }
+      return Buffer.concat(chunks)
+    },
+    async delete(key) {
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+    },
     downloadUrl(key, filename, seconds = 15 * 60) {
       const command = new GetObjectCommand({
         Bucket: bucket,
@@ -26,6 +73,18 @@ export function createFiles(s3: S3Client, bucket: string): Files {
         ResponseContentDisposition: `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
       })
       return getSignedUrl(s3, command, { expiresIn: seconds })
+    },
+    uploadUrl(key, upload) {
+      const command = new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ContentType: upload.contentType,
+        ContentLength: upload.bytes,
+      })
+      return getSignedUrl(s3, command, {
+        expiresIn: upload.seconds,
+        signableHeaders: new Set(['content-type', 'content-length']),
+      })
     },
   }
 }

@@ -1,7 +1,9 @@
 import { API_BASE_PATH } from '@simlessly/shared'
 import { PUBLIC_API_PATH } from '@simlessly/shared/api-examples'
+import { ConfigError } from '../config.ts'
 import type { AppContext } from '../context.ts'
 import { baseApp } from './base-app.ts'
+import { edgeGuard } from './client-address.ts'
 import { createDocsRoutes } from './docs.ts'
 import { OPENAPI_INFO } from './openapi.ts'
 import { createPublicApiRoutes } from './public-api.ts'
@@ -14,6 +16,12 @@ import { resourceRoutes } from './routes/index.ts'
  */
 export function createApp(ctx: AppContext) {
   const app = baseApp(ctx)
+  // A deployed stage's API is reached through its CloudFront router alone (README, Deploy).
+  if (ctx.config.mode === 'aws') {
+    const secret = ctx.config.originVerifySecret
+    if (!secret) throw new ConfigError('Invalid configuration: ORIGIN_VERIFY_SECRET is required for the API')
+    app.use(edgeGuard(secret))
+  }
   // Each resource's router at its own prefix; every route in them comes from the endpoint table.
   for (const { prefix, router } of resourceRoutes) app.route(prefix, router)
 

@@ -14,6 +14,8 @@ export type ApiEnv = {
     timezone: string | undefined
     /** Set by `guard()` on authenticated routes. */
     actor?: SignedInActor
+    /** The viewer's address as the console's router reported it (`edgeGuard`, deployed stages only). */
+    viewerAddress?: string
   }
 }
 

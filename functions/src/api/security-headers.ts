@@ -5,16 +5,18 @@ import { secureHeaders } from 'hono/secure-headers'
  * (scripts only from our own origin, so an injected script cannot run; no framing), plus the usual
  * hardening headers. Brand icons may live on another HTTPS host, hence `img-src https:`. Inline styles stay
  * allowed because dialog and popover primitives set them at run time.
- * The same policy belongs on the CloudFront distribution that serves the SPA in production.
+ * `connectTo` adds origins the page may call besides its own: where batch files are uploaded (the files
+ * bucket, by presigned PUT). The same policy belongs on the CloudFront distribution that serves the SPA in
+ * production, with the bucket's origin (`https://<bucket>.s3.<region>.amazonaws.com`) among them.
  */
-export function securityHeaders() {
+export function securityHeaders(connectTo: readonly string[] = []) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...connectTo],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

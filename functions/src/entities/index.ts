@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
 import { createApiKeyEntity, createRateBucketEntity, createRequestClaimEntity } from './api-key.ts'
 import { createActiveBatchEntity, createBatchChunkEntity, createBatchEntity } from './batch.ts'
+import { createBatchUploadEntity } from './batch-upload.ts'
 import { createBillingDetailsEntity } from './billing-details.ts'
 import { createBlockEntity } from './block.ts'
 import { createBrandEntity } from './brand.ts'
@@ -68,6 +69,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     batch: createBatchEntity(client, table),
     batchChunk: createBatchChunkEntity(client, table),
     activeBatch: createActiveBatchEntity(client, table),
+    batchUpload: createBatchUploadEntity(client, table),
     readLease: createReadLeaseEntity(client, table),
     profile: createProfileEntity(client, table),
     iccidClaim: createIccidClaimEntity(client, table),

@@ -1,10 +1,13 @@
+import type { LinkedVariable } from '../config-links.ts'
 import type { configSchema } from '../config-schema.ts'
 
 /**
- * The environment each deployed function is given: the names of `config.ts` it reads in production. The
- * stacks set exactly these (their test imports this list); the bundle tests run every bundle with only
- * these set, besides the stand-ins' endpoints, so a variable a function needs and this list lacks fails
- * there. AWS_REGION and the role's credentials are not listed: Lambda sets them itself.
+ * What each deployed function is given of `config.ts`'s settings, from two sources: its variables
+ * (LAMBDA_ENVIRONMENT) and, for the PEM texts too large for Lambda's 4 KB of variables, SST's encrypted
+ * resource file (LAMBDA_LINKED: the stacks `link` the secret named after each, `config-links.ts` reads
+ * them). The stacks give exactly these (their test imports these lists); the bundle tests run every bundle
+ * with only these, besides the stand-ins' endpoints, so a setting a function needs and the lists lack
+ * fails there. AWS_REGION and the role's credentials are not listed: Lambda sets them itself.
  */
 export type ConfigVariable = keyof typeof configSchema.shape
 
@@ -35,7 +38,13 @@ const COMMON = [
 ] as const satisfies readonly ConfigVariable[]
 
 /** Who calls the SM-DP+ over ES2+ (single and batch generation, EID pushes, campaigns, recycling). */
-const SMDP = ['SMDP_URL', 'SMDP_REQUESTER_ID', 'SMDP_CLIENT_CERT', 'SMDP_CLIENT_KEY'] as const
+const SMDP = ['SMDP_URL', 'SMDP_REQUESTER_ID'] as const
+/** ...and over mutual TLS: an RSA-4096 chain and key alone pass 4 KB, so they are linked, not variables. */
+const SMDP_TLS = [
+  'SMDP_CLIENT_CERT',
+  'SMDP_CLIENT_KEY',
+  'SMDP_CA',
+] as const satisfies readonly LinkedVariable[]
 
 /**
  * Card payments, the bank account shown with bank transfer orders, and the seller and tax every order and
@@ -58,7 +67,8 @@ const PAYMENTS = [
 ] as const
 
 export const LAMBDA_ENVIRONMENT = {
-  api: [...COMMON, ...SMDP, ...PAYMENTS],
+  // Only the API sits behind the router, whose requests carry ORIGIN_VERIFY_SECRET.
+  api: [...COMMON, ...SMDP, ...PAYMENTS, 'ORIGIN_VERIFY_SECRET'],
   worker: [...COMMON, ...SMDP],
   webhook: [...COMMON],
   'dead-letter': [...COMMON],
@@ -66,3 +76,14 @@ export const LAMBDA_ENVIRONMENT = {
   es2plus: [...COMMON, 'SMDP_NOTIFICATION_SECRET'],
   setup: [...COMMON, 'ADMIN_EMAIL', 'ADMIN_PASSWORD'],
 } as const satisfies Record<FunctionName, readonly ConfigVariable[]>
+
+/** The settings each function reads from SST's resource file (`config-links.ts`), never from a variable. */
+export const LAMBDA_LINKED = {
+  api: SMDP_TLS,
+  worker: SMDP_TLS,
+  webhook: [],
+  'dead-letter': [],
+  schedule: [],
+  es2plus: [],
+  setup: [],
+} as const satisfies Record<FunctionName, readonly LinkedVariable[]>

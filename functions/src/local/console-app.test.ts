@@ -59,6 +59,17 @@ describe('createConsoleApp', () => {
     }
   })
 
+  it('lets the page call its own origin and the bucket it uploads batch files to, nothing else', async () => {
+    const csp = async (options: { uploadOrigin?: string }) =>
+      (await createConsoleApp({ api, distDir, ...options }).request('/')).headers.get(
+        'content-security-policy',
+      )
+    expect(await csp({})).toContain("connect-src 'self';")
+    expect(await csp({ uploadOrigin: 'http://127.0.0.1:8982' })).toContain(
+      "connect-src 'self' http://127.0.0.1:8982;",
+    )
+  })
+
   it('caches hashed bundles for a year and answers 404 for a missing one', async () => {
     const bundle = await app().request('/assets/index-abc123.js')
     expect(bundle.status).toBe(200)

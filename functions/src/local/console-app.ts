@@ -19,6 +19,8 @@ export type ConsoleAppOptions = {
   deviceSimulator?: DeviceSimulatorTarget | undefined
   /** Local mode only: the payment sandbox whose hosted checkout /dev/checkout shows. */
   paymentSandbox?: PaymentSandbox | undefined
+  /** Where the page uploads batch files (the local bucket's origin), allowed by its Content-Security-Policy. */
+  uploadOrigin?: string | undefined
 }
 
 /** Vite names files under /assets by content hash, so a changed file always gets a new URL. */
@@ -31,7 +33,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  */
 export function createConsoleApp(options: ConsoleAppOptions): Hono {
   const app = new Hono()
-  const hardening = securityHeaders()
+  const hardening = securityHeaders(options.uploadOrigin ? [options.uploadOrigin] : [])
   app.use('*', async (c, next) => {
     // The API sets its own headers; everything else (the SPA, its assets, the /dev pages) gets them here.
     if (/^\/api(\/|$)/.test(c.req.path)) return next()

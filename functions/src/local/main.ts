@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     mailSink: running.stack?.mailSink,
     deviceSimulator: running.stack?.smdpSimulator && { url: running.stack.smdpSimulator.url },
     paymentSandbox: running.stack?.paymentSandbox,
+    uploadOrigin: config.endpoints.s3 && new URL(config.endpoints.s3).origin,
   })
   running.server = await listen(app.fetch, config)
   const { port } = running.server.address() as AddressInfo

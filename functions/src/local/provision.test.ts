@@ -102,6 +102,26 @@ describe('ensureBucket', () => {
     const { Buckets } = await s3.send(new ListBucketsCommand({}))
     expect(Buckets?.filter((bucket) => bucket.Name === 'provision-bucket')).toHaveLength(1)
   })
+
+  it("lets the console's page on any loopback origin PUT an upload to it, and no other origin", async () => {
+    await ensureBucket(s3, 'provision-cors')
+    const preflight = (origin: string, method = 'PUT') =>
+      fetch(`${s3Local.endpoint}/provision-cors/uploads/e/file`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type',
+        },
+      })
+    for (const origin of ['http://127.0.0.1:3281', 'http://localhost:5173', 'http://[::1]:3000']) {
+      const answer = await preflight(origin)
+      expect(answer.status, origin).toBe(200)
+      expect(answer.headers.get('access-control-allow-methods'), origin).toBe('PUT')
+    }
+    expect((await preflight('https://evil.example')).status).toBe(403)
+    expect((await preflight('http://127.0.0.1:3281', 'DELETE')).status).toBe(403)
+  })
 })
 
 describe('ensureQueues', () => {

@@ -1,4 +1,9 @@
-import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3'
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  PutBucketCorsCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3'
 import {
   CreateQueueCommand,
   GetQueueAttributesCommand,
@@ -9,6 +14,7 @@ import {
 } from '@aws-sdk/client-sqs'
 import {
   deadLetterQueueName,
+  UPLOAD_CORS,
   WEBHOOK_QUEUE,
   WORK_QUEUE,
   webhookQueueName,
@@ -21,7 +27,23 @@ import {
  */
 export { ensureTable } from './provision-table.ts'
 
+/** The console's loopback origins, on any port (npm start may pick one): the browser's uploads come from them. */
+export const LOCAL_CONSOLE_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*']
+
+/** The bucket, with the CORS rule that lets the console's page PUT uploads to it, as production's has. */
 export async function ensureBucket(s3: S3Client, name: string): Promise<void> {
+  await createBucket(s3, name)
+  const rule = {
+    AllowedOrigins: LOCAL_CONSOLE_ORIGINS,
+    AllowedMethods: [...UPLOAD_CORS.allowedMethods],
+    AllowedHeaders: [...UPLOAD_CORS.allowedHeaders],
+    ExposeHeaders: [...UPLOAD_CORS.exposeHeaders],
+    MaxAgeSeconds: UPLOAD_CORS.maxAgeSeconds,
+  }
+  await s3.send(new PutBucketCorsCommand({ Bucket: name, CORSConfiguration: { CORSRules: [rule] } }))
+}
+
+async function createBucket(s3: S3Client, name: string): Promise<void> {
   try {
     await s3.send(new HeadBucketCommand({ Bucket: name }))
     return

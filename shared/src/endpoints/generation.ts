@@ -13,6 +13,11 @@ import {
   regenerateRequestSchema,
   regenerateResponseSchema,
 } from '../batch.ts'
+import {
+  batchUploadRequestSchema,
+  batchUploadSchema,
+  generateUploadedBatchRequestSchema,
+} from '../batch-upload.ts'
 import { anyOf, get, post, resource } from '../endpoint.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 
@@ -27,9 +32,26 @@ export const generationEndpoints = resource('/v1/ac', 'AC generation', {
     body: generateSingleRequestSchema,
     response: generateSingleResponseSchema,
   }),
+  uploadUrl: post('/uploadUrl', {
+    summary:
+      'A link to upload a batch file (CSV or XLSX, up to 20 MB) straight to storage: PUT the file to `url` ' +
+      'with `headers` within 15 minutes, then start the batch with `upload` (generateByUpload)',
+    access: anyOf(P.Ac_Generate),
+    keyAccess: true,
+    body: batchUploadRequestSchema,
+    response: batchUploadSchema,
+  }),
+  uploadedBatch: post('/generateByUpload', {
+    summary: 'Start a batch from a file uploaded with uploadUrl, within the hour (once per upload)',
+    access: anyOf(P.Ac_Generate),
+    keyAccess: true,
+    body: generateUploadedBatchRequestSchema,
+    response: batchStartedSchema,
+  }),
   uploadBatch: post('/generateByBatch', {
     summary:
-      'Start a batch from a CSV or XLSX file (multipart: file, fileType, configId, formats, encryptOutput)',
+      'Start a batch from a CSV or XLSX file of up to 4 MB sent in the request (multipart: file, fileType, ' +
+      'configId, formats, encryptOutput); larger files go through uploadUrl',
     access: anyOf(P.Ac_Generate),
     keyAccess: true,
     form: generateBatchFieldsSchema,

@@ -6,9 +6,10 @@ export type TlsFiles = {
   certFile?: string | undefined
   keyFile?: string | undefined
   caFile?: string | undefined
-  /** PEM text of the client certificate and key, instead of their files. */
+  /** PEM text of the client certificate, its key and the CAs, instead of their files. */
   cert?: string | undefined
   key?: string | undefined
+  ca?: string | undefined
 }
 
 export type TransportOptions = {
@@ -116,7 +117,7 @@ function readTls(tls: TlsFiles | undefined): https.AgentOptions {
   const files = {
     cert: tls.cert ?? read(tls.certFile),
     key: tls.key ?? read(tls.keyFile),
-    ca: read(tls.caFile),
+    ca: tls.ca ?? read(tls.caFile),
   }
   return Object.fromEntries(Object.entries(files).filter(([, value]) => value !== undefined))
 }

@@ -106,14 +106,15 @@ describe.skipIf(!hasOpenssl)('mutual TLS', () => {
     expect(clientCertificates.at(-1)).toBe('console.test')
   })
 
-  it('presents a client certificate and key given as PEM text (SST secrets), not files', async () => {
+  it('presents a client certificate and key, and trusts CAs, given as PEM text (SST secrets), not files', async () => {
     const text = (name: string) => readFileSync(path.join(dir, name), 'utf8')
     const tls = {
       certFile: undefined,
       keyFile: undefined,
-      caFile: path.join(dir, 'ca.pem'),
+      caFile: undefined,
       cert: text('client.pem'),
       key: text('client.key'),
+      ca: text('ca.pem'),
     }
     const client = createSmdpClient({ ...settings, url, tls })
     expect(await client.downloadOrder({ iccid: ICCID })).toEqual({ iccid: ICCID })

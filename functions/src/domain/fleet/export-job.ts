@@ -1,5 +1,6 @@
 import type { FleetProfile } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
+import { EXPIRING_FILES } from '../../resources.ts'
 import { type Cell, csvLine } from '../csv.ts'
 import type { FleetQuery } from './plan.ts'
 import { presentProfiles } from './present.ts'
@@ -30,7 +31,8 @@ const COLUMNS: Column[] = [
   { header: 'created_at', cell: (p) => new Date(p.createdAt).toISOString() },
 ]
 
-const exportKey = (enterpriseId: string, exportId: string) => `exports/${enterpriseId}/${exportId}.csv`
+const exportKey = (enterpriseId: string, exportId: string) =>
+  `${EXPIRING_FILES.exports.prefix}${enterpriseId}/${exportId}.csv`
 
 /**
  * The export job: writes the whole CSV (a retry writes it again) and marks the export complete. The AC

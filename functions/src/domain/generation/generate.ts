@@ -26,17 +26,21 @@ import type { BatchInput } from './split.ts'
 import { batchKeys } from './storage.ts'
 
 type BatchStart = Actor & { configId: string; formats: AcFormat[]; encryptOutput: boolean }
+/** Takes what the batch is made of for this batch, once it may start, before anything is written. */
+type Claim = (batchCode: string) => Promise<void>
 
 async function createBatch(
   ctx: AppContext,
   start: BatchStart & {
     type: 'BATCH_GENERATE' | 'OPEN_BATCH_GENERATE' | 'SINGLE_GENERATE'
     input: BatchInput | { kind: 'SINGLE' }
+    claim?: Claim | undefined
   },
 ) {
   await requireSubscription(ctx, start.enterpriseId)
   const config = await usableConfig(ctx, start)
   const batchCode = ulid(ctx.now())
+  await start.claim?.(batchCode)
   await ctx.entities.batch
     .create({
       enterpriseId: start.enterpriseId,
@@ -66,10 +70,14 @@ async function launch(ctx: AppContext, enterpriseId: string, batchCode: string) 
   await ctx.queue.enqueue([{ type: 'batch.split', enterpriseId, batchCode }])
 }
 
-/** Batch from an uploaded CSV or XLSX (plaintext, or PGP-encrypted to the platform key). */
+/**
+ * Batch from an uploaded CSV or XLSX (plaintext, or PGP-encrypted to the platform key): sealed with the
+ * data key into the batch's scratch, then split by the worker. `claim` (an upload to storage) is taken
+ * only once every check passed.
+ */
 export async function startUploadBatch(
   ctx: AppContext,
-  start: BatchStart & { fileType: 0 | 1; file: Uint8Array },
+  start: BatchStart & { fileType: 0 | 1; file: Uint8Array; claim?: Claim },
 ) {
   if (start.file.length === 0)
     throw new AppError(ErrorCode.VALIDATION_FAILED, 'The file is empty; use the template')

@@ -19,6 +19,7 @@ import {
   scratchDir,
   toCsv,
   upload,
+  uploadInRequest,
   waitForBatch,
   writeScratch,
   zbar,
@@ -161,7 +162,7 @@ describe('batch generation from a file', () => {
     }
   })
 
-  it('reports every reason of a bad row, a truncated IMSI among them, and warns of an IMSI outside the HPLMN', async () => {
+  it('reports every reason of a bad row, a truncated IMSI among them, and warns of an IMSI outside the HPLMN (a file sent in the request)', async () => {
     const rows: Record<string, string>[] = profileRows(4)
     const [good, short, repeated, foreign] = rows as [
       Record<string, string>,
@@ -173,7 +174,7 @@ describe('batch generation from a file', () => {
     repeated.iccid = good.iccid ?? ''
     repeated.ki = 'XYZ'
     foreign.imsi = '20801123456789'
-    const started = await upload(app, token, { file: toCsv(rows), configId, formats: 'STRING' })
+    const started = await uploadInRequest(app, token, { file: toCsv(rows), configId, formats: 'STRING' })
     const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
     expect(batch).toMatchObject({ total: 4, success: 2, failed: 2 })
     const errors = parseCsv(new TextDecoder().decode(await download(batch.downloads.errors ?? '')))

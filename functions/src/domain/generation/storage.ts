@@ -1,18 +1,24 @@
 import type { AppContext } from '../../context.ts'
+import { EXPIRING_FILES } from '../../resources.ts'
 
-/** Where a batch keeps its files in the bucket; inputs and chunks hold secrets and are sealed. */
+/**
+ * Where a batch keeps its files in the bucket. Its input (sealed: it holds Ki and OPc), its chunks and the
+ * parts of its downloads are scratch, under a prefix that expires once no retry can need them; its
+ * downloads stay under `batches/`.
+ */
 export const batchKeys = (enterpriseId: string, batchCode: string) => {
-  const base = `batches/${enterpriseId}/${batchCode}`
+  const scratch = `${EXPIRING_FILES.batchScratch.prefix}${enterpriseId}/${batchCode}`
+  const part = (n: number) => `${scratch}/parts/${String(n).padStart(5, '0')}`
   return {
-    upload: `${base}/input/upload.sealed`,
-    chunk: (n: number) => `${base}/input/chunk-${String(n).padStart(5, '0')}.sealed`,
-    validationErrors: `${base}/parts/validation-errors.json`,
+    upload: `${scratch}/input/upload.sealed`,
+    chunk: (n: number) => `${scratch}/input/chunk-${String(n).padStart(5, '0')}.sealed`,
+    validationErrors: `${scratch}/parts/validation-errors.json`,
     /** Rows generated with a warning (an IMSI outside the configuration's HPLMN). */
-    validationWarnings: `${base}/parts/validation-warnings.json`,
-    partCsv: (n: number) => `${base}/parts/${String(n).padStart(5, '0')}.csv`,
-    partZip: (n: number) => `${base}/parts/${String(n).padStart(5, '0')}.zip`,
-    partErrors: (n: number) => `${base}/parts/${String(n).padStart(5, '0')}.errors.json`,
-    output: (name: string) => `${base}/output/${name}`,
+    validationWarnings: `${scratch}/parts/validation-warnings.json`,
+    partCsv: (n: number) => `${part(n)}.csv`,
+    partZip: (n: number) => `${part(n)}.zip`,
+    partErrors: (n: number) => `${part(n)}.errors.json`,
+    output: (name: string) => `batches/${enterpriseId}/${batchCode}/output/${name}`,
   }
 }
 

@@ -20,6 +20,7 @@ import { type BatchFormValues, batchFormResolver, emptyBatchValues } from '../ba
 import { ConfigPicker } from './config-picker'
 import { OutputFormats } from './output-formats'
 import { OutputKeyPanel } from './output-key-panel'
+import { UploadStatus } from './upload-status'
 import { type ConfigChoices, isComplete } from './use-config-choices'
 
 type BatchFormProps = {
@@ -167,13 +168,16 @@ export function BatchForm({ choices, configId, onChooseConfig, onStarted }: Batc
         {encryptOutput ? <OutputKeyPanel /> : null}
       </div>
       {start.isError ? <FormAlert>{formErrorMessage(start.error)}</FormAlert> : null}
+      {start.stage ? <UploadStatus stage={start.stage} fileName={start.variables?.file.name ?? ''} /> : null}
       <Button
         type="submit"
         className="justify-self-start"
         disabled={start.isPending || (chosen !== undefined && !isComplete(chosen))}
       >
         {start.isPending ? <Spinner /> : null}
-        {start.isPending ? t('generate.batch.uploading') : t('generate.batch.submit')}
+        {start.isPending
+          ? t(start.stage?.step === 'starting' ? 'generate.batch.starting' : 'generate.batch.uploading')
+          : t('generate.batch.submit')}
       </Button>
     </form>
   )
