@@ -27,6 +27,7 @@ const QUOTE: OrderQuote = {
   discountCents: 0,
   taxCents: 0,
   taxRatePercent: 0,
+  taxName: 'Tax',
   amountCents: 29_900,
   upgrade: null,
   planStartAt: Date.UTC(2026, 2, 5, 12),
