@@ -2,32 +2,9 @@ import type { OrderQuote } from '@simlessly/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { OrderQuoteInput } from '../api/quote-order'
+import { PRO_QUOTE, PRO_REQUEST } from './quote.fixture'
 import { QuoteSummary } from './quote-summary'
 
-const REQUEST: OrderQuoteInput = {
-  operation: 'NEW',
-  plan: 'PRO',
-  billingType: 'MONTHLY',
-  quantity: 1,
-  paymentMethod: 1,
-}
-const QUOTE: OrderQuote = {
-  plan: 'PRO',
-  planName: 'Pro',
-  billingType: 'MONTHLY',
-  quantity: 1,
-  unitPriceCents: 29_900,
-  originalPriceCents: 29_900,
-  discountCents: 0,
-  taxCents: 0,
-  taxRatePercent: 0,
-  taxName: 'Tax',
-  amountCents: 29_900,
-  upgrade: null,
-  planStartAt: Date.UTC(2026, 2, 5, 12),
-  planEndAt: Date.UTC(2026, 3, 5, 12),
-}
 const answered = (data: OrderQuote) =>
   ({ data, isFetching: false, isError: false }) as UseQueryResult<OrderQuote>
 
@@ -40,14 +17,14 @@ function quoted(term: string) {
 
 describe('QuoteSummary', () => {
   it('shows the tax line as the invoice words it, at zero when no tax is configured', () => {
-    render(<QuoteSummary request={REQUEST} quote={answered(QUOTE)} plans={undefined} />)
+    render(<QuoteSummary request={PRO_REQUEST} quote={answered(PRO_QUOTE)} plans={undefined} />)
     expect(quoted('Tax (0%)')).toBe('$0.00')
     expect(quoted('Amount')).toBe('$299.00')
   })
 
   it('names the configured tax with its rate, included in the amount', () => {
-    const taxed = { ...QUOTE, taxName: 'VAT', taxRatePercent: 20, taxCents: 5_980, amountCents: 35_880 }
-    render(<QuoteSummary request={REQUEST} quote={answered(taxed)} plans={undefined} />)
+    const taxed = { ...PRO_QUOTE, taxName: 'VAT', taxRatePercent: 20, taxCents: 5_980, amountCents: 35_880 }
+    render(<QuoteSummary request={PRO_REQUEST} quote={answered(taxed)} plans={undefined} />)
     expect(quoted('VAT (20%)')).toBe('$59.80')
     expect(quoted('Amount')).toBe('$358.80')
   })
