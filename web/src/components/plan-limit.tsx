@@ -21,7 +21,7 @@ export function PlanLimitUsage({ limit, what }: { limit: PlanLimit | undefined; 
 
 /**
  * An action the plan does not allow now: still there and reachable by keyboard, but inert (aria-disabled,
- * so it keeps its focus and its description), described by the lock that says why and the way out.
+ * so it keeps its focus and its description), described by the lock's words of why.
  */
 export function LockedButton(props: {
   what: PlanLimitKind
@@ -49,9 +49,8 @@ export function LockedButton(props: {
 /**
  * The action that adds what the plan caps (new configuration, invite member), for one whose role has it,
  * beside how many are kept of how many the plan allows. At the cap, or with no plan running, the action
- * shows disabled and described by the lock beside it, which names why and the way out for this person.
- * While the answer is on its way the action waits; if it cannot be had, the action shows and the server
- * still checks.
+ * shows disabled, described by `PlanLimitLock` under the header. While the answer is on its way the action
+ * waits; if it cannot be had, the action shows and the server still checks.
  */
 export function PlanLimitAction(props: {
   limit: LimitAnswer
@@ -63,22 +62,25 @@ export function PlanLimitAction(props: {
   children: ReactNode
 }) {
   const { limit, canAdd, what } = props
-  const lock = limit.data?.lock
   return (
-    <div className="grid max-w-md justify-items-start gap-2 sm:justify-items-end">
+    <div className="grid justify-items-start gap-2 sm:justify-items-end">
       <PlanLimitUsage limit={limit.data} what={what} />
-      {!canAdd || limit.isPending ? null : lock ? (
-        <>
-          <LockedButton what={what} label={props.label}>
-            {props.icon}
-          </LockedButton>
-          <PlanLockNotice lock={lock} messageId={planLimitLockId(what)} />
-        </>
+      {!canAdd || limit.isPending ? null : limit.data?.lock ? (
+        <LockedButton what={what} label={props.label}>
+          {props.icon}
+        </LockedButton>
       ) : (
         props.children
       )}
     </div>
   )
+}
+
+/** Why `PlanLimitAction` is disabled, and the way out for this person: nothing while one more fits. */
+export function PlanLimitLock(props: { limit: LimitAnswer; what: PlanLimitKind; canAdd: boolean }) {
+  const lock = props.limit.data?.lock
+  if (!props.canAdd || !lock) return null
+  return <PlanLockNotice lock={lock} messageId={planLimitLockId(props.what)} />
 }
 
 /** A form that adds what the plan caps: the lock in its place at the cap, as `PlanGate` does for work. */

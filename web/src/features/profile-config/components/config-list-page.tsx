@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
-import { PlanLimitAction } from '@/components/plan-limit'
+import { PlanLimitAction, PlanLimitLock } from '@/components/plan-limit'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
@@ -22,7 +22,7 @@ import { MissingFields } from './missing-fields'
  * `config`: the configurations, searched by name, a page at a time, with their actions: viewing for all,
  * creating, editing, copying and deleting with Profile_Config_Manage. How many the plan allows shows beside
  * "New configuration"; at the cap (or with no plan running) it and copying are disabled, described by the
- * plan's lock beside them, before any form is opened.
+ * plan's lock under the header, before any form is opened.
  */
 export function ConfigListPage() {
   const { t } = useTranslation()
@@ -118,6 +118,7 @@ export function ConfigListPage() {
           </Link>
         </PlanLimitAction>
       </PageHeader>
+      <PlanLimitLock limit={limit} what="configurations" canAdd={canManage} />
       <search>
         <SearchForm
           key={keyword}

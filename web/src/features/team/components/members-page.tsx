@@ -2,7 +2,7 @@ import { MEMBER_STATUSES, type MemberStatus, memberListRequestSchema } from '@si
 import { UserPlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
-import { PlanLimitAction } from '@/components/plan-limit'
+import { PlanLimitAction, PlanLimitLock } from '@/components/plan-limit'
 import { DebouncedFilterInput } from '@/components/ui/debounced-filter-input'
 import { FilterSelect } from '@/components/ui/filter-select'
 import { ListPanel } from '@/components/ui/list-panel'
@@ -24,7 +24,7 @@ const isValidSearch = (value: string) => memberListRequestSchema.shape.search.sa
  * `team/member`: the members and pending invitations, searched as the user types (`?q=`) and filtered by
  * status (`?status=`), the actions the user may take on each, and the activity of the team underneath.
  * The seats the plan allows show beside "Invite member"; at the cap (or with no plan running) it is disabled,
- * described by the plan's lock beside it, before any form is opened.
+ * described by the plan's lock under the header, before any form is opened.
  */
 export function MembersPage({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation()
@@ -51,6 +51,7 @@ export function MembersPage({ isOwner }: { isOwner: boolean }) {
           <InviteMemberDialog />
         </PlanLimitAction>
       </PageHeader>
+      <PlanLimitLock limit={limit} what="members" canAdd={canManage} />
       <div className="flex flex-wrap items-start gap-4">
         <search className="w-full max-w-sm">
           <DebouncedFilterInput
