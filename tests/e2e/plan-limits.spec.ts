@@ -104,6 +104,8 @@ test('after the trial, Configurations and Members show the expired trial’s loc
   await expect(planLock(page).getByRole('link', { name: 'Choose a plan' })).toBeVisible()
   await expect(newConfiguration(page)).toBeDisabled()
   await expect(newConfiguration(page)).toHaveAccessibleDescription(EXPIRED)
+  // One message: the empty list does not invite to create what the lock refuses.
+  await expect(page.getByText('No configuration yet.', { exact: true })).toBeVisible()
 
   await openPage(page, '/team/member')
   await expect(planLock(page)).toContainText(EXPIRED)

@@ -141,7 +141,8 @@ export function ConfigListPage() {
               t('configs.emptySearch', { keyword })
             ) : (
               <ListEmpty
-                message={t('configs.empty')}
+                // With the lock shown, no invitation to create one it would refuse.
+                message={t(copyLock ? 'configs.emptyLocked' : 'configs.empty')}
                 action={
                   canCreate ? (
                     <Link
