@@ -55,6 +55,8 @@ test('a trial user buys Pro by card on the sandbox checkout: paid, it starts whe
   await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked()
   const quote = page.getByRole('region', { name: 'Your order' })
   await expect(quote).toContainText('Amount$299.00')
+  // The tax line as the invoice will show it: none is configured here, so it is zero.
+  await expect(quote).toContainText('Tax (0%)$0.00')
   // Bought during the trial, the plan starts when the trial ends (the server's planStartAt).
   await expect(quote).toContainText(`Plan starts${trialEnd}`)
   // The server prices every change: two months cost twice as much.

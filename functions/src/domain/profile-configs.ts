@@ -10,7 +10,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { isConditionalFailure } from '../entities/transaction.ts'
-import { requireWithinPlan } from './billing/entitlement.ts'
+import { planLimitView, requireWithinPlan } from './billing/plan-limits.ts'
 import { pageOf } from './paging.ts'
 
 type Tenant = { enterpriseId: string }
@@ -62,19 +62,33 @@ export async function getConfig(
   return toConfig(data)
 }
 
+/** The configurations the enterprise keeps, as the plan's cap counts them (the refusal and the screen alike). */
+export async function configurationsKept(ctx: AppContext, { enterpriseId }: Tenant): Promise<number> {
+  const { data } = await ctx.entities.profileConfig.query
+    .byEnterprise({ enterpriseId })
+    .go({ pages: 'all', attributes: ['configId'] })
+  return data.length
+}
+
+/** The Configuration screen's "3 of 5 configurations on the Pro plan", and the lock at the cap. */
+export async function configurationLimit(
+  ctx: AppContext,
+  viewer: Tenant & { canBuy: boolean; appName: string },
+) {
+  const used = await configurationsKept(ctx, viewer)
+  return planLimitView(ctx, { ...viewer, what: 'configurations', used })
+}
+
 export async function createConfig(
   ctx: AppContext,
   input: Tenant & { userId: string; config: ProfileConfigInput },
 ): Promise<ProfileConfig> {
   const data: ProfileConfigData = profileConfigInputSchema.parse(input.config)
   await assertNameFree(ctx, input, data.name)
-  const { data: kept } = await ctx.entities.profileConfig.query
-    .byEnterprise({ enterpriseId: input.enterpriseId })
-    .go({ pages: 'all', attributes: ['configId'] })
   await requireWithinPlan(ctx, {
     enterpriseId: input.enterpriseId,
     what: 'configurations',
-    used: kept.length,
+    used: await configurationsKept(ctx, input),
   })
   const { data: item } = await ctx.entities.profileConfig
     .create({

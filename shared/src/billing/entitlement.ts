@@ -10,10 +10,10 @@ export const PLAN_CAPABILITIES = ['GENERATE', ...PLAN_FEATURES] as const
 export type PlanCapability = (typeof PLAN_CAPABILITIES)[number]
 
 /**
- * Why a capability is locked: never subscribed, the trial ended (or was cancelled), a paid plan ended, or
- * the plan that runs does not include it.
+ * Why a capability is locked: never subscribed, the trial ended (or was cancelled), a paid plan ended, the
+ * plan that runs does not include it, or (for what the plan caps) the enterprise keeps as many as it allows.
  */
-export const LOCK_REASONS = ['NO_PLAN', 'TRIAL_EXPIRED', 'EXPIRED', 'NOT_IN_PLAN'] as const
+export const LOCK_REASONS = ['NO_PLAN', 'TRIAL_EXPIRED', 'EXPIRED', 'NOT_IN_PLAN', 'LIMIT_REACHED'] as const
 export type LockReason = (typeof LOCK_REASONS)[number]
 
 /**
@@ -51,6 +51,28 @@ export const entitlementSchema = z.object({
   }),
 })
 export type Entitlement = z.infer<typeof entitlementSchema>
+
+/** What a plan caps of what the enterprise keeps: its members (the owner included) and configurations. */
+export const PLAN_LIMITS = ['members', 'configurations'] as const
+export type PlanLimitKind = (typeof PLAN_LIMITS)[number]
+
+/** A cap in words, as the refusal (10144) and the lock at the cap both say it. */
+export const planLimitMessage = (planName: string, cap: number, what: PlanLimitKind) =>
+  `The ${planName} plan allows ${cap} ${what}`
+
+/**
+ * How many the enterprise keeps of what the plan caps, against the cap, counted by the rule that refuses one
+ * more; with the lock when one more would be refused (no plan runs, or the cap is reached) and the way out.
+ */
+export const planLimitSchema = z.object({
+  used: z.number().int().min(0),
+  /** The running plan's cap (null: no plan runs, nothing may be added). */
+  cap: z.number().int().min(0).nullable(),
+  /** The plan that runs now (null: none). */
+  planName: z.string().nullable(),
+  lock: planLockSchema.nullable(),
+})
+export type PlanLimit = z.infer<typeof planLimitSchema>
 
 /**
  * The one rule of what locks a capability, for the server's refusals and the screens' locks alike: no plan

@@ -137,6 +137,8 @@ export const orderQuoteSchema = z.object({
   /** The tax on the price after discount, included in `amountCents` (what is charged). */
   taxCents: centsSchema,
   taxRatePercent: z.number(),
+  /** The tax's name as the invoice will carry it (TAX_NAME), so the quote words the line as the invoice does. */
+  taxName: z.string(),
   amountCents: centsSchema,
   upgrade: upgradeQuoteSchema.nullable(),
   planStartAt: z.number(),

@@ -1,4 +1,5 @@
-import { anyOf, memberAccess, post, publicAccess, resource } from '../endpoint.ts'
+import { planLimitSchema } from '../billing/entitlement.ts'
+import { anyOf, get, memberAccess, post, publicAccess, resource } from '../endpoint.ts'
 import { emptySchema } from '../envelope.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 import {
@@ -27,6 +28,13 @@ export const memberEndpoints = resource('/v1/user', 'Team', {
     access: anyOf(P.Member_View),
     body: memberListRequestSchema,
     response: memberPageSchema,
+  }),
+  limit: get('/limit', {
+    summary:
+      "The plan's member cap against the seats taken (the owner, active members and invitations still " +
+      'valid), and at the cap why no one more may be invited and the way out for the caller',
+    access: anyOf(P.Member_View),
+    response: planLimitSchema,
   }),
   add: post('/add', {
     summary: 'Invite a person by email with a role; mails a single-use link valid for 7 days',

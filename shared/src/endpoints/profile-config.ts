@@ -1,3 +1,4 @@
+import { planLimitSchema } from '../billing/entitlement.ts'
 import { anyOf, get, post, resource } from '../endpoint.ts'
 import { emptySchema } from '../envelope.ts'
 import { pageSchema } from '../page.ts'
@@ -30,6 +31,13 @@ export const profileConfigEndpoints = resource('/v1/config', 'Profile configurat
     keyAccess: true,
     query: configIdSchema,
     response: profileConfigSchema,
+  }),
+  limit: get('/limit', {
+    summary:
+      "The plan's cap on configurations against how many the enterprise keeps, and at the cap why no " +
+      'more may be made and the way out for the caller',
+    access: anyOf(P.Profile_Config_View),
+    response: planLimitSchema,
   }),
   add: post('/add', {
     summary: 'Create a configuration (it may be unfinished: `missing` lists what generation still needs)',

@@ -12,13 +12,14 @@ import { Button } from './ui/button'
 /**
  * Where a form would be that the plan does not allow now: why, in the server's words for this person, and
  * the way out it names (choose a plan, upgrade, the day a paid plan starts; asking the owner is in the words).
+ * `messageId` names the words, so that an action the lock disables can be described by them.
  */
-export function PlanLockNotice({ lock }: { lock: PlanLock }) {
+export function PlanLockNotice({ lock, messageId }: { lock: PlanLock; messageId?: string }) {
   const { t } = useTranslation()
   return (
     <Alert variant="warning" role="status" aria-label={t('billing.lock.label')}>
       <Lock aria-hidden="true" />
-      <AlertTitle>{lock.message}</AlertTitle>
+      <AlertTitle id={messageId}>{lock.message}</AlertTitle>
       <AlertDescription className="grid justify-items-start gap-3 pt-1">
         {lock.way === 'WAIT' && lock.next ? (
           <p>{t('billing.lock.wait', { plan: lock.next.planName, date: formatDate(lock.next.startsAt) })}</p>

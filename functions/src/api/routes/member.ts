@@ -1,4 +1,5 @@
 import { endpoints } from '@simlessly/shared'
+import { lockViewer } from '../../domain/billing/entitlement.ts'
 import { acceptInvitation } from '../../domain/team/accept-invitation.ts'
 import { listTeamAudit } from '../../domain/team/audit.ts'
 import { askForNewInvitation, invitationInfo } from '../../domain/team/invitation-links.ts'
@@ -10,10 +11,12 @@ import {
 } from '../../domain/team/invitations.ts'
 import * as changes from '../../domain/team/member-changes.ts'
 import { listMembers } from '../../domain/team/members.ts'
+import { memberLimit } from '../../domain/team/team-rules.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const memberRoutes = implement(endpoints.member, {
   list: ({ ctx, actor, input }) => listMembers(ctx, actor, input),
+  limit: async ({ ctx, actor }) => memberLimit(ctx, await lockViewer(ctx, actor)),
   add: ({ ctx, actor, input }) => invite(ctx, actor, input),
   resendInvitation: ({ ctx, actor, input }) => resendInvitation(ctx, actor, input),
   cancelInvitation: ({ ctx, actor, input }) => cancelInvitation(ctx, actor, input),

@@ -142,13 +142,14 @@ describe('the invoice', () => {
       body: berlinDetails(owner.email),
     })
     const purchase = { operation: 'NEW', plan: 'PRO', billingType: 'MONTHLY', quantity: 1, paymentMethod: 1 }
-    const quote = obj<Record<string, number>>(
+    const quote = obj<Record<string, unknown>>(
       await call(app, endpoints.order.quote, { token: owner.token, body: purchase }),
     )
     expect(quote).toMatchObject({
       originalPriceCents: 29_900,
       taxCents: 5_980,
       taxRatePercent: 20,
+      taxName: 'VAT',
       amountCents: 35_880,
     })
     const order = obj<{ orderId: string; bankDetails: { reference: string; amountCents: number } }>(

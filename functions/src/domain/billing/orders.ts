@@ -31,11 +31,14 @@ import { nextStart, planTimeline, requireNoPaidPlan } from './timeline.ts'
 
 const UNPAID_HOURS = 24
 
-/** The configured tax on what is left to pay after the discount, and the amount charged with it. */
+/**
+ * The configured tax (name, rate, cents) on what is left to pay after the discount, and the amount charged
+ * with it: the quote, the order and its invoice carry the same.
+ */
 function taxed(ctx: AppContext, netCents: number) {
-  const { rateBasisPoints } = ctx.config.invoicing.tax
+  const { rateBasisPoints, name: taxName } = ctx.config.invoicing.tax
   const taxCents = taxOn(netCents, rateBasisPoints)
-  return { taxCents, taxRatePercent: rateBasisPoints / 100, amountCents: netCents + taxCents }
+  return { taxCents, taxRatePercent: rateBasisPoints / 100, taxName, amountCents: netCents + taxCents }
 }
 type Priced = OrderQuote & { plan: Plan['code']; previous: OrderItem | null; planDetails: Plan }
 
@@ -180,7 +183,7 @@ export async function createOrder(
     discountCents: priced.discountCents,
     taxCents: priced.taxCents,
     taxRateBasisPoints: Math.round(priced.taxRatePercent * 100),
-    taxName: ctx.config.invoicing.tax.name,
+    taxName: priced.taxName,
     amountCents: priced.amountCents,
     ...(priced.upgrade && { upgrade: priced.upgrade }),
     ...(priced.previous && { previousOrderId: priced.previous.orderId }),

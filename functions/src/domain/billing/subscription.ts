@@ -7,7 +7,7 @@ import type { OrderItem } from '../../entities/order.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { WebhookEndpointItem } from '../../entities/webhook.ts'
 import { dayCounter, readCounters } from '../fleet/counters.ts'
-import { seatsTaken } from '../team/team-rules.ts'
+import { seatsOf } from '../team/team-rules.ts'
 import { recordDeliveries } from '../webhooks/publish.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
@@ -60,10 +60,9 @@ export async function subscriptionView(
 ): Promise<Subscription> {
   const now = ctx.now()
   const { enterpriseId, appName } = input
-  const [{ current, latest, ever, periods }, members, invitations] = await Promise.all([
+  const [{ current, latest, ever, periods }, seats] = await Promise.all([
     currentPeriod(ctx, enterpriseId),
-    ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
-    ctx.entities.invitation.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
+    seatsOf(ctx, enterpriseId),
   ])
   const timeline = await planTimeline(ctx, enterpriseId, { periods })
   const shown = current ?? latest
@@ -75,7 +74,6 @@ export async function subscriptionView(
     : null
   const next = timeline.paid.find((p) => !p.running)
   const trialDaysLeft = current?.freeTrial ? Math.ceil((current.endsAt - now) / DAY_MS) : null
-  const seats = seatsTaken({ members: members.data, invitations: invitations.data, now })
   const state = current ? (current.freeTrial ? 'TRIAL' : 'ACTIVE') : ever ? 'EXPIRED' : 'NONE'
   const autoRenew = Boolean(current && !current.freeTrial && current.autoRenew)
   return {

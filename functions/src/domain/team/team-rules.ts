@@ -3,7 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { MembershipItem } from '../../entities/enterprise.ts'
-import { requireWithinPlan } from '../billing/entitlement.ts'
+import { planLimitView, requireWithinPlan } from '../billing/plan-limits.ts'
 import { type ResolvedRole, resolveRole } from '../enterprises.ts'
 import type { Team } from './team-change.ts'
 
@@ -75,6 +75,23 @@ export function membersWith(team: Team, userId: string, next: MembershipItem | n
 export function seatsTaken(team: Pick<Team, 'members' | 'invitations' | 'now'>): number {
   const active = team.members.filter((m) => m.status === 'ACTIVE').length
   return active + team.invitations.filter((i) => i.validUntil >= team.now).length
+}
+
+/** The seats taken, read outside a team change: the Members and Subscription screens show this count. */
+export async function seatsOf(ctx: AppContext, enterpriseId: string): Promise<number> {
+  const [members, invitations] = await Promise.all([
+    ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
+    ctx.entities.invitation.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
+  ])
+  return seatsTaken({ members: members.data, invitations: invitations.data, now: ctx.now() })
+}
+
+/** The Members screen's "3 of 10 members on the Pro plan", and the lock at the cap. */
+export async function memberLimit(
+  ctx: AppContext,
+  viewer: { enterpriseId: string; canBuy: boolean; appName: string },
+) {
+  return planLimitView(ctx, { ...viewer, what: 'members', used: await seatsOf(ctx, viewer.enterpriseId) })
 }
 
 /** Whether one more seat fits the plan, refused with the plan's name and cap. */

@@ -7,8 +7,8 @@ import { FactList } from './fact-list'
 type PriceBreakdownProps = {
   originalPriceCents: number
   discountCents: number
-  /** The tax included in the amount, shown on its own line when the order carries one. */
-  tax?: { cents: number; ratePercent: number } | undefined
+  /** The tax included in the amount, on its own line as the invoice shows it (zero included), by its name. */
+  tax?: { cents: number; ratePercent: number; name?: string | undefined } | undefined
   amountCents: number
   /** The discount as given (10%, $25.00), when there is one. */
   discount?: string | null
@@ -19,7 +19,7 @@ type PriceBreakdownProps = {
 }
 
 /**
- * The price as the server computed it: original, discount, tax (when there is one), amount; for an upgrade, the formula it used
+ * The price as the server computed it: original, discount, tax (as the invoice words it), amount; for an upgrade, the formula it used
  * ((new plan − current plan) × days left / days of the period), with the server's own figures.
  */
 export function PriceBreakdown(props: PriceBreakdownProps) {
@@ -36,10 +36,12 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
         facts={[
           { term: t('billing.price.original'), value: formatUsd(props.originalPriceCents) },
           { term: t('billing.price.discount'), value: discount },
-          ...(props.tax && (props.tax.cents > 0 || props.tax.ratePercent > 0)
+          ...(props.tax
             ? [
                 {
-                  term: t('billing.price.tax', { rate: props.tax.ratePercent }),
+                  term: props.tax.name
+                    ? t('orders.invoice.tax', { name: props.tax.name, rate: props.tax.ratePercent })
+                    : t('billing.price.tax', { rate: props.tax.ratePercent }),
                   value: formatUsd(props.tax.cents),
                 },
               ]

@@ -5,41 +5,19 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
-import type { OrderQuoteInput } from '../api/quote-order'
 import { PurchaseConfirm } from './purchase-confirm'
+import { PRO_QUOTE, PRO_REQUEST } from './quote.fixture'
 
 afterEach(() => sessionStore.clear())
 
-const REQUEST: OrderQuoteInput = {
-  operation: 'NEW',
-  plan: 'PRO',
-  billingType: 'MONTHLY',
-  quantity: 1,
-  paymentMethod: 1,
-}
-const QUOTE: OrderQuote = {
-  plan: 'PRO',
-  planName: 'Pro',
-  billingType: 'MONTHLY',
-  quantity: 1,
-  unitPriceCents: 29_900,
-  originalPriceCents: 29_900,
-  discountCents: 0,
-  taxCents: 0,
-  taxRatePercent: 0,
-  amountCents: 29_900,
-  upgrade: null,
-  planStartAt: Date.UTC(2026, 2, 5, 12),
-  planEndAt: Date.UTC(2026, 3, 5, 12),
-}
-const quote = { data: QUOTE, isPlaceholderData: false, isError: false } as UseQueryResult<OrderQuote>
+const quote = { data: PRO_QUOTE, isPlaceholderData: false, isError: false } as UseQueryResult<OrderQuote>
 
 function renderConfirm(onTransfer = vi.fn()) {
   sessionStore.setPermissions(permissionTree(['Order_View', 'Order_Purchase']))
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <PurchaseConfirm request={REQUEST} quote={quote} onTransfer={onTransfer} />
+        <PurchaseConfirm request={PRO_REQUEST} quote={quote} onTransfer={onTransfer} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -65,7 +43,7 @@ describe('PurchaseConfirm', () => {
     await waitFor(() => expect(place).toHaveProperty('disabled', true))
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(fetch.mock.calls[0]?.[0]).toBe(apiUrl(endpoints.order.create))
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ ...REQUEST })
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ ...PRO_REQUEST })
   })
 
   it('shows a refusal in the server’s words and tries again with a new request key', async () => {

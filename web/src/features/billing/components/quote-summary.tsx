@@ -15,7 +15,10 @@ type QuoteSummaryProps = {
   plans: readonly Plan[] | undefined
 }
 
-/** The server's price for the choice: what it costs, when the plan runs, and how an upgrade was priced. */
+/**
+ * The server's price for the choice: what it costs with its tax line as the invoice will show it, when the
+ * plan runs, and how an upgrade was priced.
+ */
 export function QuoteSummary({ request, quote, plans }: QuoteSummaryProps) {
   const { t } = useTranslation()
   const data = quote.data
@@ -57,6 +60,7 @@ export function QuoteSummary({ request, quote, plans }: QuoteSummaryProps) {
           <PriceBreakdown
             originalPriceCents={data.originalPriceCents}
             discountCents={data.discountCents}
+            tax={{ name: data.taxName, cents: data.taxCents, ratePercent: data.taxRatePercent }}
             amountCents={data.amountCents}
             upgrade={data.upgrade}
             toPlanName={data.planName}

@@ -3,7 +3,7 @@ import { Copy, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
-import { PlanGate } from '@/components/plan-lock'
+import { PlanLimitGate } from '@/components/plan-limit'
 import { RoleNotice } from '@/components/role-notice'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { notifications } from '@/lib/notifications'
 import { usePermission } from '@/lib/session/use-permission'
+import { useConfigLimit } from '../api/config-limit'
 import { useConfig } from '../api/get-config'
 import { ConfigForm, type ConfigOperation } from './config-form'
 import { MissingFields } from './missing-fields'
@@ -27,7 +28,8 @@ type ConfigFormPageProps = { operation: ConfigOperation; configId: string | unde
 /**
  * `configform/:operation?id=`: create, edit, copy or view one configuration. Creating, editing and copying
  * need Profile_Config_Manage: without it an edit or a copy shows the configuration read-only, and a creation
- * says the role does not allow it. A creation or a copy without a plan that runs shows the plan's lock.
+ * says the role does not allow it. A creation or a copy without a plan that runs, or at the plan's cap on
+ * configurations, shows the plan's lock instead of the form.
  */
 export function ConfigFormPage({ operation: requested, configId }: ConfigFormPageProps) {
   const { t } = useTranslation()
@@ -36,6 +38,8 @@ export function ConfigFormPage({ operation: requested, configId }: ConfigFormPag
   const operation: ConfigOperation = canManage ? requested : 'view'
   const needsConfig = operation !== 'create'
   const query = useConfig(needsConfig ? configId : undefined)
+  const adds = canManage && (operation === 'create' || operation === 'copy')
+  const limit = useConfigLimit({ enabled: adds })
 
   const onSaved = (saved: ProfileConfig) => {
     notifications.notify(t('configForm.saved', { name: saved.name }), { variant: 'success' })
@@ -62,11 +66,9 @@ export function ConfigFormPage({ operation: requested, configId }: ConfigFormPag
         onSaved={onSaved}
       />
     )
-  // A new configuration (made or copied) needs a plan that runs: without one, why and the way out show
-  // before the form.
-  if (canManage && (operation === 'create' || operation === 'copy')) {
-    body = <PlanGate capability="GENERATE">{body}</PlanGate>
-  }
+  // A new configuration (made or copied) needs a plan that runs and room under its cap: without them, why
+  // and the way out show before the form.
+  if (adds) body = <PlanLimitGate limit={limit}>{body}</PlanLimitGate>
 
   const config = query.data
   return (

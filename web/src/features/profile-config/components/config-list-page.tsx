@@ -1,8 +1,9 @@
 import type { ProfileConfig } from '@simlessly/shared'
-import { Copy, Eye, Pencil, Plus } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/page-header'
+import { PlanLimitAction, PlanLimitLock } from '@/components/plan-limit'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
@@ -12,16 +13,16 @@ import { SearchForm } from '@/components/ui/search-form'
 import { displayValue, formatDateTime } from '@/lib/format'
 import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
+import { useConfigLimit } from '../api/config-limit'
 import { useConfigs } from '../api/list-configs'
-import { DeleteConfigDialog } from './delete-config-dialog'
+import { ConfigRowActions, formLink } from './config-row-actions'
 import { MissingFields } from './missing-fields'
-
-const formLink = (operation: string, config: ProfileConfig) =>
-  `/configform/${operation}?id=${encodeURIComponent(config.configId)}`
 
 /**
  * `config`: the configurations, searched by name, a page at a time, with their actions: viewing for all,
- * creating, editing, copying and deleting with Profile_Config_Manage.
+ * creating, editing, copying and deleting with Profile_Config_Manage. How many the plan allows shows beside
+ * "New configuration"; at the cap (or with no plan running) it and copying are disabled, described by the
+ * plan's lock under the header, before any form is opened.
  */
 export function ConfigListPage() {
   const { t } = useTranslation()
@@ -31,6 +32,10 @@ export function ConfigListPage() {
   const keyword = params.get('q') ?? ''
   const query = useConfigs({ keyword: keyword || undefined, pageNum, pageSize })
   const page = query.data
+  const limit = useConfigLimit()
+  // Unknown (loading, or the answer failed) is not locked: the server still refuses past the cap.
+  const copyLock = limit.data?.lock ?? null
+  const canCreate = canManage && !limit.isPending && !copyLock
 
   // Deleting the last row of a later page leaves it empty: step back to the page before.
   const onDeleted = () => {
@@ -86,44 +91,34 @@ export function ConfigListPage() {
     {
       id: 'actions',
       header: () => <span className="sr-only">{t('configs.columns.actions')}</span>,
-      cell: ({ row }) => {
-        const config = row.original
-        const action = (operation: 'view' | 'edit' | 'copy', Icon: typeof Eye) => (
-          <Link
-            to={formLink(operation, config)}
-            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            aria-label={t(`configs.actions.${operation}Named`, { name: config.name })}
-            title={t(`configs.actions.${operation}`)}
-          >
-            <Icon aria-hidden="true" />
-          </Link>
-        )
-        return (
-          <div className="flex justify-end gap-1">
-            {action('view', Eye)}
-            {canManage ? (
-              <>
-                {action('edit', Pencil)}
-                {action('copy', Copy)}
-                <DeleteConfigDialog config={config} onDeleted={onDeleted} />
-              </>
-            ) : null}
-          </div>
-        )
-      },
+      cell: ({ row }) => (
+        <ConfigRowActions
+          config={row.original}
+          canManage={canManage}
+          copyLock={copyLock}
+          onDeleted={onDeleted}
+        />
+      ),
     },
   ]
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title={t('routeTitles.config')} description={t('configs.description')}>
-        {canManage ? (
+        <PlanLimitAction
+          limit={limit}
+          what="configurations"
+          canAdd={canManage}
+          label={t('configs.create')}
+          icon={<Plus aria-hidden="true" />}
+        >
           <Link to="/configform/create" className={buttonVariants()}>
             <Plus aria-hidden="true" />
             {t('configs.create')}
           </Link>
-        ) : null}
+        </PlanLimitAction>
       </PageHeader>
+      <PlanLimitLock limit={limit} what="configurations" canAdd={canManage} />
       <search>
         <SearchForm
           key={keyword}
@@ -146,9 +141,10 @@ export function ConfigListPage() {
               t('configs.emptySearch', { keyword })
             ) : (
               <ListEmpty
-                message={t('configs.empty')}
+                // With the lock shown, no invitation to create one it would refuse.
+                message={t(copyLock ? 'configs.emptyLocked' : 'configs.empty')}
                 action={
-                  canManage ? (
+                  canCreate ? (
                     <Link
                       to="/configform/create"
                       className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -1,4 +1,11 @@
-import { ErrorCode, endpoints, type Member, type PermissionId, permissionTree } from '@simlessly/shared'
+import {
+  ErrorCode,
+  endpoints,
+  type Member,
+  type PermissionId,
+  type PlanLimit,
+  permissionTree,
+} from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
@@ -52,6 +59,8 @@ const ROLES = {
     { roleId: 'VIEWER', name: 'Viewer', system: true, permissions: ['Member_View'], memberCount: 1 },
   ],
 }
+/** Two seats of the Pro plan's ten taken: room for one more. */
+const ROOM: PlanLimit = { used: 2, cap: 10, planName: 'Pro', lock: null }
 const page = (list: Member[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 })
 
 afterEach(() => {
@@ -69,6 +78,7 @@ function renderPage(held: PermissionId[], answers: Record<string, () => Response
     if (path === apiUrl(endpoints.member.list)) return envelopeResponse(page([ADA, GRACE, EXPIRED]))
     if (path === apiUrl(endpoints.role.list)) return envelopeResponse(ROLES)
     if (path === apiUrl(endpoints.member.audit)) return envelopeResponse(page([]))
+    if (path === apiUrl(endpoints.member.limit)) return envelopeResponse(ROOM)
     return envelopeResponse(null)
   })
   render(
@@ -173,6 +183,9 @@ describe('the Members screen', () => {
       [apiUrl(endpoints.member.add)]: () =>
         envelopeResponse(null, { success: false, code: ErrorCode.PLAN_LIMIT, msg: cap, status: 403 }),
     })
+    expect(
+      await screen.findByText('2 of 10 members on the Pro plan, pending invitations included'),
+    ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Invite member' }))
     const dialog = screen.getByRole('dialog', { name: 'Invite a member' })
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), {
@@ -185,5 +198,26 @@ describe('the Members screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
     expect(await within(dialog).findByText(cap)).toBeTruthy()
     expect(sent(fetch, endpoints.member.add)).toEqual([{ email: 'alan@example.com', roleId: 'VIEWER' }])
+  })
+
+  it('at the plan’s cap disables Invite member, described by the lock with its way out, before any form', async () => {
+    const message =
+      'The Pro plan allows 10 members. Ask the owner or an admin of your enterprise to upgrade the plan.'
+    const full: PlanLimit = {
+      ...ROOM,
+      used: 10,
+      lock: { reason: 'LIMIT_REACHED', message, way: 'ASK_OWNER', next: null },
+    }
+    renderPage(['Member_View', 'Member_Manage'], {
+      [apiUrl(endpoints.member.limit)]: () => envelopeResponse(full),
+    })
+    const lock = await screen.findByRole('status', { name: 'Not available on your plan now' })
+    expect(lock.textContent).toContain(message)
+    const invite = screen.getByRole('button', { name: 'Invite member' })
+    expect(invite.getAttribute('aria-disabled')).toBe('true')
+    const describedBy = invite.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(describedBy)?.textContent).toBe(message)
+    fireEvent.click(invite)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

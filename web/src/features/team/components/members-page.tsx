@@ -1,7 +1,8 @@
 import { MEMBER_STATUSES, type MemberStatus, memberListRequestSchema } from '@simlessly/shared'
+import { UserPlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
-import { Permission } from '@/components/permission'
+import { PlanLimitAction, PlanLimitLock } from '@/components/plan-limit'
 import { DebouncedFilterInput } from '@/components/ui/debounced-filter-input'
 import { FilterSelect } from '@/components/ui/filter-select'
 import { ListPanel } from '@/components/ui/list-panel'
@@ -10,6 +11,7 @@ import { usePermission } from '@/lib/session/use-permission'
 import { filterChange } from '@/lib/url-filters'
 import { usePageParams } from '@/lib/use-page-params'
 import { useMembers } from '../api/list-members'
+import { useMemberLimit } from '../api/member-limit'
 import { InviteMemberDialog } from './invite-member-dialog'
 import { MembersTable } from './members-table'
 import { TeamActivity } from './team-activity'
@@ -21,6 +23,8 @@ const isValidSearch = (value: string) => memberListRequestSchema.shape.search.sa
 /**
  * `team/member`: the members and pending invitations, searched as the user types (`?q=`) and filtered by
  * status (`?status=`), the actions the user may take on each, and the activity of the team underneath.
+ * The seats the plan allows show beside "Invite member"; at the cap (or with no plan running) it is disabled,
+ * described by the plan's lock under the header, before any form is opened.
  */
 export function MembersPage({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation()
@@ -31,15 +35,23 @@ export function MembersPage({ isOwner }: { isOwner: boolean }) {
   const status = isStatus(statusParam) ? statusParam : undefined
   const query = useMembers({ search: search || undefined, status, pageNum, pageSize })
   const canManage = usePermission('Member_Manage')
+  const limit = useMemberLimit()
   const page = query.data
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title={t('routeTitles.team/member')} description={t('team.members.description')}>
-        <Permission id="Member_Manage">
+        <PlanLimitAction
+          limit={limit}
+          what="members"
+          canAdd={canManage}
+          label={t('team.invite.open')}
+          icon={<UserPlus aria-hidden="true" />}
+        >
           <InviteMemberDialog />
-        </Permission>
+        </PlanLimitAction>
       </PageHeader>
+      <PlanLimitLock limit={limit} what="members" canAdd={canManage} />
       <div className="flex flex-wrap items-start gap-4">
         <search className="w-full max-w-sm">
           <DebouncedFilterInput
