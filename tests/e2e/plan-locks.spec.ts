@@ -63,6 +63,9 @@ test('an ended trial shows its lock where the work is, before any form is filled
   await expect(planLock(page)).toContainText(EXPIRED)
   await expect(page.getByRole('button', { name: 'Create API key' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Add endpoint' })).toHaveCount(0)
+  // The empty list does not invite adding what the lock refuses.
+  await expect(page.getByText('No webhook endpoints yet')).toBeVisible()
+  await expect(page.getByText('Add one to have the console send events to your URL.')).toHaveCount(0)
   await openPage(page, '/profile/eidpush')
   await expect(planLock(page)).toContainText(EXPIRED)
   await expect(page.getByLabel('EID', { exact: true })).toHaveCount(0)

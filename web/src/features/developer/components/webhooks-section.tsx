@@ -87,7 +87,7 @@ export function WebhooksSection() {
                 message={
                   <span className="grid gap-1">
                     <span className="font-medium text-foreground">{t('webhooks.empty')}</span>
-                    <span>{t('webhooks.emptyHint')}</span>
+                    {canAdd ? <span>{t('webhooks.emptyHint')}</span> : null}
                   </span>
                 }
                 action={canAdd ? addTrigger('outline') : null}
