@@ -2,10 +2,10 @@ import { formatUsd, type Order } from '@simlessly/shared'
 import { XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCloseAdminOrder } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notifications } from '@/lib/notifications'
-import { useCloseAdminOrder } from '../api/close-order'
 
 /** "Close order": an unpaid or unconfirmed order can no longer be paid. */
 export function CloseOrderDialog({ order }: { order: Order }) {

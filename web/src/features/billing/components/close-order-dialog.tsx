@@ -1,9 +1,9 @@
 import { formatUsd, type Order } from '@simlessly/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCloseOrder } from '@/api/order'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { useCloseOrder } from '../api/close-order'
 
 /** Closes an unpaid order after asking: its checkout or transfer can no longer be paid. */
 export function CloseOrderDialog({ order }: { order: Order }) {

@@ -1,10 +1,10 @@
 import type { Order } from '@simlessly/shared'
 import { CreditCard, Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useDownloadInvoice } from '@/api/order'
 import { Permission } from '@/components/permission'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useDownloadInvoice } from '../api/download-invoice'
 import { CloseOrderDialog } from './close-order-dialog'
 
 /** What can be done with an order now: pay an unpaid card order, close an unpaid one, get a paid one's receipt. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { useOrder } from '@/api/order'
+import { usePlans } from '@/api/plan'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
-import { useOrder } from '../api/get-order'
-import { usePlans } from '../api/list-plans'
 import { OrderDetail } from './order-detail'
 
 /** One order in a panel from the right: its price, plan, payment, and what can be done with it. */

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { OrderQuoteInput } from '@/api/order'
 import { sessionStore } from '@/lib/session'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
-import type { OrderQuoteInput } from '../api/quote-order'
 import { PurchaseConfirm } from './purchase-confirm'
 
 afterEach(() => sessionStore.clear())
