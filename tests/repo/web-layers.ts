@@ -3,20 +3,21 @@ import path from 'node:path'
 import ts from 'typescript'
 
 /**
- * The web's layers, read from the import graph: `components/` and `lib/` -> `features/<name>/` -> `app/`.
+ * The web's layers, read from the import graph: `components/`, `lib/` and `api/` (the data layer) ->
+ * `features/<name>/` -> `app/`.
  * Each import is resolved to the folder it lands in, whether written with the `@/` alias or a relative
  * path, so `../features/fleet` from lib/ or `../../groups/api` from a feature counts like its alias. The
  * feature folders are read from disk, so a new feature is covered the day it is made.
  */
 export type Crossing = { file: string; specifier: string; rule: string }
 
-type Place = { layer: 'app' | 'features' | 'components' | 'lib' | 'other'; feature?: string }
+type Place = { layer: 'app' | 'features' | 'components' | 'lib' | 'api' | 'other'; feature?: string }
 
 /** Where a path relative to `web/src` sits. */
 function placeOf(relative: string): Place {
   const [top = '', feature] = relative.split('/')
   if (top === 'features') return { layer: 'features', feature: feature ?? '' }
-  if (top === 'app' || top === 'components' || top === 'lib') return { layer: top }
+  if (top === 'app' || top === 'components' || top === 'lib' || top === 'api') return { layer: top }
   return { layer: 'other' }
 }
 
@@ -34,9 +35,9 @@ function resolve(file: string, specifier: string): string | null {
 
 /** The rule an import from `from` to `to` breaks, or null. */
 export function ruleBroken(from: Place, to: Place): string | null {
-  const shared = from.layer === 'components' || from.layer === 'lib'
+  const shared = from.layer === 'components' || from.layer === 'lib' || from.layer === 'api'
   if (shared && to.layer === 'features')
-    return 'components/ and lib/ are shared by the features and import none'
+    return 'components/, lib/ and api/ are shared by the features and import none'
   if ((shared || from.layer === 'features') && to.layer === 'app') return 'only the app imports the app'
   if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
     return `features do not import each other: ${from.feature} imports ${to.feature || 'features/'}`

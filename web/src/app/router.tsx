@@ -2,7 +2,7 @@ import { type AuthenticatedRouteName, ROUTE_PERMISSIONS } from '@simlessly/share
 import type { QueryClient } from '@tanstack/react-query'
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
-import { enterpriseInfoQueryOptions } from '@/features/enterprise/api/get-enterprise-info'
+import { enterpriseInfoQueryOptions } from '@/api/enterprise'
 import { session, sessionStore } from '@/lib/session'
 import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'

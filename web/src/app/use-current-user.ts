@@ -1,4 +1,4 @@
-import { useEnterpriseInfo } from '@/features/enterprise/api/get-enterprise-info'
+import { useEnterpriseInfo } from '@/api/enterprise'
 import { displayName, displayValue } from '@/lib/format'
 import { readSessionClaims } from '@/lib/session/session-claims'
 import { useSession } from '@/lib/session/use-session'

@@ -1,10 +1,13 @@
+import { endpoints } from '@simlessly/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { session } from '@/lib/session'
 import { useOnPublicPage } from './use-on-public-page'
 
-const notBrand = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'platform' }
+const notBrand = {
+  predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== endpoints.platform.query.path,
+}
 
 /**
  * Wherever the session moves to another enterprise (here or in another tab), go home and let nothing of the

@@ -1,3 +1,4 @@
+import { endpoints } from '@simlessly/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -22,7 +23,9 @@ export function useSignOutRedirect() {
         if (reason === 'other-tab' && onPublicPage()) return
         if (reason === 'cannot-operate') notifications.notify(i18n.t('session.cannotOperate'))
         void Promise.resolve(navigate('/login', { replace: true })).then(() =>
-          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'platform' }),
+          queryClient.removeQueries({
+            predicate: (query) => query.queryKey[0] !== endpoints.platform.query.path,
+          }),
         )
       }),
     [navigate, queryClient, onPublicPage],

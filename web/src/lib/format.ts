@@ -12,6 +12,12 @@ export function displayName(person: { firstName?: string; lastName?: string } | 
   return displayValue([person?.firstName, person?.lastName].filter(Boolean).join(' '))
 }
 
+/** A day (ms since the epoch) in the user's locale and time zone, such as "Mar 5, 2026", or '--'. */
+export function formatDay(ms: number | null | undefined, locale?: string): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return EMPTY_VALUE
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms)
+}
+
 /** A moment (ms since the epoch) in the user's own locale and time zone, or the empty value. */
 export function formatDateTime(ms: number | null | undefined, locale?: string): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return EMPTY_VALUE

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { sendForgotPassword } from '@/features/auth/api/account-calls'
+import { sendForgotPassword } from '@/api/account'
 import { EmailRequestForm } from '@/features/auth/components/email-request-form'
 import { publicPath } from '@/lib/public-path'
 import { PublicPage, publicLinkClass } from './public-page'

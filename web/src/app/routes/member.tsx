@@ -1,5 +1,5 @@
 import { SYSTEM_ROLES } from '@simlessly/shared'
-import { useEnterpriseInfo } from '@/features/enterprise/api/get-enterprise-info'
+import { useEnterpriseInfo } from '@/api/enterprise'
 import { MembersPage } from '@/features/team/components/members-page'
 
 /** `team/member`: the members, invitations and activity of the team (Member_View). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { resendVerification } from '@/features/auth/api/account-calls'
+import { resendVerification } from '@/api/account'
 import { EmailRequestForm } from '@/features/auth/components/email-request-form'
 import { publicPath } from '@/lib/public-path'
 import { PublicPage, publicLinkClass } from './public-page'

@@ -8,8 +8,8 @@ import {
   PURCHASE_OPERATIONS,
   type PurchaseOperation,
 } from '@simlessly/shared'
+import type { OrderQuoteInput } from '@/api/order'
 import { ApiError } from '@/lib/api-error'
-import type { OrderQuoteInput } from './api/quote-order'
 
 export type { PurchaseOperation }
 

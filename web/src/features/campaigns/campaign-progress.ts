@@ -1,21 +1,9 @@
-import type { Campaign, CampaignStatus } from '@simlessly/shared'
+import type { Campaign } from '@simlessly/shared'
 
-/** Polled this often while a campaign waits for its start time or works through its targets. */
-export const CAMPAIGN_POLL_MS = 2000
+// When a campaign may still change is the data layer's to know (it polls by it); the screens read it here too.
+import { CAMPAIGN_POLL_MS, hasEnded, isChanging, isLive } from '@/api/campaign'
 
-/** The campaign may still change on its own: it waits for its start time or is running. */
-export const isLive = (status: CampaignStatus) => status === 'SCHEDULED' || status === 'RUNNING'
-
-/** Nothing more will happen: every target was worked through, or the rest were skipped by a cancel. */
-export const hasEnded = (status: CampaignStatus) => status === 'COMPLETE' || status === 'CANCELLED'
-
-/**
- * Worth reading again: it may move on by itself (scheduled or running), or it has ended but its result
- * file is still being written (a cancel is acknowledged before the worker skips the rest and writes it).
- */
-export const isChanging = (campaign: Pick<Campaign, 'status' | 'finishedAt' | 'resultUrl'>) =>
-  isLive(campaign.status) ||
-  (hasEnded(campaign.status) && campaign.finishedAt === undefined && campaign.resultUrl === undefined)
+export { CAMPAIGN_POLL_MS, hasEnded, isChanging, isLive }
 
 export type CampaignProgress = {
   /** Targets finished one way or another: done, failed or skipped. */

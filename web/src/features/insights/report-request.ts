@@ -1,5 +1,5 @@
 import type { DayRange } from '@simlessly/shared'
-import type { ReportParams } from './api/get-report'
+import type { ReportParams } from '@/api/insight'
 
 /** The report's filters as the query string holds them: `config` and `group` ids, '' for all. */
 export function readReportFilters(params: URLSearchParams) {

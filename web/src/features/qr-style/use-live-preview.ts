@@ -1,10 +1,10 @@
 import type { QrStyle } from '@simlessly/shared'
 import { useEffect, useMemo, useState } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
+import { useQrStylePreview } from '@/api/qr-style'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { useQrStylePreview } from './api/preview-qr-style'
 import {
   previewStyleOf,
   type QrStyleFormValues,

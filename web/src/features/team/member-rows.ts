@@ -1,5 +1,5 @@
 import { type Member, type MemberStatus, OWNER_ROLE_ID } from '@simlessly/shared'
-import type { MemberAction } from './api/member-commands'
+import type { MemberAction } from '@/api/member'
 
 /** A row's status as shown: an invitation whose link no longer works reads Expired. */
 export type MemberState = MemberStatus | 'EXPIRED'

@@ -1,12 +1,12 @@
 import type { adminAuditEntrySchema } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useAudit } from '@/api/admin-order'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { DateTime } from '@/components/ui/date-time'
 import { ListPanel } from '@/components/ui/list-panel'
 import { displayValue } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
-import { useAudit } from '../api/list-audit'
 
 type AuditEntry = z.infer<typeof adminAuditEntrySchema>
 

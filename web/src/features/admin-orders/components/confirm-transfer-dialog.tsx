@@ -2,10 +2,10 @@ import { formatUsd, type Order } from '@simlessly/shared'
 import { BadgeCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useConfirmAdminOrder } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notifications } from '@/lib/notifications'
-import { useConfirmAdminOrder } from '../api/confirm-order'
 import { formatDay } from '../order-format'
 
 /** "Confirm transfer received": the order is paid by bank transfer and its plan starts (now or later). */

@@ -3,13 +3,12 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useAdminPlans, useCreateAdminOrder } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { formErrorMessage } from '@/lib/error-message'
 import { notifications } from '@/lib/notifications'
-import { useCreateAdminOrder } from '../api/create-order'
-import { useAdminPlans } from '../api/list-plans'
 import {
   type CreateOrderContext,
   type CreateOrderRequest,

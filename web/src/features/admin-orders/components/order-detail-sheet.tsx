@@ -1,13 +1,7 @@
 import type { Order, Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
-import { InvoiceDetails } from '@/components/invoice/invoice-details'
-import { OrderStatusBadge } from '@/components/order-status-badge'
-import { FormAlert } from '@/components/ui/form-alert'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
-import { Spinner } from '@/components/ui/spinner'
-import { errorMessage } from '@/lib/error-message'
-import { useAdminOrder } from '../api/get-order'
-import { useAdminPlans } from '../api/list-plans'
+import { useAdminOrder, useAdminPlans } from '@/api/admin-order'
+import { OrderDetail, OrderSheet } from '@/components/order/order-sheet'
 import { OrderActions } from './order-actions'
 import { BankTransferFacts, UpgradeComputation } from './order-extras'
 import { OrderFacts } from './order-facts'
@@ -19,59 +13,33 @@ type OrderDetailSheetProps = {
   onOpen: (orderId: string) => void
 }
 
-/** One order of any enterprise in a panel from the right: every field, then what an admin can do with it. */
+/** One order of any enterprise in the panel both sides share, with every field and what an admin may do. */
 export function OrderDetailSheet({ orderId, onClose, onOpen }: OrderDetailSheetProps) {
-  const { t } = useTranslation()
   const query = useAdminOrder(orderId)
   const plans = useAdminPlans()
-  const order = query.data
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()}>
-      <SheetContent className="right-0 left-auto w-full max-w-none gap-5 p-6 sm:w-[42rem] sm:max-w-[95vw]">
-        <SheetTitle className="pr-8 text-lg text-foreground">
-          {t('adminOrders.detail.title', { orderId })}
-        </SheetTitle>
-        {order ? (
-          <OrderDetail order={order} plans={plans.data} onOpen={onOpen} />
-        ) : (
-          <>
-            <SheetDescription className="flex items-center gap-2" aria-busy={query.isPending || undefined}>
-              {query.isPending ? <Spinner /> : null}
-              {query.isPending ? t('common.loading') : t('adminOrders.detail.loadFailed')}
-            </SheetDescription>
-            {query.isError ? <FormAlert>{errorMessage(query.error)}</FormAlert> : null}
-          </>
-        )}
-      </SheetContent>
-    </Sheet>
+    <OrderSheet orderId={orderId} query={query} onClose={onClose}>
+      {(order) => <AdminOrder order={order} plans={plans.data} onOpen={onOpen} />}
+    </OrderSheet>
   )
 }
 
 const planName = (plans: readonly Plan[] | undefined, code: string) =>
   plans?.find((plan) => plan.code === code)?.name ?? code
 
-function OrderDetail({
-  order,
-  plans,
-  onOpen,
-}: {
-  order: Order
-  plans: readonly Plan[] | undefined
-  onOpen: (orderId: string) => void
-}) {
+type AdminOrderProps = { order: Order; plans: readonly Plan[] | undefined; onOpen: (orderId: string) => void }
+
+function AdminOrder({ order, plans, onOpen }: AdminOrderProps) {
   const { t } = useTranslation()
   return (
-    <>
-      <SheetDescription className="-mt-3 flex flex-wrap items-center gap-2">
-        <span>
-          {t('adminOrders.detail.summary', { enterprise: order.enterpriseName, plan: order.planName })}
-        </span>
-        <OrderStatusBadge status={order.status} labels="adminOrders.statuses" />
-      </SheetDescription>
-      {order.paymentError ? (
-        <FormAlert title={t('adminOrders.detail.paymentError')}>{order.paymentError}</FormAlert>
-      ) : null}
-      <OrderActions order={order} plans={plans} onUpgraded={onOpen} />
+    <OrderDetail
+      order={order}
+      summary={t('adminOrders.detail.summary', { enterprise: order.enterpriseName, plan: order.planName })}
+      statusLabels="adminOrders.statuses"
+      paymentErrorTitle={t('adminOrders.detail.paymentError')}
+      actions={<OrderActions order={order} plans={plans} onUpgraded={onOpen} />}
+      facts={<OrderFacts order={order} />}
+    >
       {order.upgrade ? (
         <UpgradeComputation
           upgrade={order.upgrade}
@@ -80,8 +48,6 @@ function OrderDetail({
         />
       ) : null}
       {order.bankDetails ? <BankTransferFacts details={order.bankDetails} /> : null}
-      {order.invoice ? <InvoiceDetails invoice={order.invoice} /> : null}
-      <OrderFacts order={order} />
-    </>
+    </OrderDetail>
   )
 }

@@ -1,7 +1,7 @@
 import { formatUsd, type Order } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { FactSection } from '@/components/order/fact-list'
 import { UpgradeFormula } from '@/components/upgrade-formula'
-import { FactSection } from './fact-list'
 
 /** How the server priced an upgrade: (new plan − current plan) × days left / days of the period. */
 type UpgradeComputationProps = { upgrade: NonNullable<Order['upgrade']>; from: string; to: string }

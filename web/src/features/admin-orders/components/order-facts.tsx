@@ -1,80 +1,66 @@
 import { formatUsd, type Order } from '@simlessly/shared'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { displayValue, formatCount, formatDateTime } from '@/lib/format'
-import { discountLabel, formatDay } from '../order-format'
-import { FactSection } from './fact-list'
+import { FactSection } from '@/components/order/fact-list'
+import { useOrderFacts } from '@/components/order/order-facts'
+import { displayValue } from '@/lib/format'
+import { discountLabel } from '../order-format'
 
 /** Every field of an order, in the groups an admin reads them: price, plan, payment, record. */
 export function OrderFacts({ order }: { order: Order }) {
   const { t } = useTranslation()
-  const yesNo = (value: boolean) => (value ? t('adminOrders.detail.yes') : t('adminOrders.detail.no'))
+  const facts = useOrderFacts(order)
+  const fact = (key: string, value: ReactNode, values?: Record<string, unknown>) => ({
+    term: t(`adminOrders.detail.${key}`, values),
+    value,
+  })
   const price = [
-    { term: t('adminOrders.detail.originalPrice'), value: formatUsd(order.originalPriceCents) },
-    { term: t('adminOrders.detail.discount'), value: discountLabel(order) },
-    { term: t('adminOrders.detail.tax', { rate: order.taxRatePercent }), value: formatUsd(order.taxCents) },
-    { term: t('adminOrders.detail.amount'), value: formatUsd(order.amountCents) },
-    { term: t('adminOrders.detail.currency'), value: order.currency },
+    fact('originalPrice', formatUsd(order.originalPriceCents)),
+    fact('discount', discountLabel(order)),
+    fact('tax', formatUsd(order.taxCents), { rate: order.taxRatePercent }),
+    fact('amount', formatUsd(order.amountCents)),
+    fact('currency', order.currency),
   ]
   const plan = [
-    { term: t('adminOrders.detail.plan'), value: `${order.planName} (${order.plan})` },
-    { term: t('adminOrders.detail.kind'), value: t(`adminOrders.kinds.${order.kind}`) },
-    {
-      term: t('adminOrders.detail.billing'),
-      value: t('adminOrders.billingTimes', {
-        billing: t(`adminOrders.billingTypes.${order.billingType}`),
-        quantity: order.quantity,
-      }),
-    },
-    { term: t('adminOrders.detail.dimension'), value: t(`adminOrders.dimensions.${order.billingDimension}`) },
-    {
-      term: t('adminOrders.detail.planTime'),
-      value: t(`adminOrders.planTime.${order.planTime.unit}`, { count: order.planTime.value }),
-    },
-    { term: t('adminOrders.detail.planStart'), value: formatDay(order.planStartAt) },
-    { term: t('adminOrders.detail.planEnd'), value: formatDay(order.planEndAt) },
-    { term: t('adminOrders.detail.downloads'), value: formatCount(order.downloads) },
-    { term: t('adminOrders.detail.installations'), value: formatCount(order.installations) },
-    { term: t('adminOrders.detail.usedDownloads'), value: formatCount(order.usedDownloads) },
-    { term: t('adminOrders.detail.spent'), value: formatUsd(order.spentCents) },
+    { ...facts.plan, value: `${order.planName} (${order.plan})` },
+    fact('kind', t(`adminOrders.kinds.${order.kind}`)),
+    facts.billing,
+    fact('dimension', t(`adminOrders.dimensions.${order.billingDimension}`)),
+    facts.planTime,
+    facts.planStart,
+    facts.planEnd,
+    facts.downloads,
+    facts.installations,
+    facts.usedDownloads,
+    facts.spent,
   ]
+  const checkout = order.checkoutUrl ? (
+    <a href={order.checkoutUrl} className="text-primary underline-offset-4 hover:underline">
+      {t('adminOrders.detail.checkoutLink')}
+    </a>
+  ) : (
+    displayValue(null)
+  )
   const payment = [
-    {
-      term: t('adminOrders.detail.paymentMethod'),
-      value: t(`adminOrders.paymentMethods.${order.paymentMethod}`),
-    },
-    {
-      term: t('adminOrders.detail.paymentChannel'),
-      value: order.paymentChannel ? t(`adminOrders.channels.${order.paymentChannel}`) : displayValue(null),
-    },
-    { term: t('adminOrders.detail.paid'), value: yesNo(order.paid) },
-    { term: t('adminOrders.detail.paidAt'), value: formatDateTime(order.paidAt) },
-    { term: t('adminOrders.detail.expireAt'), value: formatDateTime(order.expireAt) },
-    { term: t('adminOrders.detail.invoiceNumber'), value: displayValue(order.invoiceNumber) },
-    {
-      term: t('adminOrders.detail.checkout'),
-      value: order.checkoutUrl ? (
-        <a href={order.checkoutUrl} className="text-primary underline-offset-4 hover:underline">
-          {t('adminOrders.detail.checkoutLink')}
-        </a>
-      ) : (
-        displayValue(null)
-      ),
-    },
+    facts.paymentMethod,
+    facts.paymentChannel,
+    facts.paid,
+    facts.paidAt,
+    facts.expireAt,
+    facts.invoiceNumber,
+    fact('checkout', checkout),
   ]
   const record = [
-    { term: t('adminOrders.detail.enterprise'), value: order.enterpriseName },
-    {
-      term: t('adminOrders.detail.enterpriseId'),
-      value: <span className="font-mono">{order.enterpriseId}</span>,
-    },
-    { term: t('adminOrders.detail.createdAt'), value: formatDateTime(order.createdAt) },
-    { term: t('adminOrders.detail.createdBy'), value: displayValue(order.createdBy) },
+    fact('enterprise', order.enterpriseName),
+    fact('enterpriseId', <span className="font-mono">{order.enterpriseId}</span>),
+    facts.createdAt,
+    facts.createdBy,
   ]
   return (
     <>
       <FactSection id="admin-order-price" title={t('adminOrders.detail.priceHeading')} facts={price} />
-      <FactSection id="admin-order-plan" title={t('adminOrders.detail.planHeading')} facts={plan} />
-      <FactSection id="admin-order-payment" title={t('adminOrders.detail.paymentHeading')} facts={payment} />
+      <FactSection id="admin-order-plan" title={t('orders.facts.planHeading')} facts={plan} />
+      <FactSection id="admin-order-payment" title={t('orders.facts.paymentHeading')} facts={payment} />
       <FactSection id="admin-order-record" title={t('adminOrders.detail.recordHeading')} facts={record} />
     </>
   )

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type Plan } from '@simlessly/shared'
 import { FilterX, Search } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DayRangeFields } from '@/components/day-range-fields'
 import { Button } from '@/components/ui/button'
 import { FilterSelect } from '@/components/ui/filter-select'
 import { FormField } from '@/components/ui/form-field'
@@ -24,21 +25,6 @@ export function OrderFilterBar({ values, plans, onChange, onClear }: OrderFilter
     const text = new FormData(event.currentTarget).get('enterprise')
     onChange('enterprise', typeof text === 'string' ? text : '')
   }
-  const day = (key: 'from' | 'to') => (
-    <FormField id={`${id}-${key}`} label={t(`adminOrders.filters.${key}`)}>
-      {(control) => (
-        <Input
-          {...control}
-          type="date"
-          className="w-44"
-          value={values[key]}
-          max={key === 'from' && values.to ? values.to : undefined}
-          min={key === 'to' && values.from ? values.from : undefined}
-          onChange={(event) => onChange(key, event.target.value)}
-        />
-      )}
-    </FormField>
-  )
 
   return (
     <search
@@ -81,8 +67,13 @@ export function OrderFilterBar({ values, plans, onChange, onClear }: OrderFilter
           {t('adminOrders.filters.search')}
         </Button>
       </form>
-      {day('from')}
-      {day('to')}
+      <DayRangeFields
+        id={id}
+        labels={{ from: t('adminOrders.filters.from'), to: t('adminOrders.filters.to') }}
+        values={values}
+        onChange={onChange}
+        inputClassName="w-44"
+      />
       <Button type="button" variant="outline" onClick={onClear} disabled={!hasFilters(values)}>
         <FilterX aria-hidden="true" />
         {t('adminOrders.filters.clear')}

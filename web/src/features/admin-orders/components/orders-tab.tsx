@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useAdminOrders, useAdminPlans } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { ListEmpty } from '@/components/ui/list-empty'
 import { ListPanel } from '@/components/ui/list-panel'
@@ -11,8 +12,6 @@ import {
   readFilterValues,
   toListRequest,
 } from '../admin-order-filters'
-import { useAdminOrders } from '../api/list-orders'
-import { useAdminPlans } from '../api/list-plans'
 import { AdminOrdersTable } from './admin-orders-table'
 import { OrderFilterBar } from './order-filter-bar'
 

@@ -3,12 +3,12 @@ import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useUpdateAdminPlan } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
-import { useUpdateAdminPlan } from '../api/update-plan'
 import {
   type PlanFormContext,
   type PlanFormValues,

@@ -1,14 +1,13 @@
 import { codeSchema, ErrorCode } from '@simlessly/shared'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useVerifyAccount } from '@/api/account'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
-import { verifyAccount } from '../api/account-calls'
 import { useCountdown } from '../use-countdown'
 
 /** Seconds counted down on screen between activation and the sign-in page. */
@@ -30,14 +29,7 @@ type AccountActivationProps = {
 export function AccountActivation({ code, signInPath, signErrorPath, onLeave }: AccountActivationProps) {
   const { t } = useTranslation()
   const validCode = codeSchema.safeParse(code ?? '').success ? code : null
-  const query = useQuery({
-    queryKey: ['user', 'verify', validCode],
-    queryFn: () => verifyAccount(validCode ?? ''),
-    enabled: validCode !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  })
+  const query = useVerifyAccount(validCode)
   const error = query.error
   const badLink = validCode === null || (error instanceof ApiError && error.code === ErrorCode.CODE_INVALID)
   const left = useCountdown(ACTIVATION_COUNTDOWN_SECONDS, query.isSuccess, () =>

@@ -2,6 +2,7 @@ import { ErrorCode, SAME_AS_OLD_MESSAGE } from '@simlessly/shared'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { changePassword } from '@/api/account'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
@@ -11,7 +12,6 @@ import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { passwordRuleHint } from '@/lib/validation-message'
-import { changePassword } from '../api/account-calls'
 import {
   type ChangePasswordFormInput,
   type ChangePasswordFormOutput,

@@ -1,6 +1,7 @@
 import { ErrorCode, loginRequestSchema } from '@simlessly/shared'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { type LoginInput, type LoginResponse, useLogin } from '@/api/account'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
@@ -9,8 +10,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { formResolver } from '@/lib/form'
-import type { LoginInput, LoginResponse } from '../api/login'
-import { useLogin } from '../api/use-login'
 import { ResendVerificationButton } from './resend-verification-button'
 
 type LoginFormProps = {

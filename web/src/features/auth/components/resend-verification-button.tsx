@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { resendVerification } from '@/api/account'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
-import { resendVerification } from '../api/account-calls'
 
 type ResendVerificationButtonProps = { email: string; sys?: string | undefined }
 

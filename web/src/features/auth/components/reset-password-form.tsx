@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { resetPassword } from '@/api/account'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
@@ -13,7 +14,6 @@ import { errorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { publicPath } from '@/lib/public-path'
 import { passwordRuleHint } from '@/lib/validation-message'
-import { resetPassword } from '../api/account-calls'
 import {
   type ResetPasswordFormInput,
   type ResetPasswordFormOutput,

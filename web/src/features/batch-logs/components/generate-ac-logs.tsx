@@ -1,6 +1,7 @@
 import type { Batch } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { getBatchInfo, useBatches } from '@/api/batch'
 import { BatchDownloads } from '@/components/batch/batch-downloads'
 import { BatchProgressBar } from '@/components/batch/batch-progress-bar'
 import { Permission } from '@/components/permission'
@@ -12,7 +13,6 @@ import { ListEmpty } from '@/components/ui/list-empty'
 import { ListPanel } from '@/components/ui/list-panel'
 import { formatCount } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
-import { getBatchInfo, useBatches } from '../api/list-batches'
 
 /**
  * Logs > Generate AC logs: every batch with its type, configuration, live progress, counts, time and

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { useBillingDetails } from '@/api/billing-details'
+import { FactList } from '@/components/order/fact-list'
 import { Permission } from '@/components/permission'
 import { SectionCard } from '@/components/section-card'
 import { displayValue } from '@/lib/format'
-import { useBillingDetails } from '../api/get-billing-details'
 import { BillingDetailsDialog } from './billing-details-dialog'
-import { FactList } from './fact-list'
 import { QueryState } from './query-state'
 
 /**

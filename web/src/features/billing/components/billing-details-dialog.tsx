@@ -7,12 +7,12 @@ import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useUpdateBillingDetails } from '@/api/billing-details'
 import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
-import { useUpdateBillingDetails } from '../api/update-billing-details'
 import { BillingDetailsFields } from './billing-details-fields'
 
 const resolver = formResolver(billingDetailsRequestSchema)

@@ -1,10 +1,10 @@
 import type { Subscription } from '@simlessly/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCancelSubscription } from '@/api/plan'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notifications } from '@/lib/notifications'
-import { useCancelSubscription } from '../api/cancel-subscription'
 import { formatDay } from '../billing-format'
 import { cancelKind } from '../subscription-view'
 

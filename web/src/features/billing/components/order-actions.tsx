@@ -1,21 +1,20 @@
-import type { Order } from '@simlessly/shared'
-import { CreditCard, Download } from 'lucide-react'
+import { formatUsd, type Order } from '@simlessly/shared'
+import { CreditCard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useCloseOrder, useDownloadInvoice } from '@/api/order'
+import { CloseOrderDialog } from '@/components/order/close-order-dialog'
+import { OrderActionBar } from '@/components/order/order-actions'
 import { Permission } from '@/components/permission'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
-import { useDownloadInvoice } from '../api/download-invoice'
-import { CloseOrderDialog } from './close-order-dialog'
 
-/** What can be done with an order now: pay an unpaid card order, close an unpaid one, get a paid one's receipt. */
-export function OrderActions({ order }: { order: Order }) {
+/** The customer's actions: pay an unpaid card order, close an unpaid one (Order_Purchase), get the receipt. */
+export function CustomerOrderActions({ order }: { order: Order }) {
   const { t } = useTranslation()
   const invoice = useDownloadInvoice()
+  const close = useCloseOrder()
   const unpaid = order.status === 'UNPAID'
-  const receipt = order.paid && order.invoiceNumber !== null
-  if (!unpaid && !receipt) return null
   return (
-    <div className="flex flex-wrap gap-3">
+    <OrderActionBar order={order} invoice={invoice}>
       {order.checkoutUrl ? (
         <Permission id="Order_Purchase">
           <Button asChild>
@@ -28,15 +27,22 @@ export function OrderActions({ order }: { order: Order }) {
       ) : null}
       {unpaid ? (
         <Permission id="Order_Purchase">
-          <CloseOrderDialog order={order} />
+          <CloseOrderDialog
+            order={order}
+            close={close}
+            text={{
+              button: t('billing.close.button'),
+              title: t('billing.close.title', { orderId: order.orderId }),
+              description: t('billing.close.description', {
+                plan: order.planName,
+                amount: formatUsd(order.amountCents),
+              }),
+              confirm: t('billing.close.confirm'),
+              keep: t('billing.close.keep'),
+            }}
+          />
         </Permission>
       ) : null}
-      {receipt ? (
-        <Button variant="outline" onClick={() => invoice.mutate(order)} disabled={invoice.isPending}>
-          {invoice.isPending ? <Spinner /> : <Download aria-hidden="true" />}
-          {t('billing.order.downloadReceipt')}
-        </Button>
-      ) : null}
-    </div>
+    </OrderActionBar>
   )
 }

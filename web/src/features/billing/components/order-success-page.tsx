@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
+import { useOrder } from '@/api/order'
+import { refreshAfterPayment } from '@/api/plan'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
-import { useOrder } from '../api/get-order'
 import { SUCCESS_POLL_LIMIT_MS, successPollInterval, successState } from '../success-poll'
 import { QueryState } from './query-state'
 import { SuccessSummary } from './success-summary'
@@ -48,7 +49,7 @@ function OrderOutcome({ orderId }: { orderId: string }) {
 
   // The subscription changes with the payment: the banner and the Subscription screen read it afresh.
   useEffect(() => {
-    if (state === 'paid') void queryClient.invalidateQueries({ queryKey: ['billing', 'subscription'] })
+    if (state === 'paid') void refreshAfterPayment(queryClient)
   }, [state, queryClient])
 
   const title =

@@ -2,6 +2,8 @@ import { ORDER_STATUSES } from '@simlessly/shared'
 import { ShoppingCart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useOrders } from '@/api/order'
+import { OrdersTable, useOrderColumns } from '@/components/order/orders-table'
 import { PageHeader } from '@/components/page-header'
 import { Permission } from '@/components/permission'
 import { Button } from '@/components/ui/button'
@@ -9,9 +11,7 @@ import { FilterSelect } from '@/components/ui/filter-select'
 import { ListEmpty } from '@/components/ui/list-empty'
 import { ListPanel } from '@/components/ui/list-panel'
 import { usePageParams } from '@/lib/use-page-params'
-import { useOrders } from '../api/list-orders'
 import { OrderDetailSheet } from './order-detail-sheet'
-import { OrdersTable } from './orders-table'
 
 const buyLink = (label: string) => (
   <Permission id="Order_Purchase">
@@ -36,6 +36,10 @@ export function OrdersPage() {
   const openId = params.get('orderId') ?? undefined
   const query = useOrders({ status, pageNum, pageSize })
   const page = query.data
+  const column = useOrderColumns({
+    onOpen: (orderId) => update({ orderId }),
+    statusLabels: 'billing.statuses',
+  })
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -53,9 +57,18 @@ export function OrdersPage() {
       />
       <ListPanel paginationLabel={t('billing.orders.pagination')} total={page?.total} paging={paging}>
         <OrdersTable
+          columns={[
+            column.orderId,
+            column.plan,
+            column.billing,
+            column.amount,
+            column.status,
+            column.createdAt,
+            column.paidAt,
+          ]}
           list={page?.list ?? []}
           loading={query.isPending}
-          onOpen={(order) => update({ orderId: order.orderId })}
+          caption={t('billing.orders.caption')}
           empty={
             status ? (
               t('billing.orders.emptyFiltered')

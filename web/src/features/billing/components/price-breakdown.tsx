@@ -1,8 +1,8 @@
 import { formatUsd, type Order, type Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { FactList } from '@/components/order/fact-list'
 import { UpgradeFormula } from '@/components/upgrade-formula'
 import { planName } from '../plan-inclusions'
-import { FactList } from './fact-list'
 
 type PriceBreakdownProps = {
   originalPriceCents: number

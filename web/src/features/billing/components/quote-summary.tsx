@@ -1,12 +1,12 @@
 import { formatUsd, type OrderQuote, type Plan } from '@simlessly/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import type { OrderQuoteInput } from '@/api/order'
+import { FactList } from '@/components/order/fact-list'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { formErrorMessage } from '@/lib/error-message'
-import type { OrderQuoteInput } from '../api/quote-order'
 import { formatDay } from '../billing-format'
-import { FactList } from './fact-list'
 import { PriceBreakdown } from './price-breakdown'
 
 type QuoteSummaryProps = {

@@ -1,5 +1,5 @@
 import type { OrderQuote } from '@simlessly/shared'
-import type { OrderQuoteInput } from '../api/quote-order'
+import type { OrderQuoteInput } from '@/api/order'
 
 /** One month of Pro bought by card, as the purchase screen's tests ask for it. */
 export const PRO_REQUEST: OrderQuoteInput = {

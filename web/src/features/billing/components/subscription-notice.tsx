@@ -2,10 +2,10 @@ import { hasPermission, type Subscription } from '@simlessly/shared'
 import { CircleAlert, TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
+import { useSubscription } from '@/api/plan'
 import { usePermission } from '@/lib/session/use-permission'
 import { useSession } from '@/lib/session/use-session'
 import { cn } from '@/lib/utils'
-import { useSubscription } from '../api/get-subscription'
 import { formatDay } from '../billing-format'
 
 type NoticeKind = NonNullable<Subscription['notice']>['kind']

@@ -1,8 +1,8 @@
 import { formatUsd, type Order } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { FactList } from '@/components/order/fact-list'
 import { formatDay } from '../billing-format'
 import { BankDetails } from './bank-details'
-import { FactList } from './fact-list'
 
 /** What was bought: plan, period, dates and amount, and when a plan bought for later starts. */
 export function SuccessSummary({ order }: { order: Order }) {

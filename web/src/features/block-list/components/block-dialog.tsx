@@ -9,6 +9,7 @@ import { Ban } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { type BlockAddInput, useAddBlock } from '@/api/block-list'
 import { Button } from '@/components/ui/button'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { FormDialog } from '@/components/ui/form-dialog'
@@ -18,7 +19,6 @@ import { Textarea } from '@/components/ui/textarea'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyRefusal, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
-import { type BlockAddInput, useAddBlock } from '../api/add-block'
 
 const resolver = formResolver(blockAddRequestSchema)
 const FIELDS = ['kind', 'value', 'reason']

@@ -2,10 +2,10 @@ import type { BlockEntry } from '@simlessly/shared'
 import { Unlock } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDeleteBlock } from '@/api/block-list'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notifications } from '@/lib/notifications'
-import { useDeleteBlock } from '../api/delete-block'
 
 /** Unblock after a confirmation: generation, EID push and campaigns accept the identifier again. */
 export function UnblockDialog({ entry, onUnblocked }: { entry: BlockEntry; onUnblocked: () => void }) {

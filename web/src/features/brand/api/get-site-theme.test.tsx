@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ACME_SITE, apiUrl, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
 import { saveSiteTheme } from '../brand-storage'
-import { getSiteTheme } from './get-site-theme'
+import { getSiteTheme, siteThemeQueryOptions } from './get-site-theme'
 import { useBrand } from './use-brand'
 
 const failing = () =>
@@ -56,7 +56,9 @@ describe('useBrand', () => {
   it('stays on the default brand when the query fails and nothing is stored', async () => {
     stubFetch(failing)
     const { client, result } = renderBrand('acme')
-    await waitFor(() => expect(client.getQueryState(['platform', 'query', 'acme'])?.status).toBe('error'))
+    await waitFor(() =>
+      expect(client.getQueryState(siteThemeQueryOptions('acme').queryKey)?.status).toBe('error'),
+    )
     expect(result.current).toEqual({ appName: 'Simlessly', iconUrl: '/favicon.ico', theme: '#1d4ed8' })
   })
 

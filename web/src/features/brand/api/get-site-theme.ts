@@ -1,5 +1,6 @@
 import { endpoints, type SiteTheme } from '@simlessly/shared'
 import { queryOptions } from '@tanstack/react-query'
+import { queryKey } from '@/api/query-key'
 import { api } from '@/lib/api-client'
 import { loadSiteTheme, saveSiteTheme } from '../brand-storage'
 
@@ -21,7 +22,7 @@ export async function getSiteTheme(sys: string | undefined, signal?: AbortSignal
 
 export function siteThemeQueryOptions(sys: string | undefined) {
   return queryOptions({
-    queryKey: ['platform', 'query', sys ?? null],
+    queryKey: queryKey(endpoints.platform.query, { sys }),
     queryFn: ({ signal }) => getSiteTheme(sys, signal),
     staleTime: 5 * 60_000,
     // The fallback above already covers failures; retrying would only hold back the default brand.

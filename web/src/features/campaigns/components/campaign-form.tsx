@@ -2,6 +2,8 @@ import type { Campaign } from '@simlessly/shared'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useAddCampaign } from '@/api/campaign'
+import { usePlanLock } from '@/api/plan'
 import { PlanLockNotice } from '@/components/plan-lock'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
@@ -9,8 +11,6 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
-import { usePlanLock } from '@/lib/plan-entitlement'
-import { useAddCampaign } from '../api/add-campaign'
 import {
   type CampaignFormValues,
   type CampaignRequest,

@@ -1,13 +1,13 @@
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useGroupOptions } from '@/api/group'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { formatCount } from '@/lib/format'
 import { parseIccidList } from '@/lib/iccid-list'
-import { useGroupChoices } from '../api/add-campaign'
 import type { CampaignFormValues, CampaignRequest } from '../campaign-form-values'
 
 /** Enough to find and fix them; a paste of a wrong column would otherwise fill the dialog. */
@@ -23,7 +23,7 @@ type TargetFieldsProps = {
 /** The campaign's target: a group (its profiles when the campaign starts) or pasted ICCIDs. */
 export function CampaignTargetFields({ control, register, errors, submitted }: TargetFieldsProps) {
   const { t } = useTranslation()
-  const groups = useGroupChoices()
+  const groups = useGroupOptions()
   const [target, text, groupId] = useWatch({ control, name: ['target', 'iccids', 'groupId'] })
   const pasted = parseIccidList(text)
   const showInvalid = submitted && pasted.invalid.length > 0

@@ -6,12 +6,12 @@ import {
 } from '@simlessly/shared'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCampaignTargets } from '@/api/campaign'
 import { Badge } from '@/components/ui/badge'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { FilterSelect } from '@/components/ui/filter-select'
 import { Pagination } from '@/components/ui/pagination'
 import { displayValue, formatDateTime } from '@/lib/format'
-import { useCampaignTargets } from '../api/campaign-info'
 
 const VARIANTS = {
   PENDING: 'default',

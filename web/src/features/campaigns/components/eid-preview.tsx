@@ -4,10 +4,10 @@ import { Info, TriangleAlert } from 'lucide-react'
 import { useDeferredValue } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useCampaignPreview } from '@/api/campaign'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { formatCount } from '@/lib/format'
 import { parseIccidList } from '@/lib/iccid-list'
-import { useCampaignPreview } from '../api/preview-campaign'
 import type { CampaignFormValues, CampaignRequest } from '../campaign-form-values'
 
 /**

@@ -2,10 +2,10 @@ import type { WebhookEndpointSecret } from '@simlessly/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useAddWebhook } from '@/api/webhook'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
-import { useAddWebhook } from '../api/add-webhook'
 import {
   EMPTY_WEBHOOK_VALUES,
   type WebhookFormOutput,

@@ -2,6 +2,7 @@ import { API_KEY_NAME_MAX, type ApiKeySecret, MAX_KEY_IP_RANGES } from '@simless
 import { type ReactNode, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useAddApiKey } from '@/api/api-key'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -10,7 +11,6 @@ import { localToday } from '@/lib/day-range'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
 import { allowedIpsNote } from '../allowed-ips-text'
-import { useAddApiKey } from '../api/add-api-key'
 import {
   type ApiKeyFormValues,
   type ApiKeyRequest,

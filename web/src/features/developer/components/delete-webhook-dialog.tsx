@@ -1,8 +1,8 @@
 import type { WebhookEndpoint } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { useRemoveWebhook } from '@/api/webhook'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notifications } from '@/lib/notifications'
-import { useRemoveWebhook } from '../api/remove-webhook'
 
 type DeleteWebhookDialogProps = { endpoint: WebhookEndpoint; onClose: () => void }
 

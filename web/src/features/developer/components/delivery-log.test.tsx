@@ -1,10 +1,10 @@
 import { endpoints, type WebhookDelivery } from '@simlessly/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { DELIVERY_POLL_MS, webhookDeliveriesQueryOptions } from '@/api/webhook'
 import { notifications } from '@/lib/notifications'
 import { sessionStore } from '@/lib/session'
 import { apiUrl, envelopeResponse } from '@/test/api'
-import { DELIVERY_POLL_MS, webhookDeliveriesQueryOptions } from '../api/list-webhook-deliveries'
 import { delivery, endpointRow, MANAGE, ORDERS, renderWebhooks, sentTo, VIEW } from '../webhook-test-kit'
 
 afterEach(() => {

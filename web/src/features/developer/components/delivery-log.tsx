@@ -1,5 +1,6 @@
 import type { WebhookEndpoint } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { useRedeliverWebhook, type useWebhookDeliveries } from '@/api/webhook'
 import { Button } from '@/components/ui/button'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,8 +16,6 @@ import {
 import { formatDateTime } from '@/lib/format'
 import { notifications } from '@/lib/notifications'
 import { usePermission } from '@/lib/session/use-permission'
-import type { useWebhookDeliveries } from '../api/list-webhook-deliveries'
-import { useRedeliverWebhook } from '../api/redeliver-webhook'
 import { DeliveryRow } from './delivery-row'
 
 const COLUMNS = ['eventType', 'status', 'attempts', 'statusCode', 'duration', 'excerpt', 'createdAt'] as const

@@ -2,11 +2,11 @@ import type { WebhookEndpoint } from '@simlessly/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useUpdateWebhook } from '@/api/webhook'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
-import { useUpdateWebhook } from '../api/update-webhook'
 import {
   type WebhookFormOutput,
   type WebhookFormValues,

@@ -1,9 +1,9 @@
 import type { ApiKey } from '@simlessly/shared'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRevokeApiKey } from '@/api/api-key'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notifications } from '@/lib/notifications'
-import { useRevokeApiKey } from '../api/revoke-api-key'
 
 /** Asks before revoking a key, naming it and saying its next request will be refused. */
 export function RevokeKeyDialog({ apiKey, trigger }: { apiKey: ApiKey; trigger: ReactNode }) {

@@ -1,7 +1,7 @@
 import { type ApiKey, type ApiKeySecret, MAX_ROTATION_GRACE_HOURS } from '@simlessly/shared'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRotateApiKey } from '../api/rotate-api-key'
+import { useRotateApiKey } from '@/api/api-key'
 import { RotateSecretDialog } from './rotate-secret-dialog'
 
 type RotateKeyDialogProps = {

@@ -1,8 +1,7 @@
 import type { WebhookEndpoint } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { useTestWebhook, useUpdateWebhook } from '@/api/webhook'
 import { notifications } from '@/lib/notifications'
-import { useTestWebhook } from '../api/test-webhook'
-import { useUpdateWebhook } from '../api/update-webhook'
 
 /**
  * The row actions that need no dialog: Pause, Enable and "Send test event". A refusal shows at the top of

@@ -4,7 +4,7 @@ import {
   type WebhookEndpointSecret,
 } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
-import { useRotateWebhookSecret } from '../api/rotate-webhook-secret'
+import { useRotateWebhookSecret } from '@/api/webhook'
 import { DeleteWebhookDialog } from './delete-webhook-dialog'
 import { EditWebhookDialog } from './edit-webhook-dialog'
 import { RotateSecretDialog } from './rotate-secret-dialog'

@@ -2,11 +2,11 @@ import type { WebhookEndpoint } from '@simlessly/shared'
 import { RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DELIVERY_PAGE_SIZE, useWebhookDeliveries } from '@/api/webhook'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { PageSizeSelect } from '@/components/ui/page-size-select'
 import { Spinner } from '@/components/ui/spinner'
-import { DELIVERY_PAGE_SIZE, useWebhookDeliveries } from '../api/list-webhook-deliveries'
 import { DeliveryLog } from './delivery-log'
 
 type WebhookDeliveriesDialogProps = { endpoint: WebhookEndpoint | null; onClose: () => void }

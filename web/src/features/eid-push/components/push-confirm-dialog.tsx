@@ -1,7 +1,7 @@
 import { EID_PUSH_LIMIT } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import type { EidPushInput } from '@/api/eid-push'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import type { EidPushInput } from '../api/push'
 import type { PushAvailability } from '../usage'
 
 type PushConfirmDialogProps = {

@@ -1,5 +1,6 @@
 import { EID_PUSH_STATUSES, type EidPush, type EidPushStatus } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { usePushes } from '@/api/eid-push'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { DateTime } from '@/components/ui/date-time'
 import { FilterSelect } from '@/components/ui/filter-select'
@@ -7,7 +8,6 @@ import { ListPanel } from '@/components/ui/list-panel'
 import { SearchForm } from '@/components/ui/search-form'
 import { displayValue } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
-import { usePushes } from '../api/list-pushes'
 import { PushStatusBadge } from './push-status-badge'
 
 const isStatus = (value: string | null): value is EidPushStatus =>

@@ -2,12 +2,12 @@ import { enterpriseAddRequestSchema } from '@simlessly/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { type AddEnterpriseInput, useAddEnterprise } from '@/api/enterprise'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
-import { type AddEnterpriseInput, useAddEnterprise } from '../api/add-enterprise'
 
 const resolver = formResolver(enterpriseAddRequestSchema)
 

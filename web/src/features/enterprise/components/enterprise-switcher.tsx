@@ -2,6 +2,7 @@ import type { EnterpriseSummary } from '@simlessly/shared'
 import { Building2, Check, ChevronDown, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEnterprises, useSwitchEnterprise } from '@/api/enterprise'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import {
@@ -13,8 +14,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { Spinner } from '@/components/ui/spinner'
-import { useEnterprises } from '../api/list-enterprises'
-import { useSwitchEnterprise } from '../api/switch-enterprise'
 import { CreateEnterpriseDialog } from './create-enterprise-dialog'
 
 /** An enterprise of the list: its name, then the user's role there and its state, in words. */

@@ -1,10 +1,11 @@
 import { endpoints, FLEET_COLUMNS_MODULE, type FleetColumn } from '@simlessly/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryKey } from '@/api/query-key'
 import { api } from '@/lib/api-client'
 import { getBehaviourConfig, setBehaviourConfig } from '@/lib/session/behaviour-config'
 import { parseColumnConfig, serializeColumnConfig } from '../column-config'
 
-const KEY = ['behavior', FLEET_COLUMNS_MODULE] as const
+const KEY = queryKey(endpoints.behavior.query, { moduleNames: [FLEET_COLUMNS_MODULE] })
 
 /** The fleet's columns as the user saved them: the saved choice, or the default. */
 async function fetchColumns(signal?: AbortSignal): Promise<FleetColumn[]> {

@@ -2,13 +2,13 @@ import { FLEET_STATES } from '@simlessly/shared'
 import { FilterX } from 'lucide-react'
 import { useCallback, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useGroupOptions } from '@/api/group'
+import { useConfigOptions } from '@/api/profile-config'
+import { DayRangeFields } from '@/components/day-range-fields'
 import { Button } from '@/components/ui/button'
 import { DebouncedFilterInput } from '@/components/ui/debounced-filter-input'
 import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { useFleetConfigOptions } from '../api/config-options'
-import { useGroupOptions } from '../api/group-options'
 import {
   type FilterKey,
   type FilterValues,
@@ -31,8 +31,8 @@ const validBatch = (value: string) => value.length <= 64
 export function FleetFilterBar({ values, onChange, onClear }: FleetFilterBarProps) {
   const { t } = useTranslation()
   const id = useId()
-  const groups = useGroupOptions()
-  const configs = useFleetConfigOptions()
+  const groups = useGroupOptions({ notify: false })
+  const configs = useConfigOptions()
   const commitText = useCallback(
     (key: FilterKey) => (value: string) => onChange(key, value, { replace: true }),
     [onChange],
@@ -53,20 +53,6 @@ export function FleetFilterBar({ values, onChange, onClear }: FleetFilterBarProp
             </option>
           ))}
         </NativeSelect>
-      )}
-    </FormField>
-  )
-  const day = (key: 'from' | 'to') => (
-    <FormField id={`${id}-${key}`} label={t(`fleet.filters.${key}`)}>
-      {(control) => (
-        <Input
-          {...control}
-          type="date"
-          value={values[key]}
-          max={key === 'from' && values.to ? values.to : undefined}
-          min={key === 'to' && values.from ? values.from : undefined}
-          onChange={(event) => onChange(key, event.target.value)}
-        />
       )}
     </FormField>
   )
@@ -100,7 +86,7 @@ export function FleetFilterBar({ values, onChange, onClear }: FleetFilterBarProp
         )}
         {select(
           'config',
-          (configs.data ?? []).map((config) => ({ value: config.configId, label: config.name })),
+          (configs.data?.list ?? []).map((config) => ({ value: config.configId, label: config.name })),
         )}
         <DebouncedFilterInput
           id={`${id}-batch`}
@@ -110,8 +96,12 @@ export function FleetFilterBar({ values, onChange, onClear }: FleetFilterBarProp
           invalidMessage={t('fleet.filters.invalid.batch')}
           onCommit={commitText('batch')}
         />
-        {day('from')}
-        {day('to')}
+        <DayRangeFields
+          id={id}
+          labels={{ from: t('fleet.filters.from'), to: t('fleet.filters.to') }}
+          values={values}
+          onChange={onChange}
+        />
         <div className="flex items-end sm:col-span-2 lg:col-span-2 lg:justify-end">
           <Button type="button" variant="outline" onClick={onClear} disabled={!hasFilters(values)}>
             <FilterX aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { DEFAULT_FLEET_COLUMNS, FLEET_PAGE_SIZES } from '@simlessly/shared'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFleet } from '@/api/fleet'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -9,7 +10,6 @@ import { errorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
 import { useFleetColumns } from '../api/fleet-columns'
-import { useFleet } from '../api/list-profiles'
 import {
   clearFiltersChange,
   type FilterKey,

@@ -1,12 +1,12 @@
 import { FolderInput } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useGroupOptions } from '@/api/group'
 import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { errorMessage } from '@/lib/error-message'
-import { useGroupOptions } from '../api/group-options'
 import type { ActionOutcome } from './action-outcome'
 import { useSelectionDialog } from './use-selection-dialog'
 
@@ -25,7 +25,7 @@ export function MoveGroupDialog({
   const id = useId()
   const [choice, setChoice] = useState('')
   const [missing, setMissing] = useState(false)
-  const groups = useGroupOptions()
+  const groups = useGroupOptions({ notify: false })
   const { open, onOpenChange, action, run } = useSelectionDialog(onDone, () => {
     setChoice('')
     setMissing(false)

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { useFleetAction } from '@/api/fleet'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
@@ -10,7 +11,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
-import { useFleetAction } from '../api/profile-actions'
 
 const schema = z.object({ notes: notesRequestSchema.shape.notes })
 

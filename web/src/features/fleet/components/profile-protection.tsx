@@ -1,9 +1,9 @@
 import type { FleetProfile } from '@simlessly/shared'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFleetAction } from '@/api/fleet'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormAlert } from '@/components/ui/form-alert'
-import { useFleetAction } from '../api/profile-actions'
 
 /** Protection on or off for this profile: a protected profile is not recycled. */
 export function ProfileProtection({ profile }: { profile: FleetProfile }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { type FleetAction, useFleetAction } from '../api/profile-actions'
+import { type FleetAction, useFleetAction } from '@/api/fleet'
 import type { ActionOutcome } from './action-outcome'
 
 type DialogAction = Extract<FleetAction, { kind: 'notes' | 'group' | 'recycle' }>

@@ -3,6 +3,13 @@ import { Download, FileKey } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import {
+  downloadTemplate,
+  getPlatformKey,
+  type UploadBatchRequest,
+  useOutputKey,
+  useStartUploadBatch,
+} from '@/api/generation'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { ChoiceGroup } from '@/components/ui/choice-group'
@@ -13,9 +20,6 @@ import { saveText } from '@/lib/download'
 import { formErrorMessage } from '@/lib/error-message'
 import { formatCount, formatFileSize } from '@/lib/format'
 import { translateValidation } from '@/lib/validation-message'
-import { getPlatformKey, useOutputKey } from '../api/pgp-keys'
-import { type UploadBatchRequest, useStartUploadBatch } from '../api/start-batch'
-import { downloadTemplate } from '../api/template'
 import { type BatchFormValues, batchFormResolver, emptyBatchValues } from '../batch-form-values'
 import { ConfigPicker } from './config-picker'
 import { OutputFormats } from './output-formats'

@@ -3,6 +3,7 @@ import { ListChecks, RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { getBatchInfo, useBatchInfo } from '@/api/batch'
 import { BatchDownloads } from '@/components/batch/batch-downloads'
 import { BatchProgressBar } from '@/components/batch/batch-progress-bar'
 import { Permission } from '@/components/permission'
@@ -12,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { batchProgress } from '@/lib/batch-progress'
 import { errorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
-import { getBatchInfo, useBatchInfo } from '../api/batch-info'
 
 /**
  * A batch after it started: progress polled every second until COMPLETE, the counts, then the downloads.

@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSetOutputKey } from '@/api/generation'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -17,7 +18,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { formErrorMessage } from '@/lib/error-message'
 import { notifications } from '@/lib/notifications'
-import { useSetOutputKey } from '../api/pgp-keys'
 
 const ARMORED = /-----BEGIN PGP PUBLIC KEY BLOCK-----[\s\S]+-----END PGP PUBLIC KEY BLOCK-----/
 

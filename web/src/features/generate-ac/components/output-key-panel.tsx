@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useOutputKey } from '@/api/generation'
 import { Permission } from '@/components/permission'
 import { Spinner } from '@/components/ui/spinner'
-import { useOutputKey } from '../api/pgp-keys'
 import { OutputKeyDialog } from './output-key-dialog'
 
 /**

@@ -3,6 +3,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { type RegenerateRequest, type RegenerateResult, useRegenerate } from '@/api/generation'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
@@ -11,7 +12,6 @@ import { ApiError } from '@/lib/api-error'
 import { formErrorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
 import { parseIccidList } from '@/lib/iccid-list'
-import { type RegenerateRequest, type RegenerateResult, useRegenerate } from '../api/regenerate'
 import {
   emptyRegenerateValues,
   REGENERATE_MAX,

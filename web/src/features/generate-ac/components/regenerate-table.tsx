@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { RegenerateOutcome } from '@/api/generation'
 import { Badge } from '@/components/ui/badge'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Pagination } from '@/components/ui/pagination'
@@ -12,7 +13,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import type { RegenerateOutcome } from '../api/regenerate'
 import { regenerateReasonKey } from '../regenerate-reason'
 
 /** Each ICCID sent, in the order sent: its new AC to copy, or why it was refused; paged, up to 1000 rows. */

@@ -2,6 +2,7 @@ import { ErrorCode } from '@simlessly/shared'
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { type GeneratedAc, type GenerateSingleRequest, useGenerateSingle } from '@/api/generation'
 import { Button } from '@/components/ui/button'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -11,7 +12,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
-import { type GeneratedAc, type GenerateSingleRequest, useGenerateSingle } from '../api/generate-single'
 import {
   emptySingleValues,
   type SingleFormValues,

@@ -2,11 +2,11 @@ import { Apple, ListChecks, Plus, Smartphone } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import type { GeneratedAc } from '@/api/generation'
 import { Permission } from '@/components/permission'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { translateValidation } from '@/lib/validation-message'
-import type { GeneratedAc } from '../api/generate-single'
 import { FieldWarning } from './field-warning'
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import type { UploadStage } from '@/api/generation'
 import { Progress } from '@/components/ui/progress'
-import type { UploadStage } from '../api/start-batch'
 
 /** How far a batch file has gone to storage, then that the batch is starting, for eyes and screen readers. */
 export function UploadStatus({ stage, fileName }: { stage: UploadStage; fileName: string }) {

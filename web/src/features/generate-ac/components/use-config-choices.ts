@@ -1,5 +1,5 @@
 import type { ProfileConfig } from '@simlessly/shared'
-import { useConfigOptions } from '../api/config-options'
+import { useConfigOptions } from '@/api/profile-config'
 
 export type ConfigChoices = {
   configs: ProfileConfig[]

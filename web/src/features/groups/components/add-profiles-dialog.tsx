@@ -2,6 +2,7 @@ import { FLEET_SELECTION_MAX, type SelectionResult } from '@simlessly/shared'
 import { Plus } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useMoveProfiles } from '@/api/group'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -18,7 +19,6 @@ import { Textarea } from '@/components/ui/textarea'
 import { formErrorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
 import { parseIccidList } from '@/lib/iccid-list'
-import { useMoveProfiles } from '../api/group-profiles'
 import { RejectedIccids } from './rejected-iccids'
 
 /**

@@ -1,8 +1,8 @@
 import type { Group } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { useDeleteGroup } from '@/api/group'
 import { DeleteDialog } from '@/components/ui/delete-dialog'
 import { formatCount } from '@/lib/format'
-import { useDeleteGroup } from '../api/save-group'
 
 /** Delete a group after a confirmation that says its profiles stay in the fleet. */
 export function DeleteGroupDialog({ group, onDeleted }: { group: Group; onDeleted: (group: Group) => void }) {

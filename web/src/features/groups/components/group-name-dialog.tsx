@@ -2,13 +2,13 @@ import { type Group, groupAddRequestSchema } from '@simlessly/shared'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useSaveGroup } from '@/api/group'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
-import { useSaveGroup } from '../api/save-group'
 
 type GroupNameDialogProps = {
   /** The group to rename; a new group when absent. */

@@ -1,6 +1,7 @@
 import type { Group } from '@simlessly/shared'
 import { Pencil, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useGroupOptions, useGroups } from '@/api/group'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
@@ -10,7 +11,6 @@ import { SearchForm } from '@/components/ui/search-form'
 import { formatCount, formatDateTime } from '@/lib/format'
 import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
-import { useGroupOptions, useGroups } from '../api/list-groups'
 import { DeleteGroupDialog } from './delete-group-dialog'
 import { GroupNameDialog } from './group-name-dialog'
 import { GroupProfilesPanel } from './group-profiles-panel'
@@ -29,7 +29,9 @@ export function GroupsPage() {
   const page = query.data
   // A group chosen by link may sit on another page of the list: its name then comes from the options.
   const onPage = page?.list.find((group) => group.groupId === chosenId)
-  const options = useGroupOptions(chosenId !== undefined && page !== undefined && onPage === undefined)
+  const options = useGroupOptions({
+    enabled: chosenId !== undefined && page !== undefined && onPage === undefined,
+  })
   const chosenName = onPage?.name ?? options.data?.find((group) => group.groupId === chosenId)?.name
 
   const choose = (group: Group) => update({ group: group.groupId })

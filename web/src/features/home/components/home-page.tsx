@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useHomeInsights } from '../api/get-home-insights'
+import { useHomeInsights } from '@/api/insight'
 import { BusinessGuides } from './business-guides'
 import { FeedbackLinks } from './feedback-links'
 import { QuickGenerate } from './quick-generate'

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
+import { useDashboard } from '@/api/insight'
 import { LoadingBlock } from '@/components/loading-block'
 import { PageHeader } from '@/components/page-header'
 import { RangePicker, RangeSummary } from '@/components/range-picker'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { refusalMessage } from '@/lib/error-message'
 import { useRangeParams } from '@/lib/use-range-params'
-import { useDashboard } from '../api/get-dashboard'
 import { DashboardContent } from './dashboard-content'
 
 /**

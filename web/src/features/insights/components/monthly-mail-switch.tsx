@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useReportMail, useSetReportMail } from '@/api/insight'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { Switch } from '@/components/ui/switch'
 import { notifications } from '@/lib/notifications'
-import { useReportMail, useSetReportMail } from '../api/report-mail'
 
 /**
  * The monthly usage report mailed to the owners on the first of the month, on or off. Rendered only for a

@@ -1,9 +1,8 @@
 import { Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { type ReportFormat, type ReportParams, useExportReport } from '@/api/insight'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { type ReportFormat, useExportReport } from '../api/export-report'
-import type { ReportParams } from '../api/get-report'
 
 const FORMATS: readonly ReportFormat[] = ['csv', 'xlsx']
 

@@ -1,9 +1,10 @@
 import { endpoints } from '@simlessly/shared'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useGroupOptions } from '@/api/group'
+import { useConfigOptions } from '@/api/profile-config'
 import { FilterSelect } from '@/components/ui/filter-select'
 import { usePermission } from '@/lib/session/use-permission'
-import { useReportConfigOptions, useReportGroupOptions } from '../api/report-filter-options'
 
 export type ReportFilterKey = 'config' | 'group'
 
@@ -22,8 +23,8 @@ export function ReportFilters({ config, group, onChange }: ReportFiltersProps) {
   const id = useId()
   const canConfigs = usePermission(endpoints.profileConfig.list.access.anyOf)
   const canGroups = usePermission(endpoints.group.options.access.anyOf)
-  const configs = useReportConfigOptions(canConfigs)
-  const groups = useReportGroupOptions(canGroups)
+  const configs = useConfigOptions('', { enabled: canConfigs })
+  const groups = useGroupOptions({ enabled: canGroups, notify: false })
   if (!canConfigs && !canGroups) return null
   return (
     <div className="flex flex-wrap items-end gap-4">
@@ -33,7 +34,7 @@ export function ReportFilters({ config, group, onChange }: ReportFiltersProps) {
           label={t('insights.report.config')}
           allLabel={t('insights.report.allConfigs')}
           value={config}
-          options={configs.data ?? []}
+          options={(configs.data?.list ?? []).map(({ configId, name }) => ({ value: configId, label: name }))}
           onChange={(value) => onChange('config', value)}
           className="w-56"
         />
@@ -44,7 +45,7 @@ export function ReportFilters({ config, group, onChange }: ReportFiltersProps) {
           label={t('insights.report.group')}
           allLabel={t('insights.report.allGroups')}
           value={group}
-          options={groups.data ?? []}
+          options={(groups.data ?? []).map(({ groupId, name }) => ({ value: groupId, label: name }))}
           onChange={(value) => onChange('group', value)}
           className="w-56"
         />

@@ -1,7 +1,7 @@
 import type { ProfileConfig } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { useDeleteConfig } from '@/api/profile-config'
 import { DeleteDialog } from '@/components/ui/delete-dialog'
-import { useDeleteConfig } from '../api/delete-config'
 
 /**
  * Delete, after a confirmation. A configuration that generated profiles cannot go: the server's reason is

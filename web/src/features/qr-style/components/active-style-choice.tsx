@@ -1,10 +1,10 @@
 import type { QrStyleSettings } from '@simlessly/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type ActiveStyle, useActivateQrStyle } from '@/api/qr-style'
 import { FormAlert } from '@/components/ui/form-alert'
 import { formErrorMessage } from '@/lib/error-message'
 import { cn } from '@/lib/utils'
-import { type ActiveStyle, useActivateQrStyle } from '../api/activate-qr-style'
 
 const CHOICES: readonly ActiveStyle[] = ['DEFAULT', 'CUSTOM']
 

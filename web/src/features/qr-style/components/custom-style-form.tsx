@@ -3,13 +3,13 @@ import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useSaveQrStyle } from '@/api/qr-style'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
-import { useSaveQrStyle } from '../api/save-qr-style'
 import {
   type QrStyleFormValues,
   qrStyleFormValues,

@@ -1,8 +1,8 @@
 import type { QrStyleSettings } from '@simlessly/shared'
 import { Lock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useQrStylePreview } from '@/api/qr-style'
 import { Badge } from '@/components/ui/badge'
-import { useQrStylePreview } from '../api/preview-qr-style'
 import { ColourSwatch } from './colour-swatch'
 import { QrImage } from './qr-image'
 

@@ -1,7 +1,7 @@
 import type { Role } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { useDeleteRole } from '@/api/role'
 import { DeleteDialog } from '@/components/ui/delete-dialog'
-import { useDeleteRole } from '../api/save-role'
 
 /** Delete a custom role after a confirmation; a role members still hold is refused, and the dialog says so. */
 export function DeleteRoleDialog({ role, onDeleted }: { role: Role; onDeleted: () => void }) {

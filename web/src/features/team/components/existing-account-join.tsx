@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
+import type { useJoinInvitation } from '@/api/member'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { signInPath } from '@/lib/public-path'
 import { session } from '@/lib/session'
-import type { useJoinInvitation } from '../api/invitation'
 
 type ExistingAccountJoinProps = {
   token: string

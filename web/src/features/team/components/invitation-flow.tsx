@@ -1,9 +1,9 @@
 import { ErrorCode, type InvitationInfo, invitationTokenSchema } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { useAcceptInvitation, useInvitationInfo, useJoinInvitation } from '@/api/member'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
-import { useAcceptInvitation, useInvitationInfo, useJoinInvitation } from '../api/invitation'
 import { ExistingAccountJoin } from './existing-account-join'
 import {
   InvitationAccepted,

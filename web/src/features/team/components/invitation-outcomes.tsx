@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useRequestInvitation } from '@/api/member'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { signInPath } from '@/lib/public-path'
-import { useRequestInvitation } from '../api/invitation'
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline'
 

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { MemberAction } from '@/api/member'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -18,7 +19,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import type { MemberAction } from '../api/member-commands'
 import { memberName } from '../member-rows'
 import { ChangeRoleDialog } from './change-role-dialog'
 import { MemberCommandDialog } from './member-command-dialog'

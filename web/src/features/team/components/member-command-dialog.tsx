@@ -1,8 +1,8 @@
 import type { Member } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { type MemberAction, type MemberCommand, useMemberCommand } from '@/api/member'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notifications } from '@/lib/notifications'
-import { type MemberAction, type MemberCommand, useMemberCommand } from '../api/member-commands'
 import { memberName } from '../member-rows'
 
 /** The actions confirmed by a plain yes or no (a role change has a dialog of its own). */

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { useAcceptInvitation } from '@/api/member'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
@@ -9,7 +10,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { passwordRuleHint } from '@/lib/validation-message'
-import type { useAcceptInvitation } from '../api/invitation'
 import {
   type NewMemberFormInput,
   type NewMemberFormOutput,

@@ -1,12 +1,12 @@
 import type { TeamAuditEntry } from '@simlessly/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useTeamAudit } from '@/api/member'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { DateTime } from '@/components/ui/date-time'
 import { ListPanel } from '@/components/ui/list-panel'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { displayValue } from '@/lib/format'
-import { useTeamAudit } from '../api/team-audit'
 import { readableChange } from '../audit-text'
 
 /** A change's before and after: "Viewer → Admin", read out as "Viewer to Admin". */

@@ -1,0 +1,100 @@
+import { endpoints, type FleetListRequest } from '@simlessly/shared'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, type EndpointInput } from '@/lib/api-client'
+import { GROUP_MEMBERSHIP } from './group'
+import { invalidate, queryKey } from './query-key'
+
+const { fleet } = endpoints
+
+/** A background export is asked for its progress this often. */
+export const EXPORT_POLL_MS = 2000
+
+/** A page of the enterprise's profiles, filtered and sorted on the server. */
+export const listProfiles = (request: FleetListRequest, signal?: AbortSignal) =>
+  api.call(fleet.list, request, { signal, notify: false })
+
+export const fleetQueryOptions = (request: FleetListRequest) =>
+  queryOptions({
+    queryKey: queryKey(fleet.list, request),
+    queryFn: ({ signal }) => listProfiles(request, signal),
+    // The previous page stays on screen while the next one loads, instead of a flash of "loading".
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  })
+
+export const useFleet = (request: FleetListRequest) => useQuery(fleetQueryOptions(request))
+
+/** One profile with its QR code and its history, newest first. */
+export const getProfileInfo = (iccid: string, signal?: AbortSignal) =>
+  api.call(fleet.info, { iccid }, { signal, notify: false })
+
+export const profileInfoQueryOptions = (iccid: string) =>
+  queryOptions({
+    queryKey: queryKey(fleet.info, { iccid }),
+    queryFn: ({ signal }) => getProfileInfo(iccid, signal),
+    staleTime: 0,
+  })
+
+export const useProfileInfo = (iccid: string) => useQuery(profileInfoQueryOptions(iccid))
+
+/**
+ * The actions on a selection of profiles, each the request of its endpoint with a kind to tell them apart.
+ * Each answers which profiles changed and why the others did not (a protected profile is not recycled);
+ * the table and any open detail are fetched again afterwards.
+ */
+export type FleetAction =
+  | ({ kind: 'notes' } & EndpointInput<typeof fleet.notes>)
+  | ({ kind: 'protection' } & EndpointInput<typeof fleet.protection>)
+  | ({ kind: 'group' } & EndpointInput<typeof fleet.moveToGroup>)
+  | ({ kind: 'recycle' } & EndpointInput<typeof fleet.recycle>)
+
+/** The request an action sends: the action without its kind. */
+function requestOf<A extends FleetAction>({ kind: _kind, ...request }: A) {
+  return request
+}
+
+export function runFleetAction(action: FleetAction) {
+  switch (action.kind) {
+    case 'notes':
+      return api.call(fleet.notes, requestOf(action))
+    case 'protection':
+      return api.call(fleet.protection, requestOf(action))
+    case 'group':
+      return api.call(fleet.moveToGroup, requestOf(action))
+    case 'recycle':
+      return api.call(fleet.recycle, requestOf(action))
+  }
+}
+
+export function useFleetAction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: runFleetAction,
+    // A move changes the groups' counts and pages as well as the fleet.
+    onSettled: (_answer, _error, action) =>
+      action.kind === 'group'
+        ? invalidate(queryClient, ...GROUP_MEMBERSHIP)
+        : invalidate(queryClient, fleet.list, fleet.info),
+  })
+}
+
+/**
+ * The filtered fleet as CSV. Small sets come back COMPLETE with their link;
+ * larger ones come back RUNNING and are followed with {@link useExportInfo}.
+ */
+export const useStartExport = () =>
+  useMutation({
+    mutationFn: (request: EndpointInput<typeof fleet.export>) => api.call(fleet.export, request),
+  })
+
+/** Where an export is, every 2 s until the export is COMPLETE or FAILED. */
+export const exportInfoQueryOptions = (exportId: string) =>
+  queryOptions({
+    queryKey: queryKey(fleet.exportInfo, { exportId }),
+    queryFn: ({ signal }) => api.call(fleet.exportInfo, { exportId }, { signal, notify: false }),
+    refetchInterval: (query) => (query.state.data?.status === 'RUNNING' ? EXPORT_POLL_MS : false),
+    staleTime: 0,
+  })
+
+export const useExportInfo = (exportId: string | undefined) =>
+  useQuery({ ...exportInfoQueryOptions(exportId ?? ''), enabled: exportId !== undefined })
