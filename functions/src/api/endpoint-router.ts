@@ -1,14 +1,16 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
 import {
+  type AdminPermissionId,
   DEFAULT_CACHE_CONTROL,
   DEFAULT_MAX_BODY_BYTES,
   type Endpoint,
+  type PermissionId,
   type RequestOf,
 } from '@simlessly/shared'
 import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
-import type { SignedInActor } from '../domain/actor.ts'
+import type { ApiKeyActor, MemberActor, PlatformAdminActor } from '../domain/actor.ts'
 import { ok } from './envelope.ts'
 import { actorOf, guard, keyOrSessionGuard } from './guard.ts'
 import { ERROR_RESPONSE, jsonBody, okResponse, validationHook } from './openapi.ts'
@@ -21,8 +23,24 @@ export type HandlerArgs<E extends Endpoint> = {
   c: Context<ApiEnv>
   ctx: AppContext
   input: InputOf<E>
-  actor: E['access'] extends { kind: 'member' } ? SignedInActor : undefined
+  actor: ActorOf<E>
 }
+
+/**
+ * Who calls an endpoint, from its declaration: a platform admin on a route that asks only for platform ids,
+ * else a member, or an API key where the endpoint is open to keys; no one on the other routes.
+ */
+export type ActorOf<E extends Endpoint> = E['access'] extends {
+  kind: 'member'
+  anyOf: infer Ids extends readonly PermissionId[]
+}
+  ? Ids extends readonly []
+    ? MemberOrKey<E>
+    : Ids[number] extends AdminPermissionId
+      ? PlatformAdminActor
+      : MemberOrKey<E>
+  : undefined
+type MemberOrKey<E extends Endpoint> = E['keyAccess'] extends true ? MemberActor | ApiKeyActor : MemberActor
 
 type InputOf<E extends Endpoint> = RequestOf<E, 'out', File>
 

@@ -12,12 +12,12 @@ import { implement } from '../endpoint-router.ts'
 
 export const generationRoutes = implement(endpoints.generation, {
   single: ({ ctx, actor, input: { configId, confirmationCode, ...profile } }) =>
-    generateSingle(ctx, { ...actor, configId, confirmationCode, profile }),
-  rowsBatch: ({ ctx, actor, input }) => startRowsBatch(ctx, { ...actor, ...input }),
+    generateSingle(ctx, actor, { configId, confirmationCode, profile }),
+  rowsBatch: ({ ctx, actor, input }) => startRowsBatch(ctx, actor, input),
   uploadBatch: async ({ ctx, actor, input: { file, ...fields } }) =>
-    startUploadBatch(ctx, { ...actor, ...fields, file: new Uint8Array(await file.arrayBuffer()) }),
-  openBatch: ({ ctx, actor, input }) => startOpenBatch(ctx, { ...actor, ...input }),
-  regenerate: ({ ctx, actor, input }) => regenerate(ctx, { ...actor, ...input }),
+    startUploadBatch(ctx, actor, { ...fields, file: new Uint8Array(await file.arrayBuffer()) }),
+  openBatch: ({ ctx, actor, input }) => startOpenBatch(ctx, actor, input),
+  regenerate: ({ ctx, actor, input }) => regenerate(ctx, actor, input),
   platformKey: ({ ctx }) => ensurePlatformKey(ctx),
   outputKey: ({ ctx, actor }) => getOutputKey(ctx, actor.enterpriseId),
   saveOutputKey: ({ ctx, actor, input }) => setOutputKey(ctx, actor.enterpriseId, input.publicKey),
