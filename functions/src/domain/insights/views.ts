@@ -13,8 +13,7 @@ import {
 import type { AppContext } from '../../context.ts'
 import type { StatCode } from '../../entities/stat.ts'
 import type { TenantCaller } from '../actor.ts'
-import { subscriptionView } from '../billing/subscription.ts'
-import { getSiteTheme } from '../brands.ts'
+import { ownSubscription } from '../billing/own-plan.ts'
 import { FLEET_COUNTERS, readCounters } from '../fleet/counters.ts'
 import {
   ALL_METRIC_CODES,
@@ -33,10 +32,7 @@ import { NO_GROUP, type TOTALLED_KINDS } from './record.ts'
 
 /** The subscription, for a member who may see it. */
 async function subscriptionOf(ctx: AppContext, actor: TenantCaller) {
-  if (!actor.permissions.has(Permission.Subscription_View)) return null
-  const { appName } = await getSiteTheme(ctx, undefined)
-  const canBuy = actor.permissions.has(Permission.Order_Purchase)
-  return subscriptionView(ctx, { enterpriseId: actor.enterpriseId, appName, canBuy })
+  return actor.permissions.has(Permission.Subscription_View) ? ownSubscription(ctx, actor) : null
 }
 
 /** The home page: the last 7 days (today included) against the 7 before, the subscription, the steps. */
