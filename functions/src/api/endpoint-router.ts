@@ -12,7 +12,7 @@ import { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import type { ApiKeyActor, MemberActor, PlatformAdminActor } from '../domain/actor.ts'
 import { ok } from './envelope.ts'
-import { actorOf, guard, keyOrSessionGuard } from './guard.ts'
+import { actorOf, guard, isPlatformRoute, keyOrSessionGuard } from './guard.ts'
 import { ERROR_RESPONSE, jsonBody, okResponse, validationHook } from './openapi.ts'
 import { bodyChecks } from './request-body.ts'
 import type { ApiEnv } from './request-context.ts'
@@ -80,6 +80,9 @@ export function implement<R extends Record<string, Endpoint>>(
   const router = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   for (const [name, endpoint] of Object.entries(resource)) {
     if (endpoint.prefix !== prefix) throw new Error(`${name} is not under ${prefix}`)
+    // A platform route's caller is a platform admin (ActorOf), which a key never is.
+    if (endpoint.keyAccess && endpoint.access.kind === 'member' && isPlatformRoute(endpoint.access.anyOf))
+      throw new Error(`${name} is a platform route: it cannot be open to API keys`)
     const handler = handlers[name] as (args: HandlerArgs<Endpoint> | { actor: unknown }) => unknown
     // The route's types come from the declaration, which the handler's own type already follows.
     router.openapi(
