@@ -10,7 +10,13 @@ import {
 import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
-import type { ApiKeyActor, MemberActor, PlatformAdminActor } from '../domain/actor.ts'
+import {
+  type ActorKind,
+  type ApiKeyActor,
+  type MemberActor,
+  type PlatformAdminActor,
+  requireKind,
+} from '../domain/actor.ts'
 import { ok } from './envelope.ts'
 import { actorOf, guard, isPlatformRoute, keyOrSessionGuard } from './guard.ts'
 import { ERROR_RESPONSE, jsonBody, okResponse, validationHook } from './openapi.ts'
@@ -88,7 +94,8 @@ export function implement<R extends Record<string, Endpoint>>(
     router.openapi(
       routeOf(endpoint) as RouteConfig,
       (async (c: Context<ApiEnv>) => {
-        const actor = endpoint.access.kind === 'member' ? actorOf(c) : undefined
+        const actor =
+          endpoint.access.kind === 'member' ? requireKind(actorOf(c), ...kindsOf(endpoint)) : undefined
         const result = await handler({ c, ctx: c.var.ctx, input: inputOf(c, endpoint), actor })
         c.header('Cache-Control', endpoint.cacheControl ?? DEFAULT_CACHE_CONTROL)
         if (endpoint.file) {
@@ -103,6 +110,12 @@ export function implement<R extends Record<string, Endpoint>>(
     )
   }
   return { prefix, router, endpoints: declared }
+}
+
+/** The kinds of caller {@link ActorOf} gives a member route's handler, checked again as it is called. */
+function kindsOf({ access, keyAccess }: Endpoint): ActorKind[] {
+  if (access.kind === 'member' && isPlatformRoute(access.anyOf)) return ['platformAdmin']
+  return keyAccess ? ['member', 'apiKey'] : ['member']
 }
 
 function inputOf(c: Context<ApiEnv>, endpoint: Endpoint): never {
