@@ -110,6 +110,8 @@ export const AdminActionPermission = {
 } as const
 
 export const AdminPermission = { ...AdminMenuPermission, ...AdminActionPermission } as const
+/** A platform admin's id: a route that asks only for these is a platform route. */
+export type AdminPermissionId = (typeof AdminPermission)[keyof typeof AdminPermission]
 
 export const Permission = { ...EnterprisePermission, ...AdminPermission } as const
 export type PermissionId = (typeof Permission)[keyof typeof Permission]

@@ -7,7 +7,7 @@ import {
   endpoints,
 } from '@simlessly/shared'
 import { closeContext } from '../../functions/src/context.ts'
-import type { SignedInActor } from '../../functions/src/domain/actor.ts'
+import type { MemberActor } from '../../functions/src/domain/actor.ts'
 import { type Meter, readKind, zoneOf } from '../../functions/src/domain/insights/read.ts'
 import { dashboard } from '../../functions/src/domain/insights/views.ts'
 import { seedInsights } from './insights-seed.ts'
@@ -110,7 +110,8 @@ try {
   const zone = zoneOf(ZONE)
   const today = zone.dayOf(Date.now())
   const last = (days: number): DayRange => ({ from: addDays(today, 1 - days), to: today })
-  const actor: SignedInActor = {
+  const actor: MemberActor = {
+    kind: 'member',
     enterpriseId,
     userId,
     sessionId: 'bench',

@@ -1,16 +1,24 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi'
 import {
+  type AdminPermissionId,
   DEFAULT_CACHE_CONTROL,
   DEFAULT_MAX_BODY_BYTES,
   type Endpoint,
+  type PermissionId,
   type RequestOf,
 } from '@simlessly/shared'
 import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../context.ts'
-import type { SignedInActor } from '../domain/actor.ts'
+import {
+  type ActorKind,
+  type ApiKeyActor,
+  type MemberActor,
+  type PlatformAdminActor,
+  requireKind,
+} from '../domain/actor.ts'
 import { ok } from './envelope.ts'
-import { actorOf, guard, keyOrSessionGuard } from './guard.ts'
+import { actorOf, guard, isPlatformRoute, keyOrSessionGuard } from './guard.ts'
 import { ERROR_RESPONSE, jsonBody, okResponse, validationHook } from './openapi.ts'
 import { bodyChecks } from './request-body.ts'
 import type { ApiEnv } from './request-context.ts'
@@ -21,8 +29,24 @@ export type HandlerArgs<E extends Endpoint> = {
   c: Context<ApiEnv>
   ctx: AppContext
   input: InputOf<E>
-  actor: E['access'] extends { kind: 'member' } ? SignedInActor : undefined
+  actor: ActorOf<E>
 }
+
+/**
+ * Who calls an endpoint, from its declaration: a platform admin on a route that asks only for platform ids,
+ * else a member, or an API key where the endpoint is open to keys; no one on the other routes.
+ */
+export type ActorOf<E extends Endpoint> = E['access'] extends {
+  kind: 'member'
+  anyOf: infer Ids extends readonly PermissionId[]
+}
+  ? Ids extends readonly []
+    ? MemberOrKey<E>
+    : Ids[number] extends AdminPermissionId
+      ? PlatformAdminActor
+      : MemberOrKey<E>
+  : undefined
+type MemberOrKey<E extends Endpoint> = E['keyAccess'] extends true ? MemberActor | ApiKeyActor : MemberActor
 
 type InputOf<E extends Endpoint> = RequestOf<E, 'out', File>
 
@@ -62,12 +86,16 @@ export function implement<R extends Record<string, Endpoint>>(
   const router = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
   for (const [name, endpoint] of Object.entries(resource)) {
     if (endpoint.prefix !== prefix) throw new Error(`${name} is not under ${prefix}`)
+    // A platform route's caller is a platform admin (ActorOf), which a key never is.
+    if (endpoint.keyAccess && endpoint.access.kind === 'member' && isPlatformRoute(endpoint.access.anyOf))
+      throw new Error(`${name} is a platform route: it cannot be open to API keys`)
     const handler = handlers[name] as (args: HandlerArgs<Endpoint> | { actor: unknown }) => unknown
     // The route's types come from the declaration, which the handler's own type already follows.
     router.openapi(
       routeOf(endpoint) as RouteConfig,
       (async (c: Context<ApiEnv>) => {
-        const actor = endpoint.access.kind === 'member' ? actorOf(c) : undefined
+        const actor =
+          endpoint.access.kind === 'member' ? requireKind(actorOf(c), ...kindsOf(endpoint)) : undefined
         const result = await handler({ c, ctx: c.var.ctx, input: inputOf(c, endpoint), actor })
         c.header('Cache-Control', endpoint.cacheControl ?? DEFAULT_CACHE_CONTROL)
         if (endpoint.file) {
@@ -82,6 +110,12 @@ export function implement<R extends Record<string, Endpoint>>(
     )
   }
   return { prefix, router, endpoints: declared }
+}
+
+/** The kinds of caller {@link ActorOf} gives a member route's handler, checked again as it is called. */
+function kindsOf({ access, keyAccess }: Endpoint): ActorKind[] {
+  if (access.kind === 'member' && isPlatformRoute(access.anyOf)) return ['platformAdmin']
+  return keyAccess ? ['member', 'apiKey'] : ['member']
 }
 
 function inputOf(c: Context<ApiEnv>, endpoint: Endpoint): never {

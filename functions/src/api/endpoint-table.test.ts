@@ -84,6 +84,20 @@ describe('the endpoint table', () => {
       /two is not under \/v1\/a/,
     )
   })
+
+  it('refuses a platform route open to API keys (its caller is a platform admin, never a key)', () => {
+    const resource = {
+      one: {
+        ...probe,
+        path: '/v1/a/x',
+        prefix: '/v1/a',
+        route: '/x',
+        access: { kind: 'member', anyOf: ['Admin_Order_View'] },
+        keyAccess: true,
+      },
+    } satisfies Record<string, Endpoint>
+    expect(() => implement(resource, { one: () => null })).toThrow(/one is a platform route/)
+  })
 })
 
 const probe = {

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import type { Logger } from '../adapters/logger.ts'
 import type { AppContext } from '../context.ts'
-import type { SignedInActor } from '../domain/actor.ts'
+import type { CallerActor } from '../domain/actor.ts'
 import { linkBaseOf } from './request-origin.ts'
 
 export type ApiEnv = {
@@ -13,7 +13,7 @@ export type ApiEnv = {
     logger: Logger
     timezone: string | undefined
     /** Set by `guard()` on authenticated routes. */
-    actor?: SignedInActor
+    actor?: CallerActor
     /** The viewer's address as the console's router reported it (`edgeGuard`, deployed stages only). */
     viewerAddress?: string
   }

@@ -3,7 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { isConditionalFailure } from '../entities/transaction.ts'
-import { type Actor, actorName } from './actor.ts'
+import { nameOf, type TenantActor } from './actor.ts'
 import { pageOf } from './paging.ts'
 
 type Tenant = { enterpriseId: string }
@@ -40,7 +40,7 @@ function present(b: {
 
 export async function addBlock(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   input: { kind: BlockKind; value: string; reason: string },
 ): Promise<BlockEntry> {
   const entry = {
@@ -48,7 +48,7 @@ export async function addBlock(
     kind: input.kind,
     value: input.value,
     reason: input.reason,
-    createdBy: await actorName(ctx, actor.userId),
+    createdBy: await nameOf(ctx, actor),
     createdAt: ctx.now(),
   }
   try {

@@ -16,7 +16,7 @@ import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import type { ProfileItem } from '../entities/profile.ts'
 import { committed, isConditionalFailure } from '../entities/transaction.ts'
-import { type Actor, actorName } from './actor.ts'
+import { nameOf, type TenantActor } from './actor.ts'
 import { currentPeriod } from './billing/current.ts'
 import { requireNotBlocked } from './block-list.ts'
 import { readCounters } from './fleet/counters.ts'
@@ -46,7 +46,7 @@ async function entitlement(
   return { refusal: null, plan: current.plan }
 }
 
-export async function eidPushUsage(ctx: AppContext, actor: Actor): Promise<EidPushUsage> {
+export async function eidPushUsage(ctx: AppContext, actor: TenantActor): Promise<EidPushUsage> {
   const [{ refusal }, counts] = await Promise.all([
     entitlement(ctx, actor.enterpriseId),
     readCounters(ctx, actor.enterpriseId, [EID_PUSH_USAGE]),
@@ -83,9 +83,9 @@ async function giveBackUse(ctx: AppContext, enterpriseId: string) {
  */
 export async function pushToEid(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   input: { iccid: string; eid: string; smdsAddress?: string | undefined },
-  options: { campaignId?: string; actorLabel?: string } = {},
+  options: { campaignId?: string } = {},
 ): Promise<EidPush> {
   const entitled = await entitlement(ctx, actor.enterpriseId)
   if (entitled.refusal) throw new AppError(entitled.refusal.code, entitled.refusal.msg)
@@ -129,7 +129,7 @@ export async function pushToEid(
   }
 
   const now = ctx.now()
-  const who = options.actorLabel ?? (await actorName(ctx, actor.userId))
+  const who = await nameOf(ctx, actor)
   const push = {
     enterpriseId: actor.enterpriseId,
     pushId: ulid(now),
@@ -229,7 +229,7 @@ function present(p: {
 /** Pushes, newest first; a keyword matches EIDs and ICCIDs from their start. */
 export async function listEidPushes(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   input: {
     status?: EidPushStatus | undefined
     keyword?: string | undefined

@@ -1,14 +1,17 @@
 import {
+  ALL_PERMISSION_IDS,
   type EnterpriseInfo,
   FREE_TRIAL_DAYS,
   isSystemRoleId,
   OWNER_ROLE_ID,
+  type PermissionId,
   SYSTEM_ROLES,
 } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { committed } from '../entities/transaction.ts'
+import type { MemberActor } from './actor.ts'
 import { getPlan } from './billing/catalogue.ts'
 import { countEnterprise, statWrites } from './insights/record.ts'
 
@@ -178,11 +181,17 @@ export async function roleOf(
   return resolveRole(input.roleId, data)
 }
 
-/** What a signed-in user may do in an enterprise: the role's ids plus the user's platform (Admin_*) ids. */
+const KNOWN_IDS: ReadonlySet<string> = new Set(ALL_PERMISSION_IDS)
+const isPermissionId = (id: string): id is PermissionId => KNOWN_IDS.has(id)
+
+/**
+ * What a signed-in user may do in an enterprise: the role's ids plus the user's platform (Admin_*) ids
+ * (a stored id the console no longer knows grants nothing), and the user's email for the audit log.
+ */
 export async function permissionsOf(
   ctx: AppContext,
   input: { userId: string; enterpriseId: string },
-): Promise<{ permissions: Set<string>; roleName: string; canOperate: boolean }> {
+): Promise<{ permissions: Set<PermissionId>; roleName: string; canOperate: boolean; email: string }> {
   const [user, membership, enterprise] = await Promise.all([
     ctx.entities.user.get({ userId: input.userId }).go(),
     ctx.entities.membership.get(input).go(),
@@ -192,21 +201,18 @@ export async function permissionsOf(
   const role = member ? await roleOf(ctx, { enterpriseId: input.enterpriseId, roleId: member.roleId }) : null
   const canOperate =
     user.data?.status === 'ACTIVE' && member?.status === 'ACTIVE' && enterprise.data?.status === 'ACTIVE'
-  const permissions = new Set<string>(canOperate && role ? role.permissions : [])
+  const permissions = new Set((canOperate && role ? role.permissions : []).filter(isPermissionId))
   for (const id of user.data?.platformPermissions ?? [])
-    if (user.data?.status === 'ACTIVE') permissions.add(id)
-  return { permissions, roleName: role?.name ?? '', canOperate }
+    if (user.data?.status === 'ACTIVE' && isPermissionId(id)) permissions.add(id)
+  return { permissions, roleName: role?.name ?? '', canOperate, email: user.data?.email ?? '' }
 }
 
 /** The caller's enterprise; `access` is what `permissionsOf` answered for this request (the guard has it). */
-export async function getEnterpriseInfo(
-  ctx: AppContext,
-  input: { userId: string; enterpriseId: string; access: { roleName: string; canOperate: boolean } },
-): Promise<EnterpriseInfo> {
-  const { access } = input
+export async function getEnterpriseInfo(ctx: AppContext, actor: MemberActor): Promise<EnterpriseInfo> {
+  const { access } = actor
   const [{ data: enterprise }, { data: user }] = await Promise.all([
-    ctx.entities.enterprise.get({ enterpriseId: input.enterpriseId }).go(),
-    ctx.entities.user.get({ userId: input.userId }).go(),
+    ctx.entities.enterprise.get({ enterpriseId: actor.enterpriseId }).go(),
+    ctx.entities.user.get({ userId: actor.userId }).go(),
   ])
   if (!enterprise || !user) throw AppError.notFound('This enterprise no longer exists')
   return {

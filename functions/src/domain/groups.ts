@@ -3,7 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
-import type { Actor } from './actor.ts'
+import { type TenantActor, userIdOf } from './actor.ts'
 import { FLEET_COUNTERS, readCounters } from './fleet/counters.ts'
 import { applyProfileChanges } from './fleet/profile-changes.ts'
 import { fleetMatches, queryFleet } from './fleet/query.ts'
@@ -37,7 +37,7 @@ async function withCounts(
 /** Groups, newest first, with how many profiles each holds; a keyword matches names anywhere. */
 export async function listGroups(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   input: { keyword?: string | undefined; pageNum: number; pageSize: number },
 ) {
   const keyword = input.keyword?.toLowerCase()
@@ -48,7 +48,7 @@ export async function listGroups(
   return { ...page, list: await withCounts(ctx, actor.enterpriseId, page.list) }
 }
 
-export async function groupOptions(ctx: AppContext, actor: Actor) {
+export async function groupOptions(ctx: AppContext, actor: TenantActor) {
   return (await allGroups(ctx, actor.enterpriseId))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((g) => ({ groupId: g.groupId, name: g.name }))
@@ -61,13 +61,13 @@ async function requireUniqueName(ctx: AppContext, enterpriseId: string, name: st
   if (taken) throw new AppError(ErrorCode.CONFLICT, `A group named "${name}" already exists`)
 }
 
-export async function addGroup(ctx: AppContext, actor: Actor, input: { name: string }): Promise<Group> {
+export async function addGroup(ctx: AppContext, actor: TenantActor, input: { name: string }): Promise<Group> {
   await requireUniqueName(ctx, actor.enterpriseId, input.name)
   const group = {
     enterpriseId: actor.enterpriseId,
     groupId: ulid(ctx.now()),
     name: input.name,
-    createdBy: actor.userId,
+    createdBy: userIdOf(actor),
     createdAt: ctx.now(),
   }
   await ctx.entities.group.create(group).go()
@@ -80,7 +80,11 @@ async function getGroup(ctx: AppContext, enterpriseId: string, groupId: string) 
   return data
 }
 
-export async function renameGroup(ctx: AppContext, actor: Actor, input: { groupId: string; name: string }) {
+export async function renameGroup(
+  ctx: AppContext,
+  actor: TenantActor,
+  input: { groupId: string; name: string },
+) {
   await getGroup(ctx, actor.enterpriseId, input.groupId)
   await requireUniqueName(ctx, actor.enterpriseId, input.name, input.groupId)
   await ctx.entities.group
@@ -95,7 +99,7 @@ export async function renameGroup(ctx: AppContext, actor: Actor, input: { groupI
 }
 
 /** Deletes a group; its profiles stay in the fleet and leave the group in the background. */
-export async function deleteGroup(ctx: AppContext, actor: Actor, input: { groupId: string }) {
+export async function deleteGroup(ctx: AppContext, actor: TenantActor, input: { groupId: string }) {
   await getGroup(ctx, actor.enterpriseId, input.groupId)
   await ctx.entities.group.delete({ enterpriseId: actor.enterpriseId, groupId: input.groupId }).go()
   await ctx.queue.enqueue([
@@ -121,7 +125,7 @@ export async function releaseGroup(ctx: AppContext, ref: { enterpriseId: string;
 
 export async function groupProfiles(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   input: { groupId: string; pageNum: number; pageSize: number },
 ) {
   await getGroup(ctx, actor.enterpriseId, input.groupId)

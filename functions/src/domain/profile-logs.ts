@@ -8,7 +8,7 @@ import {
 } from '@simlessly/shared'
 import { encodeTime } from 'ulid'
 import type { AppContext } from '../context.ts'
-import { holds, type SignedInActor } from './actor.ts'
+import { holds, type TenantCaller } from './actor.ts'
 import { LOG_COUNTERS, readCounters } from './fleet/counters.ts'
 
 type Range = { from?: number | undefined; to?: number | undefined; pageNum: number; pageSize: number }
@@ -80,7 +80,7 @@ export function logEntry(
 
 export async function listProfileLogs(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: TenantCaller,
   input: Range & { iccid?: string | undefined; action?: ProfileLogAction | undefined },
 ) {
   const enterpriseId = actor.enterpriseId

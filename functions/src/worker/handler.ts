@@ -11,33 +11,24 @@ import { releaseGroup } from '../domain/groups.ts'
 import { attemptDeliveries } from '../domain/webhooks/deliver.ts'
 import { type Job, jobSchema } from '../jobs.ts'
 import { TABLE_TTL_ATTRIBUTE, WORK_QUEUE } from '../resources.ts'
+import { type JobHandlers, runJob } from './job-handlers.ts'
 import { syntheticLambdaContext } from './lambda-context.ts'
 import { sendMail } from './send-mail.ts'
 
 const FUNCTION_NAME = 'simlessly-worker'
 const FINISHED_JOB_RETENTION_SECONDS = 7 * 24 * 60 * 60
 
-async function runJob(ctx: AppContext, job: Job): Promise<void> {
-  switch (job.type) {
-    case 'mail.send':
-      return sendMail(ctx, job)
-    case 'batch.split':
-      return splitBatch(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode })
-    case 'batch.chunk':
-      return processChunk(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode, chunk: job.chunk })
-    case 'fleet.export':
-      return runExport(ctx, { enterpriseId: job.enterpriseId, exportId: job.exportId })
-    case 'group.release':
-      return releaseGroup(ctx, { enterpriseId: job.enterpriseId, groupId: job.groupId })
-    case 'campaign.step':
-      return runCampaignStep(ctx, {
-        enterpriseId: job.enterpriseId,
-        campaignId: job.campaignId,
-        runId: job.runId,
-      })
-    case 'webhook.deliver':
-      return attemptDeliveries(ctx, job)
-  }
+/** The work of each job type; the type check asks for every one. */
+export const WORKER_JOBS: JobHandlers = {
+  'mail.send': sendMail,
+  'batch.split': (ctx, job) => splitBatch(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode }),
+  'batch.chunk': (ctx, job) =>
+    processChunk(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode, chunk: job.chunk }),
+  'fleet.export': (ctx, job) => runExport(ctx, { enterpriseId: job.enterpriseId, exportId: job.exportId }),
+  'group.release': (ctx, job) => releaseGroup(ctx, { enterpriseId: job.enterpriseId, groupId: job.groupId }),
+  'campaign.step': (ctx, job) =>
+    runCampaignStep(ctx, { enterpriseId: job.enterpriseId, campaignId: job.campaignId, runId: job.runId }),
+  'webhook.deliver': attemptDeliveries,
 }
 
 export function parseJob(record: SQSRecord): Job {
@@ -55,12 +46,12 @@ export function parseJob(record: SQSRecord): Job {
  * back (Lambda's partial batch response). A job id that already finished is not run again, so a
  * redelivered message never does its work twice.
  */
-export function createWorkerHandler(ctx: AppContext) {
+export function createWorkerHandler(ctx: AppContext, jobs: JobHandlers = WORKER_JOBS) {
   const idempotency = new IdempotencyConfig({
     eventKeyJmesPath: 'id',
     expiresAfterSeconds: FINISHED_JOB_RETENTION_SECONDS,
   })
-  const runOnce = makeIdempotent((job: Job) => runJob(ctx, job), {
+  const runOnce = makeIdempotent((job: Job) => runJob(jobs, ctx, job), {
     persistenceStore: new DynamoDBPersistenceLayer({
       tableName: ctx.config.tableName,
       keyAttr: 'pk',
@@ -83,7 +74,7 @@ export function createWorkerHandler(ctx: AppContext) {
         try {
           const job = parseJob(record)
           // A webhook delivery's claim is its idempotency: it needs no record of finished job ids.
-          await (job.type === 'webhook.deliver' ? runJob(ctx, job) : runOnce(job))
+          await (job.type === 'webhook.deliver' ? runJob(jobs, ctx, job) : runOnce(job))
         } catch (error) {
           ctx.logger.error('job failed', { messageId: record.messageId, error })
           throw error

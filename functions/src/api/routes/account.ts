@@ -16,10 +16,9 @@ export const accountRoutes = implement(endpoints.account, {
   },
   forgotPassword: ({ ctx, input }) => accounts.forgotPassword(ctx, input),
   resetPassword: ({ ctx, input }) => accounts.resetPassword(ctx, input),
-  changePassword: ({ ctx, actor, input }) =>
-    accounts.changePassword(ctx, { userId: actor.userId, sessionId: actor.sessionId, ...input }),
+  changePassword: ({ ctx, actor, input }) => accounts.changePassword(ctx, actor, input),
   logout: async ({ c, ctx, actor }) => {
-    await accounts.logout(ctx, { sessionId: actor.sessionId })
+    await accounts.logout(ctx, actor)
     deleteCookie(c, TOKEN_COOKIE_NAME, { path: '/' })
   },
 })

@@ -173,6 +173,32 @@ describe('signed requests', () => {
     key = await addKey(owner)
   })
 
+  it('acts as the key, not as a session of its creator: the logs of what it changes name the key', async () => {
+    const owner = await apiOwner()
+    const configId = await createConfig(app, owner.token, { name: 'Moved by a key' })
+    const [row] = profileRows(1)
+    if (!row) throw new Error('profileRows gave no row')
+    const made = await call(app, endpoints.generation.single, {
+      token: owner.token,
+      body: { ...row, configId },
+    })
+    expect(made.body.msg).toBe('success')
+    const group = await call(app, endpoints.group.add, {
+      token: owner.token,
+      body: { name: `Keyed ${crypto.randomUUID().slice(0, 8)}` },
+    })
+    const { groupId } = group.body.obj as { groupId: string }
+    const mover = await addKey(owner, { name: 'Line mover', permissions: ['Group_Manage'] })
+    const moved = await signedCall(endpoints.fleet.moveToGroup, mover, {
+      body: { iccids: [row.iccid], groupId },
+    })
+    expect(moved.body.msg).toBe('success')
+    const { data } = await ctx.entities.profileLog.query
+      .byProfile({ enterpriseId: owner.enterpriseId, iccid: row.iccid })
+      .go({ order: 'desc', limit: 1 })
+    expect(data[0]?.actor).toBe('API key "Line mover"')
+  })
+
   it('answers a correctly signed request as the console would, and records its use', async () => {
     const answer = await listConfigs(key)
     expect(answer.status).toBe(200)

@@ -6,5 +6,5 @@ export const apiKeyRoutes = implement(endpoints.apiKey, {
   list: ({ ctx, actor }) => keys.listKeys(ctx, actor),
   add: ({ ctx, actor, input }) => keys.addKey(ctx, actor, input),
   rotate: ({ ctx, actor, input }) => keys.rotateKey(ctx, actor, input),
-  revoke: ({ ctx, actor, input }) => keys.revokeKey(ctx, actor, input.accessKey),
+  revoke: ({ ctx, actor, input }) => keys.revokeKey(ctx, actor, input),
 })

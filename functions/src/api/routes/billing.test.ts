@@ -122,6 +122,15 @@ describe('orders', () => {
       query: { orderId: order.orderId },
     })
     expect(early.body.code).toBe(ErrorCode.ORDER_STATE)
+    // A transfer awaiting confirmation is the admin's to close, not the customer's.
+    const closing = await call(app, endpoints.order.close, {
+      token: owner.token,
+      body: { orderId: order.orderId },
+    })
+    expect(closing.body).toMatchObject({
+      code: ErrorCode.ORDER_STATE,
+      msg: 'Only an unpaid order can be closed',
+    })
     const byOwner = await call(app, endpoints.adminOrder.confirm, {
       token: owner.token,
       body: { orderId: order.orderId },

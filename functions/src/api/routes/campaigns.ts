@@ -6,9 +6,9 @@ export const campaignRoutes = implement(endpoints.campaign, {
   list: ({ ctx, actor, input }) => campaigns.listCampaigns(ctx, actor, input),
   add: ({ ctx, actor, input }) => campaigns.addCampaign(ctx, actor, input),
   preview: ({ ctx, actor, input }) => campaigns.previewCampaign(ctx, actor, input),
-  info: ({ ctx, actor, input }) => campaigns.campaignInfo(ctx, actor, input.campaignId),
+  info: ({ ctx, actor, input }) => campaigns.campaignInfo(ctx, actor, input),
   targets: ({ ctx, actor, input }) => campaigns.campaignTargets(ctx, actor, input),
-  pause: ({ ctx, actor, input }) => campaigns.pauseCampaign(ctx, actor, input.campaignId),
-  resume: ({ ctx, actor, input }) => campaigns.resumeCampaign(ctx, actor, input.campaignId),
-  cancel: ({ ctx, actor, input }) => campaigns.cancelCampaign(ctx, actor, input.campaignId),
+  pause: ({ ctx, actor, input }) => campaigns.pauseCampaign(ctx, actor, input),
+  resume: ({ ctx, actor, input }) => campaigns.resumeCampaign(ctx, actor, input),
+  cancel: ({ ctx, actor, input }) => campaigns.cancelCampaign(ctx, actor, input),
 })

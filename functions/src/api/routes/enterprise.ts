@@ -5,8 +5,7 @@ import { implement } from '../endpoint-router.ts'
 import { setSessionCookie } from '../session-cookie.ts'
 
 export const enterpriseRoutes = implement(endpoints.enterprise, {
-  info: ({ ctx, actor: { userId, enterpriseId, access } }) =>
-    getEnterpriseInfo(ctx, { userId, enterpriseId, access }),
+  info: ({ ctx, actor }) => getEnterpriseInfo(ctx, actor),
   list: ({ ctx, actor }) => listEnterprises(ctx, actor),
   add: ({ ctx, actor, input }) => addEnterprise(ctx, actor, input),
   switch: async ({ c, ctx, actor, input }) => {

@@ -1,6 +1,7 @@
 import { DEFAULT_PLANS, EID_PUSH_NOT_ALLOWED_MESSAGE, endpoints, NO_PLAN_MESSAGE } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
+import { platformAdmin } from '../../../test/actors.ts'
 import { call, signIn } from '../../../test/api.ts'
 import { COMPLETE_CONFIG, createConfig, profileRows } from '../../../test/generation.ts'
 import { isolatedContext } from '../../../test/helpers.ts'
@@ -53,7 +54,7 @@ describe('what a plan allows', () => {
   it("caps the configurations at the plan's number, naming the plan", async () => {
     const trialPlan = DEFAULT_PLANS.find((plan) => plan.code === 'DEFAULT')
     if (!trialPlan) throw new Error('no trial plan')
-    await updatePlan(ctx, { email: 'admin@example.com' }, { ...trialPlan, configurations: 2 })
+    await updatePlan(ctx, platformAdmin(), { ...trialPlan, configurations: 2 })
     const user = await owner()
     const add = (name: string) =>
       call(app, endpoints.profileConfig.add, { token: user.token, body: { ...COMPLETE_CONFIG, name } })
@@ -61,6 +62,6 @@ describe('what a plan allows', () => {
     const third = await add('Third')
     expect(third.status).toBe(403)
     expect(third.body.msg).toBe('The Free trial plan allows 2 configurations; upgrade the plan to add more')
-    await updatePlan(ctx, { email: 'admin@example.com' }, trialPlan)
+    await updatePlan(ctx, platformAdmin(), trialPlan)
   })
 })

@@ -13,14 +13,14 @@ import { implement } from '../endpoint-router.ts'
 
 export const generationRoutes = implement(endpoints.generation, {
   single: ({ ctx, actor, input: { configId, confirmationCode, ...profile } }) =>
-    generateSingle(ctx, { ...actor, configId, confirmationCode, profile }),
-  rowsBatch: ({ ctx, actor, input }) => startRowsBatch(ctx, { ...actor, ...input }),
-  uploadUrl: ({ ctx, actor, input }) => requestBatchUpload(ctx, { ...actor, ...input }),
-  uploadedBatch: ({ ctx, actor, input }) => startUploadedBatch(ctx, { ...actor, ...input }),
+    generateSingle(ctx, actor, { configId, confirmationCode, profile }),
+  rowsBatch: ({ ctx, actor, input }) => startRowsBatch(ctx, actor, input),
+  uploadUrl: ({ ctx, actor, input }) => requestBatchUpload(ctx, actor, input),
+  uploadedBatch: ({ ctx, actor, input }) => startUploadedBatch(ctx, actor, input),
   uploadBatch: async ({ ctx, actor, input: { file, ...fields } }) =>
-    startUploadBatch(ctx, { ...actor, ...fields, file: new Uint8Array(await file.arrayBuffer()) }),
-  openBatch: ({ ctx, actor, input }) => startOpenBatch(ctx, { ...actor, ...input }),
-  regenerate: ({ ctx, actor, input }) => regenerate(ctx, { ...actor, ...input }),
+    startUploadBatch(ctx, actor, { ...fields, file: new Uint8Array(await file.arrayBuffer()) }),
+  openBatch: ({ ctx, actor, input }) => startOpenBatch(ctx, actor, input),
+  regenerate: ({ ctx, actor, input }) => regenerate(ctx, actor, input),
   platformKey: ({ ctx }) => ensurePlatformKey(ctx),
   outputKey: ({ ctx, actor }) => getOutputKey(ctx, actor.enterpriseId),
   saveOutputKey: ({ ctx, actor, input }) => setOutputKey(ctx, actor.enterpriseId, input.publicKey),

@@ -2,6 +2,7 @@ import { DEFAULT_PLANS, endpoints, type Subscription } from '@simlessly/shared'
 import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
+import { platformAdmin } from '../../../test/actors.ts'
 import { call, endpointUrl, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows } from '../../../test/generation.ts'
 import { isolatedContext } from '../../../test/helpers.ts'
@@ -64,7 +65,7 @@ describe('the download quota', () => {
     // The trial's plan made smaller by an admin: the same use is now past its total, as overage.
     const trialPlan = DEFAULT_PLANS.find((plan) => plan.code === 'DEFAULT')
     if (!trialPlan) throw new Error('no trial plan')
-    await updatePlan(ctx, { email: 'admin@example.com' }, { ...trialPlan, includedUsage: 2 })
+    await updatePlan(ctx, platformAdmin(), { ...trialPlan, includedUsage: 2 })
     expect(await quota()).toEqual({ used: 3, available: 0, exceed: 1, total: 2 })
     // Overage never stops the work: generation goes on, and its download is counted too.
     const more = await generate()

@@ -1,5 +1,6 @@
 import { DEFAULT_PLANS, endpoints } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { platformAdmin } from '../../../test/actors.ts'
 import { call, signedInUser } from '../../../test/api.ts'
 import { isolatedContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
@@ -44,7 +45,7 @@ describe('the free trial', () => {
   it("takes its features from the catalogue: an admin's edit of the trial plan applies to new trials", async () => {
     if (!trialPlan) throw new Error('no trial plan')
     const before = await signedInUser(app, ctx)
-    await updatePlan(ctx, { email: 'admin@example.com' }, { ...trialPlan, features: ['EID_PUSH'] })
+    await updatePlan(ctx, platformAdmin(), { ...trialPlan, features: ['EID_PUSH'] })
     try {
       const after = await signedInUser(app, ctx)
       const refused = await addKey(after.token)
@@ -53,7 +54,7 @@ describe('the free trial', () => {
       // A trial already running keeps what it was given.
       expect((await addKey(before.token)).body.success).toBe(true)
     } finally {
-      await updatePlan(ctx, { email: 'admin@example.com' }, trialPlan)
+      await updatePlan(ctx, platformAdmin(), trialPlan)
     }
   })
 })

@@ -14,7 +14,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { ApiKeyItem } from '../../entities/api-key.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
-import { actorNames, requirePermission, type SignedInActor } from '../actor.ts'
+import { actorNames, type MemberActor, requirePermission } from '../actor.ts'
 import { requireSubscription } from '../billing/entitlement.ts'
 import { previousSecretUntil, rotation } from '../rotating-secret.ts'
 
@@ -73,7 +73,7 @@ function viewOf(key: ApiKeyItem, creator: string, now: number): ApiKey {
 }
 
 /** The enterprise's keys, newest first, without their secrets. */
-export async function listKeys(ctx: AppContext, actor: SignedInActor): Promise<{ list: ApiKey[] }> {
+export async function listKeys(ctx: AppContext, actor: MemberActor): Promise<{ list: ApiKey[] }> {
   const { data } = await ctx.entities.apiKey.query
     .byEnterprise({ enterpriseId: actor.enterpriseId })
     .go({ pages: 'all', order: 'desc' })
@@ -91,7 +91,7 @@ export async function listKeys(ctx: AppContext, actor: SignedInActor): Promise<{
  */
 export async function addKey(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: MemberActor,
   input: z.output<typeof apiKeyAddRequestSchema>,
 ): Promise<ApiKeySecret> {
   requirePermission(actor, Permission.Api_Key_Manage)
@@ -133,14 +133,14 @@ export async function addKey(
 }
 
 /** An enterprise's own key, or 404: another enterprise's key is never found. */
-async function ownKey(ctx: AppContext, actor: SignedInActor, accessKey: string): Promise<ApiKeyItem> {
+async function ownKey(ctx: AppContext, actor: MemberActor, accessKey: string): Promise<ApiKeyItem> {
   const { data } = await ctx.entities.apiKey.get({ accessKey }).go()
   if (!data || data.enterpriseId !== actor.enterpriseId)
     throw AppError.notFound('This API key does not exist')
   return data
 }
 
-async function requireActive(ctx: AppContext, actor: SignedInActor, accessKey: string) {
+async function requireActive(ctx: AppContext, actor: MemberActor, accessKey: string) {
   const key = await ownKey(ctx, actor, accessKey)
   const status = keyStatus(key, ctx.now())
   if (status !== 'ACTIVE') {
@@ -152,7 +152,7 @@ async function requireActive(ctx: AppContext, actor: SignedInActor, accessKey: s
 /** A new secret; the old one keeps signing for `graceHours` so the integrator can switch without a gap. */
 export async function rotateKey(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: MemberActor,
   input: z.output<typeof apiKeyRotateRequestSchema>,
 ): Promise<ApiKeySecret> {
   requirePermission(actor, Permission.Api_Key_Manage)
@@ -173,7 +173,12 @@ export async function rotateKey(
 }
 
 /** Revokes a key: its next request is refused (every signed request reads the key). */
-export async function revokeKey(ctx: AppContext, actor: SignedInActor, accessKey: string): Promise<ApiKey> {
+export async function revokeKey(
+  ctx: AppContext,
+  actor: MemberActor,
+  input: { accessKey: string },
+): Promise<ApiKey> {
+  const { accessKey } = input
   requirePermission(actor, Permission.Api_Key_Manage)
   const key = await ownKey(ctx, actor, accessKey)
   const now = ctx.now()

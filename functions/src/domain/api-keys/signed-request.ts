@@ -11,7 +11,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { ApiKeyItem } from '../../entities/api-key.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
-import type { SignedInActor } from '../actor.ts'
+import type { ApiKeyActor } from '../actor.ts'
 import { permissionsOf } from '../enterprises.ts'
 import { sealedSecretsNow } from '../rotating-secret.ts'
 import { ipAllowed } from './ip-ranges.ts'
@@ -122,10 +122,10 @@ async function admit(ctx: AppContext, accessKey: string, requestId: string, now:
 
 /**
  * Checks a request signed with an API key, each part in turn (headers, clock, key, signature, address,
- * the key's rate, request id used once, the plan), and answers who acts: the key's creator in the key's enterprise with the
- * key's ids, as far as the creator still holds them. Every refusal says which part failed, never the secret.
+ * the key's rate, request id used once, the plan), and answers who acts: the key, in its enterprise, with its
+ * ids as far as its creator still holds them (a creator who may no longer operate holds none). Every refusal says which part failed, never the secret.
  */
-export async function authenticateSigned(ctx: AppContext, request: SignedRequest): Promise<SignedInActor> {
+export async function authenticateSigned(ctx: AppContext, request: SignedRequest): Promise<ApiKeyActor> {
   const { accessKey, timestamp, requestId, signature } = headersOf(request)
   const now = ctx.now()
   const sentAt = Number(timestamp)
@@ -150,12 +150,13 @@ export async function authenticateSigned(ctx: AppContext, request: SignedRequest
       ? ctx.entities.apiKey.patch({ accessKey }).set({ lastUsedAt: now }).go()
       : undefined,
   ])
-  const permissions = new Set(key.permissions.filter((id) => creator.permissions.has(id)))
+  const permissions = new Set([...creator.permissions].filter((id) => key.permissions.includes(id)))
   return {
+    kind: 'apiKey',
     enterpriseId: key.enterpriseId,
-    userId: key.createdBy,
-    sessionId: `key:${accessKey}`,
+    accessKey,
+    keyName: key.name,
+    createdBy: key.createdBy,
     permissions,
-    access: { roleName: `API key ${key.name}`, canOperate: creator.canOperate },
   }
 }

@@ -10,6 +10,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
+import type { MemberActor } from '../actor.ts'
 import { createEnterprise } from '../enterprises.ts'
 import { enterpriseToSignIn } from '../team/my-enterprises.ts'
 import { alreadyRegisteredMail, consoleLink, resetMail, sendMail, verificationMail } from './mails.ts'
@@ -170,11 +171,13 @@ export async function resetPassword(ctx: AppContext, input: { code: string; pass
   await clearSignInFailures(ctx, user.email)
 }
 
+/** The member's own password; every other session of theirs ends, the one that changed it stays. */
 export async function changePassword(
   ctx: AppContext,
-  input: { userId: string; sessionId: string; oldPassword: string; newPassword: string },
+  actor: MemberActor,
+  input: { oldPassword: string; newPassword: string },
 ) {
-  const { data: user } = await ctx.entities.user.get({ userId: input.userId }).go({ consistent: true })
+  const { data: user } = await ctx.entities.user.get({ userId: actor.userId }).go({ consistent: true })
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
     throw new AppError(ErrorCode.OLD_PASSWORD_WRONG)
   }
@@ -185,9 +188,9 @@ export async function changePassword(
     .patch({ userId: user.userId })
     .set({ passwordHash, passwordChangedAt: ctx.now() })
     .go()
-  await revokeUserSessions(ctx, user.userId, input.sessionId)
+  await revokeUserSessions(ctx, user.userId, actor.sessionId)
 }
 
-export async function logout(ctx: AppContext, input: { sessionId: string }) {
-  await revokeSession(ctx, input.sessionId)
+export async function logout(ctx: AppContext, actor: MemberActor) {
+  await revokeSession(ctx, actor.sessionId)
 }

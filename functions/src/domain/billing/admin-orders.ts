@@ -4,18 +4,17 @@ import { decodeTime, ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
+import type { PlatformAdminActor } from '../actor.ts'
 import { orderCount } from './order-counts.ts'
-import { closeOrder } from './order-reads.ts'
+import { closeOrder, invoicePdf } from './order-reads.ts'
 import { orderView } from './order-view.ts'
 import { activePaidOrder, createOrder } from './orders.ts'
 import { payOrder } from './pay.ts'
 
-type Admin = { email: string }
-
 /** Every admin action lands in the audit log with who and when. */
 async function audit(
   ctx: AppContext,
-  admin: Admin,
+  admin: PlatformAdminActor,
   entry: {
     action: 'CREATE' | 'UPGRADE' | 'CONFIRM' | 'CLOSE' | 'PLAN_UPDATE'
     order?: Order
@@ -107,7 +106,11 @@ async function enterpriseOfOwner(ctx: AppContext, email: string): Promise<string
  * trial ends) if no paid plan runs or is paid to start later, else after the last of them, never beside it.
  * Changing the running plan now is an upgrade (`adminUpgradeOrder`).
  */
-export async function adminCreateOrder(ctx: AppContext, admin: Admin, input: AdminOrderCreateRequest) {
+export async function adminCreateOrder(
+  ctx: AppContext,
+  admin: PlatformAdminActor,
+  input: AdminOrderCreateRequest,
+) {
   const enterpriseId = await enterpriseOfOwner(ctx, input.ownerEmail.trim().toLowerCase())
   const order = await createOrder(ctx, {
     ...input,
@@ -126,7 +129,11 @@ export async function adminCreateOrder(ctx: AppContext, admin: Admin, input: Adm
   return order
 }
 
-export async function adminUpgradeOrder(ctx: AppContext, admin: Admin, input: AdminOrderUpgradeRequest) {
+export async function adminUpgradeOrder(
+  ctx: AppContext,
+  admin: PlatformAdminActor,
+  input: AdminOrderUpgradeRequest,
+) {
   const current = await findAnyOrder(ctx, input.orderId)
   const active = await activePaidOrder(ctx, current.enterpriseId)
   if (active?.orderId !== current.orderId) {
@@ -149,8 +156,12 @@ export async function adminUpgradeOrder(ctx: AppContext, admin: Admin, input: Ad
   return order
 }
 
-export async function adminConfirmOrder(ctx: AppContext, admin: Admin, orderId: string) {
-  const order = await findAnyOrder(ctx, orderId)
+export async function adminConfirmOrder(
+  ctx: AppContext,
+  admin: PlatformAdminActor,
+  input: { orderId: string },
+) {
+  const order = await findAnyOrder(ctx, input.orderId)
   if (order.status !== 'PENDING_CONFIRMATION') {
     throw new AppError(
       ErrorCode.ORDER_STATE,
@@ -162,14 +173,18 @@ export async function adminConfirmOrder(ctx: AppContext, admin: Admin, orderId: 
   return paid
 }
 
-export async function adminCloseOrder(ctx: AppContext, admin: Admin, orderId: string) {
-  const order = await findAnyOrder(ctx, orderId)
+export async function adminCloseOrder(
+  ctx: AppContext,
+  admin: PlatformAdminActor,
+  input: { orderId: string },
+) {
+  const order = await findAnyOrder(ctx, input.orderId)
   const closed = await closeOrder(ctx, order)
   await audit(ctx, admin, { action: 'CLOSE', order: closed, before: order.status, after: closed.status })
   return closed
 }
 
-export async function updatePlan(ctx: AppContext, admin: Admin, plan: Plan) {
+export async function updatePlan(ctx: AppContext, admin: PlatformAdminActor, plan: Plan) {
   await ctx.entities.planEdit
     .put({ code: plan.code, plan, updatedAt: ctx.now(), updatedBy: admin.email })
     .go()
@@ -178,6 +193,16 @@ export async function updatePlan(ctx: AppContext, admin: Admin, plan: Plan) {
     after: `${plan.code} ${plan.monthlyPriceCents}/${plan.annualPriceCents}`,
   })
   return plan
+}
+
+/** Any client's order, as the admin's detail sheet shows it. */
+export async function adminOrderInfo(ctx: AppContext, input: { orderId: string }) {
+  return orderView(await findAnyOrder(ctx, input.orderId), ctx.config)
+}
+
+/** Any client's paid order's invoice. */
+export async function adminInvoice(ctx: AppContext, input: { orderId: string }) {
+  return invoicePdf(ctx, await findAnyOrder(ctx, input.orderId))
 }
 
 export async function auditPage(ctx: AppContext, input: { pageNum: number; pageSize: number }) {

@@ -6,7 +6,7 @@ import {
 } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { BillingDetailsItem } from '../../entities/billing-details.ts'
-import type { Actor } from '../actor.ts'
+import type { MemberActor } from '../actor.ts'
 
 const UTC = 'UTC'
 
@@ -58,7 +58,7 @@ export async function billingDetailsOf(
   }
 }
 
-export async function getBillingDetails(ctx: AppContext, actor: Actor): Promise<BillingDetails> {
+export async function getBillingDetails(ctx: AppContext, actor: MemberActor): Promise<BillingDetails> {
   const { brandKey: _, ...details } = await billingDetailsOf(ctx, actor.enterpriseId)
   return details
 }
@@ -66,7 +66,7 @@ export async function getBillingDetails(ctx: AppContext, actor: Actor): Promise<
 /** Saves the owner's billing details; invoices paid from now on name them, those paid keep theirs. */
 export async function saveBillingDetails(
   ctx: AppContext,
-  actor: Actor,
+  actor: MemberActor,
   input: BillingDetailsRequest,
 ): Promise<BillingDetails> {
   const fields = billingDetailsRequestSchema.parse(input)

@@ -4,6 +4,7 @@ import {
   lockReason,
   NO_PLAN_MESSAGE,
   NO_PLAN_YET_MESSAGE,
+  Permission,
   type PlanCapability,
   type PlanFeature,
   type PlanLimitKind,
@@ -14,7 +15,7 @@ import {
 import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import { holds, type SignedInActor } from '../actor.ts'
+import { holds, type TenantCaller } from '../actor.ts'
 import { getSiteTheme } from '../brands.ts'
 import { getPlan } from './catalogue.ts'
 import { currentPeriod } from './current.ts'
@@ -56,9 +57,9 @@ export function requireRunning(
 }
 
 /** Who is shown a lock: their enterprise, whether their role may buy, and the product's name for the words. */
-export async function lockViewer(ctx: AppContext, actor: SignedInActor) {
+export async function lockViewer(ctx: AppContext, actor: TenantCaller) {
   const { appName } = await getSiteTheme(ctx, undefined)
-  return { enterpriseId: actor.enterpriseId, canBuy: holds(actor, 'Order_Purchase'), appName }
+  return { enterpriseId: actor.enterpriseId, canBuy: holds(actor, Permission.Order_Purchase), appName }
 }
 
 const CAPABILITY_NAMES: Record<PlanFeature, string> = {

@@ -4,7 +4,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
-import { type Actor, requirePermission, type SignedInActor } from '../actor.ts'
+import { requirePermission, type TenantActor, type TenantCaller } from '../actor.ts'
 import { presentCampaign, queueStep, type Ref, requireCampaign } from './records.ts'
 
 /** Moves a campaign from one of `from` to `to`, refusing (409) when it is no longer in one of them. */
@@ -33,8 +33,8 @@ async function transition(
 const verb = (status: CampaignStatus) =>
   status === 'PAUSED' ? 'paused' : status === 'CANCELLED' ? 'cancelled' : 'resumed'
 
-export async function pauseCampaign(ctx: AppContext, actor: Actor, campaignId: string) {
-  const ref = { enterpriseId: actor.enterpriseId, campaignId }
+export async function pauseCampaign(ctx: AppContext, actor: TenantActor, input: { campaignId: string }) {
+  const ref = { enterpriseId: actor.enterpriseId, campaignId: input.campaignId }
   await transition(ctx, ref, ['RUNNING', 'SCHEDULED'], { status: 'PAUSED' })
   return presentCampaign(ctx, await requireCampaign(ctx, ref))
 }
@@ -48,13 +48,13 @@ const ACTION_ID: Record<CampaignAction, PermissionId> = {
   RECYCLE: Permission.Profile_Recycle,
 }
 
-export function requireActionPermission(actor: SignedInActor, action: CampaignAction) {
+export function requireActionPermission(actor: TenantCaller, action: CampaignAction) {
   requirePermission(actor, ACTION_ID[action])
 }
 
 /** Resumes a paused campaign with a new run: steps still queued from the old run stop on their own. */
-export async function resumeCampaign(ctx: AppContext, actor: SignedInActor, campaignId: string) {
-  const ref = { enterpriseId: actor.enterpriseId, campaignId }
+export async function resumeCampaign(ctx: AppContext, actor: TenantCaller, input: { campaignId: string }) {
+  const ref = { enterpriseId: actor.enterpriseId, campaignId: input.campaignId }
   const campaign = await requireCampaign(ctx, ref)
   requireActionPermission(actor, campaign.action)
   const runId = ulid(ctx.now())
@@ -64,8 +64,8 @@ export async function resumeCampaign(ctx: AppContext, actor: SignedInActor, camp
 }
 
 /** Cancels a campaign: targets not reached are marked SKIPPED by the next step, which writes the result. */
-export async function cancelCampaign(ctx: AppContext, actor: Actor, campaignId: string) {
-  const ref = { enterpriseId: actor.enterpriseId, campaignId }
+export async function cancelCampaign(ctx: AppContext, actor: TenantActor, input: { campaignId: string }) {
+  const ref = { enterpriseId: actor.enterpriseId, campaignId: input.campaignId }
   const runId = ulid(ctx.now())
   await transition(ctx, ref, ['RUNNING', 'SCHEDULED', 'PAUSED'], { status: 'CANCELLED', runId })
   await queueStep(ctx, { ...ref, runId })

@@ -10,7 +10,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import type { Actor, SignedInActor } from '../actor.ts'
+import { type TenantActor, type TenantCaller, userIdOf } from '../actor.ts'
 import { requireSubscription } from '../billing/entitlement.ts'
 import { pageOf } from '../paging.ts'
 import { requireActionPermission } from './controls.ts'
@@ -23,7 +23,7 @@ import { currentTargets, skipsWithoutEid } from './targets.ts'
  */
 export async function addCampaign(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: TenantCaller,
   input: {
     name: string
     action: CampaignAction
@@ -54,7 +54,7 @@ export async function addCampaign(
     ...(input.smdsAddress && { smdsAddress: input.smdsAddress }),
     startAt: Math.max(now, input.startAt ?? now),
     runId: ulid(now),
-    createdBy: actor.userId,
+    createdBy: userIdOf(actor),
     createdAt: now,
   }
   await ctx.entities.campaign.create(record).go()
@@ -65,7 +65,7 @@ export async function addCampaign(
   return presentCampaign(ctx, await requireCampaign(ctx, record))
 }
 
-async function requireGroup(ctx: AppContext, actor: Actor, groupId: string) {
+async function requireGroup(ctx: AppContext, actor: TenantActor, groupId: string) {
   const { data } = await ctx.entities.group.get({ enterpriseId: actor.enterpriseId, groupId }).go()
   if (!data) throw AppError.notFound('This group does not exist (any more)')
 }
@@ -77,7 +77,7 @@ async function requireGroup(ctx: AppContext, actor: Actor, groupId: string) {
  */
 export async function previewCampaign(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   input: { groupId?: string | undefined; iccids?: string[] | undefined },
 ): Promise<CampaignPreview> {
   if (input.groupId) await requireGroup(ctx, actor, input.groupId)
@@ -85,14 +85,15 @@ export async function previewCampaign(
   return { total: targets.length, withoutEid: targets.filter((t) => skipsWithoutEid('EID_PUSH', t)).length }
 }
 
-export async function campaignInfo(ctx: AppContext, actor: Actor, campaignId: string) {
-  return presentCampaign(ctx, await requireCampaign(ctx, { enterpriseId: actor.enterpriseId, campaignId }))
+export async function campaignInfo(ctx: AppContext, actor: TenantActor, input: { campaignId: string }) {
+  const ref = { enterpriseId: actor.enterpriseId, campaignId: input.campaignId }
+  return presentCampaign(ctx, await requireCampaign(ctx, ref))
 }
 
 /** Campaigns, newest first; a keyword matches names anywhere. */
 export async function listCampaigns(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   input: {
     keyword?: string | undefined
     status?: CampaignStatus | undefined
@@ -114,7 +115,7 @@ export async function listCampaigns(
 /** A page of a campaign's targets in their order, optionally of one status. */
 export async function campaignTargets(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   input: { campaignId: string; status?: CampaignTargetStatus | undefined; pageNum: number; pageSize: number },
 ) {
   const campaign = await requireCampaign(ctx, {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts'
 import type { CampaignItem } from '../../entities/campaign.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
-import { actorName } from '../actor.ts'
+import { actorName, type SystemActor } from '../actor.ts'
 import { loadCampaign, position, queueStep, type Ref } from './records.ts'
 import { finishCampaign } from './result.ts'
 import { actOnTarget, type TargetOutcome } from './target-action.ts'
@@ -34,13 +34,18 @@ export async function runCampaignStep(ctx: AppContext, ref: Ref & { runId: strin
     .byCampaign({ enterpriseId: ref.enterpriseId, campaignId: ref.campaignId })
     .gte({ position: position(campaign.cursor) })
     .go({ limit: STEP_SIZE })
-  const actor = { enterpriseId: campaign.enterpriseId, userId: campaign.createdBy }
-  const label = `Campaign "${campaign.name}" (${await actorName(ctx, campaign.createdBy)})`
+  // The steps act for the campaign's creator, and the profiles' logs name the campaign.
+  const actor: SystemActor = {
+    kind: 'system',
+    enterpriseId: campaign.enterpriseId,
+    onBehalfOf: campaign.createdBy,
+    name: `Campaign "${campaign.name}" (${await actorName(ctx, campaign.createdBy)})`,
+  }
   for (const target of targets) {
     const current = await loadCampaign(ctx, ref)
     if (current?.status !== 'RUNNING' || current.runId !== ref.runId) return
     if (target.status === 'PENDING') {
-      const outcome = await actOnTarget(ctx, campaign, actor, label, target)
+      const outcome = await actOnTarget(ctx, campaign, actor, target)
       await record(ctx, campaign, target.position, outcome)
     } else {
       await ctx.entities.campaign

@@ -2,7 +2,7 @@ import { noEidReason } from '@simlessly/shared'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { CampaignItem } from '../../entities/campaign.ts'
-import type { Actor } from '../actor.ts'
+import type { SystemActor } from '../actor.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
 import { pushToEid } from '../eid-push.ts'
 import { loadProfiles } from '../fleet/profiles.ts'
@@ -14,8 +14,7 @@ export type TargetOutcome = { status: 'DONE' | 'FAILED' | 'SKIPPED'; reason?: st
 export async function actOnTarget(
   ctx: AppContext,
   campaign: CampaignItem,
-  actor: Actor,
-  label: string,
+  actor: SystemActor,
   target: { iccid: string; eid?: string | undefined },
 ): Promise<TargetOutcome> {
   const [profile] = (await loadProfiles(ctx, campaign.enterpriseId, [target.iccid])).values()
@@ -37,7 +36,6 @@ export async function actOnTarget(
     const result = await recycleProfiles(ctx, actor, {
       iccids: [target.iccid],
       campaignId: campaign.campaignId,
-      actorLabel: label,
     })
     const failure = result.failures[0]
     return failure ? { status: 'FAILED', reason: failure.reason } : { status: 'DONE' }
@@ -54,7 +52,7 @@ export async function actOnTarget(
       ctx,
       actor,
       { iccid: target.iccid, eid, smdsAddress: campaign.smdsAddress },
-      { campaignId: campaign.campaignId, actorLabel: label },
+      { campaignId: campaign.campaignId },
     )
     return { status: 'DONE' }
   } catch (error) {

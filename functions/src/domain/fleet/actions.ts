@@ -1,12 +1,12 @@
 import { EMPTY_VALUE, type SelectionResult } from '@simlessly/shared'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import type { Actor } from '../actor.ts'
+import type { TenantActor } from '../actor.ts'
 import { changeSelection } from './selection.ts'
 
 const text = (value: string | undefined) => (value ? value : EMPTY_VALUE)
 
-export function setNotes(ctx: AppContext, actor: Actor, input: { iccids: string[]; notes: string }) {
+export function setNotes(ctx: AppContext, actor: TenantActor, input: { iccids: string[]; notes: string }) {
   return changeSelection(ctx, actor, input.iccids, (p) => {
     if ((p.notes ?? '') === input.notes) return null
     return {
@@ -19,7 +19,7 @@ export function setNotes(ctx: AppContext, actor: Actor, input: { iccids: string[
 
 export function setProtection(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   input: { iccids: string[]; protected: boolean },
 ) {
   const label = (on: boolean | undefined) => (on ? 'Protected' : 'Not protected')
@@ -35,7 +35,7 @@ export function setProtection(
 
 export async function moveToGroup(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   input: { iccids: string[]; groupId: string | null },
 ): Promise<SelectionResult> {
   const groups = new Map(

@@ -1,7 +1,7 @@
 import { Permission, type ProfileDetail, RECYCLED_AC_MESSAGE } from '@simlessly/shared'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import { holds, type SignedInActor } from '../actor.ts'
+import { holds, type TenantCaller } from '../actor.ts'
 import { logEntry } from '../profile-logs.ts'
 import { activeStyle, qrRenderer } from '../qr-styles.ts'
 import { acValid, presentProfiles } from './present.ts'
@@ -17,9 +17,10 @@ import { reDownloadsLeft } from './re-downloads.ts'
  */
 export async function profileDetail(
   ctx: AppContext,
-  actor: SignedInActor,
-  iccid: string,
+  actor: TenantCaller,
+  input: { iccid: string },
 ): Promise<ProfileDetail> {
+  const { iccid } = input
   const visibility = { withAcs: holds(actor, Permission.Ac_Download) }
   const item = await getProfile(ctx, actor.enterpriseId, iccid)
   const [[profile], logged, style, reDownloads] = await Promise.all([

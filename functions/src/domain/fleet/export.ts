@@ -3,7 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import { holds, type SignedInActor } from '../actor.ts'
+import { holds, type TenantCaller, userIdOf } from '../actor.ts'
 import { readCounters } from './counters.ts'
 import { runExport } from './export-job.ts'
 import { type FleetQuery, planFleetQuery } from './plan.ts'
@@ -15,7 +15,7 @@ import { type FleetQuery, planFleetQuery } from './plan.ts'
  */
 export async function startExport(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: TenantCaller,
   query: FleetQuery,
 ): Promise<FleetExport> {
   const exportId = ulid(ctx.now())
@@ -26,7 +26,7 @@ export async function startExport(
       status: 'RUNNING',
       query,
       withAcs: holds(actor, Permission.Ac_Download),
-      createdBy: actor.userId,
+      createdBy: userIdOf(actor),
       createdAt: ctx.now(),
     })
     .go()
@@ -34,7 +34,7 @@ export async function startExport(
   if ((await expectedRows(ctx, actor.enterpriseId, query)) <= FLEET_EXPORT_INLINE_MAX)
     await runExport(ctx, ref)
   else await ctx.queue.enqueue([{ type: 'fleet.export', ...ref }])
-  return exportInfo(ctx, actor, exportId)
+  return exportInfo(ctx, actor, { exportId })
 }
 
 async function expectedRows(ctx: AppContext, enterpriseId: string, query: FleetQuery) {
@@ -46,9 +46,10 @@ async function expectedRows(ctx: AppContext, enterpriseId: string, query: FleetQ
 /** Where an export is; the link to an export that holds ACs only for a caller holding Ac_Download. */
 export async function exportInfo(
   ctx: AppContext,
-  actor: SignedInActor,
-  exportId: string,
+  actor: TenantCaller,
+  input: { exportId: string },
 ): Promise<FleetExport> {
+  const { exportId } = input
   const { data } = await ctx.entities.fleetExport
     .get({ enterpriseId: actor.enterpriseId, exportId })
     .go({ consistent: true })

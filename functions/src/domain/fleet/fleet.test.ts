@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
+import { memberActor } from '../../../test/actors.ts'
 import { signIn } from '../../../test/api.ts'
 import { createConfig, profileRows } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
 import { createApp } from '../../api/app.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { fleetKeys, type IndexedProfile } from '../../entities/fleet-index.ts'
+import type { MemberActor } from '../actor.ts'
 import { generateSingle } from '../generation/generate.ts'
 import { addGroup } from '../groups.ts'
 import { moveToGroup, setNotes } from './actions.ts'
@@ -65,17 +67,17 @@ describe('fleet index keys and counters', () => {
 
 describe('counters under concurrent changes', () => {
   let ctx: AppContext
-  let actor: { enterpriseId: string; userId: string }
+  let actor: MemberActor
   const iccids: string[] = []
 
   beforeAll(async () => {
     ctx = testContext()
     const app = createApp(ctx)
     const user = await createActiveUser(ctx)
-    actor = { enterpriseId: user.enterpriseId, userId: user.userId }
+    actor = memberActor(user)
     const configId = await createConfig(app, await signIn(app, user))
     for (const row of profileRows(8)) {
-      await generateSingle(ctx, { ...actor, configId, profile: row })
+      await generateSingle(ctx, actor, { configId, profile: row })
       iccids.push(row.iccid)
     }
   }, 120_000)

@@ -1,6 +1,6 @@
 import { type FleetPage, Permission } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
-import { holds, type SignedInActor } from '../actor.ts'
+import { holds, type TenantCaller } from '../actor.ts'
 import type { FleetQuery } from './plan.ts'
 import { presentProfiles } from './present.ts'
 import { queryFleet } from './query.ts'
@@ -8,7 +8,7 @@ import { queryFleet } from './query.ts'
 /** A page of the fleet, filtered and sorted, with its total (a lower bound when counting took too long). */
 export async function listFleet(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: TenantCaller,
   q: FleetQuery & { pageNum: number; pageSize: number },
 ): Promise<FleetPage> {
   const { items, total, totalCapped } = await queryFleet(ctx, actor.enterpriseId, q, q)

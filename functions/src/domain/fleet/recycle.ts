@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
-import { type Actor, actorName } from '../actor.ts'
+import { nameOf, type TenantActor } from '../actor.ts'
 import { applyProfileChanges, type ChangeOutcome, type ProfileChange } from './profile-changes.ts'
 import { loadProfiles, notAProfile } from './profiles.ts'
 import { summarise } from './selection.ts'
@@ -23,8 +23,8 @@ export function recycleRefusal(p: ProfileItem): string | null {
  */
 export async function recycleProfiles(
   ctx: AppContext,
-  actor: Actor,
-  input: { iccids: string[]; campaignId?: string; actorLabel?: string },
+  actor: TenantActor,
+  input: { iccids: string[]; campaignId?: string },
 ): Promise<SelectionResult> {
   const profiles = await loadProfiles(ctx, actor.enterpriseId, input.iccids)
   const failures: { iccid: string; reason: string }[] = []
@@ -35,7 +35,7 @@ export async function recycleProfiles(
     if (refusal || !profile) failures.push({ iccid, reason: refusal ?? notAProfile(iccid) })
     else eligible.push(profile)
   }
-  const who = input.actorLabel ?? (await actorName(ctx, actor.userId))
+  const who = await nameOf(ctx, actor)
   const campaign = input.campaignId ? { campaignId: input.campaignId } : {}
   const changes = await pMap(
     eligible,

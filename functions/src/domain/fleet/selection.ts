@@ -1,7 +1,7 @@
 import type { SelectionResult } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
-import { type Actor, actorName } from '../actor.ts'
+import { nameOf, type TenantActor } from '../actor.ts'
 import { applyProfileChanges, type ChangeOutcome, type ProfileChange } from './profile-changes.ts'
 import { loadProfiles, notAProfile } from './profiles.ts'
 
@@ -11,7 +11,7 @@ import { loadProfiles, notAProfile } from './profiles.ts'
  */
 export async function changeSelection(
   ctx: AppContext,
-  actor: Actor,
+  actor: TenantActor,
   iccids: string[],
   plan: (profile: ProfileItem) => ProfileChange | string | null,
 ): Promise<SelectionResult> {
@@ -30,7 +30,7 @@ export async function changeSelection(
     else if (change === null) unchanged++
     else changes.push({ ...change, replan: plan })
   }
-  const outcomes = await applyProfileChanges(ctx, await actorName(ctx, actor.userId), changes)
+  const outcomes = await applyProfileChanges(ctx, await nameOf(ctx, actor), changes)
   return summarise(outcomes, failures, unchanged)
 }
 

@@ -1,11 +1,11 @@
 import { Permission } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
-import { holds, type SignedInActor } from '../actor.ts'
+import { holds, type TenantCaller } from '../actor.ts'
 import { pageOf } from '../paging.ts'
 import { loadBatch, toBatchView } from './batch-records.ts'
 
 /** A batch with its progress and counts; its download links only for a caller holding Ac_Download. */
-export async function getBatch(ctx: AppContext, actor: SignedInActor, input: { batchCode: string }) {
+export async function getBatch(ctx: AppContext, actor: TenantCaller, input: { batchCode: string }) {
   const batch = await loadBatch(ctx, { enterpriseId: actor.enterpriseId, batchCode: input.batchCode })
   return toBatchView(ctx, batch, { withDownloads: holds(actor, Permission.Ac_Download) })
 }
@@ -13,7 +13,7 @@ export async function getBatch(ctx: AppContext, actor: SignedInActor, input: { b
 /** A page of the enterprise's batches, newest first (batch codes are ULIDs: the sort key is time). */
 export async function listBatches(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: TenantCaller,
   input: { pageNum: number; pageSize: number; type?: string | undefined },
 ) {
   const { data } = await ctx.entities.batch.query

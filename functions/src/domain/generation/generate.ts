@@ -12,7 +12,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import type { Actor } from '../actor.ts'
+import { type TenantActor, tenantOf } from '../actor.ts'
 import { requireSubscription } from '../billing/entitlement.ts'
 import { requireNotBlocked } from '../block-list.ts'
 import { csvLine } from '../csv.ts'
@@ -25,7 +25,9 @@ import { validateRow } from './rows.ts'
 import type { BatchInput } from './split.ts'
 import { batchKeys } from './storage.ts'
 
-type BatchStart = Actor & { configId: string; formats: AcFormat[]; encryptOutput: boolean }
+type Tenant = { enterpriseId: string; userId: string }
+type BatchFields = { configId: string; formats: AcFormat[]; encryptOutput: boolean }
+type BatchStart = Tenant & BatchFields
 /** Takes what the batch is made of for this batch, once it may start, before anything is written. */
 type Claim = (batchCode: string) => Promise<void>
 
@@ -77,8 +79,10 @@ async function launch(ctx: AppContext, enterpriseId: string, batchCode: string) 
  */
 export async function startUploadBatch(
   ctx: AppContext,
-  start: BatchStart & { fileType: 0 | 1; file: Uint8Array; claim?: Claim },
+  actor: TenantActor,
+  input: BatchFields & { fileType: 0 | 1; file: Uint8Array; claim?: Claim },
 ) {
+  const start = { ...input, ...tenantOf(actor) }
   if (start.file.length === 0)
     throw new AppError(ErrorCode.VALIDATION_FAILED, 'The file is empty; use the template')
   if (start.file.length > BATCH_LIMITS.maxBytes) {
@@ -108,26 +112,23 @@ export async function startUploadBatch(
  */
 export async function startRowsBatch(
   ctx: AppContext,
-  start: BatchStart & { rows: Partial<Record<(typeof INPUT_COLUMNS)[number], string>>[] },
+  actor: TenantActor,
+  start: BatchFields & { rows: Partial<Record<(typeof INPUT_COLUMNS)[number], string>>[] },
 ) {
   const csv =
     csvLine([...INPUT_COLUMNS]) +
     start.rows.map((row) => csvLine(INPUT_COLUMNS.map((c) => row[c] ?? ''))).join('')
   const { rows: _rows, ...rest } = start
-  return startUploadBatch(ctx, { ...rest, fileType: 0, file: new TextEncoder().encode(csv) })
+  return startUploadBatch(ctx, actor, { ...rest, fileType: 0, file: new TextEncoder().encode(csv) })
 }
 
 /** Open batch: the platform assigns ICCIDs, IMSIs, Ki and OPc; the secrets come back only PGP-encrypted. */
 export async function startOpenBatch(
   ctx: AppContext,
-  start: Actor & {
-    configId: string
-    formats: AcFormat[]
-    quantity: number
-    iccidStart: string
-    imsiStart: string
-  },
+  actor: TenantActor,
+  input: { configId: string; formats: AcFormat[]; quantity: number; iccidStart: string; imsiStart: string },
 ) {
+  const start = { ...input, ...tenantOf(actor) }
   await requireOutputKey(
     ctx,
     start.enterpriseId,
@@ -147,8 +148,10 @@ export async function startOpenBatch(
 /** One AC, answered in the request itself: the AC, its install links and its QR code. */
 export async function generateSingle(
   ctx: AppContext,
-  input: Actor & { configId: string; profile: ProfileInput; confirmationCode?: string | undefined },
+  actor: TenantActor,
+  request: { configId: string; profile: ProfileInput; confirmationCode?: string | undefined },
 ) {
+  const input = { ...request, ...tenantOf(actor) }
   const row = validateRow({
     row: 1,
     values: Object.fromEntries(Object.entries(input.profile).map(([k, v]) => [k, v ?? ''])),

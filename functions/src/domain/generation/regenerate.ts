@@ -5,7 +5,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
-import { actorName } from '../actor.ts'
+import { actorName, type MemberActor, tenantOf } from '../actor.ts'
 import { requireSubscription } from '../billing/entitlement.ts'
 import { csvLine } from '../csv.ts'
 import { applyProfileChanges, CHANGED_MEANWHILE } from '../fleet/profile-changes.ts'
@@ -24,10 +24,8 @@ type Outcome =
  * configuration's max re-downloads per profile, and, for a profile downloaded since its last order, within
  * its plan's re-downloads of the month (fleet/re-downloads.ts). Recorded as a RE_GENERATE batch with its files.
  */
-export async function regenerate(
-  ctx: AppContext,
-  input: { enterpriseId: string; userId: string; iccids: string[] },
-) {
+export async function regenerate(ctx: AppContext, actor: MemberActor, request: { iccids: string[] }) {
+  const input = { ...request, ...tenantOf(actor) }
   const running = await requireSubscription(ctx, input.enterpriseId)
   const month = await monthAllowance(ctx, input.enterpriseId, running.plan)
   const iccids = [...new Set(input.iccids)]

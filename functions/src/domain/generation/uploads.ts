@@ -6,7 +6,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { EXPIRING_FILES } from '../../resources.ts'
-import type { Actor } from '../actor.ts'
+import { type TenantActor, tenantOf } from '../actor.ts'
 import { requireSubscription } from '../billing/entitlement.ts'
 import { startUploadBatch } from './generate.ts'
 
@@ -22,25 +22,27 @@ const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/
 /** A link to PUT the file, signed for its size, and the upload it will start a batch as. */
 export async function requestBatchUpload(
   ctx: AppContext,
-  input: Actor & { fileName: string; size: number },
+  actor: TenantActor,
+  input: { fileName: string; size: number },
 ): Promise<BatchUpload> {
+  const { enterpriseId, userId } = tenantOf(actor)
   // A plan that cannot start the batch is said now, before the file travels.
-  await requireSubscription(ctx, input.enterpriseId)
+  await requireSubscription(ctx, enterpriseId)
   const now = ctx.now()
   const uploadId = ulid(now)
   await ctx.entities.batchUpload
     .create({
-      enterpriseId: input.enterpriseId,
+      enterpriseId,
       uploadId,
       fileName: input.fileName,
       bytes: input.size,
-      createdBy: input.userId,
+      createdBy: userId,
       createdAt: now,
       startBy: now + BATCH_UPLOAD.startWithinSeconds * 1000,
       expiresAt: Math.ceil(now / 1000) + EXPIRING_FILES.uploads.days * 86_400,
     })
     .go()
-  const key = uploadKey(input.enterpriseId, uploadId)
+  const key = uploadKey(enterpriseId, uploadId)
   const { contentType, linkSeconds } = BATCH_UPLOAD
   return {
     upload: key,
@@ -52,12 +54,12 @@ export async function requestBatchUpload(
 }
 
 /** The upload a key names, if it is this enterprise's; refused with the reason it cannot start a batch. */
-async function usableUpload(ctx: AppContext, actor: Actor, key: string) {
+async function usableUpload(ctx: AppContext, own: string, key: string) {
   const [enterpriseId, uploadId, ...rest] = key.startsWith(EXPIRING_FILES.uploads.prefix)
     ? key.slice(EXPIRING_FILES.uploads.prefix.length).split('/')
     : []
   // Another enterprise's key is answered as no key at all: it tells nothing of what others uploaded.
-  if (enterpriseId !== actor.enterpriseId || !uploadId || !ULID.test(uploadId) || rest.length > 0)
+  if (enterpriseId !== own || !uploadId || !ULID.test(uploadId) || rest.length > 0)
     throw new AppError(ErrorCode.UPLOAD_NOT_FOUND)
   const { data } = await ctx.entities.batchUpload.get({ enterpriseId, uploadId }).go({ consistent: true })
   if (!data) throw new AppError(ErrorCode.UPLOAD_NOT_FOUND)
@@ -86,7 +88,8 @@ async function readUpload(ctx: AppContext, key: string): Promise<Uint8Array> {
  */
 export async function startUploadedBatch(
   ctx: AppContext,
-  start: Actor & {
+  actor: TenantActor,
+  input: {
     upload: string
     configId: string
     fileType: 0 | 1
@@ -94,8 +97,8 @@ export async function startUploadedBatch(
     encryptOutput: boolean
   },
 ) {
-  const { upload: key, ...fields } = start
-  const upload = await usableUpload(ctx, start, key)
+  const { upload: key, ...fields } = input
+  const upload = await usableUpload(ctx, actor.enterpriseId, key)
   const file = await readUpload(ctx, key)
   const claim = async (batchCode: string) => {
     await ctx.entities.batchUpload
@@ -108,7 +111,7 @@ export async function startUploadedBatch(
         throw error
       })
   }
-  const started = await startUploadBatch(ctx, { ...fields, file, claim })
+  const started = await startUploadBatch(ctx, actor, { ...fields, file, claim })
   // Sealed into the batch's scratch now; the bucket's rule would remove it within a day anyway.
   await ctx.files.delete(key).catch((error: unknown) => {
     ctx.logger.warn('an upload could not be deleted after its batch started', { key, error: String(error) })

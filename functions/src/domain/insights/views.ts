@@ -12,9 +12,8 @@ import {
 } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { StatCode } from '../../entities/stat.ts'
-import type { SignedInActor } from '../actor.ts'
-import { subscriptionView } from '../billing/subscription.ts'
-import { getSiteTheme } from '../brands.ts'
+import type { TenantCaller } from '../actor.ts'
+import { ownSubscription } from '../billing/own-plan.ts'
 import { FLEET_COUNTERS, readCounters } from '../fleet/counters.ts'
 import {
   ALL_METRIC_CODES,
@@ -32,15 +31,12 @@ import {
 import { NO_GROUP, type TOTALLED_KINDS } from './record.ts'
 
 /** The subscription, for a member who may see it. */
-async function subscriptionOf(ctx: AppContext, actor: SignedInActor) {
-  if (!actor.permissions.has(Permission.Subscription_View)) return null
-  const { appName } = await getSiteTheme(ctx, undefined)
-  const canBuy = actor.permissions.has(Permission.Order_Purchase)
-  return subscriptionView(ctx, { enterpriseId: actor.enterpriseId, appName, canBuy })
+async function subscriptionOf(ctx: AppContext, actor: TenantCaller) {
+  return actor.permissions.has(Permission.Subscription_View) ? ownSubscription(ctx, actor) : null
 }
 
 /** The home page: the last 7 days (today included) against the 7 before, the subscription, the steps. */
-export async function homeInsights(ctx: AppContext, actor: SignedInActor, zone: Zone): Promise<HomeInsights> {
+export async function homeInsights(ctx: AppContext, actor: TenantCaller, zone: Zone): Promise<HomeInsights> {
   const to = zone.dayOf(ctx.now())
   const from = addDays(to, 1 - HOME_DAYS)
   const both = { from: addDays(from, -HOME_DAYS), to }
@@ -130,7 +126,7 @@ async function breakdown(
 /** The dashboard over a range of the zone's days. */
 export async function dashboard(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: TenantCaller,
   range: DayRange,
   zone: Zone,
   meter?: Meter,
@@ -182,7 +178,7 @@ export async function dashboard(
 /** A daily report over a range: the enterprise's, or one configuration's, one group's, or both's. */
 export async function report(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: TenantCaller,
   input: ReportRequest,
   zone: Zone,
 ): Promise<Report> {

@@ -1,6 +1,6 @@
 import type { TeamAuditEntry } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
-import type { Actor } from '../actor.ts'
+import type { MemberActor } from '../actor.ts'
 import { readCounters } from '../fleet/counters.ts'
 import { TEAM_AUDIT_COUNTER } from './team-change.ts'
 
@@ -10,7 +10,7 @@ import { TEAM_AUDIT_COUNTER } from './team-change.ts'
  */
 export async function listTeamAudit(
   ctx: AppContext,
-  actor: Actor,
+  actor: MemberActor,
   page: { pageNum: number; pageSize: number },
 ) {
   const enterpriseId = actor.enterpriseId

@@ -3,7 +3,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { InvitationItem } from '../../entities/team.ts'
-import { type Actor, actorName } from '../actor.ts'
+import { actorName, type MemberActor } from '../actor.ts'
 import { findUserByEmail } from '../auth/users.ts'
 import type { ResolvedRole } from '../enterprises.ts'
 import { INVITATION_VALID_MS, killLink, linkWrite, mailInvitation, newSecret } from './invitation-tokens.ts'
@@ -32,7 +32,7 @@ type Sending = {
  */
 async function send(
   ctx: AppContext,
-  actor: Actor,
+  actor: MemberActor,
   decide: (team: Team, fresh: Fresh, caller: ReturnType<typeof callerIn>) => Promise<Sending>,
 ) {
   const inviterName = await actorName(ctx, actor.userId)
@@ -64,7 +64,7 @@ async function send(
  * Invites a person by email with a role: refused for a member or an address already invited, for a role
  * the caller does not wholly hold, and past the plan's seats (pending invitations hold one each).
  */
-export async function invite(ctx: AppContext, actor: Actor, input: { email: string; roleId: string }) {
+export async function invite(ctx: AppContext, actor: MemberActor, input: { email: string; roleId: string }) {
   const person = await findUserByEmail(ctx, input.email)
   return send(ctx, actor, async (team, fresh, caller) => {
     const role = requireRole(team, input.roleId)
@@ -91,7 +91,7 @@ export async function invite(ctx: AppContext, actor: Actor, input: { email: stri
 }
 
 /** Mails a new link valid for another 7 days; the old one stops working (it says it was replaced). */
-export async function resendInvitation(ctx: AppContext, actor: Actor, input: { invitationId: string }) {
+export async function resendInvitation(ctx: AppContext, actor: MemberActor, input: { invitationId: string }) {
   return send(ctx, actor, async (team, fresh, caller) => {
     const before = invitationIn(team, input.invitationId)
     const role = requireRole(team, before.roleId)
@@ -110,7 +110,7 @@ export async function resendInvitation(ctx: AppContext, actor: Actor, input: { i
 }
 
 /** Withdraws a pending invitation: its seat is free again and its link says it no longer works. */
-export async function cancelInvitation(ctx: AppContext, actor: Actor, input: { invitationId: string }) {
+export async function cancelInvitation(ctx: AppContext, actor: MemberActor, input: { invitationId: string }) {
   await changeTeam(ctx, actor, async (team) => {
     const caller = callerIn(team, actor.userId)
     const invitation = invitationIn(team, input.invitationId)
@@ -133,7 +133,7 @@ export async function cancelInvitation(ctx: AppContext, actor: Actor, input: { i
 /** Gives a pending invitation another role, one whose ids the caller all holds; the link stays the same. */
 export async function changeInvitationRole(
   ctx: AppContext,
-  actor: Actor,
+  actor: MemberActor,
   input: { invitationId: string; roleId: string },
 ) {
   await changeTeam(ctx, actor, async (team) => {

@@ -3,7 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { MembershipItem } from '../../entities/enterprise.ts'
-import type { Actor } from '../actor.ts'
+import type { MemberActor } from '../actor.ts'
 import { revokeEnterpriseSessions } from '../auth/sessions.ts'
 import type { ResolvedRole } from '../enterprises.ts'
 import { changeTeam, type Team, type TeamChange } from './team-change.ts'
@@ -32,7 +32,7 @@ async function emailOf(ctx: AppContext, userId: string): Promise<string> {
  */
 function changeMember(
   ctx: AppContext,
-  actor: Actor,
+  actor: MemberActor,
   input: { userId: string; verb: string },
   decide: (team: Team, target: Target, caller: ReturnType<typeof callerIn>) => Promise<TeamChange<void>>,
 ) {
@@ -52,7 +52,7 @@ const GONE_ROLE = { name: 'a deleted role', permissions: [], system: false, owne
 const keysOf = (m: MembershipItem) => ({ enterpriseId: m.enterpriseId, userId: m.userId })
 
 /** Deactivates a member: they keep their place, lose their access, and their sessions here end at once. */
-export async function deactivateMember(ctx: AppContext, actor: Actor, input: { userId: string }) {
+export async function deactivateMember(ctx: AppContext, actor: MemberActor, input: { userId: string }) {
   await changeMember(ctx, actor, { ...input, verb: 'deactivate' }, async (team, { member, email }) => {
     if (member.status === 'DEACTIVATED')
       throw new AppError(ErrorCode.CONFLICT, 'This member is already deactivated')
@@ -67,7 +67,7 @@ export async function deactivateMember(ctx: AppContext, actor: Actor, input: { u
 }
 
 /** Gives a deactivated member their access back, if the plan has a seat for them. */
-export async function reactivateMember(ctx: AppContext, actor: Actor, input: { userId: string }) {
+export async function reactivateMember(ctx: AppContext, actor: MemberActor, input: { userId: string }) {
   await changeMember(ctx, actor, { ...input, verb: 'reactivate' }, async (team, { member, email }) => {
     if (member.status === 'ACTIVE') throw new AppError(ErrorCode.CONFLICT, 'This member is already active')
     await requireMemberSeat(ctx, team)
@@ -80,7 +80,7 @@ export async function reactivateMember(ctx: AppContext, actor: Actor, input: { u
 }
 
 /** Removes a member from the enterprise (their account stays); their sessions here end at once. */
-export async function deleteMember(ctx: AppContext, actor: Actor, input: { userId: string }) {
+export async function deleteMember(ctx: AppContext, actor: MemberActor, input: { userId: string }) {
   await changeMember(ctx, actor, { ...input, verb: 'remove' }, async (team, { member, role, email }) => {
     requireOwnerLeft(team, membersWith(team, member.userId, null))
     return {
@@ -95,7 +95,7 @@ export async function deleteMember(ctx: AppContext, actor: Actor, input: { userI
 /** Gives a member another role, one whose ids the caller all holds. */
 export async function changeMemberRole(
   ctx: AppContext,
-  actor: Actor,
+  actor: MemberActor,
   input: { userId: string; roleId: string },
 ) {
   await changeMember(ctx, actor, { ...input, verb: 'change the role of' }, async (team, target, caller) => {
@@ -117,7 +117,7 @@ export async function changeMemberRole(
  * Makes an active member the Owner and the caller (an Owner) an Admin, and names the new owner as the
  * enterprise's, in one transaction.
  */
-export async function transferOwnership(ctx: AppContext, actor: Actor, input: { userId: string }) {
+export async function transferOwnership(ctx: AppContext, actor: MemberActor, input: { userId: string }) {
   await changeMember(
     ctx,
     actor,

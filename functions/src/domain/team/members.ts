@@ -1,6 +1,6 @@
 import type { Member, MemberStatus } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
-import type { Actor } from '../actor.ts'
+import type { MemberActor } from '../actor.ts'
 import { resolveRole } from '../enterprises.ts'
 import { pageOf } from '../paging.ts'
 
@@ -35,7 +35,7 @@ async function lastActiveAt(ctx: AppContext, userId: string): Promise<number | u
  */
 export async function listMembers(
   ctx: AppContext,
-  actor: Actor,
+  actor: MemberActor,
   input: Filter & { pageNum: number; pageSize: number },
 ) {
   const enterpriseId = actor.enterpriseId

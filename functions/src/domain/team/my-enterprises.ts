@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts'
 import type { EnterpriseItem, MembershipItem } from '../../entities/enterprise.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { UserItem } from '../../entities/user.ts'
-import type { Actor } from '../actor.ts'
+import type { MemberActor } from '../actor.ts'
 import { moveSession } from '../auth/sessions.ts'
 import { createEnterprise, roleOf } from '../enterprises.ts'
 
@@ -22,7 +22,10 @@ async function myEnterprises(ctx: AppContext, userId: string) {
 }
 
 /** The enterprises the caller belongs to, by name, with their role in each and the current one marked. */
-export async function listEnterprises(ctx: AppContext, actor: Actor): Promise<{ list: EnterpriseSummary[] }> {
+export async function listEnterprises(
+  ctx: AppContext,
+  actor: MemberActor,
+): Promise<{ list: EnterpriseSummary[] }> {
   const mine = await myEnterprises(ctx, actor.userId)
   const list = await Promise.all(
     mine.map(async ({ membership, enterprise }) => ({
@@ -54,7 +57,7 @@ async function trialAvailable(ctx: AppContext, user: UserItem, owned: Enterprise
  * second enterprise starts without a plan). Up to ENTERPRISES_PER_PERSON_MAX owned at once; creations at
  * once are decided one after another (409 past the cap, or if they kept losing the race).
  */
-export async function addEnterprise(ctx: AppContext, actor: Actor, input: { name: string }) {
+export async function addEnterprise(ctx: AppContext, actor: MemberActor, input: { name: string }) {
   for (let attempt = 1; ; attempt++) {
     // The person first: a creation that commits after this read moves `enterprisesCreated`, so this one,
     // decided on an older count, cannot commit, and is decided again.
@@ -122,11 +125,7 @@ async function requireCanEnter(ctx: AppContext, input: { userId: string; enterpr
  * Moves the caller's session to another of their enterprises (the same session, with a new token naming
  * it), and signs them in there next time.
  */
-export async function switchEnterprise(
-  ctx: AppContext,
-  actor: Actor & { sessionId: string },
-  input: { enterpriseId: string },
-) {
+export async function switchEnterprise(ctx: AppContext, actor: MemberActor, input: { enterpriseId: string }) {
   await requireCanEnter(ctx, { userId: actor.userId, enterpriseId: input.enterpriseId })
   const { data: user } = await ctx.entities.user
     .patch({ userId: actor.userId })

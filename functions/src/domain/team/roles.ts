@@ -11,7 +11,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { RoleItem } from '../../entities/enterprise.ts'
-import type { Actor } from '../actor.ts'
+import type { MemberActor } from '../actor.ts'
 import { type ResolvedRole, resolveRole } from '../enterprises.ts'
 import { changeTeam, type Team } from './team-change.ts'
 import { callerIn, requireHolds } from './team-rules.ts'
@@ -27,7 +27,7 @@ function roleOut(role: ResolvedRole, memberCount: number): Role {
 }
 
 /** The system roles first, then the custom ones by name, each with the members and invitations holding it. */
-export async function listRoles(ctx: AppContext, actor: Actor): Promise<{ list: Role[] }> {
+export async function listRoles(ctx: AppContext, actor: MemberActor): Promise<{ list: Role[] }> {
   const enterpriseId = actor.enterpriseId
   const [roles, members, invitations] = await Promise.all([
     ctx.entities.role.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
@@ -69,7 +69,7 @@ function requireNameFree(team: Team, name: string, exceptRoleId?: string): void 
 
 export async function addRole(
   ctx: AppContext,
-  actor: Actor,
+  actor: MemberActor,
   input: { name: string; permissions: readonly string[] },
 ): Promise<Role> {
   const permissions = withScreens(input.permissions)
@@ -95,7 +95,7 @@ export async function addRole(
 /** Renames a custom role or changes its ids; its members get the change on their next request. */
 export async function updateRole(
   ctx: AppContext,
-  actor: Actor,
+  actor: MemberActor,
   input: { roleId: string; name: string; permissions: readonly string[] },
 ): Promise<Role> {
   const permissions = withScreens(input.permissions)
@@ -129,7 +129,11 @@ export async function updateRole(
 }
 
 /** Deletes a custom role that no member (of any status) and no invitation holds. */
-export async function deleteRole(ctx: AppContext, actor: Actor, input: { roleId: string }): Promise<void> {
+export async function deleteRole(
+  ctx: AppContext,
+  actor: MemberActor,
+  input: { roleId: string },
+): Promise<void> {
   await changeTeam(ctx, actor, (team) => {
     const caller = callerIn(team, actor.userId, P.Role_Manage)
     const role = customRoleIn(team, input.roleId, 'deleted')

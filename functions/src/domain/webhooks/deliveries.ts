@@ -11,7 +11,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { dueKeys, type WebhookDeliveryItem } from '../../entities/webhook.ts'
-import { requirePermission, type SignedInActor } from '../actor.ts'
+import { type MemberActor, requirePermission } from '../actor.ts'
 import { requireDeveloperApi } from '../api-keys/keys.ts'
 import { ownEndpoint } from './endpoints.ts'
 import { QUEUED_GRACE_MS, queueAttempts, recordDeliveries } from './publish.ts'
@@ -37,7 +37,7 @@ export function deliveryView(d: WebhookDeliveryItem): WebhookDelivery {
 /** An endpoint's deliveries, newest first, a page at a time (the cursor is the last delivery id shown). */
 export async function listDeliveries(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: MemberActor,
   input: z.output<typeof webhookDeliveryListRequestSchema>,
 ): Promise<{ list: WebhookDelivery[]; next: string | null }> {
   const endpoint = await ownEndpoint(ctx, actor, input.endpointId)
@@ -54,9 +54,10 @@ export async function listDeliveries(
 /** Sends the endpoint a `webhook.test` event through the same path as every delivery. */
 export async function sendTestEvent(
   ctx: AppContext,
-  actor: SignedInActor,
-  endpointId: string,
+  actor: MemberActor,
+  input: { endpointId: string },
 ): Promise<WebhookDelivery> {
+  const { endpointId } = input
   requirePermission(actor, Permission.Api_Key_Manage)
   const endpoint = await ownEndpoint(ctx, actor, endpointId)
   if (endpoint.status !== 'ENABLED') {
@@ -97,7 +98,7 @@ async function readDelivery(
  */
 export async function redeliver(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: MemberActor,
   input: { endpointId: string; deliveryId: string },
 ): Promise<WebhookDelivery> {
   requirePermission(actor, Permission.Api_Key_Manage)

@@ -16,7 +16,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { WebhookEndpointItem } from '../../entities/webhook.ts'
-import { actorNames, requirePermission, type SignedInActor } from '../actor.ts'
+import { actorNames, type MemberActor, requirePermission } from '../actor.ts'
 import { requireDeveloperApi } from '../api-keys/keys.ts'
 import { previousSecretUntil, rotation } from '../rotating-secret.ts'
 
@@ -61,7 +61,7 @@ async function allOf(ctx: AppContext, enterpriseId: string): Promise<WebhookEndp
 /** The enterprise's endpoints, newest first, without their secrets. */
 export async function listEndpoints(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: MemberActor,
 ): Promise<{ list: WebhookEndpoint[] }> {
   return { list: await views(ctx, await allOf(ctx, actor.enterpriseId)) }
 }
@@ -69,7 +69,7 @@ export async function listEndpoints(
 /** An endpoint of the caller's enterprise, or 404: another enterprise's is never found. */
 export async function ownEndpoint(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: MemberActor,
   endpointId: string,
 ): Promise<WebhookEndpointItem> {
   const { data } = await ctx.entities.webhookEndpoint
@@ -91,7 +91,7 @@ async function requireReachable(ctx: AppContext, url: string): Promise<void> {
 /** Adds an endpoint (on a plan with the developer API); answers its signing secret, never answered again. */
 export async function addEndpoint(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: MemberActor,
   input: z.output<typeof webhookEndpointAddRequestSchema>,
 ): Promise<WebhookEndpointSecret> {
   requirePermission(actor, Permission.Api_Key_Manage)
@@ -125,7 +125,7 @@ export async function addEndpoint(
 /** Changes an endpoint's URL, description or events, or pauses and enables it (which clears a 410's disabling). */
 export async function updateEndpoint(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: MemberActor,
   input: z.output<typeof webhookEndpointUpdateRequestSchema>,
 ): Promise<WebhookEndpoint> {
   requirePermission(actor, Permission.Api_Key_Manage)
@@ -156,9 +156,10 @@ export async function updateEndpoint(
 /** Deletes an endpoint; its pending deliveries are closed unsent when their attempts come. */
 export async function removeEndpoint(
   ctx: AppContext,
-  actor: SignedInActor,
-  endpointId: string,
+  actor: MemberActor,
+  input: { endpointId: string },
 ): Promise<null> {
+  const { endpointId } = input
   requirePermission(actor, Permission.Api_Key_Manage)
   await ownEndpoint(ctx, actor, endpointId)
   await ctx.entities.webhookEndpoint.delete({ enterpriseId: actor.enterpriseId, endpointId }).go()
@@ -168,7 +169,7 @@ export async function removeEndpoint(
 /** A new signing secret; deliveries carry the old one's signature too for `graceHours`. */
 export async function rotateSecret(
   ctx: AppContext,
-  actor: SignedInActor,
+  actor: MemberActor,
   input: z.output<typeof webhookSecretRotateRequestSchema>,
 ): Promise<WebhookEndpointSecret> {
   requirePermission(actor, Permission.Api_Key_Manage)
