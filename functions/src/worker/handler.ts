@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency'
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb'
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
+import { timed } from '../adapters/stage-timings.ts'
 import type { AppContext } from '../context.ts'
 import { runCampaignStep } from '../domain/campaigns/steps.ts'
 import { runExport } from '../domain/fleet/export-job.ts'
@@ -22,7 +23,9 @@ async function runJob(ctx: AppContext, job: Job): Promise<void> {
     case 'mail.send':
       return sendMail(ctx, job)
     case 'batch.split':
-      return splitBatch(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode })
+      return timed(ctx.config.stageTimingsFile, 'split', () =>
+        splitBatch(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode }),
+      )
     case 'batch.chunk':
       return processChunk(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode, chunk: job.chunk })
     case 'fleet.export':
