@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 
 /**
  * Time per stage of the batch pipeline, for `npm run bench:generate`: wall milliseconds and the CPU
@@ -58,7 +58,9 @@ function createClock(file: string) {
     }
     if (performance.now() - flushed > FLUSH_EVERY_MS || open.size === 0) {
       flushed = performance.now()
-      writeFileSync(file, JSON.stringify(totals))
+      // Whole or not at all: the bench may read it at any moment.
+      writeFileSync(`${file}.part`, JSON.stringify(totals))
+      renameSync(`${file}.part`, file)
     }
   }
   return {
