@@ -14,7 +14,7 @@ export type GenerateRun = {
   firstAcMs: number
   singles: { median: number; max: number; floor: number }
   zipBytes: number
-  memory: { nodeMiB: number; stackMiB: number }
+  memory: { nodeMiB: number; stackMiB: number; nodeBeforeMiB: number }
   /** CPU seconds the product's Node process (all threads) and DynamoDB Local used during the batch. */
   cpu: { node: number; dynamodb: number }
   stages: StageTimings
@@ -70,7 +70,8 @@ export function printBreakdown(run: GenerateRun): void {
   )
   console.log(
     `peak resident memory: Node ${fixed(run.memory.nodeMiB, 0)} MiB, whole local stack ` +
-      `${fixed(run.memory.stackMiB, 0)} MiB (with DynamoDB Local's JVM)`,
+      `${fixed(run.memory.stackMiB, 0)} MiB (with DynamoDB Local's JVM); Node before the batch ` +
+      `${fixed(run.memory.nodeBeforeMiB, 0)} MiB`,
   )
   console.log(
     `CPU during the batch: product's Node ${fixed(run.cpu.node)} s (${fixed((run.cpu.node * 1000) / rows, 2)} ms/AC), ` +
@@ -128,6 +129,7 @@ export function printBreakdown(run: GenerateRun): void {
     singleAcMedianMs: run.singles.median,
     singleAcFloorMs: run.singles.floor,
     nodePeakMiB: run.memory.nodeMiB,
+    nodeBeforeMiB: run.memory.nodeBeforeMiB,
     stackPeakMiB: run.memory.stackMiB,
     qrFloorSeconds: qrSeconds,
     dynamodbFloorSeconds: floors.dynamodb.seconds,

@@ -59,6 +59,7 @@ try {
     singles.push(performance.now() - started)
   }
 
+  const nodeBeforeMiB = residentKiB(product.pid) / 1024
   recorder.start()
   const cpuBefore = { node: cpuSecondsOf(product.pid), dynamodb: cpuSecondsOf(product.dynamodbPid ?? 0) }
   const files = Math.ceil(ROWS / BATCH_LIMITS.maxRecords)
@@ -133,7 +134,7 @@ try {
     firstAcMs: firstAc,
     singles: { median: median(singles), max: Math.max(...singles), floor: singleFloor },
     zipBytes,
-    memory: { nodeMiB: peakNodeKiB / 1024, stackMiB: peakTreeKiB / 1024 },
+    memory: { nodeMiB: peakNodeKiB / 1024, stackMiB: peakTreeKiB / 1024, nodeBeforeMiB },
     cpu,
     stages,
     counts,
