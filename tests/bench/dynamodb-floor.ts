@@ -77,6 +77,8 @@ export type DynamoDbCounts = {
   itemsRead: Record<string, number>
   itemsWritten: Record<string, number>
   workRequests: RecordedRequest[]
+  /** Requests DynamoDB Local refused (its lock timeouts: transactions waiting on the same items), by action. */
+  refused: Record<string, number>
   /** The most work writes the pipeline had in flight at once. */
   workConcurrency: number
 }
@@ -87,6 +89,7 @@ export function countRequests(recorded: RecordedRequest[]): DynamoDbCounts {
     itemsRead: {},
     itemsWritten: {},
     workRequests: [],
+    refused: {},
     workConcurrency: 1,
   }
   const add = (into: Record<string, number>, key: string, by = 1) => {
@@ -94,6 +97,7 @@ export function countRequests(recorded: RecordedRequest[]): DynamoDbCounts {
   }
   for (const r of recorded) {
     add(counts.requests, r.action)
+    if (r.status >= 300) add(counts.refused, r.action)
     const entities = touched(r.action, inputOf(r))
     const tally = READ_ACTIONS.has(r.action) ? counts.itemsRead : counts.itemsWritten
     for (const entity of entities) add(tally, entity)
@@ -132,27 +136,33 @@ export async function replayWork(
   const endpoint = new URL(url)
   const started = performance.now()
   let refused = 0
+  let failed = 0
+  const send = ({ headers, body }: (typeof bodies)[number]) =>
+    new Promise<number>((resolve, reject) => {
+      const out = request(
+        {
+          host: endpoint.hostname,
+          port: endpoint.port,
+          method: 'POST',
+          path: '/',
+          headers: { ...headers, 'content-length': String(body.length) },
+        },
+        (answer) => answer.resume().on('end', () => resolve(answer.statusCode ?? 500)),
+      )
+      out.on('error', reject)
+      out.end(body)
+    })
   await pMap(
     bodies,
-    ({ headers, body }) =>
-      new Promise<void>((resolve, reject) => {
-        const out = request(
-          {
-            host: endpoint.hostname,
-            port: endpoint.port,
-            method: 'POST',
-            path: '/',
-            headers: { ...headers, 'content-length': String(body.length) },
-          },
-          (answer) => {
-            if ((answer.statusCode ?? 500) >= 300) refused++
-            answer.resume().on('end', resolve)
-          },
-        )
-        out.on('error', reject)
-        out.end(body)
-      }),
+    async (one) => {
+      // As the SDK does: a refused request (DynamoDB Local's lock timeout) is sent again, 4 attempts in all.
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        if ((await send(one)) < 300) return
+        refused++
+      }
+      failed++
+    },
     { concurrency },
   )
-  return { seconds: (performance.now() - started) / 1000, refused }
+  return { seconds: (performance.now() - started) / 1000, refused, failed }
 }

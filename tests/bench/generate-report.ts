@@ -23,7 +23,7 @@ export type GenerateRun = {
   polls: number
   floors: {
     qr: { draw: { seconds: number; cpuMs: number }; zip: { seconds: number; cpuMs: number } }
-    dynamodb: { seconds: number; refused: number }
+    dynamodb: { seconds: number; refused: number; failed: number }
     es2: { seconds: number; calls: number; clientCpuMs: number }
   }
 }
@@ -84,7 +84,8 @@ export function printBreakdown(run: GenerateRun): void {
   )
   console.log(
     `  DynamoDB work writes replayed (${counts.workRequests.length} requests, ${counts.workConcurrency} at once, ` +
-      `${floors.dynamodb.refused} refused): ${fixed(floors.dynamodb.seconds, 2)} s`,
+      `${floors.dynamodb.refused} attempts refused and sent again, ${floors.dynamodb.failed} failed 4 times): ` +
+      `${fixed(floors.dynamodb.seconds, 2)} s`,
   )
   console.log(
     `  ES2+ calls (${floors.es2.calls}: imports, DownloadOrder, ConfirmOrder) on the simulator: ` +
@@ -118,6 +119,9 @@ export function printBreakdown(run: GenerateRun): void {
       'each reading its session, user, membership, enterprise and batch):',
   )
   console.log(`  requests: ${perRow(counts.requests, rows)}`)
+  console.log(
+    `  refused (sent again by the SDK, or the chunk failed and came back): ${perRow(counts.refused, rows)}`,
+  )
   console.log(`  items read: ${perRow(counts.itemsRead, rows)}`)
   console.log(`  items written: ${perRow(counts.itemsWritten, rows)}`)
 
@@ -142,6 +146,7 @@ export function printBreakdown(run: GenerateRun): void {
     ),
     dynamodbRequestsPerRow: Object.values(counts.requests).reduce((a, b) => a + b, 0) / rows,
     dynamodbItemsReadPerRow: Object.values(counts.itemsRead).reduce((a, b) => a + b, 0) / rows,
+    dynamodbRefusedRequests: Object.values(counts.refused).reduce((a, b) => a + b, 0),
     dynamodbItemsWrittenPerRow: Object.values(counts.itemsWritten).reduce((a, b) => a + b, 0) / rows,
   })
 }
