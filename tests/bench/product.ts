@@ -86,7 +86,11 @@ export async function startProduct(
   )
   const url = `http://127.0.0.1:${port}`
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}`)
+    if (child.exitCode !== null) {
+      await recorder?.close()
+      await dynamodb?.stop()
+      throw new Error(`The product exited with ${child.exitCode}`)
+    }
     const up = await fetch(endpointUrl(url, endpoints.platform.query)).then(
       (r) => r.ok,
       () => false,
