@@ -127,7 +127,7 @@ export function printTable(runs: Run[], options: { quick: boolean; minutes: numb
       continue
     }
     const size = run?.result?.figures.rows
-    const measured = `${row.format(figure)}${row.run.startsWith('generate') && size && size !== 10_000 && size !== 100_000 ? ` (${size} rows)` : ''}`
+    const measured = `${row.format(figure)}${['batchSeconds', 'firstAcSeconds'].includes(row.figure) && size && size !== 10_000 && size !== 100_000 ? ` (${size} rows)` : ''}`
     const goal = Number.parseFloat(row.target.replace(/[<,\s]/g, ''))
     lines.push([
       row.what,
