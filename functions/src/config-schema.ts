@@ -35,6 +35,11 @@ export const configSchema = z.object({
   /** Downloads that later starts reuse offline (the DynamoDB Local jar). */
   CACHE_DIR: z.string().default('.cache'),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  /**
+   * A file the worker writes the batch pipeline's time per stage to (wall and CPU milliseconds), for
+   * `npm run bench:generate`; unset, nothing is measured.
+   */
+  STAGE_TIMINGS_FILE: optionalPath,
   AWS_REGION: z.string().default('us-east-1'),
   TABLE_NAME: z.string().min(3).default('simlessly-local'),
   BUCKET_NAME: z.string().min(3).default('simlessly-local'),

@@ -15,6 +15,8 @@ export type Config = {
   dataDir: string
   cacheDir: string
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL']
+  /** Where the worker writes the batch pipeline's time per stage; unset, nothing is measured. */
+  stageTimingsFile: string | undefined
   region: string
   tableName: string
   bucketName: string
@@ -114,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     cacheDir: path.resolve(e.CACHE_DIR),
     logLevel: e.LOG_LEVEL,
+    stageTimingsFile: e.STAGE_TIMINGS_FILE && path.resolve(e.STAGE_TIMINGS_FILE),
     region: e.AWS_REGION,
     tableName: e.TABLE_NAME,
     bucketName: e.BUCKET_NAME,

@@ -3,6 +3,7 @@ import { API_BASE_PATH, endpoints, signingString } from '@simlessly/shared'
 import { closeContext } from '../../functions/src/context.ts'
 import { setPlanFeatures } from '../../functions/test/accounts.ts'
 import { benchOwner, callApi, endpointUrl, median, startProduct } from './product.ts'
+import { printResult } from './result.ts'
 
 /**
  * Requests signed with an API key against `npm start`'s stack: 20 clients at once for 10 s each, calling
@@ -43,10 +44,14 @@ async function load(request: () => Promise<Response>): Promise<Run> {
   return { latencies, refused, seconds: (performance.now() - started) / 1000 }
 }
 
+const figures: Record<string, number> = {}
 function print(label: string, { latencies, refused, seconds }: Run) {
   const sorted = [...latencies].sort((a, b) => a - b)
   const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0
   const rate = (latencies.length / seconds).toFixed(0)
+  figures[`${label}: median ms`] = median(latencies)
+  figures[`${label}: p99 ms`] = p99
+  figures[`${label}: req/s`] = latencies.length / seconds
   const ms = (n: number) => n.toFixed(1).padStart(8)
   console.log(`${label.padEnd(44)}${ms(median(latencies))}${ms(p99)}${rate.padStart(9)}/s`)
   for (const [msg, count] of refused) console.log(`  refused ${count}×: ${msg}`)
@@ -106,6 +111,7 @@ try {
     return { json: async () => ({ success: true, msg: '' }) } as Response
   }
   print('floor: the two writes a signed call adds', await load(writes))
+  printResult('apikeys', figures)
   closeContext(ctx)
 } finally {
   await product.stop()

@@ -3,15 +3,18 @@ import autocannon from 'autocannon'
 import { createLogger } from '../../functions/src/adapters/logger.ts'
 import { loadConfig } from '../../functions/src/config.ts'
 import { closeContext, createContext } from '../../functions/src/context.ts'
+import { hashPassword, verifyPassword } from '../../functions/src/domain/auth/passwords.ts'
 import { createActiveUser } from '../../functions/test/accounts.ts'
 import { endpointUrl, median, startProduct } from './product.ts'
+import { loadLine, printResult } from './result.ts'
 
 /**
  * Sign-in and an authenticated, permission-checked call (the member list, Member_View) on the
  * local stack: median times of sequential calls, then the throughput of that call with 20 concurrent
- * clients for 10 seconds. Beside them, in the same run: the guard alone (the caller's permission tree,
- * whose handler reads nothing) and the floor (the public platform call, which reads no table). Prints
- * figures; asserts nothing.
+ * clients for 10 seconds. Beside them, in the same run: the sign-in's floor (the password check alone,
+ * `verifyPassword` on a hash `hashPassword` made, the same scrypt parameters, in this process), the guard
+ * alone (the caller's permission tree, whose handler reads nothing) and the floor (the public platform
+ * call, which reads no table, sequential and from 20 clients for 10 seconds). Prints figures and a BENCH_RESULT line; asserts nothing.
  *
  *   npm run bench:auth
  */
@@ -60,6 +63,14 @@ try {
     token = body.obj.token
   }
 
+  const hashes: number[] = []
+  const stored = await hashPassword(user.password)
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now()
+    if (!(await verifyPassword(user.password, stored))) throw new Error('The password check failed')
+    hashes.push(performance.now() - started)
+  }
+
   const floorMedian = await sequential(endpointUrl(product.url, floor), floor, {})
   const guardMedian = await sequential(endpointUrl(product.url, guardOnly), guardOnly, { token })
   const callMedian = await sequential(endpointUrl(product.url, memberList), memberList, { token })
@@ -73,7 +84,18 @@ try {
     duration: 10,
   })
 
+  // The floor of the loaded call: the public call (no table read) from as many clients, as long.
+  const publicLoad = await autocannon({
+    url: endpointUrl(product.url, floor),
+    method: floor.method,
+    connections: 20,
+    duration: 10,
+  })
+  console.log(loadLine())
   console.log(`sign-in: median ${median(signIns).toFixed(1)} ms over ${SAMPLES} sequential sign-ins`)
+  console.log(
+    `floor, the password check alone (scrypt, same parameters): median ${median(hashes).toFixed(1)} ms over ${SAMPLES}`,
+  )
   const over = `over ${SAMPLES * 4} sequential calls`
   console.log(
     `floor, public call (${API_BASE_PATH}${floor.path}): median ${floorMedian.toFixed(1)} ms ${over}`,
@@ -86,6 +108,23 @@ try {
     `20 concurrent clients, 10 s: ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, ` +
       `p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
   )
+  console.log(
+    `floor, the public call from 20 concurrent clients, 10 s: ${publicLoad.requests.average.toFixed(0)} req/s, ` +
+      `latency p50 ${publicLoad.latency.p50} ms, p99 ${publicLoad.latency.p99} ms`,
+  )
+  printResult('auth', {
+    signInMedianMs: median(signIns),
+    passwordHashMedianMs: median(hashes),
+    publicCallMedianMs: floorMedian,
+    guardMedianMs: guardMedian,
+    memberListMedianMs: callMedian,
+    loadRequestsPerSecond: load.requests.average,
+    loadP50Ms: load.latency.p50,
+    loadP99Ms: load.latency.p99,
+    loadErrors: load.errors + load.non2xx,
+    publicLoadP50Ms: publicLoad.latency.p50,
+    publicLoadP99Ms: publicLoad.latency.p99,
+  })
 } finally {
   await product.stop()
 }

@@ -5,6 +5,7 @@ import { counterNames } from '../../functions/src/domain/fleet/counters.ts'
 import { fleetKeys } from '../../functions/src/entities/fleet-index.ts'
 import { committed } from '../../functions/src/entities/transaction.ts'
 import { benchOwner, callApi, median, startProduct } from './product.ts'
+import { printResult } from './result.ts'
 
 /**
  * The fleet API with 100,000 profiles in one enterprise, on npm start's stack (DynamoDB Local on disk):
@@ -32,6 +33,7 @@ const STATUSES = [
 ] as const
 
 const product = await startProduct()
+const figures: Record<string, number> = {}
 
 const api = <T>(endpoint: Endpoint, token: string, body?: unknown) =>
   callApi<T>(product, endpoint, token, body)
@@ -112,12 +114,14 @@ try {
       durations.push(performance.now() - start)
     }
     const sorted = [...durations].sort((a, b) => a - b)
+    figures[`${label}: median ms`] = median(durations)
     console.log(
       `${label.padEnd(46)} median ${median(durations).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms ` +
         `(${answer.list.length} rows of ${answer.total})`,
     )
   }
 
+  figures.seedSeconds = seconds
   await time('first page (20, newest first)', { pageNum: 1, pageSize: 20 })
   await time('filtered: status INSTALLED, page 1', { status: 'INSTALLED', pageNum: 1, pageSize: 20 })
   await time('filtered: group + status DOWNLOADED', {
@@ -136,6 +140,7 @@ try {
     sortBy: 'iccid',
     sortOrder: 'asc',
   })
+  printResult('fleet', { profiles: PROFILES, ...figures })
 } finally {
   await product.stop()
 }

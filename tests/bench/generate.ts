@@ -1,34 +1,49 @@
-import { type Endpoint, endpoints, withLuhn } from '@simlessly/shared'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { BATCH_LIMITS, type Endpoint, endpoints, withLuhn } from '@simlessly/shared'
+import { readStageTimings } from '../../functions/src/adapters/stage-timings.ts'
 import { closeContext } from '../../functions/src/context.ts'
-import { processTree, residentKiB } from './process-tree.ts'
+import { countRequests, replayWork } from './dynamodb-floor.ts'
+import { CHUNK_ROWS, es2Floor, qrFloor, singleAcFloor } from './generate-floors.ts'
+import { printBreakdown } from './generate-report.ts'
+import { cpuSecondsOf, processTree, residentKiB } from './process-tree.ts'
 import { benchOwner, callApi, median, randomKeyHex, startProduct, uploadBenchBatch } from './product.ts'
 
 /**
- * A 10,000-row batch (STRING + PICTURE + AC_LINK) through the local stack, from upload to downloadable
- * files: rows per second, time to the first AC, single-AC latency, and peak resident memory of the
- * product's processes. Prints figures; asserts nothing.
+ * A batch of 10,000 rows (STRING + PICTURE + AC_LINK) through the local stack, from upload to downloadable
+ * files: rows per second, time to the first AC, single-AC latency, peak resident memory; and, in the same
+ * run, the floors of its work done alone (its QR PNGs, its DynamoDB writes replayed, its ES2+ calls), the
+ * pipeline's time as a ratio to them, the CPU milliseconds per AC of each stage (STAGE_TIMINGS_FILE) and
+ * the DynamoDB reads and writes per row. Past 50,000 rows (a file's limit) the rows go in several files
+ * uploaded at once. Prints figures and a BENCH_RESULT line; asserts nothing.
  *
  *   npm run bench:generate             # 10,000 rows
  *   npm run bench:generate -- 2000     # another size
  */
 const ROWS = Number(process.argv[2] ?? 10_000)
-const product = await startProduct()
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'simlessly-bench-stages-'))
+const timingsFile = path.join(scratch, 'stages.json')
+const product = await startProduct({ env: { STAGE_TIMINGS_FILE: timingsFile }, recordDynamoDb: true })
+const recorder = product.recorder
+if (!recorder) throw new Error('The product runs without its DynamoDB recorder')
+const stackPids = () => [...processTree(product.pid), product.dynamodbPid ?? 0]
 let peakNodeKiB = 0
 let peakTreeKiB = 0
 const sampler = setInterval(() => {
-  const tree = processTree(product.pid)
   peakNodeKiB = Math.max(peakNodeKiB, residentKiB(product.pid))
   peakTreeKiB = Math.max(
     peakTreeKiB,
-    tree.reduce((sum, pid) => sum + residentKiB(pid), 0),
+    stackPids().reduce((sum, pid) => sum + residentKiB(pid), 0),
   )
 }, 200)
 
 const api = <T>(endpoint: Endpoint, token: string, body?: unknown) =>
   callApi<T>(product, endpoint, token, body)
+type BatchView = { process: string; success: number; failed: number; downloads: Record<string, string> }
 
 try {
-  const { ctx, token, configId } = await benchOwner(product)
+  const { ctx, token, configId, user } = await benchOwner(product)
   closeContext(ctx)
 
   const singles: number[] = []
@@ -44,33 +59,90 @@ try {
     singles.push(performance.now() - started)
   }
 
-  const { batchCode, started } = await uploadBenchBatch(product, token, configId, ROWS)
+  const nodeBeforeMiB = residentKiB(product.pid) / 1024
+  recorder.start()
+  const cpuBefore = { node: cpuSecondsOf(product.pid), dynamodb: cpuSecondsOf(product.dynamodbPid ?? 0) }
+  const files = Math.ceil(ROWS / BATCH_LIMITS.maxRecords)
+  const per = Math.ceil(ROWS / files)
+  const uploads = await Promise.all(
+    Array.from({ length: files }, (_, f) =>
+      uploadBenchBatch(product, token, configId, Math.min(per, ROWS - f * per), f * per),
+    ),
+  )
+  const started = Math.min(...uploads.map((u) => u.started))
   const accepted = performance.now() - started
   let firstAc = 0
-  let batch: { process: string; success: number; failed: number; downloads: Record<string, string> }
-  for (;;) {
-    batch = await api(endpoints.batch.info, token, { batchCode: batchCode })
-    if (!firstAc && batch.success > 0) firstAc = performance.now() - started
-    if (batch.process === 'COMPLETE') break
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  let polls = 0
+  const batches = new Map<string, BatchView>()
+  while (batches.size < files || [...batches.values()].some((b) => b.process !== 'COMPLETE')) {
+    for (const { batchCode } of uploads) {
+      if (batches.get(batchCode)?.process === 'COMPLETE') continue
+      const batch = await api<BatchView>(endpoints.batch.info, token, { batchCode })
+      polls++
+      batches.set(batchCode, batch)
+      if (!firstAc && batch.success > 0) firstAc = performance.now() - started
+    }
+    if ([...batches.values()].some((b) => b.process !== 'COMPLETE'))
+      await new Promise((r) => setTimeout(r, 100))
   }
   const seconds = (performance.now() - started) / 1000
-  const zip = await fetch(batch.downloads.zip ?? '').then((r) => r.arrayBuffer())
+  const cpu = {
+    node: cpuSecondsOf(product.pid) - cpuBefore.node,
+    dynamodb: cpuSecondsOf(product.dynamodbPid ?? 0) - cpuBefore.dynamodb,
+  }
+  const recorded = recorder.stop()
+  const views = [...batches.values()]
+  const success = views.reduce((sum, b) => sum + b.success, 0)
+  const failed = views.reduce((sum, b) => sum + b.failed, 0)
+  const acs: string[] = []
+  let zipBytes = 0
+  for (const view of views) {
+    const csv = await fetch(view.downloads.csv ?? '').then((r) => r.text())
+    for (const line of csv.trim().split('\n').slice(1))
+      acs.push((line.split(',')[5] ?? '').replace(/^LPA:/, ''))
+    zipBytes += await fetch(view.downloads.zip ?? '').then(async (r) => (await r.arrayBuffer()).byteLength)
+  }
+  // The worker writes its figures when a chunk's last stage ends, just after the batch shows complete.
+  const chunks = Math.ceil(per / CHUNK_ROWS) * files
+  let stages = readStageTimings(timingsFile)
+  for (let waited = 0; (stages.stages.assemble?.calls ?? 0) < chunks && waited < 100; waited++) {
+    await new Promise((r) => setTimeout(r, 100))
+    stages = readStageTimings(timingsFile)
+  }
 
-  console.log(
-    `single AC: median ${median(singles).toFixed(0)} ms, max ${Math.max(...singles).toFixed(0)} ms (20 calls)`,
+  // The floors, each alone while the product idles.
+  const qr = qrFloor(acs)
+  const counts = countRequests(recorded)
+  const floorEnterprise = `${user.enterpriseId.slice(0, -5)}FL00R`
+  const dynamodb = await replayWork(
+    recorder.url,
+    counts.workRequests,
+    user.enterpriseId,
+    floorEnterprise,
+    counts.workConcurrency,
   )
-  console.log(
-    `batch of ${ROWS} rows (STRING + PICTURE + AC_LINK): accepted in ${accepted.toFixed(0)} ms, first AC after ` +
-      `${(firstAc / 1000).toFixed(2)} s, complete with downloads in ${seconds.toFixed(1)} s ` +
-      `(${(ROWS / seconds).toFixed(0)} rows/s); ${batch.success} success, ${batch.failed} failed; ` +
-      `ZIP ${(zip.byteLength / 1024 / 1024).toFixed(1)} MB`,
-  )
-  console.log(
-    `peak resident memory: Node ${(peakNodeKiB / 1024).toFixed(0)} MiB, ` +
-      `whole local stack ${(peakTreeKiB / 1024).toFixed(0)} MiB (with DynamoDB Local's JVM)`,
-  )
+  const es2 = await es2Floor(product.smdpUrl, ROWS)
+  const singleFloor = await singleAcFloor(product.smdpUrl)
+
+  printBreakdown({
+    rows: ROWS,
+    files,
+    success,
+    failed,
+    seconds,
+    acceptedMs: accepted,
+    firstAcMs: firstAc,
+    singles: { median: median(singles), max: Math.max(...singles), floor: singleFloor },
+    zipBytes,
+    memory: { nodeMiB: peakNodeKiB / 1024, stackMiB: peakTreeKiB / 1024, nodeBeforeMiB },
+    cpu,
+    stages,
+    counts,
+    polls,
+    floors: { qr, dynamodb, es2 },
+  })
 } finally {
   clearInterval(sampler)
   await product.stop()
+  rmSync(scratch, { recursive: true, force: true })
 }

@@ -12,6 +12,7 @@ import { type Meter, readKind, zoneOf } from '../../functions/src/domain/insight
 import { dashboard } from '../../functions/src/domain/insights/views.ts'
 import { seedInsights } from './insights-seed.ts'
 import { benchOwner, callApi, endpointUrl, median, startProduct } from './product.ts'
+import { printResult } from './result.ts'
 
 /**
  * The Insights screens' API for an enterprise of 100,000 profiles with a year of history: the dashboard
@@ -55,8 +56,11 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
+const figures: Record<string, number> = {}
 function row(label: string, { durations, note }: Timing, judged = false) {
   const [mid, p99] = [median(durations), percentile(durations, 99)]
+  figures[`${label}: median ms`] = mid
+  figures[`${label}: p99 ms`] = p99
   const verdict = judged ? (mid < TARGET_MS && p99 < TARGET_MS ? ' ok' : ` over ${TARGET_MS} ms`) : ''
   const ms = (n: number) => `${n.toFixed(1)}`.padStart(8)
   console.log(`${label.padEnd(50)}${ms(mid)}${ms(p99)}${ms(Math.max(...durations))}  ${note}${verdict}`)
@@ -200,6 +204,7 @@ try {
     await timed(() => call(endpoints.insight.report, { ...range90, configId })),
     true,
   )
+  printResult('insights', { profiles: PROFILES, ...figures })
   closeContext(ctx)
 } finally {
   await product.stop()

@@ -1,4 +1,5 @@
 import type { Tally } from './aws-meter.ts'
+import { printResult } from './result.ts'
 
 /**
  * us-east-1 list prices, on AWS's public pricing pages (read 2026-11-26; DynamoDB on-demand as cut on
@@ -83,4 +84,12 @@ export function printCosts(input: {
     )
   }
   console.log(lines.join('\n'))
+  printResult('lambda', {
+    rows,
+    workerCpuMsPerAc: cpuMs,
+    workerHandlerMsPerAc: wallMs,
+    writeUnitsPerAc: writeUnits,
+    readUnitsPerAc: readUnits,
+    ...Object.fromEntries(input.calls.map((call) => [`${call.label}: CPU ms`, call.cpuMs / call.calls])),
+  })
 }

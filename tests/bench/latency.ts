@@ -1,6 +1,7 @@
 import { endpoints, withLuhn } from '@simlessly/shared'
 import { closeContext } from '../../functions/src/context.ts'
 import { benchOwner, callApi, median, randomKeyHex, startProduct, uploadBenchBatch } from './product.ts'
+import { printResult } from './result.ts'
 
 /**
  * How responsive the API stays while the worker runs a batch: the latency of `batch/info` (the status
@@ -60,12 +61,22 @@ try {
     const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0
     return `median ${median(values).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (${values.length} calls)`
   }
+  const p95 = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0
   console.log(`batch/info at idle (the floor):          ${describe(idle)}`)
   console.log(`batch/info while ${ROWS} rows run:  ${describe(busy)}`)
   console.log(
     `the batch: ${last.success} success, ${last.failed} failed, complete in ${seconds.toFixed(1)} s ` +
       `(${(ROWS / seconds).toFixed(0)} rows/s)`,
   )
+  printResult('latency', {
+    rows: ROWS,
+    idleMedianMs: median(idle),
+    idleP95Ms: p95(idle),
+    busyMedianMs: median(busy),
+    busyP95Ms: p95(busy),
+    batchSeconds: seconds,
+  })
 } finally {
   await product.stop()
 }

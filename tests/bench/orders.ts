@@ -7,6 +7,7 @@ import { dueAtOf } from '../../functions/src/domain/billing/order-transition.ts'
 import type { OrderItem } from '../../functions/src/entities/order.ts'
 import { committed } from '../../functions/src/entities/transaction.ts'
 import { benchOwner, callApi, endpointUrl, median, startProduct } from './product.ts'
+import { printResult } from './result.ts'
 
 /**
  * The order screens' API with 10,000 orders in one enterprise, on npm start's stack: the customer's Orders
@@ -111,8 +112,10 @@ try {
   const seconds = (performance.now() - started) / 1000
   console.log(`Seeded ${ORDERS} orders in ${seconds.toFixed(1)} s`)
 
+  const figures: Record<string, number> = { seedSeconds: seconds }
   const report = (label: string, durations: number[], note = '') => {
     const max = Math.max(...durations)
+    figures[`${label}: median ms`] = median(durations)
     console.log(
       `${label.padEnd(44)} median ${median(durations).toFixed(1)} ms, max ${max.toFixed(1)} ms ${note}`,
     )
@@ -163,6 +166,7 @@ try {
     })
     await time('admin order/info', endpoints.adminOrder.info, admin, { orderId: some })
   }
+  printResult('orders', { orders: ORDERS, ...figures })
   closeContext(ctx)
 } finally {
   await product.stop()

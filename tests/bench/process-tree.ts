@@ -56,3 +56,15 @@ export function isAlive(pid: number): boolean {
     return false
   }
 }
+
+/** CPU seconds (user and system, all threads) a process has used so far; 0 when it is gone. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}

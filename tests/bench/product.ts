@@ -8,7 +8,9 @@ import { API_BASE_PATH, type Endpoint, endpoints, withLuhn } from '@simlessly/sh
 import { createLogger } from '../../functions/src/adapters/logger.ts'
 import { loadConfig } from '../../functions/src/config.ts'
 import { createContext } from '../../functions/src/context.ts'
+import { ensureDynamoDbLocalJar, startDynamoDbLocal } from '../../functions/src/local/dynamodb-local.ts'
 import { createActiveUser } from '../../functions/test/accounts.ts'
+import { type DynamoDbRecorder, startDynamoDbRecorder } from './dynamodb-recorder.ts'
 
 /** Starts the product as `npm start` does, on free ports and a fresh data folder, for a benchmark. */
 export type RunningProduct = {
@@ -16,6 +18,12 @@ export type RunningProduct = {
   dynamodbPort: number
   sqsPort: number
   pid: number
+  /** The local SM-DP+ simulator's ES2+ base URL. */
+  smdpUrl: string
+  /** With `recordDynamoDb`: the proxy every DynamoDB request of the product goes through. */
+  recorder?: DynamoDbRecorder
+  /** With `recordDynamoDb`: DynamoDB Local's process (the bench's child then, not the product's). */
+  dynamodbPid?: number
   stop(): Promise<void>
 }
 
@@ -34,9 +42,25 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function startProduct(): Promise<RunningProduct> {
-  const [port, dynamodbPort, sqsPort] = [await freePort(), await freePort(), await freePort()]
+/**
+ * `env` adds to the product's environment. `recordDynamoDb` starts DynamoDB Local here, with a recording
+ * proxy (`dynamodb-recorder.ts`) in front of it that the product is pointed at (DYNAMODB_ENDPOINT).
+ */
+export async function startProduct(
+  options: { env?: Record<string, string>; recordDynamoDb?: boolean } = {},
+): Promise<RunningProduct> {
+  const [port, sqsPort, smdpPort] = [await freePort(), await freePort(), await freePort()]
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'simlessly-bench-'))
+  const dynamodb = options.recordDynamoDb
+    ? await startDynamoDbLocal({
+        jarDir: await ensureDynamoDbLocalJar(path.join(root, '.cache')),
+        port: 0,
+        dataDir: scratch,
+        inMemory: false,
+      })
+    : undefined
+  const recorder = dynamodb && (await startDynamoDbRecorder(dynamodb.endpoint))
+  const dynamodbPort = dynamodb ? Number(new URL(dynamodb.endpoint).port) : await freePort()
   const child: ChildProcess = spawn(
     process.execPath,
     ['--openssl-legacy-provider', '--import', 'tsx', 'functions/src/local/main.ts'],
@@ -50,6 +74,9 @@ export async function startProduct(): Promise<RunningProduct> {
         S3_PORT: '0',
         SQS_PORT: String(sqsPort),
         SMTP_PORT: '0',
+        SMDP_SIMULATOR_PORT: String(smdpPort),
+        ...(recorder && { DYNAMODB_ENDPOINT: recorder.url }),
+        ...options.env,
         LOG_LEVEL: 'ERROR',
         AWS_EC2_METADATA_DISABLED: 'true',
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -59,7 +86,11 @@ export async function startProduct(): Promise<RunningProduct> {
   )
   const url = `http://127.0.0.1:${port}`
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}`)
+    if (child.exitCode !== null) {
+      await recorder?.close()
+      await dynamodb?.stop()
+      throw new Error(`The product exited with ${child.exitCode}`)
+    }
     const up = await fetch(endpointUrl(url, endpoints.platform.query)).then(
       (r) => r.ok,
       () => false,
@@ -72,9 +103,14 @@ export async function startProduct(): Promise<RunningProduct> {
     dynamodbPort,
     sqsPort,
     pid: child.pid ?? 0,
+    smdpUrl: `http://127.0.0.1:${smdpPort}`,
+    ...(recorder && { recorder }),
+    ...(dynamodb && { dynamodbPid: dynamodb.pid }),
     async stop() {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))
+      await recorder?.close()
+      await dynamodb?.stop()
       rmSync(scratch, { recursive: true, force: true })
     },
   }
@@ -140,7 +176,7 @@ export async function benchOwner(product: RunningProduct) {
 export const randomKeyHex = () => randomBytes(16).toString('hex').toUpperCase()
 
 /**
- * Uploads a CSV batch of `rows` fresh profiles (STRING, PICTURE and AC_LINK) and answers its code, with the
+ * Uploads a CSV batch of `rows` fresh profiles (serial numbers from `first`) (STRING, PICTURE and AC_LINK) and answers its code, with the
  * time the upload's request started (the batch's clock starts there).
  */
 export async function uploadBenchBatch(
@@ -148,9 +184,10 @@ export async function uploadBenchBatch(
   token: string,
   configId: string,
   rows: number,
+  first = 0,
 ) {
   const lines = ['iccid,imsi,ki,opc']
-  for (let i = 0; i < rows; i++) {
+  for (let i = first; i < first + rows; i++) {
     const serial = String(i)
     lines.push(
       `${withLuhn(`890100${serial.padStart(12, '0')}`)},310260${serial.padStart(9, '0')},${randomKeyHex()},${randomKeyHex()}`,

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { commandOf, isAlive, processTree, residentKiB } from './process-tree.ts'
+import { printResult } from './result.ts'
 
 /**
  * Measures `npm start`: a cold start (no cached DynamoDB Local jar, empty data folder), then a warm
@@ -75,6 +76,9 @@ async function run(label: string): Promise<void> {
   const deadline = Date.now() + 3000
   while (tree.some(isAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
   const orphans = tree.filter(isAlive)
+  figures[`${label.split(' (')[0]?.replaceAll(' ', '') ?? label}ReadySeconds`] = seconds
+  figures.idleStackMiB = rssMiB
+  figures.orphans = (figures.orphans ?? 0) + orphans.length
   console.log(
     `${label}: ready in ${seconds.toFixed(2)} s; idle RSS ${rssMiB.toFixed(0)} MiB (${parts.join(', ')}); ` +
       `stopped in ${stopSeconds.toFixed(2)} s, exit code ${child.exitCode}, ` +
@@ -82,10 +86,12 @@ async function run(label: string): Promise<void> {
   )
 }
 
+const figures: Record<string, number> = {}
 try {
   if (!warmOnly) await run('cold start (jar fetched, empty data)')
   await run('warm start (jar cached, data kept)')
   await run('warm start again')
+  printResult('start', figures)
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { withLuhn } from '@simlessly/shared'
 import { readInputFile } from '../../functions/src/domain/generation/rows.ts'
 import { declaredSize, inlineRow, type Part, workbook } from '../../functions/test/hostile-files.ts'
+import { printResult } from './result.ts'
 
 /**
  * What reading an uploaded file costs in memory, hostile or not. Builds the worst files (about 8 MB of
@@ -112,10 +113,14 @@ function measure(files: string[]): Reading {
   return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Reading
 }
 
-const row = (label: string, r: Reading) =>
-  `${label.padEnd(58)} peak RSS ${r.maxRssMb.toFixed(0).padStart(4)} MB, peak heap ${r.peakHeapMb
+const figures: Record<string, number> = {}
+const row = (label: string, r: Reading) => {
+  figures[`${label}: peak RSS MB`] = r.maxRssMb
+  figures[`${label}: s`] = r.ms / 1000
+  return `${label.padEnd(58)} peak RSS ${r.maxRssMb.toFixed(0).padStart(4)} MB, peak heap ${r.peakHeapMb
     .toFixed(0)
     .padStart(4)} MB, ${(r.ms / 1000).toFixed(1).padStart(5)} s  ${r.outcome.slice(0, 110)}`
+}
 
 if (process.argv[2] === '--read') {
   await readInChild(process.argv.slice(3))
@@ -134,6 +139,7 @@ if (process.argv[2] === '--read') {
     for (const f of files) console.log(row(f.name, measure([f.file])))
     const sheetBomb = files.find((f) => f.name.startsWith('sheet bomb'))?.file ?? ''
     console.log(row('four sheet bombs read side by side in one process', measure(Array(4).fill(sheetBomb))))
+    printResult('upload', figures)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks'
 import { closeContext } from '../../functions/src/context.ts'
 import { setPlanFeatures } from '../../functions/test/accounts.ts'
 import { benchOwner, callApi, median, startProduct } from './product.ts'
+import { printResult } from './result.ts'
 
 /**
  * One tenant's hanging receiver against another tenant's healthy one, on `npm start`'s stack. A healthy
@@ -125,6 +126,12 @@ try {
   )
   console.log('floor, same run')
   console.log(`  the signed POST straight to the receiver            median ${seconds(median(floor))}`)
+  printResult('webhooks:isolation', {
+    aloneMedianMs: median(alone),
+    besideHangingMedianMs: median(beside),
+    besideHangingMaxMs: Math.max(...beside),
+    floorMedianMs: median(floor),
+  })
 } finally {
   for (const { res, timer } of held) {
     clearTimeout(timer)

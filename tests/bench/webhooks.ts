@@ -10,6 +10,7 @@ import { publishEvents, type WebhookEvent } from '../../functions/src/domain/web
 import { webhookQueueName } from '../../functions/src/resources.ts'
 import { setPlanFeatures } from '../../functions/test/accounts.ts'
 import { benchOwner, callApi, startProduct } from './product.ts'
+import { printResult } from './result.ts'
 
 /**
  * 10,000 profile events delivered to one endpoint on `npm start`'s stack: the events are published as the
@@ -178,6 +179,15 @@ try {
   console.log(
     `  ${EVENTS * 3} single-item writes                    ${seconds(writeFloor).padStart(8)}  ${rate(EVENTS * 3, writeFloor)}`,
   )
+  printResult('webhooks', {
+    events: EVENTS,
+    publishedSeconds: published / 1000,
+    deliveredSeconds: delivered / 1000,
+    httpFloorSeconds: httpFloor / 1000,
+    writeFloorSeconds: writeFloor / 1000,
+    succeeded,
+    repeats: duplicates,
+  })
   closeContext(ctx)
 
   async function firstEndpoint() {

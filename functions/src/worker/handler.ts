@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency'
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb'
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
+import { timed } from '../adapters/stage-timings.ts'
 import type { AppContext } from '../context.ts'
 import { runCampaignStep } from '../domain/campaigns/steps.ts'
 import { runExport } from '../domain/fleet/export-job.ts'
@@ -21,7 +22,10 @@ const FINISHED_JOB_RETENTION_SECONDS = 7 * 24 * 60 * 60
 /** The work of each job type; the type check asks for every one. */
 export const WORKER_JOBS: JobHandlers = {
   'mail.send': sendMail,
-  'batch.split': (ctx, job) => splitBatch(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode }),
+  'batch.split': (ctx, job) =>
+    timed(ctx.config.stageTimingsFile, 'split', () =>
+      splitBatch(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode }),
+    ),
   'batch.chunk': (ctx, job) =>
     processChunk(ctx, { enterpriseId: job.enterpriseId, batchCode: job.batchCode, chunk: job.chunk }),
   'fleet.export': (ctx, job) => runExport(ctx, { enterpriseId: job.enterpriseId, exportId: job.exportId }),

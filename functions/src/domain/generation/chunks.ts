@@ -1,5 +1,6 @@
 import type { QrStyle } from '@simlessly/shared'
 import { z } from 'zod'
+import { timed, timedSync } from '../../adapters/stage-timings.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { qrRenderer } from '../qr-styles.ts'
@@ -36,10 +37,14 @@ async function isFinished(ctx: AppContext, ref: ChunkRef): Promise<boolean> {
  * A redelivered message finds the chunk counted and goes straight to the assembly check.
  */
 export async function processChunk(ctx: AppContext, ref: ChunkRef): Promise<void> {
-  if (!(await isFinished(ctx, ref))) {
+  const timings = ctx.config.stageTimingsFile
+  const started = await timed(timings, 'read', async () => {
+    if (await isFinished(ctx, ref)) return undefined
     const batch = await loadBatch(ctx, ref)
-    const config = await loadBatchConfig(ctx, batch)
-    const rows = await chunkRows(ctx, ref)
+    return { batch, config: await loadBatchConfig(ctx, batch), rows: await chunkRows(ctx, ref) }
+  })
+  if (started) {
+    const { batch, config, rows } = started
     const outcomes = await reserveRows(ctx, {
       enterpriseId: ref.enterpriseId,
       batchCode: ref.batchCode,
@@ -49,7 +54,7 @@ export async function processChunk(ctx: AppContext, ref: ChunkRef): Promise<void
     })
     await finishChunk(ctx, ref, rows, outcomes)
   }
-  await assembleIfDone(ctx, ref)
+  await timed(timings, 'assemble', () => assembleIfDone(ctx, ref))
 }
 
 /** A chunk that kept failing (from the dead-letter queue): its rows are reported failed, the batch ends. */
@@ -68,32 +73,39 @@ export async function abandonChunk(ctx: AppContext, ref: ChunkRef, cause: string
 }
 
 async function finishChunk(ctx: AppContext, ref: ChunkRef, rows: ValidRow[], outcomes: RowOutcome[]) {
-  const batch = await loadBatch(ctx, ref)
+  const timings = ctx.config.stageTimingsFile
+  const batch = await timed(timings, 'read', () => loadBatch(ctx, ref))
   const keys = batchKeys(ref.enterpriseId, ref.batchCode)
-  const output = renderChunk(rows, outcomes, {
-    formats: batchFormats(batch),
-    withSecrets: batch.type === 'OPEN_BATCH_GENERATE',
-    renderQr: qrRenderer(batch.qrStyle as QrStyle | undefined),
-  })
+  const output = timedSync(timings, 'render', () =>
+    renderChunk(rows, outcomes, {
+      formats: batchFormats(batch),
+      withSecrets: batch.type === 'OPEN_BATCH_GENERATE',
+      renderQr: qrRenderer(batch.qrStyle as QrStyle | undefined),
+    }),
+  )
   const sealedIfSecret = (text: string) =>
     batch.type === 'OPEN_BATCH_GENERATE' ? ctx.dataKey.encrypt(new TextEncoder().encode(text)) : text
-  await ctx.files.put(keys.partCsv(ref.chunk), sealedIfSecret(output.csv), 'text/csv')
-  if (output.zip) await ctx.files.put(keys.partZip(ref.chunk), output.zip, 'application/zip')
-  await ctx.files.put(keys.partErrors(ref.chunk), JSON.stringify(output.errors), 'application/json')
+  await timed(timings, 'files', async () => {
+    await ctx.files.put(keys.partCsv(ref.chunk), sealedIfSecret(output.csv), 'text/csv')
+    if (output.zip) await ctx.files.put(keys.partZip(ref.chunk), output.zip, 'application/zip')
+    await ctx.files.put(keys.partErrors(ref.chunk), JSON.stringify(output.errors), 'application/json')
+  })
 
   const success = outcomes.filter((o) => o.ok).length
   const failed = outcomes.length - success
   try {
-    await committed(
-      ctx.entities.service.transaction
-        .write(({ batchChunk, batch: batches }) => [
-          batchChunk.create({ ...ref, success, failed, finishedAt: ctx.now() }).commit(),
-          batches
-            .update({ enterpriseId: ref.enterpriseId, batchCode: ref.batchCode })
-            .add({ success, failed, chunksDone: 1 })
-            .commit(),
-        ])
-        .go(),
+    await timed(timings, 'count', () =>
+      committed(
+        ctx.entities.service.transaction
+          .write(({ batchChunk, batch: batches }) => [
+            batchChunk.create({ ...ref, success, failed, finishedAt: ctx.now() }).commit(),
+            batches
+              .update({ enterpriseId: ref.enterpriseId, batchCode: ref.batchCode })
+              .add({ success, failed, chunksDone: 1 })
+              .commit(),
+          ])
+          .go(),
+      ),
     )
   } catch (error) {
     // Another delivery of the same chunk counted it first; its outputs are the same.

@@ -3,6 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import pMap from 'p-map'
 import { ulid } from 'ulid'
 import { MAX_IMPORT, SmdpError } from '../../adapters/smdp/index.ts'
+import { timed } from '../../adapters/stage-timings.ts'
 import type { AppContext } from '../../context.ts'
 import { fleetKeys } from '../../entities/fleet-index.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
@@ -25,30 +26,35 @@ const SMDP_CONCURRENCY = 16
  * attempt is cancelled back to available and ordered again.
  */
 export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<RowOutcome[]> {
-  const blocks = await blockIndex(ctx, job.enterpriseId)
+  const timings = ctx.config.stageTimingsFile
+  const blocks = await timed(timings, 'blocks', () => blockIndex(ctx, job.enterpriseId))
   const blocked = job.rows.map((row) =>
     blockRefusal(blocks, [
       { kind: 'ICCID', value: row.iccid },
       { kind: 'EID', value: row.eid },
     ]),
   )
-  const claimed = await claimAll(ctx, { ...job, rows: job.rows.filter((_, i) => !blocked[i]) })
+  const claimed = await timed(timings, 'claims', () =>
+    claimAll(ctx, { ...job, rows: job.rows.filter((_, i) => !blocked[i]) }),
+  )
   const claims = job.rows.map((_, i): true | string => blocked[i] ?? claimed.shift() ?? 'Not processed')
   const mine = job.rows.filter((_, i) => claims[i] === true)
-  const { found: stored, replaced } = await storedProfiles(ctx, job, mine)
+  const { found: stored, replaced } = await timed(timings, 'stored', () => storedProfiles(ctx, job, mine))
   const fresh = mine.filter((row) => !stored.has(row.iccid))
-  const refused = await importProfiles(ctx, job, fresh)
-  const reserved = await pMap(
-    fresh,
-    (row): Promise<RowOutcome> => {
-      const reason = refused.get(row.iccid)
-      return reason
-        ? Promise.resolve({ row: row.row, iccid: row.iccid, ok: false, reason })
-        : order(ctx, job, row)
-    },
-    { concurrency: SMDP_CONCURRENCY },
+  const refused = await timed(timings, 'import', () => importProfiles(ctx, job, fresh))
+  const reserved = await timed(timings, 'order', () =>
+    pMap(
+      fresh,
+      (row): Promise<RowOutcome> => {
+        const reason = refused.get(row.iccid)
+        return reason
+          ? Promise.resolve({ row: row.row, iccid: row.iccid, ok: false, reason })
+          : order(ctx, job, row)
+      },
+      { concurrency: SMDP_CONCURRENCY },
+    ),
   )
-  await storeProfiles(ctx, job, fresh, reserved, replaced)
+  await timed(timings, 'store', () => storeProfiles(ctx, job, fresh, reserved, replaced))
 
   const byIccid = new Map<string, RowOutcome>()
   for (const outcome of reserved) byIccid.set(outcome.iccid, outcome)

@@ -1,0 +1,152 @@
+import type { StageTimings } from '../../functions/src/adapters/stage-timings.ts'
+import type { DynamoDbCounts } from './dynamodb-floor.ts'
+import { CHUNK_ROWS } from './generate-floors.ts'
+import { loadLine, printResult } from './result.ts'
+
+/** What bench:generate measured, printed as its breakdown and its BENCH_RESULT line. */
+export type GenerateRun = {
+  rows: number
+  files: number
+  success: number
+  failed: number
+  seconds: number
+  acceptedMs: number
+  firstAcMs: number
+  singles: { median: number; max: number; floor: number }
+  zipBytes: number
+  memory: { nodeMiB: number; stackMiB: number; nodeBeforeMiB: number }
+  /** CPU seconds the product's Node process (all threads) and DynamoDB Local used during the batch. */
+  cpu: { node: number; dynamodb: number }
+  stages: StageTimings
+  counts: DynamoDbCounts
+  /** The bench's own batch.info calls while it waited (each reads its session, user, membership, enterprise and batch). */
+  polls: number
+  floors: {
+    qr: { draw: { seconds: number; cpuMs: number }; zip: { seconds: number; cpuMs: number } }
+    dynamodb: { seconds: number; refused: number; failed: number }
+    es2: { seconds: number; calls: number; clientCpuMs: number }
+  }
+}
+
+const STAGE_ORDER = [
+  'split',
+  'read',
+  'blocks',
+  'claims',
+  'stored',
+  'import',
+  'order',
+  'store',
+  'render',
+  'files',
+  'count',
+  'assemble',
+]
+const rank = (stage: string) => (STAGE_ORDER.includes(stage) ? STAGE_ORDER.indexOf(stage) : 99)
+const fixed = (n: number, digits = 1) => n.toFixed(digits)
+const perRow = (entries: Record<string, number>, rows: number) =>
+  Object.entries(entries)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} ${n} (${fixed(n / rows, 3)}/row)`)
+    .join(', ')
+
+export function printBreakdown(run: GenerateRun): void {
+  const { rows, seconds, floors, stages, counts } = run
+  const chunks = Math.ceil(rows / CHUNK_ROWS)
+  const qrSeconds = floors.qr.draw.seconds + floors.qr.zip.seconds
+  const floorSeconds = { qr: qrSeconds, dynamodb: floors.dynamodb.seconds, es2: floors.es2.seconds }
+  const sum = qrSeconds + floors.dynamodb.seconds + floors.es2.seconds
+  const max = Math.max(qrSeconds, floors.dynamodb.seconds, floors.es2.seconds)
+  console.log(loadLine())
+  console.log(
+    `single AC: median ${fixed(run.singles.median, 0)} ms, max ${fixed(run.singles.max, 0)} ms (20 calls); ` +
+      `floor ${fixed(run.singles.floor, 0)} ms (its import, DownloadOrder, ConfirmOrder and QR PNG alone)`,
+  )
+  console.log(
+    `batch of ${rows} rows in ${run.files} file(s) (STRING + PICTURE + AC_LINK): accepted in ` +
+      `${fixed(run.acceptedMs, 0)} ms, first AC after ${fixed(run.firstAcMs / 1000, 2)} s, complete with ` +
+      `downloads in ${fixed(seconds)} s (${fixed(rows / seconds, 0)} rows/s); ${run.success} success, ` +
+      `${run.failed} failed; ZIP ${fixed(run.zipBytes / 1024 / 1024)} MB`,
+  )
+  console.log(
+    `peak resident memory: Node ${fixed(run.memory.nodeMiB, 0)} MiB, whole local stack ` +
+      `${fixed(run.memory.stackMiB, 0)} MiB (with DynamoDB Local's JVM); Node before the batch ` +
+      `${fixed(run.memory.nodeBeforeMiB, 0)} MiB`,
+  )
+  console.log(
+    `CPU during the batch: product's Node ${fixed(run.cpu.node)} s (${fixed((run.cpu.node * 1000) / rows, 2)} ms/AC), ` +
+      `DynamoDB Local ${fixed(run.cpu.dynamodb)} s (${fixed((run.cpu.dynamodb * 1000) / rows, 2)} ms/AC)`,
+  )
+  console.log('\nfloors, each alone in this run:')
+  console.log(
+    `  QR PNGs of the same ${rows} ACs: drawn in ${fixed(floors.qr.draw.seconds, 2)} s ` +
+      `(${fixed(floors.qr.draw.cpuMs / rows, 2)} ms CPU/AC), zipped per chunk in ${fixed(floors.qr.zip.seconds, 2)} s`,
+  )
+  console.log(
+    `  DynamoDB work writes replayed (${counts.workRequests.length} requests, ${counts.workConcurrency} at once, ` +
+      `${floors.dynamodb.refused} attempts refused and sent again, ${floors.dynamodb.failed} failed 4 times): ` +
+      `${fixed(floors.dynamodb.seconds, 2)} s`,
+  )
+  console.log(
+    `  ES2+ calls (${floors.es2.calls}: imports, DownloadOrder, ConfirmOrder) on the simulator: ` +
+      `${fixed(floors.es2.seconds, 2)} s (client ${fixed(floors.es2.clientCpuMs / rows, 2)} ms CPU/AC)`,
+  )
+  console.log(
+    `  pipeline / floors: ${Object.entries(floorSeconds)
+      .map(([name, s]) => `${fixed(seconds / s)}x ${name}`)
+      .join(
+        ', ',
+      )}, ${fixed(seconds / sum, 2)}x their sum (${fixed(sum)} s), ${fixed(seconds / max, 2)}x their max`,
+  )
+  console.log(
+    `\nstages (worker thread; CPU from ${stages.source}; wall summed over ${chunks} chunks run side by side):`,
+  )
+  const names = Object.keys(stages.stages).sort((a, b) => rank(a) - rank(b))
+  for (const name of names) {
+    const s = stages.stages[name]
+    if (!s) continue
+    console.log(
+      `  ${name.padEnd(9)} ${fixed(s.cpuMs / rows, 3).padStart(7)} ms CPU/AC ${fixed(s.cpuMs / 1000, 2).padStart(7)} s CPU` +
+        ` ${fixed(s.wallMs / s.calls, 0).padStart(7)} ms wall/call  ${s.calls} calls`,
+    )
+  }
+  const stageCpu = Object.values(stages.stages).reduce((total, s) => total + s.cpuMs, 0)
+  console.log(
+    `  outside a stage ${fixed(stages.outsideCpuMs / 1000, 2)} s CPU; all stages ${fixed(stageCpu / rows, 2)} ms CPU/AC`,
+  )
+  console.log(
+    `\nDynamoDB during the batch (${chunks} chunks; with the bench's ${run.polls} batch.info calls, ` +
+      'each reading its session, user, membership, enterprise and batch):',
+  )
+  console.log(`  requests: ${perRow(counts.requests, rows)}`)
+  console.log(
+    `  refused (sent again by the SDK, or the chunk failed and came back): ${perRow(counts.refused, rows)}`,
+  )
+  console.log(`  items read: ${perRow(counts.itemsRead, rows)}`)
+  console.log(`  items written: ${perRow(counts.itemsWritten, rows)}`)
+
+  printResult('generate', {
+    rows,
+    batchSeconds: seconds,
+    rowsPerSecond: rows / seconds,
+    firstAcSeconds: run.firstAcMs / 1000,
+    singleAcMedianMs: run.singles.median,
+    singleAcFloorMs: run.singles.floor,
+    nodePeakMiB: run.memory.nodeMiB,
+    nodeBeforeMiB: run.memory.nodeBeforeMiB,
+    stackPeakMiB: run.memory.stackMiB,
+    qrFloorSeconds: qrSeconds,
+    dynamodbFloorSeconds: floors.dynamodb.seconds,
+    es2FloorSeconds: floors.es2.seconds,
+    floorSumSeconds: sum,
+    floorMaxSeconds: max,
+    firstAcFloorSeconds: sum / chunks,
+    ...Object.fromEntries(
+      Object.entries(stages.stages).map(([name, s]) => [`cpuMsPerAc.${name}`, s.cpuMs / rows]),
+    ),
+    dynamodbRequestsPerRow: Object.values(counts.requests).reduce((a, b) => a + b, 0) / rows,
+    dynamodbItemsReadPerRow: Object.values(counts.itemsRead).reduce((a, b) => a + b, 0) / rows,
+    dynamodbRefusedRequests: Object.values(counts.refused).reduce((a, b) => a + b, 0),
+    dynamodbItemsWrittenPerRow: Object.values(counts.itemsWritten).reduce((a, b) => a + b, 0) / rows,
+  })
+}
