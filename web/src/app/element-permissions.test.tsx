@@ -136,7 +136,8 @@ describe.each([
 
   it('shows the control with the element-level id', async () => {
     open([...view, ...action])
-    expect(await screen.findByRole(control.role, { name: control.name })).toBeTruthy()
+    // An empty list may offer the same control again beside its message.
+    expect((await screen.findAllByRole(control.role, { name: control.name })).length).toBeGreaterThan(0)
   })
 })
 
