@@ -1,4 +1,4 @@
-import { EID_PUSH_LIMIT_MESSAGE, EID_PUSH_NOT_ALLOWED_MESSAGE, NO_PLAN_MESSAGE } from './eid-push.ts'
+import { EID_PUSH_LIMIT_MESSAGE, EID_PUSH_NOT_ALLOWED_MESSAGE, NO_PLAN_MESSAGE } from './messages.ts'
 /**
  * The one error catalogue of the API. Every `success: false` envelope carries one of these codes.
  * The session codes 10102, 10103 and 10206 are fixed by the product: the client treats them as an invalid

@@ -1,7 +1,5 @@
-import { endpoints } from '@simlessly/shared'
+import { accountEndpoints as account } from '@simlessly/shared/endpoints/account'
 import { api, type EndpointInput } from '@/lib/api-client'
-
-const { account } = endpoints
 
 /**
  * The account endpoints behind the public forms and the change-password page. Each form shows its own

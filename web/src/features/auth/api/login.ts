@@ -1,13 +1,13 @@
-import { endpoints } from '@simlessly/shared'
+import { accountEndpoints } from '@simlessly/shared/endpoints/account'
 import { api, type EndpointInput, type EndpointOutput } from '@/lib/api-client'
 
-export type LoginInput = EndpointInput<typeof endpoints.account.login>
-export type LoginResponse = EndpointOutput<typeof endpoints.account.login>
+export type LoginInput = EndpointInput<typeof accountEndpoints.login>
+export type LoginResponse = EndpointOutput<typeof accountEndpoints.login>
 
 /**
  * The server sets the session cookie itself; the console keeps nothing of the answer but the user summary.
  * The form shows failures itself, hence no notification.
  */
 export function login(input: LoginInput, signal?: AbortSignal) {
-  return api.call(endpoints.account.login, input, { signal, notify: false })
+  return api.call(accountEndpoints.login, input, { signal, notify: false })
 }

@@ -1,4 +1,5 @@
-import { endpoints, type SiteTheme } from '@simlessly/shared'
+import type { SiteTheme } from '@simlessly/shared'
+import { platformEndpoints } from '@simlessly/shared/endpoints/platform'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { loadSiteTheme, saveSiteTheme } from '../brand-storage'
@@ -9,7 +10,7 @@ import { loadSiteTheme, saveSiteTheme } from '../brand-storage'
  */
 export async function getSiteTheme(sys: string | undefined, signal?: AbortSignal): Promise<SiteTheme> {
   try {
-    const site = await api.call(endpoints.platform.query, { sys }, { signal })
+    const site = await api.call(platformEndpoints.query, { sys }, { signal })
     saveSiteTheme(sys, site)
     return site
   } catch (error) {

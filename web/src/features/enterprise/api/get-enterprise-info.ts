@@ -1,10 +1,11 @@
-import { type EnterpriseInfo, endpoints } from '@simlessly/shared'
+import type { EnterpriseInfo } from '@simlessly/shared'
+import { enterpriseEndpoints } from '@simlessly/shared/endpoints/enterprise'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 /** The current enterprise, the user's role and the operating check. */
 export function getEnterpriseInfo(signal?: AbortSignal): Promise<EnterpriseInfo> {
-  return api.call(endpoints.enterprise.info, undefined, { signal })
+  return api.call(enterpriseEndpoints.info, undefined, { signal })
 }
 
 /**
