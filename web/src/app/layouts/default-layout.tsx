@@ -1,3 +1,5 @@
+import '@/locales/team'
+import '@/locales/billing'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router-dom'

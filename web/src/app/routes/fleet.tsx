@@ -1,3 +1,4 @@
+import '@/locales/fleet'
 import { FleetPage } from '@/features/fleet/components/fleet-page'
 
 /** `profile/fleet`: the enterprise's profiles (Fleet_View). */

@@ -1,3 +1,4 @@
+import '@/locales/operations'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

@@ -1,3 +1,4 @@
+import '@/locales/team'
 import { SYSTEM_ROLES } from '@simlessly/shared'
 import { useEnterpriseInfo } from '@/features/enterprise/api/get-enterprise-info'
 import { MembersPage } from '@/features/team/components/members-page'

@@ -1,3 +1,4 @@
+import '@/locales/billing'
 import { OrdersPage } from '@/features/billing/components/orders-page'
 
 /** `order`: the enterprise's orders, one opened by `?orderId=` (Order_View). */
