@@ -22,7 +22,7 @@ const KB = 1000
 /**
  * The first visit to /login: the entry, the sign-in route, and everything they import statically (216,195
  * bytes when set). The issue's target is 150 kB: React, React Router, zod, i18next, TanStack Query and
- * react-hook-form alone weigh about 150 kB gzipped; see the web's README, Bundle budgets.
+ * react-hook-form alone weigh about 150 kB gzipped (README.md, Bundle budgets).
  */
 const LOGIN_BUDGET = 220 * KB
 
