@@ -20,11 +20,11 @@ import {
 const KB = 1000
 
 /**
- * The first visit to /login: the entry, the sign-in route, and everything they import statically (216,195
+ * The first visit to /login: the entry, the sign-in route, and everything they import statically (208,413
  * bytes when set). The issue's target is 150 kB: React, React Router, zod, i18next, TanStack Query and
  * react-hook-form alone weigh about 150 kB gzipped (README.md, Bundle budgets).
  */
-const LOGIN_BUDGET = 220 * KB
+const LOGIN_BUDGET = 212 * KB
 
 /**
  * What each route adds to the entry (its module and static imports, less what the entry already loaded),
@@ -33,35 +33,35 @@ const LOGIN_BUDGET = 220 * KB
  * layout is the signed-in frame every console page loads once.
  */
 const ROUTE_BUDGETS: Record<string, number> = {
-  'src/app/layouts/default-layout.tsx': 100 * KB,
-  'src/app/routes/admin-dashboard.tsx': 165 * KB,
-  'src/app/routes/admin-order.tsx': 105 * KB,
+  'src/app/layouts/default-layout.tsx': 105 * KB,
+  'src/app/routes/admin-dashboard.tsx': 170 * KB,
+  'src/app/routes/admin-order.tsx': 110 * KB,
   'src/app/routes/block.tsx': 85 * KB,
   'src/app/routes/campaign.tsx': 100 * KB,
   'src/app/routes/change-password.tsx': 30 * KB,
-  'src/app/routes/config-form.tsx': 65 * KB,
-  'src/app/routes/config.tsx': 60 * KB,
+  'src/app/routes/config-form.tsx': 75 * KB,
+  'src/app/routes/config.tsx': 65 * KB,
   'src/app/routes/confirm.tsx': 5 * KB,
   'src/app/routes/dashboard.tsx': 170 * KB,
   'src/app/routes/developer.tsx': 135 * KB,
   'src/app/routes/eid-push.tsx': 90 * KB,
-  'src/app/routes/fleet.tsx': 110 * KB,
+  'src/app/routes/fleet.tsx': 120 * KB,
   'src/app/routes/forgot-password.tsx': 30 * KB,
-  'src/app/routes/generate-ac.tsx': 110 * KB,
+  'src/app/routes/generate-ac.tsx': 120 * KB,
   'src/app/routes/group.tsx': 90 * KB,
-  'src/app/routes/home.tsx': 150 * KB,
+  'src/app/routes/home.tsx': 155 * KB,
   'src/app/routes/invitation.tsx': 55 * KB,
   'src/app/routes/login.tsx': 30 * KB,
-  'src/app/routes/logs.tsx': 60 * KB,
+  'src/app/routes/logs.tsx': 65 * KB,
   'src/app/routes/member.tsx': 110 * KB,
   'src/app/routes/no-permission.tsx': 5 * KB,
   'src/app/routes/not-found.tsx': 5 * KB,
-  'src/app/routes/order-success.tsx': 30 * KB,
-  'src/app/routes/order.tsx': 70 * KB,
-  'src/app/routes/purchase.tsx': 60 * KB,
+  'src/app/routes/order-success.tsx': 35 * KB,
+  'src/app/routes/order.tsx': 75 * KB,
+  'src/app/routes/purchase.tsx': 65 * KB,
   'src/app/routes/reports.tsx': 55 * KB,
   'src/app/routes/reset-password.tsx': 30 * KB,
-  'src/app/routes/role.tsx': 85 * KB,
+  'src/app/routes/role.tsx': 90 * KB,
   'src/app/routes/sign-error.tsx': 30 * KB,
   'src/app/routes/signup.tsx': 30 * KB,
   'src/app/routes/subscription.tsx': 80 * KB,

@@ -70,10 +70,10 @@ export function routeWeight(distDir: string, manifest: Manifest, routeModule: st
   return weigh(distDir, manifest, own)
 }
 
-/** The route modules the router loads lazily, as the manifest names them. */
+/** The route modules (screens and layouts) the router loads lazily, as the manifest names them. */
 export function lazyRouteModules(manifest: Manifest): string[] {
   return Object.values(manifest)
-    .filter((entry) => entry.isDynamicEntry && entry.src)
+    .filter((entry) => entry.isDynamicEntry && /^src\/app\/(routes|layouts)\//.test(entry.src ?? ''))
     .map((entry) => entry.src as string)
     .sort()
 }

@@ -2,7 +2,6 @@ import { type AuthenticatedRouteName, ROUTE_PERMISSIONS } from '@simlessly/share
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
-import { enterpriseInfoQueryOptions } from '@/features/enterprise/api/get-enterprise-info'
 import { session, sessionStore } from '@/lib/session'
 import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'
@@ -136,12 +135,18 @@ export function createRoutes(guard: Guard): RouteObject[] {
   ]
 }
 
-/** The guard wired to the console's session and the enterprise info query (the operating check). */
+/**
+ * The guard wired to the console's session and the enterprise info query (the operating check). The query
+ * comes in the signed-in layout's chunk (the layout shows the enterprise), not with the sign-in page.
+ */
 export function createAppGuard(queryClient: QueryClient): Guard {
   return createGuard({
     store: sessionStore,
     session,
-    canOperate: async () => (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate,
+    canOperate: async () => {
+      const { enterpriseInfoQueryOptions } = await import('@/features/enterprise/api/get-enterprise-info')
+      return (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate
+    },
   })
 }
 

@@ -5,7 +5,10 @@ import common from '@/locales/en.json'
 import { renderConsole, resetSession, signInCookie, stubServer } from '@/test/console'
 
 /** Every top-level name of every locale file: a text such as "fleet.description" is a key shown raw. */
-const areas = import.meta.glob<Record<string, unknown>>('../locales/en*.json', { eager: true, import: 'default' })
+const areas = import.meta.glob<Record<string, unknown>>('../locales/en*.json', {
+  eager: true,
+  import: 'default',
+})
 const topLevel = [...new Set(Object.values(areas).flatMap((tree) => Object.keys(tree)))]
 const rawKey = new RegExp(`\\b(?:${topLevel.join('|')})\\.[A-Za-z]`)
 
@@ -53,7 +56,9 @@ describe('a screen loaded on first visit', () => {
     stubServer({ held: ['Fleet_View'] })
     open('/profile/fleet')
     expect(await screen.findByText(/Every profile of your enterprise after generation/)).toBeTruthy()
-    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0))
+    await waitFor(() =>
+      expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0),
+    )
     expect(recording.texts.length).toBeGreaterThan(0)
     expect(recording.texts.filter((text) => rawKey.test(text))).toEqual([])
   })

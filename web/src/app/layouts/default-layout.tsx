@@ -1,3 +1,4 @@
+import '@/locales/console'
 import '@/locales/team'
 import '@/locales/billing'
 import { useMemo } from 'react'

@@ -1,3 +1,4 @@
+import '@/locales/console'
 import '@/locales/admin'
 import { AdminOrdersPage } from '@/features/admin-orders/components/admin-orders-page'
 

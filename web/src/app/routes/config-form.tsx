@@ -1,3 +1,4 @@
+import '@/locales/generate'
 import '@/locales/team'
 import '@/locales/billing'
 import { useParams, useSearchParams } from 'react-router-dom'

@@ -1,3 +1,5 @@
+import '@/locales/console'
+import '@/locales/generate'
 import '@/locales/fleet'
 import { FleetPage } from '@/features/fleet/components/fleet-page'
 

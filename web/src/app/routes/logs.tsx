@@ -1,3 +1,4 @@
+import '@/locales/console'
 import '@/locales/operations'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'

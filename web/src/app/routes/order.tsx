@@ -1,3 +1,4 @@
+import '@/locales/console'
 import '@/locales/billing'
 import { OrdersPage } from '@/features/billing/components/orders-page'
 

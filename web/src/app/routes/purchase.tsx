@@ -1,3 +1,4 @@
+import '@/locales/console'
 import '@/locales/billing'
 import { PurchasePage } from '@/features/billing/components/purchase-page'
 

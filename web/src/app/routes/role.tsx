@@ -1,3 +1,4 @@
+import '@/locales/console'
 import '@/locales/team'
 import { RolesPage } from '@/features/team/components/roles-page'
 
