@@ -22,6 +22,7 @@ describe('the strings of each lazily loaded part of the web', () => {
       'locales/en.json': JSON.stringify({ common: { loading: 'Loading' } }),
       'locales/en.fleet.json': JSON.stringify({ fleet: { title: 'Fleet', empty: 'None' } }),
       'locales/fleet.ts': "import strings from './en.fleet.json'\n",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a scratch file, with a template.
       'features/fleet/list.tsx': "export const List = (t) => [t('fleet.title'), t(`fleet.${'empty'}`)]\n",
       'app/routes/fleet.tsx': "import { List } from '@/features/fleet/list'\nt('common.loading')\n",
     }
