@@ -1,15 +1,22 @@
-import { EDGE_HEADERS } from '../functions/src/resources.ts'
+import { EDGE_HEADERS, SPA_CACHE_CONTROL } from '../functions/src/resources.ts'
 import { createLambda, type LambdaContext } from './lambda.ts'
 import type { StageSettings } from './settings.ts'
 
 /**
- * Cache-Control of the SPA's files in S3 (a later entry wins): Vite's hashed `assets/` for a year,
- * `index.html` never (it names the current hashes), the few unhashed files (favicon, brand images) briefly.
+ * What of web/dist goes to S3: not the build's manifest (for the budget test) nor the `.br` and `.gz` copies
+ * the local server sends (CloudFront compresses on its own).
+ */
+const NOT_UPLOADED = ['.vite/**', '**/*.br', '**/*.gz']
+
+/**
+ * Cache-Control of the SPA's files in S3 (a later entry wins), the policy the local server applies too
+ * (resources.ts): Vite's hashed `assets/` for a year, `index.html` revalidated on every visit (it names the
+ * current hashes), the few unhashed files (favicon, brand images) briefly.
  */
 export const SPA_FILE_OPTIONS = [
-  { files: '**', cacheControl: 'public,max-age=300' },
-  { files: 'assets/**', cacheControl: 'public,max-age=31536000,immutable' },
-  { files: '**/*.html', cacheControl: 'no-cache,no-store,max-age=0,must-revalidate' },
+  { files: '**', cacheControl: SPA_CACHE_CONTROL.other, ignore: NOT_UPLOADED },
+  { files: 'assets/**', cacheControl: SPA_CACHE_CONTROL.hashedAssets, ignore: NOT_UPLOADED },
+  { files: '**/*.html', cacheControl: SPA_CACHE_CONTROL.html, ignore: NOT_UPLOADED },
 ]
 
 /** The API's time limit: under the HTTP API's 30 s, so a slow request is the function's error, logged. */

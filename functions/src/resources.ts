@@ -121,3 +121,15 @@ export const UPLOAD_CORS = {
   exposeHeaders: ['etag'],
   maxAgeSeconds: 3600,
 } as const
+
+/**
+ * Cache-Control of the SPA's files, the same from the local server (local/static-site.ts) and from S3 behind
+ * CloudFront (stacks/web.ts): Vite names what it writes under `assets/` by content hash, so those never
+ * change under their URL and are kept a year without asking again; `index.html` names the current hashes,
+ * so it is revalidated on every visit; the few unhashed files (favicon, brand images) briefly.
+ */
+export const SPA_CACHE_CONTROL = {
+  hashedAssets: 'public, max-age=31536000, immutable',
+  html: 'no-cache',
+  other: 'public, max-age=300',
+} as const

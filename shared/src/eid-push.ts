@@ -6,13 +6,6 @@ import { pageSchema } from './page.ts'
 /** EID push: an AC pushed to a device by its EID, in beta, for plans that include it. */
 export const EID_PUSH_STATUSES = ['PUSHED', 'DOWNLOADED', 'FAILED'] as const
 export type EidPushStatus = (typeof EID_PUSH_STATUSES)[number]
-/** Beta: uses per enterprise account, each billed. */
-export const EID_PUSH_LIMIT = 10
-/** The refusals EID push shows; the first two are worded exactly as the product specifies. */
-export const EID_PUSH_NOT_ALLOWED_MESSAGE =
-  "The current subscription has expired or the plan doesn't support the operation"
-export const NO_PLAN_MESSAGE = "You don't subscribe to any Plan, please contact admin to order."
-export const EID_PUSH_LIMIT_MESSAGE = `EID push is in beta: this account has used its ${EID_PUSH_LIMIT} pushes`
 
 export const eidSchema = z
   .string()

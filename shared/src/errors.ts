@@ -1,4 +1,4 @@
-import { EID_PUSH_LIMIT_MESSAGE, EID_PUSH_NOT_ALLOWED_MESSAGE, NO_PLAN_MESSAGE } from './eid-push.ts'
+import { EID_PUSH_LIMIT_MESSAGE, EID_PUSH_NOT_ALLOWED_MESSAGE, NO_PLAN_MESSAGE } from './messages.ts'
 import { ErrorCode } from './error-codes.ts'
 
 export { ErrorCode } from './error-codes.ts'

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DAY_FORMAT_MESSAGE,
-  DAY_MISSING_MESSAGE,
-  RANGE_INVERTED_MESSAGE,
-  rangeSchema,
-  reportRequestSchema,
-} from './insights.ts'
+import { rangeSchema, reportRequestSchema } from './insights.ts'
+import { DAY_FORMAT_MESSAGE, DAY_MISSING_MESSAGE, RANGE_INVERTED_MESSAGE } from './messages.ts'
 
 const issues = (schema: typeof rangeSchema | typeof reportRequestSchema, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { billingDimensionSchema } from './billing/catalogue.ts'
 import { subscriptionSchema } from './billing/subscription.ts'
 import { FLEET_STATES } from './fleet.ts'
+import { DAY_FORMAT_MESSAGE, DAY_MISSING_MESSAGE, RANGE_INVERTED_MESSAGE } from './messages.ts'
 
 /**
  * Insights: the home page's 7-day figures, the dashboard, the reports and the admin dashboard. Every figure
@@ -28,12 +29,8 @@ export const MAX_RANGE_DAYS = 366
 export const RANGE_PRESETS = [7, 30, 90] as const
 
 export const RANGE_TOO_LONG_MESSAGE = `Choose a range of at most ${MAX_RANGE_DAYS} days`
-export const RANGE_INVERTED_MESSAGE = 'The range ends before it starts: choose a start on or before the end'
-export const RANGE_FUTURE_MESSAGE = 'The range ends in the future: choose an end on or before today'
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
-export const DAY_FORMAT_MESSAGE = 'Use a date as YYYY-MM-DD'
-export const DAY_MISSING_MESSAGE = 'This date does not exist'
 
 /** Whether `day` is a calendar day that exists, written YYYY-MM-DD. */
 export function isDay(day: string): boolean {

@@ -140,10 +140,6 @@ export const profileConfigSchema = profileConfigInputSchema.extend({
 })
 export type ProfileConfig = z.infer<typeof profileConfigSchema>
 
-/** Refuses generation from an unfinished configuration, worded as the product specifies. */
-export const INCOMPLETE_CONFIG_MESSAGE =
-  'Please fill in the configuration information completely before generating the eSIM QR Code'
-
 /** What generation needs: where the ACs point, what the profile is called, and how it authenticates. */
 export function missingForGeneration(config: ProfileConfigData): string[] {
   const missing: string[] = []
@@ -157,11 +153,8 @@ export function missingForGeneration(config: ProfileConfigData): string[] {
 
 /**
  * A warning, not a refusal, when an IMSI does not start with the configuration's HPLMN (the IMSI's MCC+MNC
- * should equal it); worded as the product specifies.
+ * should equal it): HPLMN_MISMATCH_MESSAGE.
  */
-export const HPLMN_MISMATCH_MESSAGE =
-  'Please review the IMSI or create a new configuration as the current HPLMN does not match, potentially affecting network usage'
-
 export function hplmnMismatch(config: Pick<ProfileConfigData, 'hplmn'>, imsi: string): boolean {
   return Boolean(config.hplmn && !imsi.startsWith(config.hplmn))
 }

@@ -23,6 +23,10 @@ const placeholders = {
   'web/dist/index.html': '<!doctype html><title>placeholder</title>',
   'web/dist/favicon.ico': '',
   'web/dist/assets/index-0a1b2c3d.js': '',
+  'web/dist/assets/index-0a1b2c3d.js.br': '',
+  'web/dist/assets/index-0a1b2c3d.js.gz': '',
+  'web/dist/index.html.gz': '',
+  'web/dist/.vite/manifest.json': '{}',
   'bundle/index.mjs': 'export const handler = async () => ({})\n',
 }
 for (const [file, content] of Object.entries(placeholders)) {

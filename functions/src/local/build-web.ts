@@ -7,7 +7,7 @@ import path from 'node:path'
 export type WebBuild = { distDir: string; built: boolean; seconds: number }
 
 /** What the SPA bundle is made of: a change to any of these makes web/dist stale. */
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared/src']
+const SOURCES = ['web/src', 'web/public', 'web/scripts', 'web/index.html', 'web/vite.config.ts', 'shared/src']
 
 /**
  * Builds the SPA with Vite only when web/dist is missing or older than its sources, so a restart with
@@ -28,6 +28,9 @@ export async function ensureWebBuild(root: string): Promise<WebBuild> {
   )
   const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: webRoot,
+    // Always the production bundle: a caller's NODE_ENV (a test runner sets `test`) would otherwise give
+    // React's development build, three times the size, to the pages `npm start` serves.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const code = await new Promise<number | null>((resolve, reject) => {

@@ -1,10 +1,10 @@
-import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { securityHeaders } from '../api/security-headers.ts'
 import { createDeviceToolRoutes, type DeviceSimulatorTarget } from './device-tool.ts'
 import { createCheckoutRoutes } from './payment-sandbox/checkout-page.ts'
 import type { PaymentSandbox } from './payment-sandbox/server.ts'
 import { createMailRoutes, type MailSink } from './smtp-sink.ts'
+import { serveSpa } from './static-site.ts'
 
 /** Anything with a fetch handler: the API is a Hono app with its own base path, middleware and 404. */
 type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }
@@ -22,9 +22,6 @@ export type ConsoleAppOptions = {
   /** Where the page uploads batch files (the local bucket's origin), allowed by its Content-Security-Policy. */
   uploadOrigin?: string | undefined
 }
-
-/** Vite names files under /assets by content hash, so a changed file always gets a new URL. */
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * The one HTTP server of `npm start`, shaped like production (CloudFront in front of the static site
@@ -49,23 +46,7 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono {
   app.all('/api', toApi)
   app.all('/api/*', toApi)
 
-  app.use('*', async (c, next) => {
-    await next()
-    if (/^\/(api|dev)(\/|$)/.test(c.req.path)) return
-    if (c.req.path.startsWith('/assets/') && c.res.status === 200) {
-      c.res.headers.set('Cache-Control', IMMUTABLE)
-    } else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
-      // The HTML names the current hashed bundles, so it must be revalidated on every visit.
-      c.res.headers.set('Cache-Control', 'no-cache')
-    }
-  })
-  app.use('*', serveStatic({ root: options.distDir }))
-
-  const index = serveStatic({ root: options.distDir, path: 'index.html' })
-  app.get('*', async (c, next) => {
-    // A missing bundle or tool page must be a real 404, not the app shell with a 200.
-    if (/^\/(api|dev|assets)(\/|$)/.test(c.req.path)) return c.notFound()
-    return (await index(c, next)) ?? c.notFound()
-  })
+  // The built SPA: precompressed files negotiated, the stacks' cache policy, index.html for client routes.
+  app.get('*', serveSpa(options.distDir))
   return app
 }

@@ -1,9 +1,7 @@
-import { endpoints } from '@simlessly/shared'
+import { accountEndpoints as account } from '@simlessly/shared/endpoints/account'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { api, type EndpointInput, type EndpointOutput } from '@/lib/api-client'
 import { queryKey } from './query-key'
-
-const { account } = endpoints
 
 /**
  * The account endpoints behind the public forms and the change-password page. Each form shows its own

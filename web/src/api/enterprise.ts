@@ -1,10 +1,9 @@
-import { type EnterpriseInfo, endpoints } from '@simlessly/shared'
+import type { EnterpriseInfo } from '@simlessly/shared'
+import { enterpriseEndpoints as enterprise } from '@simlessly/shared/endpoints/enterprise'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { session } from '@/lib/session'
 import { invalidate, queryKey } from './query-key'
-
-const { enterprise } = endpoints
 
 export type AddEnterpriseInput = EndpointInput<typeof enterprise.add>
 

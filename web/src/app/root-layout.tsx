@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom'
 import { useBrand } from '@/features/brand/api/use-brand'
 import { useApplyBrand } from '@/features/brand/use-apply-brand'
 import { useTabSync } from '@/lib/session/use-tab-sync'
+import { NavigationProgress } from './navigation-progress'
 import { currentParam, currentRouteName } from './route-handle'
 import { useDocumentTitle } from './use-document-title'
 import { useEnterpriseFollow } from './use-enterprise-follow'
@@ -24,6 +25,7 @@ export function RootLayout() {
   useFocusOnNavigate()
   return (
     <>
+      <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
     </>

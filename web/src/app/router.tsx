@@ -1,67 +1,58 @@
 import { type AuthenticatedRouteName, ROUTE_PERMISSIONS } from '@simlessly/shared'
 import type { QueryClient } from '@tanstack/react-query'
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import type { ComponentType } from 'react'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
-import { enterpriseInfoQueryOptions } from '@/api/enterprise'
 import { session, sessionStore } from '@/lib/session'
 import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'
-import { DefaultLayout } from './layouts/default-layout'
 import { RootLayout } from './root-layout'
 import type { RouteHandle } from './route-handle'
-import { ChangePasswordRoute } from './routes/change-password'
-import { ConfirmRoute } from './routes/confirm'
-import { ForgotPasswordRoute } from './routes/forgot-password'
-import { HomeRoute } from './routes/home'
 import { LoadingRoute } from './routes/loading'
-import { LoginRoute } from './routes/login'
-import { NoPermissionRoute } from './routes/no-permission'
-import { NotFoundRoute } from './routes/not-found'
-import { ResetPasswordRoute } from './routes/reset-password'
 import { RouteError } from './routes/route-error'
-import { SignErrorRoute } from './routes/sign-error'
-import { UnavailableRoute } from './routes/unavailable'
 
 type Guard = (route: GuardRoute) => LoaderFunction
 
+type LoadScreen = () => Promise<ComponentType>
+
 /**
- * Screens loaded on first visit, in chunks of their own: the sign-in page (what most visits start with)
- * does not carry the forms and tables of the signed-in console.
+ * A screen loaded on first visit, in a chunk of its own with the strings it shows (its route module imports
+ * them): the sign-in page does not carry the console, nor the console every screen. React Router loads the
+ * chunk alongside the guard (the route's loader) and renders once both are done, so the page being left
+ * stays until then, with the root layout's progress bar (or, on the first page, the loading screen).
+ * A new object per route table: React Router clears each `lazy` property once it has loaded it, so two
+ * tables (each test builds one) must not share them.
  */
-function lazyScreen(load: () => Promise<ComponentType>): ReactNode {
-  const Screen = lazy(async () => ({ default: await load() }))
-  return (
-    <Suspense fallback={<LoadingRoute />}>
-      <Screen />
-    </Suspense>
-  )
+function screen(load: LoadScreen): Pick<RouteObject, 'lazy'> {
+  return { lazy: { Component: load } }
 }
 
 /** The screens built so far; every other authenticated route shows the shared "not available yet" screen. */
-const SCREENS: Partial<Record<AuthenticatedRouteName, ReactNode>> = {
-  home: <HomeRoute />,
-  'user/changePassword': <ChangePasswordRoute />,
-  config: lazyScreen(async () => (await import('./routes/config')).ConfigRoute),
-  'configform/:operation': lazyScreen(async () => (await import('./routes/config-form')).ConfigFormRoute),
-  'profile/generateac': lazyScreen(async () => (await import('./routes/generate-ac')).GenerateAcRoute),
-  logs: lazyScreen(async () => (await import('./routes/logs')).LogsRoute),
-  'profile/fleet': lazyScreen(async () => (await import('./routes/fleet')).FleetRoute),
-  'profile/group': lazyScreen(async () => (await import('./routes/group')).GroupRoute),
-  'profile/campaign': lazyScreen(async () => (await import('./routes/campaign')).CampaignRoute),
-  'profile/eidpush': lazyScreen(async () => (await import('./routes/eid-push')).EidPushRoute),
-  dashboard: lazyScreen(async () => (await import('./routes/dashboard')).DashboardRoute),
-  reports: lazyScreen(async () => (await import('./routes/reports')).ReportsRoute),
-  'setting/block': lazyScreen(async () => (await import('./routes/block')).BlockRoute),
-  'setting/developer': lazyScreen(async () => (await import('./routes/developer')).DeveloperRoute),
-  subscription: lazyScreen(async () => (await import('./routes/subscription')).SubscriptionRoute),
-  order: lazyScreen(async () => (await import('./routes/order')).OrderRoute),
-  'order/purchase/:operation': lazyScreen(async () => (await import('./routes/purchase')).PurchaseRoute),
-  'order/success': lazyScreen(async () => (await import('./routes/order-success')).OrderSuccessRoute),
-  'admin/order': lazyScreen(async () => (await import('./routes/admin-order')).AdminOrderRoute),
-  'admin/dashboard': lazyScreen(async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute),
-  'team/member': lazyScreen(async () => (await import('./routes/member')).MemberRoute),
-  'team/role': lazyScreen(async () => (await import('./routes/role')).RoleRoute),
+const SCREENS: Partial<Record<AuthenticatedRouteName, LoadScreen>> = {
+  home: async () => (await import('./routes/home')).HomeRoute,
+  'user/changePassword': async () => (await import('./routes/change-password')).ChangePasswordRoute,
+  config: async () => (await import('./routes/config')).ConfigRoute,
+  'configform/:operation': async () => (await import('./routes/config-form')).ConfigFormRoute,
+  'profile/generateac': async () => (await import('./routes/generate-ac')).GenerateAcRoute,
+  logs: async () => (await import('./routes/logs')).LogsRoute,
+  'profile/fleet': async () => (await import('./routes/fleet')).FleetRoute,
+  'profile/group': async () => (await import('./routes/group')).GroupRoute,
+  'profile/campaign': async () => (await import('./routes/campaign')).CampaignRoute,
+  'profile/eidpush': async () => (await import('./routes/eid-push')).EidPushRoute,
+  dashboard: async () => (await import('./routes/dashboard')).DashboardRoute,
+  reports: async () => (await import('./routes/reports')).ReportsRoute,
+  'setting/block': async () => (await import('./routes/block')).BlockRoute,
+  'setting/developer': async () => (await import('./routes/developer')).DeveloperRoute,
+  subscription: async () => (await import('./routes/subscription')).SubscriptionRoute,
+  order: async () => (await import('./routes/order')).OrderRoute,
+  'order/purchase/:operation': async () => (await import('./routes/purchase')).PurchaseRoute,
+  'order/success': async () => (await import('./routes/order-success')).OrderSuccessRoute,
+  'admin/order': async () => (await import('./routes/admin-order')).AdminOrderRoute,
+  'admin/dashboard': async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute,
+  'team/member': async () => (await import('./routes/member')).MemberRoute,
+  'team/role': async () => (await import('./routes/role')).RoleRoute,
 }
+
+const unavailable: LoadScreen = async () => (await import('./routes/unavailable')).UnavailableRoute
 
 /**
  * The route table. Every route is named (the name drives the title and the guard) and carries the guard as
@@ -69,17 +60,23 @@ const SCREENS: Partial<Record<AuthenticatedRouteName, ReactNode>> = {
  * the default layout at `/`, with their ids from ROUTE_PERMISSIONS.
  */
 export function createRoutes(guard: Guard): RouteObject[] {
-  const route = (name: string, path: string, element: ReactNode, permissions: readonly string[] = []) => ({
+  const route = (
+    name: string,
+    path: string,
+    loaded: Pick<RouteObject, 'lazy'>,
+    permissions: readonly string[] = [],
+  ) => ({
     path,
-    element,
+    ...loaded,
     handle: { name } satisfies RouteHandle,
     loader: guard({ name, permissions }),
   })
-  const publicRoute = (name: string, element: ReactNode) => route(name, `/${name}/:sys?`, element)
+  const publicRoute = (name: string, loaded: Pick<RouteObject, 'lazy'>) =>
+    route(name, `/${name}/:sys?`, loaded)
   const authenticated = (Object.keys(ROUTE_PERMISSIONS) as AuthenticatedRouteName[]).map((name) => {
-    const element = SCREENS[name] ?? <UnavailableRoute />
-    if (name === 'home') return { ...route(name, '', element), path: undefined, index: true as const }
-    return route(name, name, element, ROUTE_PERMISSIONS[name])
+    const loaded = screen(SCREENS[name] ?? unavailable)
+    if (name === 'home') return { ...route(name, '', loaded), path: undefined, index: true as const }
+    return route(name, name, loaded, ROUTE_PERMISSIONS[name])
   })
 
   return [
@@ -89,33 +86,67 @@ export function createRoutes(guard: Guard): RouteObject[] {
       hydrateFallbackElement: <LoadingRoute />,
       handle: { name: 'root' } satisfies RouteHandle,
       children: [
-        publicRoute('login', <LoginRoute />),
+        publicRoute(
+          'login',
+          screen(async () => (await import('./routes/login')).LoginRoute),
+        ),
         publicRoute(
           'signup',
-          lazyScreen(async () => (await import('./routes/signup')).SignupRoute),
+          screen(async () => (await import('./routes/signup')).SignupRoute),
         ),
-        publicRoute('signerror', <SignErrorRoute />),
-        publicRoute('confirm', <ConfirmRoute />),
-        publicRoute('fgpassword', <ForgotPasswordRoute />),
-        publicRoute('sign/reset', <ResetPasswordRoute />),
+        publicRoute(
+          'signerror',
+          screen(async () => (await import('./routes/sign-error')).SignErrorRoute),
+        ),
+        publicRoute(
+          'confirm',
+          screen(async () => (await import('./routes/confirm')).ConfirmRoute),
+        ),
+        publicRoute(
+          'fgpassword',
+          screen(async () => (await import('./routes/forgot-password')).ForgotPasswordRoute),
+        ),
+        publicRoute(
+          'sign/reset',
+          screen(async () => (await import('./routes/reset-password')).ResetPasswordRoute),
+        ),
         publicRoute(
           'invitation',
-          lazyScreen(async () => (await import('./routes/invitation')).InvitationRoute),
+          screen(async () => (await import('./routes/invitation')).InvitationRoute),
         ),
-        route('nopermission', '/nopermission', <NoPermissionRoute />),
-        { path: '/', element: <DefaultLayout />, children: authenticated },
-        route('notFound', '*', <NotFoundRoute />),
+        route(
+          'nopermission',
+          '/nopermission',
+          screen(async () => (await import('./routes/no-permission')).NoPermissionRoute),
+        ),
+        // The signed-in frame (menu, switcher, user menu) is a chunk of its own too, loaded with the screen.
+        {
+          path: '/',
+          ...screen(async () => (await import('./layouts/default-layout')).DefaultLayout),
+          children: authenticated,
+        },
+        route(
+          'notFound',
+          '*',
+          screen(async () => (await import('./routes/not-found')).NotFoundRoute),
+        ),
       ],
     },
   ]
 }
 
-/** The guard wired to the console's session and the enterprise info query (the operating check). */
+/**
+ * The guard wired to the console's session and the enterprise info query (the operating check). The query
+ * comes in the signed-in layout's chunk (the layout shows the enterprise), not with the sign-in page.
+ */
 export function createAppGuard(queryClient: QueryClient): Guard {
   return createGuard({
     store: sessionStore,
     session,
-    canOperate: async () => (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate,
+    canOperate: async () => {
+      const { enterpriseInfoQueryOptions } = await import('@/api/enterprise')
+      return (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate
+    },
   })
 }
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@simlessly/shared'
+import { platformEndpoints } from '@simlessly/shared/endpoints/platform'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -6,7 +6,7 @@ import { session } from '@/lib/session'
 import { useOnPublicPage } from './use-on-public-page'
 
 const notBrand = {
-  predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== endpoints.platform.query.path,
+  predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== platformEndpoints.query.path,
 }
 
 /**

@@ -1,4 +1,4 @@
-import { endpoints } from '@simlessly/shared'
+import { platformEndpoints } from '@simlessly/shared/endpoints/platform'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -24,7 +24,7 @@ export function useSignOutRedirect() {
         if (reason === 'cannot-operate') notifications.notify(i18n.t('session.cannotOperate'))
         void Promise.resolve(navigate('/login', { replace: true })).then(() =>
           queryClient.removeQueries({
-            predicate: (query) => query.queryKey[0] !== endpoints.platform.query.path,
+            predicate: (query) => query.queryKey[0] !== platformEndpoints.query.path,
           }),
         )
       }),

@@ -1,16 +1,18 @@
 import {
-  CONFIRM_MISMATCH_MESSAGE,
   DAY_FORMAT_MESSAGE,
   DAY_MISSING_MESSAGE,
   HPLMN_MISMATCH_MESSAGE,
   INCOMPLETE_CONFIG_MESSAGE,
+  RANGE_FUTURE_MESSAGE,
+  RANGE_INVERTED_MESSAGE,
+} from '@simlessly/shared/messages'
+import {
+  CONFIRM_MISMATCH_MESSAGE,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_RULE_MESSAGE,
-  RANGE_FUTURE_MESSAGE,
-  RANGE_INVERTED_MESSAGE,
   SAME_AS_OLD_MESSAGE,
-} from '@simlessly/shared'
+} from '@simlessly/shared/password'
 import { i18n } from './i18n'
 
 /**

@@ -1,6 +1,11 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import '../lib/i18n'
+import { addStrings, type Messages } from '../lib/i18n'
+
+// Component tests render parts of screens without their routes, which bring their areas' strings in the
+// app: every area is loaded here. route-strings.test.tsx starts from the common strings alone instead.
+const areas = import.meta.glob<Messages>('../locales/en.*.json', { eager: true, import: 'default' })
+for (const area of Object.values(areas)) addStrings(area)
 
 // A screen's first render waits on lazy chunks and answers; on a loaded machine that takes longer than the
 // library's 1 s default. The wait is for a condition, bounded by the test's own limit (vitest.config.ts).

@@ -1,3 +1,6 @@
+import '@/locales/console'
+import '@/locales/team'
+import '@/locales/billing'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router-dom'

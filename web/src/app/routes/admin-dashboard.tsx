@@ -1,3 +1,4 @@
+import '@/locales/insights'
 import { AdminDashboardPage } from '@/features/admin-dashboard/components/admin-dashboard-page'
 
 /** `admin/dashboard`: the platform-wide dashboard (Admin_Dashboard_View). */

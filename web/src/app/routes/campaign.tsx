@@ -1,3 +1,5 @@
+import '@/locales/groups'
+import '@/locales/billing'
 import { CampaignsPage } from '@/features/campaigns/components/campaigns-page'
 
 /** `profile/campaign`: bulk EID pushes and recycles over a group or a selection (Campaign_View). */

@@ -1,3 +1,6 @@
+import '@/locales/generate'
+import '@/locales/team'
+import '@/locales/billing'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { ConfigFormPage, isConfigOperation } from '@/features/profile-config/components/config-form-page'
 import { NotFoundRoute } from './not-found'

@@ -1,3 +1,4 @@
+import '@/locales/insights'
 import { DashboardPage } from '@/features/insights/components/dashboard-page'
 
 /** `dashboard`: the enterprise's figures over a range of days (Analytic). */

@@ -1,3 +1,7 @@
+import '@/locales/generate'
+import '@/locales/console'
+import '@/locales/team'
+import '@/locales/billing'
 import { GenerateAcPage } from '@/features/generate-ac/components/generate-ac-page'
 import { QrStylePanel } from '@/features/qr-style/components/qr-style-panel'
 

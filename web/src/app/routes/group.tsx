@@ -1,3 +1,4 @@
+import '@/locales/groups'
 import { GroupsPage } from '@/features/groups/components/groups-page'
 
 /** `profile/group`: groups of profiles, their counts and members (Group_View). */

@@ -1,3 +1,5 @@
+import '@/locales/console'
+import '@/locales/insights'
 import { HomePage } from '@/features/home/components/home-page'
 import { useCurrentUser } from '../use-current-user'
 

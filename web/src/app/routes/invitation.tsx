@@ -1,3 +1,5 @@
+import '@/locales/signup'
+import '@/locales/team'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { InvitationFlow } from '@/features/team/components/invitation-flow'

@@ -1,3 +1,5 @@
+import '@/locales/console'
+import '@/locales/operations'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

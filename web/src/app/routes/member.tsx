@@ -1,3 +1,5 @@
+import '@/locales/team'
+import '@/locales/billing'
 import { SYSTEM_ROLES } from '@simlessly/shared'
 import { useEnterpriseInfo } from '@/api/enterprise'
 import { MembersPage } from '@/features/team/components/members-page'

@@ -1,3 +1,4 @@
+import '@/locales/insights'
 import { ReportsPage } from '@/features/insights/components/reports-page'
 
 /** `reports`: the daily usage report, its exports and the monthly mail (Report). */

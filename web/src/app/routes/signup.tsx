@@ -1,3 +1,4 @@
+import '@/locales/signup'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { SignupForm } from '@/features/auth/components/signup-form'

@@ -1,3 +1,4 @@
+import '@/locales/billing'
 import { SubscriptionPage } from '@/features/billing/components/subscription-page'
 
 /** `subscription`: the plan, trial, quotas and renewal (Subscription_View). */

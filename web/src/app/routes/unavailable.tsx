@@ -1,3 +1,4 @@
+import '@/locales/console'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router-dom'
 import { UnavailableNotice } from '@/components/unavailable-notice'

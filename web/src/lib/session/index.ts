@@ -1,4 +1,5 @@
-import { endpoints } from '@simlessly/shared'
+import { accountEndpoints } from '@simlessly/shared/endpoints/account'
+import { permissionEndpoints } from '@simlessly/shared/endpoints/permission'
 import { api } from '../api-client'
 import { setApiHooks } from '../api-hooks'
 import { clearCookie, TOKEN_COOKIE_NAME } from '../cookies'
@@ -15,8 +16,8 @@ export const session = createSession({
   activity: createActivityTracker(),
   clearToken: () => clearCookie(TOKEN_COOKIE_NAME),
   resetBehaviourConfig,
-  revoke: () => api.call(endpoints.account.logout, undefined, { notify: false }),
-  fetchPermissions: async () => (await api.call(endpoints.permission.userPermissions)).userPermissions,
+  revoke: () => api.call(accountEndpoints.logout, undefined, { notify: false }),
+  fetchPermissions: async () => (await api.call(permissionEndpoints.userPermissions)).userPermissions,
 })
 
 /** Puts the session rules around every API call; returns the function that takes them off. */

@@ -1,4 +1,5 @@
-import { endpoints, type SiteTheme } from '@simlessly/shared'
+import type { SiteTheme } from '@simlessly/shared'
+import { platformEndpoints } from '@simlessly/shared/endpoints/platform'
 import { queryOptions } from '@tanstack/react-query'
 import { queryKey } from '@/api/query-key'
 import { api } from '@/lib/api-client'
@@ -10,7 +11,7 @@ import { loadSiteTheme, saveSiteTheme } from '../brand-storage'
  */
 export async function getSiteTheme(sys: string | undefined, signal?: AbortSignal): Promise<SiteTheme> {
   try {
-    const site = await api.call(endpoints.platform.query, { sys }, { signal })
+    const site = await api.call(platformEndpoints.query, { sys }, { signal })
     saveSiteTheme(sys, site)
     return site
   } catch (error) {
@@ -22,7 +23,7 @@ export async function getSiteTheme(sys: string | undefined, signal?: AbortSignal
 
 export function siteThemeQueryOptions(sys: string | undefined) {
   return queryOptions({
-    queryKey: queryKey(endpoints.platform.query, { sys }),
+    queryKey: queryKey(platformEndpoints.query, { sys }),
     queryFn: ({ signal }) => getSiteTheme(sys, signal),
     staleTime: 5 * 60_000,
     // The fallback above already covers failures; retrying would only hold back the default brand.
