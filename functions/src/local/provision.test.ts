@@ -39,7 +39,11 @@ describe('ensureTable', () => {
     expect(ttl.TimeToLiveDescription).toEqual({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' })
   })
 
-  it('completes a table from an older data folder that lacks the index and TTL', async () => {
+  // Nine indexes added one at a time, each waited for until ACTIVE: on the run's busy emulator that can
+  // take longer than one test's usual time.
+  it('completes a table from an older data folder that lacks the index and TTL', {
+    timeout: 120_000,
+  }, async () => {
     const table = fresh('provision-older')
     await dynamodb.send(
       new CreateTableCommand({
