@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_PATH } from './scripts/prerequisites.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`
@@ -39,7 +40,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         // Debian's Chromium: `npx playwright install` cannot download browsers on these machines.
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [
             '--headless',
             '--no-sandbox',

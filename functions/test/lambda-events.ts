@@ -2,7 +2,12 @@ import type { APIGatewayProxyResultV2, ScheduledEvent, SQSEvent, SQSRecord } fro
 import type { LambdaEvent } from 'hono/aws-lambda'
 
 /** Synthetic Lambda events, shaped as API Gateway (HTTP API, payload 2.0) and SQS deliver them. */
-export function httpApiEvent(method: string, path: string, query = '', headers: Record<string, string> = {}) {
+export function httpApiEvent(
+  method: string,
+  path: string,
+  query = '',
+  headers: Record<string, string> = {},
+): LambdaEvent {
   const event: LambdaEvent = {
     version: '2.0',
     routeKey: '$default',
@@ -53,7 +58,7 @@ export function sqsEvent(bodies: string[]): SQSEvent {
  * A fetch Request as API Gateway (HTTP API, payload 2.0) hands it to the function: header names in lower
  * case, a text body as is, any other body (a multipart upload) in base64.
  */
-export async function httpApiEventOf(request: Request) {
+export async function httpApiEventOf(request: Request): Promise<LambdaEvent> {
   const url = new URL(request.url)
   const headers: Record<string, string> = {}
   request.headers.forEach((value, name) => {

@@ -1,5 +1,5 @@
-import { EID_PUSH_LIMIT_MESSAGE, EID_PUSH_NOT_ALLOWED_MESSAGE, NO_PLAN_MESSAGE } from './messages.ts'
 import { ErrorCode } from './error-codes.ts'
+import { EID_PUSH_LIMIT_MESSAGE, EID_PUSH_NOT_ALLOWED_MESSAGE, NO_PLAN_MESSAGE } from './messages.ts'
 
 export { ErrorCode } from './error-codes.ts'
 

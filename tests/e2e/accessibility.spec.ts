@@ -19,13 +19,19 @@ const PUBLIC_PAGES = [
   { path: '/nopermission', heading: 'No permission' },
 ]
 
-for (const { path, heading } of PUBLIC_PAGES) {
-  test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-    await openPage(page, path)
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
-    expect(await violations(page)).toEqual([])
-  })
-}
+// One journey through the pages, each checked as it is reached: a fresh browser per page only paid for
+// start-up again. Soft, so that one page's violations do not hide the next one's.
+test('the public pages have no WCAG 2.1 A/AA violations', async ({ page }) => {
+  // Each page keeps the time it had as a test of its own (a load and an axe scan: seconds on a busy machine).
+  test.setTimeout(test.info().timeout * PUBLIC_PAGES.length)
+  for (const { path, heading } of PUBLIC_PAGES) {
+    await test.step(path, async () => {
+      await openPage(page, path)
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+      expect.soft(await violations(page), path).toEqual([])
+    })
+  }
+})
 
 test('the sign-up form with its field messages has no violations', async ({ page }) => {
   await openPage(page, '/signup')
@@ -35,26 +41,32 @@ test('the sign-up form with its field messages has no violations', async ({ page
   expect(await violations(page)).toEqual([])
 })
 
+const SIGNED_IN_PAGES = [
+  { path: '/', heading: /^Welcome, / },
+  { path: '/user/changePassword', heading: 'Change password' },
+  { path: '/profile/fleet', heading: 'Fleet' },
+  { path: '/dashboard', heading: 'Dashboard' },
+  { path: '/reports', heading: 'Reports' },
+  { path: '/setting/developer', heading: 'Developer settings' },
+]
+
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
     const { email, password } = await activeUser({ label: 'a11y' })
     await signInWithApi(page, email, password)
   })
 
-  for (const { path, heading } of [
-    { path: '/', heading: /^Welcome, / },
-    { path: '/user/changePassword', heading: 'Change password' },
-    { path: '/profile/fleet', heading: 'Fleet' },
-    { path: '/dashboard', heading: 'Dashboard' },
-    { path: '/reports', heading: 'Reports' },
-    { path: '/setting/developer', heading: 'Developer settings' },
-  ]) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await openPage(page, path)
-      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
-      expect(await violations(page)).toEqual([])
-    })
-  }
+  test('the signed-in pages have no violations', async ({ page }) => {
+    // Each page keeps the time it had as a test of its own (a load and an axe scan: seconds on a busy machine).
+    test.setTimeout(test.info().timeout * SIGNED_IN_PAGES.length)
+    for (const { path, heading } of SIGNED_IN_PAGES) {
+      await test.step(path, async () => {
+        await openPage(page, path)
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+        expect.soft(await violations(page), path).toEqual([])
+      })
+    }
+  })
 
   test('the user menu and the narrow-screen menu work from the keyboard, without violations', async ({
     page,

@@ -55,7 +55,7 @@ function publicApiDocument(registry: OpenAPIRegistry, rate: Config['apiKeyRate']
  * the API key as its security, and the signing guide as the description. Mounted at PUBLIC_API_PATH; the
  * document is built on its first request, once every route is registered.
  */
-export function createPublicApiRoutes(registry: OpenAPIRegistry, rate: Config['apiKeyRate']) {
+export function createPublicApiRoutes(registry: OpenAPIRegistry, rate: Config['apiKeyRate']): Hono {
   let document: ReturnType<typeof publicApiDocument> | undefined
   return new Hono()
     .get('/openapi.json', (c) => {

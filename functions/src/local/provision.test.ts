@@ -1,59 +1,26 @@
-import path from 'node:path'
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DescribeTimeToLiveCommand,
-  DynamoDBClient,
-} from '@aws-sdk/client-dynamodb'
-import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3'
-import { GetQueueAttributesCommand, ListQueuesCommand, SQSClient } from '@aws-sdk/client-sqs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CreateTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb'
+import { ListBucketsCommand } from '@aws-sdk/client-s3'
+import { GetQueueAttributesCommand, ListQueuesCommand } from '@aws-sdk/client-sqs'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { createAwsClients, destroyAwsClients } from '../adapters/aws-clients.ts'
 import { WORK_QUEUE } from '../resources.ts'
-import { type DynamoDbLocal, ensureDynamoDbLocalJar, startDynamoDbLocal } from './dynamodb-local.ts'
 import { ensureBucket, ensureQueues, ensureTable } from './provision.ts'
-import { type S3Local, startS3Local } from './s3-local.ts'
-import { type SqsLocal, startSqsLocal } from './sqs-local.ts'
 
-const CACHE_DIR = path.resolve(import.meta.dirname, '../../../.cache')
-// s3rver checks signatures against its own fixed key pair; the other emulators accept any.
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
-let dynamodbLocal: DynamoDbLocal
-let s3Local: S3Local
-let sqsLocal: SqsLocal
-let dynamodb: DynamoDBClient
-let s3: S3Client
-let sqs: SQSClient
-
-beforeAll(async () => {
-  const jarDir = await ensureDynamoDbLocalJar(CACHE_DIR)
-  ;[dynamodbLocal, s3Local, sqsLocal] = await Promise.all([
-    startDynamoDbLocal({ jarDir, port: 0, inMemory: true }),
-    startS3Local({ port: 0 }),
-    startSqsLocal({ port: 0 }),
-  ])
-  const base = { region: 'us-east-1', credentials }
-  dynamodb = new DynamoDBClient({ ...base, endpoint: dynamodbLocal.endpoint })
-  s3 = new S3Client({
-    ...base,
-    endpoint: s3Local.endpoint,
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
-  sqs = new SQSClient({ ...base, endpoint: sqsLocal.endpoint })
-})
-afterAll(async () => {
-  for (const client of [dynamodb, s3, sqs]) client?.destroy()
-  await Promise.all([dynamodbLocal?.stop(), s3Local?.stop(), sqsLocal?.stop()])
-})
+// On the run's emulators (functions/test/global-setup.ts), under names of this run's own: starting the
+// stand-ins is stack.test.ts's and dynamodb-local.test.ts's subject, not this file's.
+const clients = createAwsClients(inject('config'))
+const { dynamodb, s3, sqs } = clients
+afterAll(() => destroyAwsClients(clients))
+const fresh = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}`
 
 const ALL_INDEXES = ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6', 'gsi7', 'gsi8', 'gsi9']
 
 describe('ensureTable', () => {
   it('creates the single table once and leaves it as it is on the next call', async () => {
-    await ensureTable(dynamodb, 'provision-twice')
-    await ensureTable(dynamodb, 'provision-twice')
-    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: 'provision-twice' }))
+    const table = fresh('provision-twice')
+    await ensureTable(dynamodb, table)
+    await ensureTable(dynamodb, table)
+    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: table }))
     expect(Table?.KeySchema).toEqual([
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
@@ -68,14 +35,19 @@ describe('ensureTable', () => {
       ],
       Projection: { ProjectionType: 'ALL' },
     })
-    const ttl = await dynamodb.send(new DescribeTimeToLiveCommand({ TableName: 'provision-twice' }))
+    const ttl = await dynamodb.send(new DescribeTimeToLiveCommand({ TableName: table }))
     expect(ttl.TimeToLiveDescription).toEqual({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' })
   })
 
-  it('completes a table from an older data folder that lacks the index and TTL', async () => {
+  // Nine indexes added one at a time, each waited for until ACTIVE: on the run's busy emulator that can
+  // take longer than one test's usual time.
+  it('completes a table from an older data folder that lacks the index and TTL', {
+    timeout: 120_000,
+  }, async () => {
+    const table = fresh('provision-older')
     await dynamodb.send(
       new CreateTableCommand({
-        TableName: 'provision-older',
+        TableName: table,
         BillingMode: 'PAY_PER_REQUEST',
         AttributeDefinitions: [
           { AttributeName: 'pk', AttributeType: 'S' },
@@ -87,20 +59,21 @@ describe('ensureTable', () => {
         ],
       }),
     )
-    await ensureTable(dynamodb, 'provision-older')
-    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: 'provision-older' }))
+    await ensureTable(dynamodb, table)
+    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: table }))
     expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(ALL_INDEXES)
-    const ttl = await dynamodb.send(new DescribeTimeToLiveCommand({ TableName: 'provision-older' }))
+    const ttl = await dynamodb.send(new DescribeTimeToLiveCommand({ TableName: table }))
     expect(ttl.TimeToLiveDescription?.TimeToLiveStatus).toBe('ENABLED')
   })
 })
 
 describe('ensureBucket', () => {
   it('creates the bucket once', async () => {
-    await ensureBucket(s3, 'provision-bucket')
-    await ensureBucket(s3, 'provision-bucket')
+    const bucket = fresh('provision-bucket')
+    await ensureBucket(s3, bucket)
+    await ensureBucket(s3, bucket)
     const { Buckets } = await s3.send(new ListBucketsCommand({}))
-    expect(Buckets?.filter((bucket) => bucket.Name === 'provision-bucket')).toHaveLength(1)
+    expect(Buckets?.filter(({ Name }) => Name === bucket)).toHaveLength(1)
   })
 
   it("lets the console's page on any loopback origin PUT an upload to it, and no other origin", async () => {
@@ -126,13 +99,14 @@ describe('ensureBucket', () => {
 
 describe('ensureQueues', () => {
   it('creates the dead-letter queue, the work queue and the webhook queue with their redrive policies, the same on every call', async () => {
-    const first = await ensureQueues(sqs, 'provision')
-    const second = await ensureQueues(sqs, 'provision')
+    const prefix = fresh('provision')
+    const first = await ensureQueues(sqs, prefix)
+    const second = await ensureQueues(sqs, prefix)
     expect(second).toEqual(first)
-    expect(first.workQueueUrl).toMatch(/\/provision-work$/)
-    expect(first.deadLetterQueueUrl).toMatch(/\/provision-work-dlq$/)
-    const { QueueUrls } = await sqs.send(new ListQueuesCommand({ QueueNamePrefix: 'provision' }))
-    expect(first.webhookQueueUrl).toMatch(/\/provision-webhooks$/)
+    expect(first.workQueueUrl).toMatch(new RegExp(`/${prefix}-work$`))
+    expect(first.deadLetterQueueUrl).toMatch(new RegExp(`/${prefix}-work-dlq$`))
+    const { QueueUrls } = await sqs.send(new ListQueuesCommand({ QueueNamePrefix: prefix }))
+    expect(first.webhookQueueUrl).toMatch(new RegExp(`/${prefix}-webhooks$`))
     expect(QueueUrls).toHaveLength(3)
 
     for (const QueueUrl of [first.workQueueUrl, first.webhookQueueUrl]) {

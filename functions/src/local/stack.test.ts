@@ -25,6 +25,19 @@ const base = {
 }
 let stack: LocalStack
 
+/**
+ * A second start beside the first, on the first one's emulators (as on a machine where they already run):
+ * one cold start of DynamoDB Local is enough for what these starts check.
+ */
+const onStackEmulators = (env: Record<string, string>) =>
+  loadConfig({
+    ...base,
+    ...env,
+    DYNAMODB_ENDPOINT: stack.config.endpoints.dynamodb,
+    S3_ENDPOINT: stack.config.endpoints.s3,
+    SQS_ENDPOINT: stack.config.endpoints.sqs,
+  })
+
 beforeAll(async () => {
   stack = await startLocalStack(loadConfig(base))
 })
@@ -75,7 +88,7 @@ describe('startLocalStack', () => {
     expect(payments.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(payments.stripeSecretKey).toBe(stack.paymentSandbox?.secretKey)
     expect(payments.webhookSecret).toMatch(/^whsec_.{40,}$/)
-    const again = await startLocalStack(loadConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' }))
+    const again = await startLocalStack(onStackEmulators({ SMTP_URL: 'smtp://127.0.0.1:2525' }))
     try {
       expect(again.config.payments.webhookSecret).toBe(payments.webhookSecret)
       expect(again.config.payments.stripeSecretKey).not.toBe(payments.stripeSecretKey)
@@ -84,17 +97,30 @@ describe('startLocalStack', () => {
     }
   })
 
-  it('leaves the mail sink out when SMTP_URL is set, and stop() frees every port, twice over', async () => {
-    const other = await startLocalStack(loadConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' }))
+  it('leaves out the mail sink when SMTP_URL is set, and the emulators whose endpoints are given', async () => {
+    const other = await startLocalStack(onStackEmulators({ SMTP_URL: 'smtp://127.0.0.1:2525' }))
     expect(other.mailSink).toBeUndefined()
     expect(other.config.smtpUrl).toBe('smtp://127.0.0.1:2525')
-    const ports = Object.values(other.config.endpoints).map((url) => Number(new URL(url ?? '').port))
-    await Promise.all([other.stop(), other.stop()])
+    expect(other.config.endpoints).toEqual(stack.config.endpoints)
+    const own = [other.config.smdp.url, other.config.payments.apiUrl].map((url) =>
+      Number(new URL(url ?? '').port),
+    )
     await other.stop()
-    for (const port of ports) expect(await canBind(port)).toBe(true)
+    for (const port of own) expect(await canBind(port)).toBe(true)
+    // What it did not start, it leaves running.
+    const clients = createAwsClients(stack.config)
+    try {
+      const table = await clients.dynamodb.send(new DescribeTableCommand({ TableName: 'stack-test' }))
+      expect(table.Table?.TableStatus).toBe('ACTIVE')
+    } finally {
+      destroyAwsClients(clients)
+    }
   })
 
-  it('keeps table rows and stored files in the data folder across a restart', async () => {
+  // Two cold starts of the stand-ins on disk, one after the other: longer than one test's usual time.
+  it('keeps table rows and stored files in the data folder across a restart, and stop() frees every port, twice over', {
+    timeout: 120_000,
+  }, async () => {
     const onDisk = loadConfig({ ...base, DATA_DIR: `${base.DATA_DIR}-disk`, DYNAMODB_IN_MEMORY: 'false' })
     const brand = { key: 'persisted', appName: 'Persisted', iconUrl: '/p.svg', theme: '#123456' }
 
@@ -103,7 +129,11 @@ describe('startLocalStack', () => {
     await createEntities(before.db, onDisk.tableName).brand.put(brand).go()
     await before.s3.send(new PutObjectCommand({ Bucket: onDisk.bucketName, Key: 'kept.txt', Body: 'kept' }))
     destroyAwsClients(before)
+    // stop() ends every stand-in it started and frees its port, however often it is called.
+    const ports = Object.values(first.config.endpoints).map((url) => Number(new URL(url ?? '').port))
+    await Promise.all([first.stop(), first.stop()])
     await first.stop()
+    for (const port of ports) expect(await canBind(port)).toBe(true)
 
     const second = await startLocalStack(onDisk)
     const after = createAwsClients(second.config)

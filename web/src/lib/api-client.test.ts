@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ErrorCode, endpoints, REQUEST_TIMEOUT_MS } from '@simlessly/shared'
 import { get, post, publicAccess, resource } from '@simlessly/shared/endpoint'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { TOKEN_COOKIE_NAME } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
 import { setTestCookie } from '@/test/cookies'

@@ -1,4 +1,3 @@
-import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { addStrings, type Messages } from '../lib/i18n'
 
@@ -7,14 +6,19 @@ import { addStrings, type Messages } from '../lib/i18n'
 const areas = import.meta.glob<Messages>('../locales/en.*.json', { eager: true, import: 'default' })
 for (const area of Object.values(areas)) addStrings(area)
 
-// A screen's first render waits on lazy chunks and answers; on a loaded machine that takes longer than the
-// library's 1 s default. The wait is for a condition, bounded by the test's own limit (vitest.config.ts).
-configure({ asyncUtilTimeout: 10_000 })
+// The component tests (jsdom) and the DOM-needing logic tests clean the document after each test; the
+// pure-logic tests run in Node, with no document, and load none of this.
+if (typeof document !== 'undefined') {
+  const { cleanup, configure } = await import('@testing-library/react')
+  // A screen's first render waits on lazy chunks and answers; on a loaded machine that takes longer than
+  // the library's 1 s default. The wait is for a condition, bounded by the test's own limit.
+  configure({ asyncUtilTimeout: 10_000 })
 
-afterEach(() => {
-  cleanup()
-  localStorage.clear()
-  document.head.innerHTML = ''
-  document.documentElement.removeAttribute('style')
-  document.title = ''
-})
+  afterEach(() => {
+    cleanup()
+    localStorage.clear()
+    document.head.innerHTML = ''
+    document.documentElement.removeAttribute('style')
+    document.title = ''
+  })
+}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { permissionTree, TOKEN_COOKIE_NAME } from '@simlessly/shared'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_THEME } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
 import { applyBrand, foregroundFor } from './apply-brand'

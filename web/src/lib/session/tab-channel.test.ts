@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MAIN_CHANNEL_SUFFIX } from '@simlessly/shared'
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
