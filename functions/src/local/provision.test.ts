@@ -77,9 +77,10 @@ describe('ensureBucket', () => {
   })
 
   it("lets the console's page on any loopback origin PUT an upload to it, and no other origin", async () => {
-    await ensureBucket(s3, 'provision-cors')
+    const corsBucket = fresh('provision-cors')
+    await ensureBucket(s3, corsBucket)
     const preflight = (origin: string, method = 'PUT') =>
-      fetch(`${s3Local.endpoint}/provision-cors/uploads/e/file`, {
+      fetch(`${inject('config').endpoints.s3}/${corsBucket}/uploads/e/file`, {
         method: 'OPTIONS',
         headers: {
           origin,
