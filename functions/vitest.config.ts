@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { MEMORY_TESTS } from './vitest.memory.config.ts'
 
 /**
  * Unit tests and API tests. The global setup starts the local stand-ins (DynamoDB Local in memory,
@@ -15,6 +16,8 @@ export default defineConfig({
     name: 'functions',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Heap measurements run in workers of their own (vitest.memory.config.ts).
+    exclude: [...configDefaults.exclude, ...MEMORY_TESTS],
     globalSetup: ['./test/global-setup.ts'],
     isolate: false,
     unstubEnvs: true,
