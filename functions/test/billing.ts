@@ -5,8 +5,9 @@ import { API_BASE_PATH, endpoints, type Subscription } from '@simlessly/shared'
 import { Hono } from 'hono'
 import Stripe from 'stripe'
 import { createStripeProvider } from '../src/adapters/payments/stripe.ts'
-import { createApp } from '../src/api/app.ts'
+import { type ApiApp, createApp } from '../src/api/app.ts'
 import { type AppContext, closeContext } from '../src/context.ts'
+import { payOrder } from '../src/domain/billing/pay.ts'
 import type { OrderItem } from '../src/entities/order.ts'
 import { LOOPBACK } from '../src/local/free-port.ts'
 import { type PaymentSandbox, startPaymentSandbox } from '../src/local/payment-sandbox/server.ts'
@@ -132,4 +133,27 @@ export async function activeCardPlan(world: BillingWorld) {
   const subscriptionId = world.sandbox.session(order.checkoutSessionId)?.subscriptionId
   if (paid.status !== 'ACTIVE' || !subscriptionId) throw new Error(`Not paid: ${paid.status}`)
   return { owner, order: paid, subscriptionId }
+}
+
+/** A month of Pro ordered by bank transfer and paid, as an admin's confirmation pays it; the paid order. */
+export async function payProByTransfer(
+  ctx: AppContext,
+  app: ApiApp,
+  owner: { token: string; enterpriseId: string },
+) {
+  const made = await call(app, endpoints.order.create, {
+    token: owner.token,
+    body: {
+      operation: 'NEW',
+      plan: 'PRO',
+      billingType: 'MONTHLY',
+      quantity: 1,
+      paymentMethod: 1,
+      requestKey: crypto.randomUUID(),
+    },
+  })
+  const { orderId } = made.body.obj as { orderId: string }
+  const order = await ctx.entities.order.get({ enterpriseId: owner.enterpriseId, orderId }).go()
+  if (!order.data) throw new Error(`order ${orderId} was not made: ${JSON.stringify(made.body)}`)
+  return payOrder(ctx, order.data, { at: ctx.now(), channel: 'BANK_TRANSFER' })
 }

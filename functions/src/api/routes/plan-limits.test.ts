@@ -3,11 +3,11 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, uniqueEmail } from '../../../test/accounts.ts'
 import { call, signedInUser, signIn } from '../../../test/api.ts'
+import { payProByTransfer } from '../../../test/billing.ts'
 import { COMPLETE_CONFIG, createConfig } from '../../../test/generation.ts'
 import { isolatedContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { ensurePlatformAdmin } from '../../domain/auth/admin.ts'
-import { payOrder } from '../../domain/billing/pay.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**
@@ -62,21 +62,7 @@ async function capPlan(code: Plan['code'], caps: Partial<Pick<Plan, 'members' | 
 /** The trial cancelled and Pro bought by transfer and paid: a paid plan runs from now. */
 async function onPaidPro(owner: { token: string; enterpriseId: string }) {
   await call(app, endpoints.plan.cancelSubscription, { token: owner.token, body: {} })
-  const made = await call(app, endpoints.order.create, {
-    token: owner.token,
-    body: {
-      operation: 'NEW',
-      plan: 'PRO',
-      billingType: 'MONTHLY',
-      quantity: 1,
-      paymentMethod: 1,
-      requestKey: crypto.randomUUID(),
-    },
-  })
-  const { orderId } = made.body.obj as { orderId: string }
-  const order = await ctx.entities.order.get({ enterpriseId: owner.enterpriseId, orderId }).go()
-  if (!order.data) throw new Error('no order')
-  await payOrder(ctx, order.data, { at: ctx.now(), channel: 'BANK_TRANSFER' })
+  await payProByTransfer(ctx, app, owner)
 }
 
 describe('the plan caps before the form', () => {

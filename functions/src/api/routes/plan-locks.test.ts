@@ -9,10 +9,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, setPlanFeatures } from '../../../test/accounts.ts'
 import { call, signedInUser, signIn } from '../../../test/api.ts'
+import { payProByTransfer } from '../../../test/billing.ts'
 import { createConfig, profileRows } from '../../../test/generation.ts'
 import { isolatedContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
-import { payOrder } from '../../domain/billing/pay.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**
@@ -104,22 +104,8 @@ describe('the locks before the form', () => {
 
   it('wait for a paid plan that starts later, and the banner still says the trial is over', async () => {
     const { owner } = await team()
-    const made = await call(app, endpoints.order.create, {
-      token: owner.token,
-      body: {
-        operation: 'NEW',
-        plan: 'PRO',
-        billingType: 'MONTHLY',
-        quantity: 1,
-        paymentMethod: 1,
-        requestKey: crypto.randomUUID(),
-      },
-    })
-    const { orderId } = made.body.obj as { orderId: string }
-    const order = await ctx.entities.order.get({ enterpriseId: owner.enterpriseId, orderId }).go()
     // Paid (as an admin's confirmation would), it waits for the trial's end; then the trial is cancelled.
-    if (!order.data) throw new Error('no order')
-    const paid = await payOrder(ctx, order.data, { at: ctx.now(), channel: 'BANK_TRANSFER' })
+    const paid = await payProByTransfer(ctx, app, owner)
     await call(app, endpoints.plan.cancelSubscription, { token: owner.token, body: {} })
 
     const { locks } = await entitlement(owner.token)
