@@ -1,6 +1,7 @@
-import { createServer, type IncomingHttpHeaders, request } from 'node:http'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Item, touchedBy, writeUnits } from './dynamodb-units.ts'
+import { forwarder } from './forward.ts'
 
 /**
  * A counting proxy in front of a local AWS stand-in, for the cost note: the functions' SDK clients are
@@ -21,7 +22,6 @@ export type Tally = {
 }
 const emptyTally = (): Tally => ({ requests: {}, readUnits: 0, writeUnits: 0, refusedWrites: 0, bytesIn: 0 })
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 type Key = { TableName: string; Key: Item }
 type WriteRequest = {
   Put?: { TableName: string; Item: Item }
@@ -33,31 +33,7 @@ type WriteRequest = {
 export async function startMeter(target: string, kind: 'dynamodb' | 's3' | 'sqs') {
   const upstream = new URL(target)
   let tally = emptyTally()
-  const forward = (method: string, path: string, headers: IncomingHttpHeaders, body: Buffer) =>
-    new Promise<Answer>((resolve, reject) => {
-      const out = request(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method,
-          path,
-          headers: { ...headers, host: upstream.host, 'content-length': String(body.length) },
-        },
-        (answer) => {
-          const parts: Buffer[] = []
-          answer.on('data', (chunk: Buffer) => parts.push(chunk))
-          answer.on('end', () =>
-            resolve({
-              status: answer.statusCode ?? 502,
-              headers: answer.headers,
-              body: Buffer.concat(parts),
-            }),
-          )
-        },
-      )
-      out.on('error', reject)
-      out.end(body)
-    })
+  const forward = forwarder(upstream)
   /** The item as it is now, read past the meter (DynamoDB Local does not check signatures). */
   const current = async (headers: IncomingHttpHeaders, key: Key): Promise<Item | undefined> => {
     const body = Buffer.from(JSON.stringify({ ...key, ConsistentRead: true }))

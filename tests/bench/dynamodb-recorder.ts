@@ -1,5 +1,6 @@
-import { Agent, createServer, type IncomingHttpHeaders, request } from 'node:http'
+import { Agent, createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { forwarder } from './forward.ts'
 
 /**
  * A pass-through proxy in front of DynamoDB Local for bench:generate: while recording, it keeps every
@@ -21,32 +22,7 @@ export async function startDynamoDbRecorder(target: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 })
   let recording = false
   let recorded: RecordedRequest[] = []
-  const forward = (method: string, path: string, headers: IncomingHttpHeaders, body: Buffer) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const out = request(
-        {
-          agent,
-          host: upstream.hostname,
-          port: upstream.port,
-          method,
-          path,
-          headers: { ...headers, host: upstream.host, 'content-length': String(body.length) },
-        },
-        (answer) => {
-          const parts: Buffer[] = []
-          answer.on('data', (chunk: Buffer) => parts.push(chunk))
-          answer.on('end', () =>
-            resolve({
-              status: answer.statusCode ?? 502,
-              headers: answer.headers,
-              body: Buffer.concat(parts),
-            }),
-          )
-        },
-      )
-      out.on('error', reject)
-      out.end(body)
-    })
+  const forward = forwarder(upstream, agent)
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
