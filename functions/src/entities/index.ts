@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
+import { createAdminAuditEntity } from './admin-audit.ts'
 import { createApiKeyEntity, createRateBucketEntity, createRequestClaimEntity } from './api-key.ts'
 import { createActiveBatchEntity, createBatchChunkEntity, createBatchEntity } from './batch.ts'
 import { createBatchUploadEntity } from './batch-upload.ts'
@@ -61,6 +62,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     orderRef: createOrderRefEntity(client, table),
     planEdit: createPlanEditEntity(client, table),
     billingAudit: createBillingAuditEntity(client, table),
+    adminAudit: createAdminAuditEntity(client, table),
     billingDetails: createBillingDetailsEntity(client, table),
     session: createSessionEntity(client, table),
     oneTimeCode: createOneTimeCodeEntity(client, table),
