@@ -28,6 +28,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Assertions wait on their condition up to 15 s, not the default 5: on a loaded machine (the suite is
+  // also run with both cores busy) the first visit of a lazy route, e.g. Home after sign-in, took longer
+  // than 5 s to appear, while nothing was wrong.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
