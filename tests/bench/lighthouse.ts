@@ -74,7 +74,9 @@ try {
     for (const formFactor of FORM_FACTORS) {
       const runs: Figures[] = []
       for (let i = 0; i < RUNS; i++)
-        runs.push(await audit(`${product.url}${page.path}`, formFactor, page.signedIn ? token : undefined))
+        runs.push(
+          await auditAgain(`${product.url}${page.path}`, formFactor, page.signedIn ? token : undefined),
+        )
       const m = medianRun(runs)
       const name = `${page.path} ${formFactor}`
       console.log(
@@ -130,7 +132,7 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', token?: stri
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
     const lhr = result?.lhr
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError) throw new TraceError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
     if (SAVE_DIR) {
       const name = `${new URL(url).pathname.slice(1).replaceAll('/', '-')}-${formFactor}-${Date.now()}.json`
       writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr))
@@ -155,6 +157,24 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', token?: stri
     chrome.kill()
   }
 }
+
+/**
+ * Lighthouse's own advice for its trace errors (NO_NAVSTART and the like, which a busy machine gives now and
+ * then) is to run it again: up to three times, then the error stands.
+ */
+async function auditAgain(url: string, formFactor: 'mobile' | 'desktop', token?: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, formFactor, token)
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof TraceError)) throw error
+      console.log(`  (${url} ${formFactor}: ${error.message}; running it again)`)
+    }
+  }
+}
+
+/** A run whose trace Lighthouse could not read. */
+class TraceError extends Error {}
 
 /** The run with the median score (Lighthouse's own advice: the median run, not medians of each metric). */
 function medianRun(runs: Figures[]): Figures {
