@@ -115,6 +115,17 @@ describe('the web bundle budgets', () => {
     expect(over).toEqual([])
   })
 
+  it('preload the sign-in screen from index.html: its chunks fetched alongside the entry', () => {
+    const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1])
+    const atStart = staticClosure(manifest, ['index.html'])
+    const signIn = [...staticClosure(manifest, ['src/app/routes/login.tsx'])]
+      .filter((key) => !atStart.has(key))
+      .map((key) => manifest[key]?.file)
+    expect(signIn.length).toBeGreaterThan(0)
+    expect(preloaded).toEqual(expect.arrayContaining(signIn))
+  })
+
   it('load the charts only with the screens that draw them', () => {
     const drawsCharts = (key: string) => {
       const file = manifest[key]?.file
