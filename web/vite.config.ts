@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/precompress'
+import { preloadSignIn } from './scripts/preload-sign-in'
 
 const apiTarget = 'http://127.0.0.1:3000'
 
@@ -9,7 +10,7 @@ const apiTarget = 'http://127.0.0.1:3000'
 // does that) still writes web/dist.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadSignIn(), precompress()],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   server: {
     host: '127.0.0.1',

@@ -23,6 +23,7 @@ const only = onlyArg
 /** Each run: its npm script and arguments, and its arguments in quick mode (null: not run then). */
 const RUNS: { id: string; script: string; args: string[]; quick: string[] | null }[] = [
   { id: 'web', script: 'bench:web', args: [], quick: [] },
+  { id: 'lighthouse', script: 'bench:lighthouse', args: [], quick: ['--only', 'login'] },
   { id: 'auth', script: 'bench:auth', args: [], quick: [] },
   { id: 'generate', script: 'bench:generate', args: ['10000'], quick: ['2000'] },
   { id: 'generate-100k', script: 'bench:generate', args: ['100000'], quick: null },

@@ -49,7 +49,9 @@ export function freePort(): Promise<number> {
 export async function startProduct(
   options: { env?: Record<string, string>; recordDynamoDb?: boolean } = {},
 ): Promise<RunningProduct> {
-  const [port, sqsPort, smdpPort] = [await freePort(), await freePort(), await freePort()]
+  // Ports given in `env` (PORT, SQS_PORT, DYNAMODB_PORT) are used as given: a bench run beside others.
+  const given = (name: string) => Number(options.env?.[name] ?? 0) || freePort()
+  const [port, sqsPort, smdpPort] = [await given('PORT'), await given('SQS_PORT'), await freePort()]
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'simlessly-bench-'))
   const dynamodb = options.recordDynamoDb
     ? await startDynamoDbLocal({
@@ -60,7 +62,7 @@ export async function startProduct(
       })
     : undefined
   const recorder = dynamodb && (await startDynamoDbRecorder(dynamodb.endpoint))
-  const dynamodbPort = dynamodb ? Number(new URL(dynamodb.endpoint).port) : await freePort()
+  const dynamodbPort = dynamodb ? Number(new URL(dynamodb.endpoint).port) : await given('DYNAMODB_PORT')
   const child: ChildProcess = spawn(
     process.execPath,
     ['--openssl-legacy-provider', '--import', 'tsx', 'functions/src/local/main.ts'],

@@ -20,11 +20,12 @@ import {
 const KB = 1000
 
 /**
- * The first visit to /login: the entry, the sign-in route, and everything they import statically (208,413
- * bytes when set). The issue's target is 150 kB: React, React Router, zod, i18next, TanStack Query and
- * react-hook-form alone weigh about 150 kB gzipped (README.md, Bundle budgets).
+ * The first visit to /login: the entry, the sign-in route and everything they import statically (193,511
+ * bytes in 17 files when set, about 1 % under the budget; 208,413 before the sign-in form went without
+ * react-hook-form). The issue's target is 150 kB: React and React DOM, React Router, zod, i18next, TanStack
+ * Query and tailwind-merge alone weigh about 165 kB gzipped (README.md, Bundle budgets).
  */
-const LOGIN_BUDGET = 212 * KB
+const LOGIN_BUDGET = 195_500
 
 /**
  * What each route adds to the entry (its module and static imports, less what the entry already loaded),
@@ -52,7 +53,8 @@ const ROUTE_BUDGETS: Record<string, number> = {
   'src/app/routes/group.tsx': 90 * KB,
   'src/app/routes/home.tsx': 155 * KB,
   'src/app/routes/invitation.tsx': 55 * KB,
-  'src/app/routes/login.tsx': 30 * KB,
+  // The sign-in form checks its schema without react-hook-form (web/src/lib/schema-form.ts): 7,042.
+  'src/app/routes/login.tsx': 8 * KB,
   'src/app/routes/logs.tsx': 65 * KB,
   'src/app/routes/member.tsx': 110 * KB,
   'src/app/routes/no-permission.tsx': 5 * KB,
@@ -111,6 +113,17 @@ describe('the web bundle budgets', () => {
         : []
     })
     expect(over).toEqual([])
+  })
+
+  it('preload the sign-in screen from index.html: its chunks fetched alongside the entry', () => {
+    const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1])
+    const atStart = staticClosure(manifest, ['index.html'])
+    const signIn = [...staticClosure(manifest, ['src/app/routes/login.tsx'])]
+      .filter((key) => !atStart.has(key))
+      .map((key) => manifest[key]?.file)
+    expect(signIn.length).toBeGreaterThan(0)
+    expect(preloaded).toEqual(expect.arrayContaining(signIn))
   })
 
   it('load the charts only with the screens that draw them', () => {

@@ -1,18 +1,20 @@
 import { MOUNT_DELAY_MS } from '@simlessly/shared'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { App, createConsole } from './app/app'
 import './index.css'
 import './lib/i18n'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to mount the console into')
 
-// The app mounts after a fixed delay (MOUNT_DELAY_MS), as the product specifies.
+// The app mounts after a fixed delay (MOUNT_DELAY_MS), as the product specifies; the router starts now, so
+// the first page's guard and screen load during the delay instead of after it.
+const app = createConsole()
 setTimeout(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App app={app} />
     </StrictMode>,
   )
 }, MOUNT_DELAY_MS)

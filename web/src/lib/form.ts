@@ -3,17 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError } from './api-error'
-import { i18n } from './i18n'
-
-/**
- * Checks that carry their own message keep it; the ones that do not (a select left on its placeholder, a
- * number field left empty) get a translated one here.
- */
-const formErrorMap = (issue: { code?: string | undefined }) => {
-  if (issue.code === 'invalid_value') return i18n.t('validation.chooseOne')
-  if (issue.code === 'invalid_type') return i18n.t('validation.required')
-  return undefined
-}
+import { formErrorMap } from './form-error-map'
 
 /** Every reason a field has, each once, as one message (the server joins a row's reasons the same way). */
 export function joinReasons(existing: string | undefined, message: string): string {

@@ -74,3 +74,19 @@ describe('LoginForm', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', sys: 'acme' })
   })
 })
+
+describe('LoginForm checks', () => {
+  it('moves the focus to the first field in error, and checks again as a field is corrected', async () => {
+    stubFetch(() => envelopeResponse(null))
+    renderForm()
+    fillIn('not-an-email', '')
+    expect(await screen.findByText('Invalid email')).toBeTruthy()
+    expect(screen.getByText('Required')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'))
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } })
+    await vi.waitFor(() => expect(screen.queryByText('Invalid email')).toBeNull())
+    expect(screen.getByText('Required')).toBeTruthy()
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('false')
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true')
+  })
+})

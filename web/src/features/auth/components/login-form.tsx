@@ -1,7 +1,6 @@
 import { ErrorCode, loginRequestSchema } from '@simlessly/shared'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { type LoginInput, type LoginResponse, useLogin } from '@/api/account'
+import { type LoginResponse, useLogin } from '@/api/account'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
@@ -9,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
-import { formResolver } from '@/lib/form'
+import { useSchemaForm } from '@/lib/schema-form'
 import { ResendVerificationButton } from './resend-verification-button'
 
 type LoginFormProps = {
@@ -21,15 +20,16 @@ type LoginFormProps = {
   defaultEmail?: string | undefined
 }
 
-/** Email and password. Wrong credentials get one generic message; an unverified account can ask for a new link. */
+/**
+ * Email and password. Wrong credentials get one generic message; an unverified account can ask for a new link
+ * (to the address it signed in with). Checked without react-hook-form (schema-form.ts): this is the page
+ * most visits start on.
+ */
 export function LoginForm({ onSignedIn, sys, defaultEmail = '' }: LoginFormProps) {
   const { t } = useTranslation()
   const mutation = useLogin({ onSuccess: onSignedIn })
-  const form = useForm<LoginInput, unknown, LoginInput>({
-    resolver: formResolver(loginRequestSchema),
-    defaultValues: { email: defaultEmail, password: '' },
-  })
-  const { errors } = form.formState
+  const form = useSchemaForm(loginRequestSchema, (values) => mutation.mutate(values))
+  const { errors } = form
   const error = mutation.error
   const notVerified = error instanceof ApiError && error.code === ErrorCode.ACCOUNT_NOT_VERIFIED
 
@@ -37,35 +37,32 @@ export function LoginForm({ onSignedIn, sys, defaultEmail = '' }: LoginFormProps
     <form
       className="grid gap-5"
       noValidate
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
       aria-describedby={error ? 'login-error' : undefined}
     >
-      <FormField id="login-email" label={t('login.email')} error={errors.email?.message}>
+      <FormField id="login-email" label={t('login.email')} error={errors.email}>
         {(control) => (
           <Input
             {...control}
-            {...form.register('email')}
+            name="email"
+            defaultValue={defaultEmail}
             type="email"
             autoComplete="username"
             placeholder={t('login.emailPlaceholder')}
           />
         )}
       </FormField>
-      <FormField id="login-password" label={t('login.password')} error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('password')}
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
+      <FormField id="login-password" label={t('login.password')} error={errors.password}>
+        {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" />}
       </FormField>
       {error ? (
         <FormAlert id="login-error" title={t('login.failed')}>
           <span className="grid gap-2">
             <span>{errorMessage(error)}</span>
-            {notVerified ? <ResendVerificationButton email={form.getValues('email')} sys={sys} /> : null}
+            {notVerified ? (
+              <ResendVerificationButton email={mutation.variables?.email ?? ''} sys={sys} />
+            ) : null}
           </span>
         </FormAlert>
       ) : null}

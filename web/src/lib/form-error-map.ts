@@ -1,0 +1,12 @@
+import { i18n } from './i18n'
+
+/**
+ * Checks that carry their own message keep it; the ones that do not (a select left on its placeholder, a
+ * number field left empty) get a translated one here. For the forms on react-hook-form (form.ts) and the
+ * sign-in form, which checks without it (schema-form.ts).
+ */
+export const formErrorMap = (issue: { code?: string | undefined }) => {
+  if (issue.code === 'invalid_value') return i18n.t('validation.chooseOne')
+  if (issue.code === 'invalid_type') return i18n.t('validation.required')
+  return undefined
+}

@@ -1,0 +1,48 @@
+import { type FormEvent, useRef, useState } from 'react'
+import type { z } from 'zod'
+import { formErrorMap } from './form-error-map'
+
+/** Each field's first message, by the field's name. */
+export type FieldMessages = Partial<Record<string, string>>
+
+/**
+ * A form of text fields checked with a shared schema without react-hook-form: the first page most people
+ * open, sign-in, would otherwise load react-hook-form (about 16 kB gzipped) for two fields. The fields are
+ * read from the form element by name on submit and checked with the schema, with the messages formResolver
+ * gives (form-error-map.ts), each field's first; the first field in error gets the focus. After a failed
+ * submit every change checks again, as react-hook-form does by default.
+ */
+export function useSchemaForm<S extends z.ZodType>(schema: S, onValid: (values: z.output<S>) => void) {
+  const [errors, setErrors] = useState<FieldMessages>({})
+  const submitted = useRef(false)
+
+  function check(form: HTMLFormElement) {
+    const values = Object.fromEntries(
+      [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    )
+    const result = schema.safeParse(values, { error: formErrorMap })
+    const found: FieldMessages = {}
+    for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message
+    setErrors(found)
+    return { result, found }
+  }
+
+  return {
+    errors,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault()
+      submitted.current = true
+      const form = event.currentTarget
+      const { result, found } = check(form)
+      if (result.success) return onValid(result.data)
+      const first = [...form.elements].find(
+        (element): element is HTMLInputElement =>
+          element instanceof HTMLInputElement && found[element.name] !== undefined,
+      )
+      first?.focus()
+    },
+    onChange(event: FormEvent<HTMLFormElement>) {
+      if (submitted.current) check(event.currentTarget)
+    },
+  }
+}
