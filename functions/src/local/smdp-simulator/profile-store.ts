@@ -81,7 +81,8 @@ export async function openProfileStore(options: {
   }
   function* snapshot(): Generator<JournalEntry> {
     for (const profile of profiles.values()) {
-      const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, maxRedownloads, ...fields } = profile
+      const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, maxRedownloads, bipKey, ...fields } =
+        profile
       yield { op: 'import', profile: importedFieldsOf(profile), at: fields.updatedAt }
       if (fields.state !== 'available' || fields.matchingId || fields.downloads) {
         yield { op: 'order', iccid, fields }
@@ -153,7 +154,7 @@ export async function openProfileStore(options: {
 export type ProfileStore = Awaited<ReturnType<typeof openProfileStore>>
 
 function importedFieldsOf(profile: ImportedProfile): ImportedProfile {
-  const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, maxRedownloads } = profile
+  const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, maxRedownloads, bipKey } = profile
   return {
     iccid,
     imsi,
@@ -162,6 +163,7 @@ function importedFieldsOf(profile: ImportedProfile): ImportedProfile {
     profileType,
     ...(maxDownloadAttempts !== undefined && { maxDownloadAttempts }),
     ...(maxRedownloads !== undefined && { maxRedownloads }),
+    ...(bipKey !== undefined && { bipKey }),
   }
 }
 
