@@ -1,6 +1,6 @@
 import type { BipMessage, bipGroupsQuerySchema, bipLogQuerySchema } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
-import { decodeTime, ulid } from 'ulid'
+import { decodeTime, encodeTime } from 'ulid'
 import type { z } from 'zod'
 import { AppError } from '../../../app-error.ts'
 import type { AppContext } from '../../../context.ts'
@@ -9,8 +9,8 @@ import type { PlatformAdminActor } from '../../actor.ts'
 
 const DAY_MS = 86_400_000
 /** The smallest and largest ULIDs of a millisecond (the random part all zeros, all Zs). */
-const lowestId = (ms: number) => `${ulid(ms).slice(0, 10)}0000000000000000`
-const highestId = (ms: number) => `${ulid(ms).slice(0, 10)}ZZZZZZZZZZZZZZZZ`
+const lowestId = (ms: number) => `${encodeTime(ms, 10)}0000000000000000`
+const highestId = (ms: number) => `${encodeTime(ms, 10)}ZZZZZZZZZZZZZZZZ`
 
 /**
  * A page of the BIP message log, newest first: every card's (gsi9) or one card's (gsi1). The date range is
