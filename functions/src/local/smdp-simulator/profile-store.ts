@@ -105,6 +105,12 @@ export async function openProfileStore(options: {
       const iccid = matchingIds.get(id)
       return iccid === undefined ? undefined : profiles.get(iccid)
     },
+    /** Profiles on a card whose Recycle applet holds a BIP key; a scan, fine at simulator sizes. */
+    withApplet(): ProfileRecord[] {
+      return [...profiles.values()].filter(
+        (p) => p.bipKey && ['installed', 'enabled', 'disabled'].includes(p.state),
+      )
+    },
     /** Profiles ordered for this EID (a push by EID); a scan, which is fine at simulator sizes. */
     byEid(eid: string): ProfileRecord[] {
       return [...profiles.values()].filter((profile) => profile.eid === eid)
