@@ -160,6 +160,35 @@ describe('the admin’s command queue', () => {
     expect((again.body.obj as { list: unknown[] }).list).toMatchObject([{ status: 'DONE' }])
   })
 
+  it('queues for every profile of a client’s group, confirming how many first', async () => {
+    const ok = async (endpoint: Parameters<typeof call>[1], body: unknown, token = owner.token) => {
+      const answer = await call(app, endpoint, { token, body })
+      if (!answer.body.success) throw new Error(answer.body.msg)
+      return answer.body.obj as Record<string, unknown>
+    }
+    const group = await ok(endpoints.group.add, { name: `Bip ${Date.now()}` })
+    const groupId = String(group.groupId)
+    await ok(endpoints.fleet.moveToGroup, { iccids: [iccids[0]], groupId })
+    const groups = await call(app, endpoints.adminBip.groups, {
+      token: adminToken,
+      query: { enterpriseId: owner.enterpriseId },
+    })
+    expect((groups.body.obj as { groups: unknown[] }).groups).toEqual([{ groupId, name: group.name }])
+    const target = { enterpriseId: owner.enterpriseId, groupId }
+    const preview = await call(app, endpoints.adminBip.preview, { token: adminToken, body: target })
+    expect(preview.body.obj).toMatchObject({ cards: 1, groupName: group.name })
+    const command = { type: 'UPDATE_PARAMETER', parameter: 'CHECK_IN_INTERVAL', value: '60' }
+    const queued = await queue(adminToken, { target, command })
+    expect(queued.body.obj).toMatchObject({ queued: 1 })
+    const audit = await ctx.entities.adminAudit.query.byTime({}).go({ order: 'desc', count: 1 })
+    expect(audit.data[0]).toMatchObject({ subjectId: `group:${groupId}`, enterpriseId: owner.enterpriseId })
+    expect(audit.data[0]?.subjectName).toContain(`group "${group.name}"`)
+    const answer = await checkIn(iccids[0] ?? '', 20)
+    expect(answer.answer.commands).toMatchObject([
+      { type: 'UPDATE_PARAMETER', payload: '80010281010182023630' },
+    ])
+  })
+
   it('pages the log newest first and refuses a target it cannot find', async () => {
     const first = await call(app, endpoints.adminBip.log, { token: adminToken, query: { pageSize: '2' } })
     const page = first.body.obj as { list: { messageId: string }[]; next: string }

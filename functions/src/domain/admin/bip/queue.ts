@@ -88,16 +88,17 @@ export async function queueCommand(
   }))
   const { unprocessed } = await ctx.entities.bipMessage.put(items).go()
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} BIP commands were not stored`)
-  const first = items[0]
-  const target = 'iccid' in input.target ? `ICCID ${input.target.iccid}` : `group "${resolved.groupName}"`
+  const card = 'iccid' in input.target ? input.target.iccid : null
+  const target = card ? `ICCID ${card}` : `group "${resolved.groupName}"`
+  // One card's command is its own subject; a group's queueing is the group's (its commands share it).
+  const subjectId = card
+    ? (items[0]?.messageId ?? card)
+    : `group:${'groupId' in input.target ? input.target.groupId : ''}`
   await recordAdminAction(ctx, admin, {
     action: 'QUEUE_COMMAND',
     subject: {
       kind: 'bipCommand',
-      id:
-        items.length === 1 && first
-          ? first.messageId
-          : `group:${'groupId' in input.target ? input.target.groupId : ''}`,
+      id: subjectId,
       name: `${describe(input.command)} for ${target} of ${resolved.enterpriseName} (${items.length} cards)`,
     },
     enterpriseId: resolved.enterpriseId,
