@@ -74,6 +74,8 @@ export default defineConfig({
       SMTP_PORT: process.env.E2E_SMTP_PORT,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      // The simulated cards' Recycle applets check in every second (30 s on npm start).
+      BIP_APPLET_INTERVAL_MS: '1000',
     },
     reuseExistingServer: false,
     timeout: 180_000,

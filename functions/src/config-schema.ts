@@ -160,6 +160,8 @@ export const configSchema = z.object({
   PAYMENT_SANDBOX_PORT: port.default(0),
   /** How often `npm start` runs the billing schedule (a cron does in production); 0 turns it off. */
   BILLING_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** `npm start`: between check-ins of the simulated cards' Recycle applets (0: none). */
+  BIP_APPLET_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /** The platform's bank account for bank transfer orders, shown with each order's reference. */
   BANK_BENEFICIARY: z.string().trim().min(1).default('Simlessly Ltd'),
   BANK_NAME: z.string().trim().min(1).default('Example Bank'),

@@ -31,10 +31,16 @@ export type Access =
    * the provider's SDK before anything changes.
    */
   | { readonly kind: 'paymentProvider' }
+  /**
+   * A card's BIP applet: the handler checks the MAC of the raw body under the card's key before anything
+   * changes (the body is read whole, within its limit, before it is parsed).
+   */
+  | { readonly kind: 'bipApplet' }
 
 export const publicAccess = { kind: 'public' } as const
 export const smdpAccess = { kind: 'smdp' } as const
 export const paymentProviderAccess = { kind: 'paymentProvider' } as const
+export const bipAppletAccess = { kind: 'bipApplet' } as const
 /** Any signed-in member, whatever their role. */
 export const memberAccess = { kind: 'member', anyOf: [] } as const
 /** A signed-in member holding one of these permission ids. */

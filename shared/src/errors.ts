@@ -188,6 +188,18 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     msg: 'This upload already started a batch; upload the file again to start another',
   },
+  [ErrorCode.BIP_CARD_UNAUTHENTICATED]: {
+    status: 401,
+    msg: 'The check-in is not signed with this card key: check the ICCID, the key and the Bip-Mac header',
+  },
+  [ErrorCode.BIP_SEQUENCE_REPLAYED]: {
+    status: 409,
+    msg: 'This sequence number was already used; send the next one, above the last accepted',
+  },
+  [ErrorCode.BIP_TARGET_NOT_FOUND]: {
+    status: 404,
+    msg: 'No profile with this ICCID, or no profile in this group; check the ICCID or choose another group',
+  },
   [ErrorCode.INTERNAL]: {
     status: 500,
     msg: 'Something went wrong on our side; try again, and quote the request id if it persists',

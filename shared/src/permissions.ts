@@ -107,6 +107,8 @@ const AdminMenuPermission = {
 export const AdminActionPermission = {
   /** Create, upgrade, confirm and close clients' orders; edit the plan catalogue. */
   Admin_Order_Manage: 'Admin_Order_Manage',
+  /** Queue commands (recycle, update a parameter) for cards' BIP applets. */
+  Admin_Bip_Manage: 'Admin_Bip_Manage',
 } as const
 
 export const AdminPermission = { ...AdminMenuPermission, ...AdminActionPermission } as const

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -13,6 +13,12 @@ export type DataKey = {
   decrypt(sealed: Uint8Array): Uint8Array
   encryptText(plain: string): string
   decryptText(sealed: string): string
+  /**
+   * A 32-byte key of its own for one subject, derived from the data key (HKDF-SHA256, the purpose as salt,
+   * the subject as info): e.g. a card's BIP key from its ICCID. Nothing is stored; the same inputs give
+   * the same key wherever the data key is.
+   */
+  derive(purpose: string, subject: string): Uint8Array
 }
 
 const IV_BYTES = 12
@@ -37,6 +43,7 @@ export function createDataKey(key: Uint8Array): DataKey {
   return {
     encrypt,
     decrypt,
+    derive: (purpose, subject) => new Uint8Array(hkdfSync('sha256', key, purpose, subject, 32)),
     encryptText: (plain) => `v1.${Buffer.from(encrypt(Buffer.from(plain, 'utf8'))).toString('base64url')}`,
     decryptText: (sealed) => {
       if (!sealed.startsWith('v1.')) throw new Error('Unknown sealed value format')

@@ -46,6 +46,12 @@ export function createApp(ctx: AppContext) {
     name: 'X-Notification-Secret',
     description: "The SM-DP+'s shared secret (SMDP_NOTIFICATION_SECRET), with mutual TLS in production",
   })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bipMac', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Bip-Mac',
+    description: "A card's check-in: the upper-case hex HMAC-SHA256 of the raw body under the card's BIP key",
+  })
 
   app.doc31('/openapi.json', OPENAPI_INFO)
   app.route(

@@ -134,9 +134,10 @@ function routeOf(endpoint: Endpoint) {
   // A signed request's body is part of what is signed, so there the body is bounded before the access
   // check reads it; who may call is still answered before what was sent (a 403 before a 415).
   const body = bodyChecks(endpoint)
-  const middleware = endpoint.keyAccess
-    ? [body.limit, ...checks, ...body.mediaType]
-    : [...checks, ...body.mediaType, body.limit]
+  const middleware =
+    endpoint.keyAccess || endpoint.access.kind === 'bipApplet'
+      ? [body.limit, ...checks, ...body.mediaType]
+      : [...checks, ...body.mediaType, body.limit]
   return createRoute({
     method: endpoint.method === 'GET' ? 'get' : 'post',
     path: endpoint.route,
@@ -171,6 +172,9 @@ function accessOf({ access, keyAccess }: Endpoint): {
     case 'paymentProvider':
       // The handler verifies the provider's signature over the raw body before anything changes.
       return {}
+    case 'bipApplet':
+      // The raw body is read first (within its limit), so the handler checks the MAC over the bytes sent.
+      return { middleware: keepRawBody, security: [{ bipMac: [] }] }
   }
 }
 
@@ -198,4 +202,10 @@ function responsesOf(endpoint: Endpoint): RouteConfig['responses'] {
   }
   if (endpoint.noContent) return { 204: { description: 'Done; no body' }, default: ERROR_RESPONSE }
   return okResponse(endpoint.response ?? z.null(), endpoint.summary)
+}
+
+/** Reads the body as sent before the validator parses it (Hono keeps it), for a MAC over the raw bytes. */
+const keepRawBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await c.req.arrayBuffer()
+  await next()
 }

@@ -5,6 +5,7 @@ import { createApiKeyEntity, createRateBucketEntity, createRequestClaimEntity } 
 import { createActiveBatchEntity, createBatchChunkEntity, createBatchEntity } from './batch.ts'
 import { createBatchUploadEntity } from './batch-upload.ts'
 import { createBillingDetailsEntity } from './billing-details.ts'
+import { createBipCardEntity, createBipMessageEntity } from './bip.ts'
 import { createBlockEntity } from './block.ts'
 import { createBrandEntity } from './brand.ts'
 import { createActiveCampaignEntity, createCampaignEntity, createCampaignTargetEntity } from './campaign.ts'
@@ -97,6 +98,8 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     webhookEndpoint: createWebhookEndpointEntity(client, table),
     webhookDelivery: createWebhookDeliveryEntity(client, table),
     webhookSendLease: createWebhookSendLeaseEntity(client, table),
+    bipMessage: createBipMessageEntity(client, table),
+    bipCard: createBipCardEntity(client, table),
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })

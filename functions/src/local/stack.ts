@@ -64,6 +64,13 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
             config.port !== 0 && {
               notify: { url: `http://127.0.0.1:${config.port}/api`, secret: config.smdpNotificationSecret },
             }),
+          // The cards' Recycle applets check in at this console's BIP server.
+          ...(config.port !== 0 && {
+            applet: {
+              consoleOrigin: `http://127.0.0.1:${config.port}`,
+              intervalMs: config.local.bipAppletIntervalMs,
+            },
+          }),
           ...(!inMemory && { dataDir: config.dataDir }),
           // Ki and OPc in its state are sealed with the console's own data key.
           ...(config.dataKey && { dataKey: Buffer.from(config.dataKey, 'base64') }),

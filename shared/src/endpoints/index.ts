@@ -10,6 +10,7 @@ import {
   paymentEndpoints,
   planEndpoints,
 } from './billing.ts'
+import { adminBipEndpoints, bipEndpoints } from './bip.ts'
 import { blockListEndpoints } from './block-list.ts'
 import { campaignEndpoints } from './campaigns.ts'
 import { eidPushEndpoints } from './eid-push.ts'
@@ -60,6 +61,8 @@ export const endpoints = {
   adminInsight: adminInsightEndpoints,
   apiKey: apiKeyEndpoints,
   webhook: webhookEndpoints,
+  bip: bipEndpoints,
+  adminBip: adminBipEndpoints,
 } as const
 
 export type ResourceName = keyof typeof endpoints

@@ -33,6 +33,15 @@ export const importableProfileSchema = z.object({
   maxDownloadAttempts: z.number().int().min(1).max(100).optional(),
   /** How many times the profile may be downloaded again after its first download; unlimited when absent. */
   maxRedownloads: z.number().int().min(0).max(100).optional(),
+  /**
+   * The Recycle applet's BIP key (32 bytes, hex), when the configuration carries the applet: personalised
+   * into the applet with the profile, kept sealed like Ki, never shown.
+   */
+  bipKey: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{64}$/, 'use 64 hex digits')
+    .transform((value) => value.toUpperCase())
+    .optional(),
 })
 export const DEFAULT_MAX_DOWNLOAD_ATTEMPTS = 5
 export type ImportableProfile = z.input<typeof importableProfileSchema>

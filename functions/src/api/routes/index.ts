@@ -1,10 +1,12 @@
 import type { ResourceRouter } from '../endpoint-router.ts'
 import { accountRoutes } from './account.ts'
+import { adminBipRoutes } from './admin-bip.ts'
 import { adminOrderRoutes } from './admin-order.ts'
 import { apiKeyRoutes } from './api-key.ts'
 import { batchRoutes } from './batch.ts'
 import { behaviorRoutes } from './behavior.ts'
 import { billingDetailsRoutes } from './billing-details.ts'
+import { bipRoutes } from './bip.ts'
 import { blockListRoutes } from './block-list.ts'
 import { campaignRoutes } from './campaigns.ts'
 import { eidPushRoutes } from './eid-push.ts'
@@ -50,6 +52,8 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   billingDetailsRoutes,
   orderRoutes,
   adminOrderRoutes,
+  bipRoutes,
+  adminBipRoutes,
   paymentRoutes,
   insightRoutes,
   adminInsightRoutes,

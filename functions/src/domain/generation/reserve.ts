@@ -9,6 +9,7 @@ import { fleetKeys } from '../../entities/fleet-index.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
 import { committed, inGroups, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
 import { actorName } from '../actor.ts'
+import { cardKeyHex } from '../admin/bip/card-key.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
 import { counterDeltas, LOG_COUNTERS, sumDeltas } from '../fleet/counters.ts'
 import { type StatEvent, statItemCount, statWrites } from '../insights/record.ts'
@@ -88,6 +89,8 @@ async function importProfiles(
   const profileType = job.config.profileName || 'default'
   // The SM-DP+ enforces the configuration's download attempts and re-downloads at its eligibility check.
   const { maxDownloadAttempts, maxRedownloads } = job.config
+  // The Recycle applet checks in over BIP with a key of its card's own, personalised with the profile.
+  const withApplet = job.config.applet?.subtype === 'RECYCLE'
   const data = (r: ValidRow) => ({
     iccid: r.iccid,
     imsi: r.imsi,
@@ -96,6 +99,7 @@ async function importProfiles(
     profileType,
     maxDownloadAttempts,
     maxRedownloads,
+    ...(withApplet && { bipKey: cardKeyHex(ctx, r.iccid) }),
   })
   for (let start = 0; start < rows.length; start += MAX_IMPORT) {
     const slice = rows.slice(start, start + MAX_IMPORT)

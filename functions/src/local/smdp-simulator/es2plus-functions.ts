@@ -100,7 +100,9 @@ export function createEs2PlusFunctions(store: ProfileStore, smdpAddress: string)
 
     cancelOrder(req: z.infer<typeof cancelOrderRequestSchema>) {
       const profile = known(req.iccid)
-      if (!ORDERED_STATES.includes(profile.state)) {
+      // A profile deleted from its card (the Recycle applet's recycle) is on no card: it may go back to stock.
+      const backToStock = profile.state === 'deleted' && req.finalProfileStatusIndicator === 'Available'
+      if (!ORDERED_STATES.includes(profile.state) && !backToStock) {
         throw new Es2Failure(
           Subject.PROFILE_ICCID,
           Reason.INVALID_TRANSITION,

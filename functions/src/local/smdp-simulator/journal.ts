@@ -18,10 +18,10 @@ export type JournalEntry =
   | { op: 'retired'; matchingIds: string[] }
 
 const sealed = z.string().startsWith('v1.')
-/** An import as written: the profile with `kiSealed` and `opcSealed` in place of `ki` and `opc`. */
+/** An import as written: the profile with `kiSealed`, `opcSealed`, `bipKeySealed` for its keys. */
 const sealedProfileSchema = importableProfileSchema
-  .omit({ ki: true, opc: true })
-  .extend({ kiSealed: sealed, opcSealed: sealed })
+  .omit({ ki: true, opc: true, bipKey: true })
+  .extend({ kiSealed: sealed, opcSealed: sealed, bipKeySealed: sealed.optional() })
 const optional = z.string().optional()
 const entrySchema = z.discriminatedUnion('op', [
   // Journals written before sealing hold Ki and OPc in clear; replay reads them and reports them.
@@ -50,8 +50,13 @@ const entrySchema = z.discriminatedUnion('op', [
 /** One entry as a line of the file, its secrets sealed. */
 function lineOf(entry: JournalEntry, key: DataKey): string {
   if (entry.op !== 'import') return `${JSON.stringify(entry)}\n`
-  const { ki, opc, ...profile } = entry.profile
-  const written = { ...profile, kiSealed: key.encryptText(ki), opcSealed: key.encryptText(opc) }
+  const { ki, opc, bipKey, ...profile } = entry.profile
+  const written = {
+    ...profile,
+    kiSealed: key.encryptText(ki),
+    opcSealed: key.encryptText(opc),
+    ...(bipKey && { bipKeySealed: key.encryptText(bipKey) }),
+  }
   return `${JSON.stringify({ ...entry, profile: written })}\n`
 }
 
@@ -59,11 +64,16 @@ function unsealed(entry: z.output<typeof entrySchema>, key: DataKey, file: strin
   if (entry.op !== 'import') return entry
   const { profile } = entry
   if (!('kiSealed' in profile)) return { ...entry, profile }
-  const { kiSealed, opcSealed, ...fields } = profile
+  const { kiSealed, opcSealed, bipKeySealed, ...fields } = profile
   try {
     return {
       ...entry,
-      profile: { ...fields, ki: key.decryptText(kiSealed), opc: key.decryptText(opcSealed) },
+      profile: {
+        ...fields,
+        ki: key.decryptText(kiSealed),
+        opc: key.decryptText(opcSealed),
+        ...(bipKeySealed && { bipKey: key.decryptText(bipKeySealed) }),
+      },
     }
   } catch {
     throw new Error(

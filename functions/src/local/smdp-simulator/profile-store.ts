@@ -81,7 +81,8 @@ export async function openProfileStore(options: {
   }
   function* snapshot(): Generator<JournalEntry> {
     for (const profile of profiles.values()) {
-      const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, maxRedownloads, ...fields } = profile
+      const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, maxRedownloads, bipKey, ...fields } =
+        profile
       yield { op: 'import', profile: importedFieldsOf(profile), at: fields.updatedAt }
       if (fields.state !== 'available' || fields.matchingId || fields.downloads) {
         yield { op: 'order', iccid, fields }
@@ -103,6 +104,12 @@ export async function openProfileStore(options: {
     byMatchingId(id: string): ProfileRecord | undefined {
       const iccid = matchingIds.get(id)
       return iccid === undefined ? undefined : profiles.get(iccid)
+    },
+    /** Profiles on a card whose Recycle applet holds a BIP key; a scan, fine at simulator sizes. */
+    withApplet(): ProfileRecord[] {
+      return [...profiles.values()].filter(
+        (p) => p.bipKey && ['installed', 'enabled', 'disabled'].includes(p.state),
+      )
     },
     /** Profiles ordered for this EID (a push by EID); a scan, which is fine at simulator sizes. */
     byEid(eid: string): ProfileRecord[] {
@@ -153,7 +160,7 @@ export async function openProfileStore(options: {
 export type ProfileStore = Awaited<ReturnType<typeof openProfileStore>>
 
 function importedFieldsOf(profile: ImportedProfile): ImportedProfile {
-  const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, maxRedownloads } = profile
+  const { iccid, imsi, ki, opc, profileType, maxDownloadAttempts, maxRedownloads, bipKey } = profile
   return {
     iccid,
     imsi,
@@ -162,6 +169,7 @@ function importedFieldsOf(profile: ImportedProfile): ImportedProfile {
     profileType,
     ...(maxDownloadAttempts !== undefined && { maxDownloadAttempts }),
     ...(maxRedownloads !== undefined && { maxRedownloads }),
+    ...(bipKey !== undefined && { bipKey }),
   }
 }
 

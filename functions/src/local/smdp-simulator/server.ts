@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { createDataKey } from '../../adapters/data-key.ts'
 import { assertPortFree, LOOPBACK } from '../free-port.ts'
+import { startSimulatedApplet } from './applet.ts'
 import { createDevice } from './device.ts'
 import { createDeviceRoutes } from './device-routes.ts'
 import { createEs2PlusFunctions } from './es2plus-functions.ts'
@@ -26,6 +27,11 @@ export type SmdpSimulatorOptions = {
    * the shared secret it checks. Without it notifications are only recorded.
    */
   notify?: NotifyTarget | undefined
+  /**
+   * The simulated Recycle applet of cards whose profile carries a BIP key: it checks in at the console's
+   * origin every `intervalMs` (none when absent or 0).
+   */
+  applet?: { consoleOrigin: string; intervalMs: number } | undefined
   /** Waits between delivery attempts of a notification (tests shorten them). */
   notifyRetryDelaysMs?: readonly number[]
 }
@@ -62,6 +68,10 @@ export async function startSmdpSimulator(options: SmdpSimulatorOptions): Promise
   })
   const device = createDevice(store, notifier, options.smdpAddress)
   app.route('/', createDeviceRoutes(store, device))
+  const applet =
+    options.applet && options.applet.intervalMs > 0
+      ? startSimulatedApplet({ store, device, ...options.applet })
+      : undefined
   app.notFound((c) =>
     c.json({ error: `The SM-DP+ simulator has no route ${c.req.method} ${c.req.path}` }, 404),
   )
@@ -85,6 +95,7 @@ export async function startSmdpSimulator(options: SmdpSimulatorOptions): Promise
     notifier,
     stop() {
       stopping ??= (async () => {
+        applet?.stop()
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
         // Idle keep-alive connections of the adapter would otherwise hold close() open.
         server.closeAllConnections()

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+import { cellOf, fleetTable, generateProfiles } from './support/fleet'
+import { COMPLETE_CONFIG, createConfigWithApi } from './support/generation'
+import { openPage } from './support/navigation'
+import { activeUser, signInWithApi } from './support/session'
+
+test.use({ locale: 'en-US', timezoneId: 'UTC' })
+
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@simlessly.localhost',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+}
+
+test('an admin queues a recycle for a card; its applet carries it out, the log shows it done, the fleet recycled', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  // A client's profile whose configuration carries the Recycle applet, installed on a simulated device.
+  const owner = await activeUser({ label: 'bip' })
+  await signInWithApi(page, owner.email, owner.password)
+  const config = await createConfigWithApi(page, {
+    ...COMPLETE_CONFIG,
+    name: `Bip ${Date.now()}`,
+    applet: { subtype: 'RECYCLE', bipServer: 'bip.simlessly.localhost' },
+  })
+  const [profile] = await generateProfiles(page, config.configId, 1)
+  const iccid = profile?.iccid ?? ''
+  await openPage(page, '/profile/fleet')
+  await page.getByRole('button', { name: iccid, exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
+  const ac = (await sheet.locator('code').first().innerText({ timeout: 30_000 })).trim()
+  await page.goto(`/dev/device?ac=${encodeURIComponent(ac)}`)
+  await page.getByLabel('Fail at').selectOption({ label: 'Nowhere: download and install' })
+  await page.getByRole('button', { name: 'Download on the device' }).click()
+  await expect(page.getByRole('region', { name: /ICCID/ }).getByRole('heading')).toContainText(
+    'is now installed',
+  )
+
+  // The admin sees the card check in, and queues a recycle for it.
+  await signInWithApi(page, ADMIN.email, ADMIN.password)
+  await openPage(page, `/admin/bip?iccid=${iccid}`)
+  await expect(page).toHaveTitle('BIP messages - Simlessly')
+  const log = page.getByRole('table', { name: 'BIP messages, newest first' })
+  await expect(log.getByRole('row').filter({ hasText: 'Check-in' }).first()).toBeVisible({ timeout: 30_000 })
+
+  await page.getByRole('button', { name: 'Queue a command' }).click()
+  const form = page.getByRole('dialog', { name: 'Queue a command' })
+  await form.getByLabel('ICCID').fill(iccid)
+  await form.getByLabel('Command').selectOption({ label: 'Recycle' })
+  await form.getByRole('button', { name: 'Continue' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Queue Recycle for 1 card?' })
+  await expect(confirm).toContainText(`Recycle goes to ICCID ${iccid} of`)
+  await confirm.getByRole('button', { name: 'Queue for 1 card' }).click()
+  await expect(confirm).toBeHidden()
+
+  // The applet takes it at its next check-in, carries it out, and reports it: the log shows it done.
+  await page.getByLabel('Direction').selectOption({ label: 'To the card' })
+  const command = log.getByRole('row').filter({ hasText: 'Recycle' })
+  await expect(command).toHaveCount(1)
+  await expect(command).toContainText('Done', { timeout: 60_000 })
+  await command.getByText('Show the payload').click()
+  await expect(command).toContainText('800101')
+
+  // The client's fleet shows the profile recycled, and the Recycle logs name the card's applet.
+  await signInWithApi(page, owner.email, owner.password)
+  await openPage(page, '/profile/fleet')
+  await expect(fleetTable(page).row(iccid)).toBeVisible()
+  await expect(await cellOf(page, iccid, 'Recycle status')).toHaveText('Recycled', { timeout: 30_000 })
+  await openPage(page, '/logs?view=recycle')
+  const logged = page.getByRole('tabpanel').getByRole('row').filter({ hasText: iccid })
+  await expect(logged).toContainText('Recycled', { timeout: 30_000 })
+  await expect(logged).toContainText('Recycle applet over BIP')
+})
