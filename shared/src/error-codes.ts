@@ -103,6 +103,13 @@ export const ErrorCode = {
   SMDP_UNREACHABLE: 10351,
   SMDP_BAD_ANSWER: 10352,
   SMDP_NOT_CONFIGURED: 10353,
+  // Sign-up invitation links of the admin (10650-10699).
+  /** No invitation link has this token. */
+  INVITATION_LINK_UNKNOWN: 10650,
+  INVITATION_LINK_EXPIRED: 10651,
+  /** The link's every use is taken (the last one by a sign-up a moment before, maybe). */
+  INVITATION_LINK_USED_UP: 10652,
+  INVITATION_LINK_REVOKED: 10653,
   INTERNAL: 10500,
   UPSTREAM_UNAVAILABLE: 10503,
 } as const

@@ -107,6 +107,8 @@ const AdminMenuPermission = {
 export const AdminActionPermission = {
   /** Create, upgrade, confirm and close clients' orders; edit the plan catalogue. */
   Admin_Order_Manage: 'Admin_Order_Manage',
+  /** Create and revoke sign-up invitation links. */
+  Admin_Invitation_Manage: 'Admin_Invitation_Manage',
 } as const
 
 export const AdminPermission = { ...AdminMenuPermission, ...AdminActionPermission } as const
