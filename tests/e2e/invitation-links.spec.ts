@@ -4,15 +4,10 @@ import { uniqueEmail } from '../support/accounts'
 import { linkIn, waitForMail } from './support/mail'
 import { openPage, reloadPage } from './support/navigation'
 import { callWithToken } from './support/operations'
-import { PASSWORD, signInWithApi } from './support/session'
+import { PASSWORD, PLATFORM_ADMIN, signInWithApi } from './support/session'
 import { fillSignup } from './support/signup'
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' })
-
-const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@simlessly.localhost',
-  password: process.env.E2E_ADMIN_PASSWORD ?? '',
-}
 
 test('the admin makes an invitation link, a prospect signs up through it and gets its trial, the admin sees the use and revokes it', async ({
   page,
@@ -20,7 +15,7 @@ test('the admin makes an invitation link, a prospect signs up through it and get
 }) => {
   // A sign-up with its mail through the queue, an activation and several page loads: long on a busy machine.
   test.setTimeout(180_000)
-  await signInWithApi(page, ADMIN.email, ADMIN.password)
+  await signInWithApi(page, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password)
   await openPage(page, '/admin/invitationlink')
   await expect(page).toHaveTitle('Invitation links - Simlessly')
 

@@ -1,31 +1,14 @@
 import { ErrorCode, endpoints, type InvitationOffer } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
 import '@/locales/signup'
+import { fillValidSignup } from './fill-signup'
 import { InvitedSignup } from './invited-signup'
 
-const PASSWORD = 'Str0ng-pass!'
 const REGISTER = apiUrl(endpoints.account.register)
-
-function fillAndSubmit() {
-  const type = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } })
-  type('First name', 'Ada')
-  type('Last name', 'Lovelace')
-  type('Work email', 'ada@example.com')
-  type('Company name', 'Analytical Engines')
-  type('Password', PASSWORD)
-  type('Confirm password', PASSWORD)
-  type('Expected average monthly downloads', '250')
-  type('How did you hear about us?', 'SEARCH')
-  type('Industry', 'MVNO')
-  type('Your role', 'CTO')
-  fireEvent.click(screen.getByLabelText('Not sure yet'))
-  fireEvent.click(screen.getByRole('button', { name: 'Sign up' }))
-}
 
 /** The page opened with `?invite=tok`; the offer answers come one per ask, the last one repeated. */
 function renderWith(offers: InvitationOffer[], register: () => Response) {
@@ -65,7 +48,7 @@ describe('InvitedSignup', () => {
         'Your invitation gives you a Pro plan for 3 months. Sign up below to start it.',
       ),
     ).toBeTruthy()
-    fillAndSubmit()
+    fillValidSignup()
     await screen.findByRole('heading', { name: 'Check your email' })
     expect(sent).toMatchObject([{ email: 'ada@example.com', invite: 'tok' }])
   })
@@ -77,7 +60,7 @@ describe('InvitedSignup', () => {
         /This invitation link has been used as many times as it allows\. You can still sign up below/,
       ),
     ).toBeTruthy()
-    fillAndSubmit()
+    fillValidSignup()
     await screen.findByRole('heading', { name: 'Check your email' })
     expect(sent).toHaveLength(1)
     expect(sent[0]).not.toHaveProperty('invite')
@@ -93,7 +76,7 @@ describe('InvitedSignup', () => {
       })
     renderWith([plan, usedUp], refused)
     await screen.findByText(/Pro plan for 3 months/)
-    fillAndSubmit()
+    fillValidSignup()
     expect(await screen.findByText(/You can still sign up below/)).toBeTruthy()
     expect(screen.queryByText(/Pro plan for 3 months/)).toBeNull()
   })
