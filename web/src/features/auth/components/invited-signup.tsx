@@ -1,9 +1,10 @@
 import { ErrorCode } from '@simlessly/shared/error-codes'
 import { INVITE_PARAM } from '@simlessly/shared/invitation-links'
+import { Gift, TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useInvitationOffer } from '@/api/invitation-offer'
-import { Alert } from '@/components/ui/alert'
+import { Alert, AlertDescription } from '@/components/ui/alert'
 import { ApiError } from '@/lib/api-error'
 import { invitationGrant } from '@/lib/invitation-grant'
 import { SignupForm } from './signup-form'
@@ -38,11 +39,19 @@ export function InvitedSignup({ sys }: { sys?: string | undefined }) {
         </p>
       ) : null}
       {status === 'ACTIVE' && offer.data?.preset ? (
-        <Alert>{t('signup.invite.ACTIVE', { grant: invitationGrant(t, offer.data.preset) })}</Alert>
+        <Alert>
+          <Gift aria-hidden="true" />
+          <AlertDescription>
+            {t('signup.invite.ACTIVE', { grant: invitationGrant(t, offer.data.preset) })}
+          </AlertDescription>
+        </Alert>
       ) : null}
       {status && status !== 'ACTIVE' ? (
         <Alert variant="warning">
-          {t(`signup.invite.${status}`)} {t('signup.invite.fallback')}
+          <TriangleAlert aria-hidden="true" />
+          <AlertDescription>
+            {t(`signup.invite.${status}`)} {t('signup.invite.fallback')}
+          </AlertDescription>
         </Alert>
       ) : null}
       <SignupForm sys={sys} invite={invite} onError={refused} />
