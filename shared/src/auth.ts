@@ -45,6 +45,8 @@ export const registerRequestSchema = z.object({
   companyName: z.string().trim().min(1, 'Required').max(100, 'Up to 100 characters'),
   survey: surveySchema,
   sys,
+  /** An admin's invitation link's token: the sign-up gets its preset (a trial's length, or a plan). */
+  invite: z.string().trim().min(1).max(200).optional(),
 })
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
 

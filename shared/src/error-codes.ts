@@ -106,6 +106,13 @@ export const ErrorCode = {
   BIP_CARD_UNAUTHENTICATED: 10700,
   BIP_SEQUENCE_REPLAYED: 10701,
   BIP_TARGET_NOT_FOUND: 10702,
+  // Sign-up invitation links of the admin (10650-10699).
+  /** No invitation link has this token. */
+  INVITATION_LINK_UNKNOWN: 10650,
+  INVITATION_LINK_EXPIRED: 10651,
+  /** The link's every use is taken (the last one by a sign-up a moment before, maybe). */
+  INVITATION_LINK_USED_UP: 10652,
+  INVITATION_LINK_REVOKED: 10653,
   INTERNAL: 10500,
   UPSTREAM_UNAVAILABLE: 10503,
 } as const

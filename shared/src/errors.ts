@@ -200,6 +200,22 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     status: 404,
     msg: 'No profile with this ICCID, or no profile in this group; check the ICCID or choose another group',
   },
+  [ErrorCode.INVITATION_LINK_UNKNOWN]: {
+    status: 400,
+    msg: 'This invitation link is not valid; check you have the whole link, or sign up without it',
+  },
+  [ErrorCode.INVITATION_LINK_EXPIRED]: {
+    status: 410,
+    msg: 'This invitation link has expired; sign up without it, or ask whoever sent it for a new one',
+  },
+  [ErrorCode.INVITATION_LINK_USED_UP]: {
+    status: 409,
+    msg: 'This invitation link has been used as many times as it allows; sign up without it, or ask for a new one',
+  },
+  [ErrorCode.INVITATION_LINK_REVOKED]: {
+    status: 410,
+    msg: 'This invitation link was withdrawn; sign up without it, or ask whoever sent it for a new one',
+  },
   [ErrorCode.INTERNAL]: {
     status: 500,
     msg: 'Something went wrong on our side; try again, and quote the request id if it persists',

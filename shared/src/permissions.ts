@@ -109,6 +109,8 @@ export const AdminActionPermission = {
   Admin_Order_Manage: 'Admin_Order_Manage',
   /** Queue commands (recycle, update a parameter) for cards' BIP applets. */
   Admin_Bip_Manage: 'Admin_Bip_Manage',
+  /** Create and revoke sign-up invitation links. */
+  Admin_Invitation_Manage: 'Admin_Invitation_Manage',
 } as const
 
 export const AdminPermission = { ...AdminMenuPermission, ...AdminActionPermission } as const

@@ -1,24 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { uniqueEmail } from '../support/accounts'
 import { linkIn, waitForMail } from './support/mail'
 import { openPage } from './support/navigation'
 import { activeUser, PASSWORD, signInWithForm } from './support/session'
-
-async function fillSignup(page: Page, email: string, company: string) {
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Work email').fill(email)
-  await page.getByLabel('Company name').fill(company)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm password').fill(PASSWORD)
-  await page.getByRole('radio', { name: 'Devices per year' }).check()
-  await page.getByLabel('Expected devices per year').fill('1200')
-  await page.getByLabel('How did you hear about us?').selectOption('REFERRAL')
-  await page.getByLabel('Industry').selectOption('IOT')
-  await page.getByLabel('Your role').selectOption('Test Engineer')
-  await page.getByRole('radio', { name: 'Yes, an activation code' }).check()
-}
+import { fillSignup } from './support/signup'
 
 test('sign up, confirm from the mail, count down to sign-in, sign in and see the menu', async ({ page }) => {
   // A sign-up, its mail through the queue and the SMTP sink, the activation and a sign-in (the password hashed

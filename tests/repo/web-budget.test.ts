@@ -37,6 +37,7 @@ const ROUTE_BUDGETS: Record<string, number> = {
   'src/app/layouts/default-layout.tsx': 105 * KB,
   'src/app/routes/admin-bip.tsx': 90 * KB,
   'src/app/routes/admin-dashboard.tsx': 170 * KB,
+  'src/app/routes/admin-invitation.tsx': 90 * KB,
   'src/app/routes/admin-order.tsx': 110 * KB,
   'src/app/routes/block.tsx': 85 * KB,
   'src/app/routes/campaign.tsx': 100 * KB,

@@ -32,7 +32,7 @@ export function toSiteTheme(brand: Brand): SiteTheme {
   }
 }
 
-async function findBrand(ctx: AppContext, key: string): Promise<Brand | null> {
+export async function findBrand(ctx: AppContext, key: string): Promise<Brand | null> {
   const { data } = await ctx.entities.brand.get({ key }).go()
   return data ? brandSchema.parse(data) : null
 }

@@ -19,8 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * A new tenant: the enterprise and the founder's membership with the Owner role, with a 15-day free trial
- * (with the features of the catalogue's trial plan as it is now) unless `withTrial` is false, written in one
- * transaction so a half-made enterprise cannot exist. A trial given marks its owner's `trialUsedAt` in the
+ * (with the features of the catalogue's trial plan as it is now; `trialDays` long when given) unless
+ * `withTrial` is false, written in one transaction so a half-made enterprise cannot exist. A trial given marks its owner's `trialUsedAt` in the
  * same transaction, on condition that it was unset, so the trial stays once per person however many
  * enterprises are made at once (an owner with no user record, as some tests make, is not marked). With
  * `createdBefore` (the owner's `enterprisesCreated` as read when the caller decided), the creation commits
@@ -33,6 +33,8 @@ export async function createEnterprise(
     ownerUserId: string
     enterpriseId?: string
     withTrial?: boolean
+    /** The trial's length, when not the usual 15 days (an invitation link's preset). */
+    trialDays?: number
     createdBefore?: { count: number | undefined }
   },
 ): Promise<{ enterpriseId: string }> {
@@ -75,7 +77,7 @@ export async function createEnterprise(
                   // `features` lack them.
                   features: [...trialPlan.features],
                   startedAt: now,
-                  endsAt: now + FREE_TRIAL_DAYS * DAY_MS,
+                  endsAt: now + (input.trialDays ?? FREE_TRIAL_DAYS) * DAY_MS,
                 })
                 .commit(),
             ]

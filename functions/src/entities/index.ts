@@ -20,6 +20,7 @@ import {
 import { createFleetExportEntity } from './fleet-export.ts'
 import { createGroupEntity } from './group.ts'
 import { createIccidClaimEntity } from './iccid-claim.ts'
+import { createInvitationLinkEntity, createInvitationSignupEntity } from './invitation-link.ts'
 import {
   createBillingAuditEntity,
   createOrderEntity,
@@ -64,6 +65,8 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     planEdit: createPlanEditEntity(client, table),
     billingAudit: createBillingAuditEntity(client, table),
     adminAudit: createAdminAuditEntity(client, table),
+    invitationLink: createInvitationLinkEntity(client, table),
+    invitationSignup: createInvitationSignupEntity(client, table),
     billingDetails: createBillingDetailsEntity(client, table),
     session: createSessionEntity(client, table),
     oneTimeCode: createOneTimeCodeEntity(client, table),

@@ -39,6 +39,12 @@ export function createUserEntity(client: DynamoDBDocumentClient, table: string) 
          */
         timeZone: { type: 'string' },
         brandKey: { type: 'string' },
+        /**
+         * The admin's invitation link this person signed up through, and its preset as it was then (JSON of
+         * `invitationPresetSchema`): activation applies it (a trial's length, or a plan).
+         */
+        invitationLinkId: { type: 'string' },
+        invitationPreset: { type: 'string' },
         verifiedAt: { type: 'number' },
         passwordChangedAt: { type: 'number' },
         ...timestamps,

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts'
 import { accountEndpoints } from './account.ts'
+import { adminInvitationEndpoints, invitationOfferEndpoints } from './admin-invitation.ts'
 import { apiKeyEndpoints } from './api-key.ts'
 import { batchEndpoints } from './batch.ts'
 import { behaviorEndpoints } from './behavior.ts'
@@ -56,6 +57,8 @@ export const endpoints = {
   billingDetails: billingDetailsEndpoints,
   order: orderEndpoints,
   adminOrder: adminOrderEndpoints,
+  adminInvitation: adminInvitationEndpoints,
+  invitationOffer: invitationOfferEndpoints,
   payment: paymentEndpoints,
   insight: insightEndpoints,
   adminInsight: adminInsightEndpoints,

@@ -4,6 +4,12 @@ import { createActiveUser, e2eContext, uniqueEmail } from '../../support/account
 
 export const PASSWORD = 'Str0ng-pass!e2e'
 
+/** The platform admin the e2e server creates at first start (playwright.config.ts sets it). */
+export const PLATFORM_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@simlessly.localhost',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+}
+
 /** An activated account with its own enterprise, seeded straight into the e2e server's table. */
 export async function activeUser(
   options: { permissions?: readonly PermissionId[]; enterpriseName?: string; label?: string } = {},

@@ -49,6 +49,7 @@ const SCREENS: Partial<Record<AuthenticatedRouteName, LoadScreen>> = {
   'admin/order': async () => (await import('./routes/admin-order')).AdminOrderRoute,
   'admin/dashboard': async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute,
   'admin/bip': async () => (await import('./routes/admin-bip')).AdminBipRoute,
+  'admin/invitationlink': async () => (await import('./routes/admin-invitation')).AdminInvitationRoute,
   'team/member': async () => (await import('./routes/member')).MemberRoute,
   'team/role': async () => (await import('./routes/role')).RoleRoute,
 }

@@ -1,6 +1,7 @@
 import type { ResourceRouter } from '../endpoint-router.ts'
 import { accountRoutes } from './account.ts'
 import { adminBipRoutes } from './admin-bip.ts'
+import { adminInvitationRoutes, invitationOfferRoutes } from './admin-invitation.ts'
 import { adminOrderRoutes } from './admin-order.ts'
 import { apiKeyRoutes } from './api-key.ts'
 import { batchRoutes } from './batch.ts'
@@ -54,6 +55,8 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   adminOrderRoutes,
   bipRoutes,
   adminBipRoutes,
+  adminInvitationRoutes,
+  invitationOfferRoutes,
   paymentRoutes,
   insightRoutes,
   adminInsightRoutes,

@@ -11,6 +11,14 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import type { MemberActor } from '../actor.ts'
+import {
+  applyInvitation,
+  claimUseWrites,
+  invitationOfUser,
+  trialOf,
+  usableLink,
+} from '../admin/invitation-links/sign-up.ts'
+import { grantText, presetOf } from '../admin/invitation-links/view.ts'
 import { createEnterprise } from '../enterprises.ts'
 import { enterpriseToSignIn } from '../team/my-enterprises.ts'
 import { alreadyRegisteredMail, consoleLink, resetMail, sendMail, verificationMail } from './mails.ts'
@@ -22,7 +30,7 @@ import { findUserByEmail } from './users.ts'
 
 async function sendVerification(
   ctx: AppContext,
-  user: { userId: string; email: string; firstName: string },
+  user: { userId: string; email: string; firstName: string; invitationPreset?: string | undefined },
   sys?: string,
 ) {
   const code = await issueCode(ctx, {
@@ -30,7 +38,10 @@ async function sendVerification(
     userId: user.userId,
     ttlMs: VERIFY_CODE_TTL_MS,
   })
-  await sendMail(ctx, verificationMail(user.email, user.firstName, consoleLink(ctx, '/confirm', sys, code)))
+  const link = consoleLink(ctx, '/confirm', sys, code)
+  // What the activation will start: the usual trial, or what the invitation link granted.
+  const grant = user.invitationPreset ? grantText(presetOf(user.invitationPreset)) : undefined
+  await sendMail(ctx, verificationMail(user.email, user.firstName, link, grant))
 }
 
 /**
@@ -41,6 +52,8 @@ export async function register(
   ctx: AppContext,
   input: RegisterRequest & { timeZone?: string | undefined },
 ): Promise<void> {
+  // A link that no longer works is refused before anything else, whoever signs up through it.
+  const link = input.invite ? await usableLink(ctx, input.invite) : null
   const existing = await findUserByEmail(ctx, input.email)
   if (existing?.status === 'UNVERIFIED') return sendVerification(ctx, existing, input.sys)
   if (existing) {
@@ -48,14 +61,17 @@ export async function register(
     const forgot = `${ctx.publicUrl}/fgpassword${input.sys ? `/${input.sys}` : ''}`
     return sendMail(ctx, alreadyRegisteredMail(existing.email, existing.firstName, signIn, forgot))
   }
-  const userId = ulid(ctx.now())
+  const now = ctx.now()
+  const userId = ulid(now)
   const passwordHash = await hashPassword(input.password)
+  const sys = link?.sys ?? input.sys
   try {
     await committed(
       ctx.entities.service.transaction
-        .write(({ user, emailClaim }) => [
-          emailClaim.create({ email: input.email, userId }).commit(),
-          user
+        .write((tx) => [
+          ...(link ? claimUseWrites(tx, link, { userId, email: input.email, now }) : []),
+          tx.emailClaim.create({ email: input.email, userId }).commit(),
+          tx.user
             .create({
               userId,
               email: input.email,
@@ -67,18 +83,27 @@ export async function register(
               survey: input.survey,
               // Where the person signs up from: their enterprises' time zone and brand until said otherwise.
               ...(input.timeZone && isKnownTimeZone(input.timeZone) && { timeZone: input.timeZone }),
-              ...(input.sys && { brandKey: input.sys }),
+              ...(sys && { brandKey: sys }),
+              ...(link && invitationOfUser(link)),
             })
             .commit(),
         ])
         .go(),
     )
   } catch (error) {
+    if (!isConditionalFailure(error)) throw error
+    // The link's last use went to another sign-up, or it was revoked or ran out meanwhile: say so.
+    if (input.invite) await usableLink(ctx, input.invite)
     // Two sign-ups with one address at the same moment: the other one won, and its mail is on its way.
-    if (isConditionalFailure(error)) return
-    throw error
+    return
   }
-  await sendVerification(ctx, { userId, email: input.email, firstName: input.firstName }, input.sys)
+  const invited = {
+    userId,
+    email: input.email,
+    firstName: input.firstName,
+    ...(link && invitationOfUser(link)),
+  }
+  await sendVerification(ctx, invited, sys)
 }
 
 /**
@@ -98,11 +123,13 @@ export async function verifyAccount(ctx: AppContext, input: { code: string }): P
         enterpriseId,
         name: user.companyName,
         ownerUserId: userId,
-        withTrial: true,
+        // The trial, or its length, an invitation link gave (a plan instead of a trial: see below).
+        ...trialOf(user),
       })
     } catch (error) {
       if (!isConditionalFailure(error)) throw error
     }
+    await applyInvitation(ctx, user, { enterpriseId, name: user.companyName })
     await ctx.entities.user
       .patch({ userId })
       .set({ status: 'ACTIVE', verifiedAt: ctx.now(), defaultEnterpriseId: enterpriseId })

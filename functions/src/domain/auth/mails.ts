@@ -27,14 +27,19 @@ export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<voi
   await ctx.queue.enqueue([{ type: 'mail.send', mail }])
 }
 
-export function verificationMail(to: string, firstName: string, link: string): OutgoingMail {
+export function verificationMail(
+  to: string,
+  firstName: string,
+  link: string,
+  grant = '15-day free trial',
+): OutgoingMail {
   return {
     to: [to],
     subject: 'Confirm your email address',
     text: [
       `Hello ${firstName},`,
       '',
-      'Confirm your email address to activate your account and start your 15-day free trial:',
+      `Confirm your email address to activate your account and start your ${grant}:`,
       link,
       '',
       'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',

@@ -1,12 +1,15 @@
 import '@/locales/signup'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { SignupForm } from '@/features/auth/components/signup-form'
+import { InvitedSignup } from '@/features/auth/components/invited-signup'
 import { publicPath } from '@/lib/public-path'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
-/** `/signup/{sys}`: sign up, then the confirmation mail; its link activates the account before sign-in. */
+/**
+ * `/signup/{sys}`: sign up (through an admin's invitation link with `?invite=`), then the confirmation mail;
+ * its link activates the account before sign-in.
+ */
 export function SignupRoute() {
   const { t } = useTranslation()
   const sys = useBrandKey()
@@ -24,7 +27,7 @@ export function SignupRoute() {
         </span>
       }
     >
-      <SignupForm sys={sys} />
+      <InvitedSignup sys={sys} />
     </PublicPage>
   )
 }

@@ -1,28 +1,10 @@
 import { ErrorCode } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { envelopeResponse, sentRequest, stubFetch } from '@/test/api'
+import { fillValidSignup, TEST_PASSWORD } from './fill-signup'
 import { SignupForm } from './signup-form'
-
-const PASSWORD = 'Str0ng-pass!'
-
-function fillValidForm() {
-  const type = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } })
-  type('First name', 'Ada')
-  type('Last name', 'Lovelace')
-  type('Work email', 'ada@example.com')
-  type('Company name', 'Analytical Engines')
-  type('Password', PASSWORD)
-  type('Confirm password', PASSWORD)
-  type('Expected average monthly downloads', '250')
-  type('How did you hear about us?', 'SEARCH')
-  type('Industry', 'MVNO')
-  type('Your role', 'CTO')
-  fireEvent.click(screen.getByLabelText('Not sure yet'))
-  fireEvent.click(screen.getByRole('button', { name: 'Sign up' }))
-}
 
 function renderForm() {
   render(
@@ -36,14 +18,14 @@ describe('SignupForm', () => {
   it('registers with the survey and the brand, without the confirmation, then says to check the mail', async () => {
     const fetch = stubFetch(() => envelopeResponse(null))
     renderForm()
-    fillValidForm()
+    fillValidSignup()
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy()
     expect(screen.getByText(/We sent a confirmation link to ada@example.com/)).toBeTruthy()
     expect(JSON.parse(String(sentRequest(fetch).init.body))).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       companyName: 'Analytical Engines',
       survey: {
         volumeUnit: 'MONTHLY_DOWNLOADS',
@@ -74,7 +56,7 @@ describe('SignupForm', () => {
       ),
     )
     renderForm()
-    fillValidForm()
+    fillValidSignup()
     const company = screen.getByLabelText('Company name')
     await screen.findByText('Up to 100 characters')
     expect(company.getAttribute('aria-invalid')).toBe('true')

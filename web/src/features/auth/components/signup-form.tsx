@@ -38,8 +38,16 @@ const TEXT_FIELDS = [
   { name: 'confirmPassword', autoComplete: 'new-password', type: 'password' },
 ] as const
 
+type SignupFormProps = {
+  sys?: string | undefined
+  /** A working invitation link's token, sent with the sign-up for its preset. */
+  invite?: string | undefined
+  /** Told of a refusal, beside the form's own message (an invitation link that stopped working). */
+  onError?: (error: unknown) => void
+}
+
 /** Sign-up: the account, the company and the survey; then "check your email". */
-export function SignupForm({ sys }: { sys?: string | undefined }) {
+export function SignupForm({ sys, invite, onError }: SignupFormProps) {
   const { t } = useTranslation()
   const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
     resolver: formResolver(signupFormSchema),
@@ -48,8 +56,11 @@ export function SignupForm({ sys }: { sys?: string | undefined }) {
   const mutation = useMutation({
     // The confirmation is the form's own check; the server gets the registration alone.
     mutationFn: ({ confirmPassword: _confirm, ...values }: SignupFormOutput) =>
-      registerAccount({ ...values, sys }),
-    onError: (error) => applyFieldErrors(error, form.setError, FIELDS),
+      registerAccount({ ...values, sys, ...(invite && { invite }) }),
+    onError: (error) => {
+      applyFieldErrors(error, form.setError, FIELDS)
+      onError?.(error)
+    },
   })
   const volumeUnit = useWatch({ control: form.control, name: 'survey.volumeUnit' })
   const { errors } = form.formState

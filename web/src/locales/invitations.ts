@@ -1,0 +1,5 @@
+import { addStrings } from '@/lib/i18n'
+import './signup'
+import strings from './en.invitations.json'
+
+addStrings(strings)
