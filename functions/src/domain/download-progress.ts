@@ -16,7 +16,7 @@ import {
   type ProfileChange,
   type TransactionEntities,
 } from './fleet/profile-changes.ts'
-import { enabledEndpoints, recordDeliveries, type WebhookEvent } from './webhooks/publish.ts'
+import { enabledEndpoints, recordDeliveries, type WebhookEvent } from './webhook/publish.ts'
 
 const POINT_NAMES: Record<number, string> = {
   [NOTIFICATION_POINTS.ELIGIBILITY]: 'Eligibility and retry-limit check',

@@ -23,7 +23,7 @@ import { readCounters } from './fleet/counters.ts'
 import { changeProfileWhenFree } from './fleet/profile-changes.ts'
 import { getProfile } from './fleet/profiles.ts'
 import { claimReDownload, monthAllowance } from './fleet/re-downloads.ts'
-import { statWrites } from './insights/record.ts'
+import { statWrites } from './insight/record.ts'
 import { pageOf } from './paging.ts'
 
 export const EID_PUSH_USAGE = 'usage#EID_PUSH'

@@ -1,6 +1,6 @@
 import { endpoints } from '@simlessly/shared'
 import { lockViewer } from '../../domain/billing/entitlement.ts'
-import * as configs from '../../domain/profile-configs.ts'
+import * as configs from '../../domain/profile-config.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const profileConfigRoutes = implement(endpoints.profileConfig, {

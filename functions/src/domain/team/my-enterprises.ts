@@ -7,7 +7,7 @@ import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { UserItem } from '../../entities/user.ts'
 import type { MemberActor } from '../actor.ts'
 import { moveSession } from '../auth/sessions.ts'
-import { createEnterprise, roleOf } from '../enterprises.ts'
+import { createEnterprise, roleOf } from '../enterprise.ts'
 
 /** A person's memberships with their enterprises (the memberships' index, then the enterprises by key). */
 async function myEnterprises(ctx: AppContext, userId: string) {

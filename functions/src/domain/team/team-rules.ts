@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { MembershipItem } from '../../entities/enterprise.ts'
 import { planLimitView, requireWithinPlan } from '../billing/plan-limits.ts'
-import { type ResolvedRole, resolveRole } from '../enterprises.ts'
+import { type ResolvedRole, resolveRole } from '../enterprise.ts'
 import type { Team } from './team-change.ts'
 
 /** The rules every team change checks, on the team as `changeTeam` read it. */

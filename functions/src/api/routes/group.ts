@@ -1,5 +1,5 @@
 import { endpoints } from '@simlessly/shared'
-import * as groups from '../../domain/groups.ts'
+import * as groups from '../../domain/group.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const groupRoutes = implement(endpoints.group, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rangeSchema, reportRequestSchema } from './insights.ts'
+import { rangeSchema, reportRequestSchema } from './insight.ts'
 import { DAY_FORMAT_MESSAGE, DAY_MISSING_MESSAGE, RANGE_INVERTED_MESSAGE } from './messages.ts'
 
 const issues = (schema: typeof rangeSchema | typeof reportRequestSchema, value: unknown) =>

@@ -1,9 +1,9 @@
 import { endpoints } from '@simlessly/shared'
-import { adminDashboard } from '../../domain/insights/admin.ts'
-import { reportCsv, reportXlsx } from '../../domain/insights/export.ts'
-import { zoneOf } from '../../domain/insights/read.ts'
-import { reportMailInfo, setReportMail } from '../../domain/insights/report-mail.ts'
-import { dashboard, homeInsights, report } from '../../domain/insights/views.ts'
+import { adminDashboard } from '../../domain/insight/admin.ts'
+import { reportCsv, reportXlsx } from '../../domain/insight/export.ts'
+import { zoneOf } from '../../domain/insight/read.ts'
+import { reportMailInfo, setReportMail } from '../../domain/insight/report-mail.ts'
+import { dashboard, homeInsights, report } from '../../domain/insight/views.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const insightRoutes = implement(endpoints.insight, {

@@ -4,7 +4,7 @@ import {
   profileLogPageSchema,
   recycleLogListRequestSchema,
   recycleLogPageSchema,
-} from '../logs.ts'
+} from '../log.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 
 /** The Profile and Recycle logs (the `logs` route, beside the Generate AC logs). */

@@ -12,7 +12,7 @@ import { activeCardPlan, type BillingWorld, billingWorld, DAY } from '../../../t
 import { createConfig, profileRows } from '../../../test/generation.ts'
 import { inZone, NOTIFICATION_SECRET, notify } from '../../../test/insights.ts'
 import { ensurePlatformAdmin } from '../../domain/auth/admin.ts'
-import { mailMonthlyReports } from '../../domain/insights/report-mail.ts'
+import { mailMonthlyReports } from '../../domain/insight/report-mail.ts'
 
 /**
  * The admin's dashboard sums every tenant's figures from their items in the platform's scope, and the

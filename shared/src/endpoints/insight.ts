@@ -7,7 +7,7 @@ import {
   reportMailSchema,
   reportRequestSchema,
   reportSchema,
-} from '../insights.ts'
+} from '../insight.ts'
 import { Permission as P } from '../permissions.ts'
 
 const zoned =

@@ -10,7 +10,7 @@ import {
   groupRefSchema,
   groupRenameRequestSchema,
   groupSchema,
-} from '../groups.ts'
+} from '../group.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 
 const access = anyOf(P.Group_View)

@@ -1,5 +1,5 @@
 import { endpoints } from '@simlessly/shared'
-import * as campaigns from '../../domain/campaigns/index.ts'
+import * as campaigns from '../../domain/campaign/index.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const campaignRoutes = implement(endpoints.campaign, {

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { WebhookEndpointItem } from '../../entities/webhook.ts'
 import { actorNames, type MemberActor, requirePermission } from '../actor.ts'
-import { requireDeveloperApi } from '../api-keys/keys.ts'
+import { requireDeveloperApi } from '../api-key/keys.ts'
 import { previousSecretUntil, rotation } from '../rotating-secret.ts'
 
 /** `whsec_` and 24 random bytes in base64, the form the Standard Webhooks libraries take. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isolatedContext } from '../../test/helpers.ts'
 import { type AppContext, closeContext } from '../context.ts'
-import { DEMO_BRAND, getSiteTheme, putBrand, seedBrands } from './brands.ts'
+import { DEMO_BRAND, getSiteTheme, putBrand, seedBrands } from './brand.ts'
 
 let ctx: AppContext | undefined
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedIpsSummary } from './api-keys.ts'
+import { allowedIpsSummary } from './api-key.ts'
 
 describe('allowedIpsSummary', () => {
   it('reads an empty list, and 0.0.0.0/0 with ::/0, as any address', () => {

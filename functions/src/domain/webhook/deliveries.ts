@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { dueKeys, type WebhookDeliveryItem } from '../../entities/webhook.ts'
 import { type MemberActor, requirePermission } from '../actor.ts'
-import { requireDeveloperApi } from '../api-keys/keys.ts'
+import { requireDeveloperApi } from '../api-key/keys.ts'
 import { ownEndpoint } from './endpoints.ts'
 import { QUEUED_GRACE_MS, queueAttempts, recordDeliveries } from './publish.ts'
 

@@ -8,7 +8,7 @@ import {
   campaignSchema,
   campaignTargetPageSchema,
   campaignTargetsRequestSchema,
-} from '../campaigns.ts'
+} from '../campaign.ts'
 import { anyOf, post, resource } from '../endpoint.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 

@@ -1,5 +1,5 @@
 import { endpoints } from '@simlessly/shared'
-import { listProfileLogs, listRecycleLogs } from '../../domain/profile-logs.ts'
+import { listProfileLogs, listRecycleLogs } from '../../domain/log.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const logRoutes = implement(endpoints.log, {

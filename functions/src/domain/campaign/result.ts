@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts'
 import type { CampaignItem } from '../../entities/campaign.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { csvLine } from '../csv.ts'
-import { publishEvents } from '../webhooks/publish.ts'
+import { publishEvents } from '../webhook/publish.ts'
 
 /** Ends a campaign: targets never reached become SKIPPED, and the per-target result is written. */
 export async function finishCampaign(ctx: AppContext, campaign: CampaignItem) {
