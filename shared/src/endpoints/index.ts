@@ -1,15 +1,11 @@
 import type { Endpoint } from '../endpoint.ts'
 import { accountEndpoints } from './account.ts'
+import { adminInsightEndpoints } from './admin-insight.ts'
+import { adminOrderEndpoints } from './admin-order.ts'
 import { apiKeyEndpoints } from './api-key.ts'
 import { batchEndpoints } from './batch.ts'
 import { behaviorEndpoints } from './behavior.ts'
-import {
-  adminOrderEndpoints,
-  billingDetailsEndpoints,
-  orderEndpoints,
-  paymentEndpoints,
-  planEndpoints,
-} from './billing.ts'
+import { billingDetailsEndpoints } from './billing-details.ts'
 import { blockListEndpoints } from './block-list.ts'
 import { campaignEndpoints } from './campaign.ts'
 import { eidPushEndpoints } from './eid-push.ts'
@@ -18,10 +14,13 @@ import { es2plusEndpoints } from './es2plus.ts'
 import { fleetEndpoints } from './fleet.ts'
 import { generationEndpoints } from './generation.ts'
 import { groupEndpoints } from './group.ts'
-import { adminInsightEndpoints, insightEndpoints } from './insight.ts'
+import { insightEndpoints } from './insight.ts'
 import { logEndpoints } from './log.ts'
 import { memberEndpoints } from './member.ts'
+import { orderEndpoints } from './order.ts'
+import { paymentEndpoints } from './payment.ts'
 import { permissionEndpoints } from './permission.ts'
+import { planEndpoints } from './plan.ts'
 import { platformEndpoints } from './platform.ts'
 import { profileConfigEndpoints } from './profile-config.ts'
 import { qrStyleEndpoints } from './qr-style.ts'

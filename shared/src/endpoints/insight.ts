@@ -1,6 +1,5 @@
 import { anyOf, get, memberAccess, post, resource } from '../endpoint.ts'
 import {
-  adminDashboardSchema,
   dashboardSchema,
   homeInsightsSchema,
   rangeSchema,
@@ -10,7 +9,8 @@ import {
 } from '../insight.ts'
 import { Permission as P } from '../permissions.ts'
 
-const zoned =
+/** How the insight endpoints cut days, said in each one's description. */
+export const zoned =
   "Days are cut in the time zone of the `timezone` header (UTC when it is missing or unknown); the answer's `timeZone` says which."
 
 /** Insights: the home page's figures, the dashboard, the reports and their exports (the `Insights` menu). */
@@ -65,17 +65,5 @@ export const insightEndpoints = resource('/v1/insight', 'Insights', {
     access: anyOf(P.Report_Mail_Manage),
     body: reportMailSchema,
     response: reportMailSchema,
-  }),
-})
-
-/** The platform admin's dashboard. */
-export const adminInsightEndpoints = resource('/v1/admin/insight', 'Admin: dashboard', {
-  dashboard: post('/dashboard', {
-    summary:
-      'Platform-wide: enterprises, orders and revenue, ACs and downloads, top tenants, the work queue, the SM-DP+ error rate',
-    description: zoned,
-    access: anyOf(P.Admin_Dashboard_View),
-    body: rangeSchema,
-    response: adminDashboardSchema,
   }),
 })

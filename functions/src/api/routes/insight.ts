@@ -1,5 +1,4 @@
 import { endpoints } from '@simlessly/shared'
-import { adminDashboard } from '../../domain/insight/admin.ts'
 import { reportCsv, reportXlsx } from '../../domain/insight/export.ts'
 import { zoneOf } from '../../domain/insight/read.ts'
 import { reportMailInfo, setReportMail } from '../../domain/insight/report-mail.ts'
@@ -16,8 +15,4 @@ export const insightRoutes = implement(endpoints.insight, {
     reportXlsx(await report(ctx, actor, input, zoneOf(c.var.timezone))),
   mailInfo: ({ ctx, actor }) => reportMailInfo(ctx, actor.enterpriseId),
   mailSet: ({ ctx, actor, input }) => setReportMail(ctx, actor.enterpriseId, input),
-})
-
-export const adminInsightRoutes = implement(endpoints.adminInsight, {
-  dashboard: ({ c, ctx, input }) => adminDashboard(ctx, input, zoneOf(c.var.timezone)),
 })
