@@ -8,7 +8,7 @@ import {
 } from '@simlessly/shared'
 import { closeContext } from '../../functions/src/context.ts'
 import type { MemberActor } from '../../functions/src/domain/actor.ts'
-import { type Meter, readKind, zoneOf } from '../../functions/src/domain/insight/read.ts'
+import { type Meter, readKind, zoneOf } from '../../functions/src/domain/stat/read.ts'
 import { dashboard } from '../../functions/src/domain/insight/views.ts'
 import { seedInsights } from './insights-seed.ts'
 import { benchOwner, callApi, endpointUrl, median, startProduct } from './product.ts'

@@ -9,7 +9,7 @@ import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import type { ProfileItem } from '../entities/profile.ts'
 import { publishQuotaCrossings } from './billing/subscription.ts'
-import { dayCounter } from './fleet/counters.ts'
+import { dayCounter } from './counter.ts'
 import {
   CHANGED_MEANWHILE,
   changeProfileWhenFree,

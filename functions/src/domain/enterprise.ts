@@ -13,7 +13,7 @@ import type { AppContext } from '../context.ts'
 import { committed } from '../entities/transaction.ts'
 import type { MemberActor } from './actor.ts'
 import { getPlan } from './billing/catalogue.ts'
-import { countEnterprise, statWrites } from './insight/record.ts'
+import { countEnterprise, statWrites } from './stat/record.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -9,7 +9,7 @@ import {
 import { encodeTime } from 'ulid'
 import type { AppContext } from '../context.ts'
 import { holds, type TenantCaller } from './actor.ts'
-import { LOG_COUNTERS, readCounters } from './fleet/counters.ts'
+import { LOG_COUNTERS, readCounters } from './counter.ts'
 
 type Range = { from?: number | undefined; to?: number | undefined; pageNum: number; pageSize: number }
 

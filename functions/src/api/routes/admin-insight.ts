@@ -1,6 +1,6 @@
 import { endpoints } from '@simlessly/shared'
 import { adminDashboard } from '../../domain/insight/admin.ts'
-import { zoneOf } from '../../domain/insight/read.ts'
+import { zoneOf } from '../../domain/stat/read.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const adminInsightRoutes = implement(endpoints.adminInsight, {

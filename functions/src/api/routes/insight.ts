@@ -1,6 +1,6 @@
 import { endpoints } from '@simlessly/shared'
 import { reportCsv, reportXlsx } from '../../domain/insight/export.ts'
-import { zoneOf } from '../../domain/insight/read.ts'
+import { zoneOf } from '../../domain/stat/read.ts'
 import { reportMailInfo, setReportMail } from '../../domain/insight/report-mail.ts'
 import { dashboard, homeInsights, report } from '../../domain/insight/views.ts'
 import { implement } from '../endpoint-router.ts'

@@ -1,5 +1,5 @@
 import { endpoints } from '@simlessly/shared'
-import { activateStyle, getQrStyleSettings, previewStyle, saveCustomStyle } from '../../domain/qr-style.ts'
+import { activateStyle, getQrStyleSettings, previewStyle, saveCustomStyle } from '../../domain/qr-style/styles.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const qrStyleRoutes = implement(endpoints.qrStyle, {

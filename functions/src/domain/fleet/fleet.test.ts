@@ -11,7 +11,7 @@ import type { MemberActor } from '../actor.ts'
 import { generateSingle } from '../generation/generate.ts'
 import { addGroup } from '../group.ts'
 import { moveToGroup, setNotes } from './actions.ts'
-import { counterDeltas, readCounters } from './counters.ts'
+import { counterDeltas, readCounters } from '../counter.ts'
 import { fleetMatches } from './query.ts'
 
 const base: IndexedProfile = {

@@ -1,6 +1,6 @@
 import type { AdminDashboard, DayRange } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
-import { readCounters } from '../fleet/counters.ts'
+import { readCounters } from '../counter.ts'
 import {
   ALL_METRIC_CODES,
   addCounts,
@@ -13,8 +13,8 @@ import {
   sumByDay,
   totalOf,
   type Zone,
-} from './read.ts'
-import { ENTERPRISES_COUNTER, PLATFORM_SCOPE } from './record.ts'
+} from '../stat/read.ts'
+import { ENTERPRISES_COUNTER, PLATFORM_SCOPE } from '../stat/record.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const TOP_TENANTS = 10

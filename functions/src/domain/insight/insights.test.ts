@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { ProfileItem } from '../../entities/profile.ts'
 import type { StatItem } from '../../entities/stat.ts'
 import { itemsOf, transactionGroups } from '../fleet/profile-changes.ts'
-import { sumByDay, zoneOf } from './read.ts'
-import { statChanges } from './record.ts'
+import { sumByDay, zoneOf } from '../stat/read.ts'
+import { statChanges } from '../stat/record.ts'
 
 const at = (iso: string) => Date.parse(iso)
 

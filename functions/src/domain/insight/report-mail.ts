@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../../adapters/mailer.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { METRIC_LABELS } from './export.ts'
-import { ALL_METRIC_CODES, metricsOf, readKind, sumByDay, totalOf, zoneOf } from './read.ts'
+import { ALL_METRIC_CODES, metricsOf, readKind, sumByDay, totalOf, zoneOf } from '../stat/read.ts'
 
 export async function reportMailInfo(ctx: AppContext, enterpriseId: string): Promise<ReportMail> {
   const { data } = await ctx.entities.reportMail.get({ enterpriseId }).go()

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts'
 import type { StatCode } from '../../entities/stat.ts'
 import type { TenantCaller } from '../actor.ts'
 import { ownSubscription } from '../billing/own-plan.ts'
-import { FLEET_COUNTERS, readCounters } from '../fleet/counters.ts'
+import { FLEET_COUNTERS, readCounters } from '../counter.ts'
 import {
   ALL_METRIC_CODES,
   type Counts,
@@ -27,8 +27,8 @@ import {
   sumByDay,
   totalOf,
   type Zone,
-} from './read.ts'
-import { NO_GROUP, type TOTALLED_KINDS } from './record.ts'
+} from '../stat/read.ts'
+import { NO_GROUP, type TOTALLED_KINDS } from '../stat/record.ts'
 
 /** The subscription, for a member who may see it. */
 async function subscriptionOf(ctx: AppContext, actor: TenantCaller) {

@@ -8,7 +8,7 @@ import { eventually, testContext } from '../../../test/helpers.ts'
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts'
 import { type ApiApp, createApp } from '../../api/app.ts'
 import { type AppContext, closeContext } from '../../context.ts'
-import { dayCounter } from '../fleet/counters.ts'
+import { dayCounter } from '../counter.ts'
 
 /**
  * Events published where they happen, delivered by the test stack's own worker and webhook queue (as under

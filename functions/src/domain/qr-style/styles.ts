@@ -7,9 +7,9 @@ import {
   qrStyleInputSchema,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
-import { AppError } from '../app-error.ts'
-import type { AppContext } from '../context.ts'
-import { decodeLogo, styledQrPng } from './generation/qr-styled.ts'
+import { AppError } from '../../app-error.ts'
+import type { AppContext } from '../../context.ts'
+import { decodeLogo, styledQrPng } from './qr-styled.ts'
 
 type Tenant = { enterpriseId: string }
 

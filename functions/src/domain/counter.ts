@@ -1,6 +1,6 @@
 import { fleetState } from '@simlessly/shared'
-import type { AppContext } from '../../context.ts'
-import type { IndexedProfile } from '../../entities/fleet-index.ts'
+import type { AppContext } from '../context.ts'
+import type { IndexedProfile } from '../entities/fleet-index.ts'
 
 /**
  * The fleet's counters (`counter` entity), moved in the same transaction as every profile write, so a
