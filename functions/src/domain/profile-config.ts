@@ -10,6 +10,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { isConditionalFailure } from '../entities/transaction.ts'
+import { type TenantActor, type TenantCaller, userIdOf } from './actor.ts'
 import { planLimitView, requireWithinPlan } from './billing/plan-limits.ts'
 import { pageOf } from './paging.ts'
 
@@ -40,19 +41,26 @@ async function assertNameFree(ctx: AppContext, tenant: Tenant, name: string, exc
   if (taken) throw new AppError(ErrorCode.CONFLICT, `A configuration named "${name}" already exists`)
 }
 
-/** A page of the enterprise's configurations, newest change first, optionally filtered by name. */
+/** A page of the caller's enterprise's configurations, newest change first, optionally filtered by name. */
 export async function listConfigs(
   ctx: AppContext,
-  input: Tenant & { keyword?: string | undefined; pageNum: number; pageSize: number },
+  actor: TenantCaller,
+  input: { keyword?: string | undefined; pageNum: number; pageSize: number },
 ) {
   const keyword = input.keyword?.toLowerCase()
-  const matching = (await allConfigs(ctx, input))
+  const matching = (await allConfigs(ctx, actor))
     .filter((c) => !keyword || c.name.toLowerCase().includes(keyword))
     .sort((a, b) => b.updatedAt - a.updatedAt)
   const page = pageOf(matching, input)
   return { ...page, list: page.list.map(toConfig) }
 }
 
+/** One configuration of the caller's enterprise. */
+export function configInfo(ctx: AppContext, actor: TenantCaller, input: { configId: string }) {
+  return getConfig(ctx, { enterpriseId: actor.enterpriseId, configId: input.configId })
+}
+
+/** One configuration of an enterprise the domain already holds (a batch's, a change's). */
 export async function getConfig(
   ctx: AppContext,
   input: Tenant & { configId: string },
@@ -79,49 +87,57 @@ export async function configurationLimit(
   return planLimitView(ctx, { ...viewer, what: 'configurations', used })
 }
 
+/** A new configuration in the actor's enterprise, within the plan's cap and under a name not taken. */
 export async function createConfig(
   ctx: AppContext,
-  input: Tenant & { userId: string; config: ProfileConfigInput },
+  actor: TenantActor,
+  input: ProfileConfigInput,
 ): Promise<ProfileConfig> {
-  const data: ProfileConfigData = profileConfigInputSchema.parse(input.config)
-  await assertNameFree(ctx, input, data.name)
+  const data: ProfileConfigData = profileConfigInputSchema.parse(input)
+  await assertNameFree(ctx, actor, data.name)
   await requireWithinPlan(ctx, {
-    enterpriseId: input.enterpriseId,
+    enterpriseId: actor.enterpriseId,
     what: 'configurations',
-    used: await configurationsKept(ctx, input),
+    used: await configurationsKept(ctx, actor),
   })
   const { data: item } = await ctx.entities.profileConfig
     .create({
-      enterpriseId: input.enterpriseId,
+      enterpriseId: actor.enterpriseId,
       configId: ulid(ctx.now()),
       name: data.name,
       data,
-      createdBy: input.userId,
+      createdBy: userIdOf(actor),
     })
     .go()
   return toConfig(item)
 }
 
+/** Changes a configuration of the caller's enterprise (its name stays unique there). */
 export async function updateConfig(
   ctx: AppContext,
-  input: Tenant & { configId: string; config: ProfileConfigInput },
+  actor: TenantCaller,
+  input: ProfileConfigInput & { configId: string },
 ): Promise<ProfileConfig> {
-  const data = profileConfigInputSchema.parse(input.config)
-  await getConfig(ctx, input)
-  await assertNameFree(ctx, input, data.name, input.configId)
-  await ctx.entities.profileConfig
-    .patch({ enterpriseId: input.enterpriseId, configId: input.configId })
-    .set({ name: data.name, data })
-    .go()
-  return getConfig(ctx, input)
+  const { configId, ...config } = input
+  const key = { enterpriseId: actor.enterpriseId, configId }
+  const data = profileConfigInputSchema.parse(config)
+  await getConfig(ctx, key)
+  await assertNameFree(ctx, actor, data.name, configId)
+  await ctx.entities.profileConfig.patch(key).set({ name: data.name, data }).go()
+  return getConfig(ctx, key)
 }
 
 /** Deletes a configuration no batch has used; the check and the delete are one conditional write. */
-export async function deleteConfig(ctx: AppContext, input: Tenant & { configId: string }): Promise<void> {
-  await getConfig(ctx, input)
+export async function deleteConfig(
+  ctx: AppContext,
+  actor: TenantCaller,
+  input: { configId: string },
+): Promise<void> {
+  const key = { enterpriseId: actor.enterpriseId, configId: input.configId }
+  await getConfig(ctx, key)
   try {
     await ctx.entities.profileConfig
-      .delete(input)
+      .delete(key)
       .where(({ batchCount }, { eq }) => eq(batchCount, 0))
       .go()
   } catch (error) {

@@ -1,8 +1,8 @@
 import { endpoints } from '@simlessly/shared'
 import { reportCsv, reportXlsx } from '../../domain/insight/export.ts'
-import { zoneOf } from '../../domain/stat/read.ts'
 import { reportMailInfo, setReportMail } from '../../domain/insight/report-mail.ts'
 import { dashboard, homeInsights, report } from '../../domain/insight/views.ts'
+import { zoneOf } from '../../domain/stat/read.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const insightRoutes = implement(endpoints.insight, {
@@ -13,6 +13,6 @@ export const insightRoutes = implement(endpoints.insight, {
     reportCsv(await report(ctx, actor, input, zoneOf(c.var.timezone))),
   reportXlsx: async ({ c, ctx, actor, input }) =>
     reportXlsx(await report(ctx, actor, input, zoneOf(c.var.timezone))),
-  mailInfo: ({ ctx, actor }) => reportMailInfo(ctx, actor.enterpriseId),
-  mailSet: ({ ctx, actor, input }) => setReportMail(ctx, actor.enterpriseId, input),
+  mailInfo: ({ ctx, actor }) => reportMailInfo(ctx, actor),
+  mailSet: ({ ctx, actor, input }) => setReportMail(ctx, actor, input),
 })

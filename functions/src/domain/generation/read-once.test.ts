@@ -38,11 +38,11 @@ async function newEnterprise() {
 
 /** A batch of an uploaded file under a configuration of its own, as the API leaves it for the worker. */
 async function uploadedBatch(ctx: AppContext, enterpriseId: string, file: Uint8Array) {
-  const { configId } = await createConfig(ctx, {
-    enterpriseId,
-    userId: 'test',
-    config: { ...COMPLETE_CONFIG, name: `Config ${crypto.randomUUID().slice(0, 6)}` },
-  })
+  const { configId } = await createConfig(
+    ctx,
+    { kind: 'system', enterpriseId, onBehalfOf: 'test', name: 'Read-once test' },
+    { ...COMPLETE_CONFIG, name: `Config ${crypto.randomUUID().slice(0, 6)}` },
+  )
   const batchCode = `${Date.now()}${crypto.randomUUID().slice(0, 8)}`.toUpperCase()
   await ctx.entities.batch
     .create({

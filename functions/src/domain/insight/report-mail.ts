@@ -3,20 +3,23 @@ import pMap from 'p-map'
 import type { OutgoingMail } from '../../adapters/mailer.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
-import { METRIC_LABELS } from './export.ts'
+import type { TenantCaller } from '../actor.ts'
 import { ALL_METRIC_CODES, metricsOf, readKind, sumByDay, totalOf, zoneOf } from '../stat/read.ts'
+import { METRIC_LABELS } from './export.ts'
 
-export async function reportMailInfo(ctx: AppContext, enterpriseId: string): Promise<ReportMail> {
-  const { data } = await ctx.entities.reportMail.get({ enterpriseId }).go()
+/** Whether the caller's enterprise has the monthly report mailed. */
+export async function reportMailInfo(ctx: AppContext, actor: TenantCaller): Promise<ReportMail> {
+  const { data } = await ctx.entities.reportMail.get({ enterpriseId: actor.enterpriseId }).go()
   return { monthly: data !== null }
 }
 
 /** Turns the monthly report on (from now: the first month mailed is the one under way) or off. */
 export async function setReportMail(
   ctx: AppContext,
-  enterpriseId: string,
+  actor: TenantCaller,
   input: ReportMail,
 ): Promise<ReportMail> {
+  const { enterpriseId } = actor
   if (input.monthly) {
     await ctx.entities.reportMail
       .create({ enterpriseId, since: ctx.now() })

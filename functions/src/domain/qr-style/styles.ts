@@ -9,10 +9,12 @@ import {
 import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import type { TenantCaller } from '../actor.ts'
 import { decodeLogo, styledQrPng } from './qr-styled.ts'
 
 type Tenant = { enterpriseId: string }
 
+/** The enterprise's styles: the default, its own if saved, and which one draws its codes. */
 export async function getQrStyleSettings(
   ctx: AppContext,
   { enterpriseId }: Tenant,
@@ -31,23 +33,28 @@ function checkedLogo(style: QrStyle) {
   }
 }
 
-/** Saves the enterprise's own style and makes it active; the default stays as it is. */
-export async function saveCustomStyle(ctx: AppContext, input: Tenant & { style: QrStyleInput }) {
-  const style = qrStyleInputSchema.parse(input.style)
+/** Saves the caller's enterprise's own style and makes it active; the default stays as it is. */
+export async function saveCustomStyle(ctx: AppContext, actor: TenantCaller, input: QrStyleInput) {
+  const style = qrStyleInputSchema.parse(input)
   checkedLogo(style)
-  await ctx.entities.qrStyle.put({ enterpriseId: input.enterpriseId, active: 'CUSTOM', custom: style }).go()
-  return getQrStyleSettings(ctx, input)
+  await ctx.entities.qrStyle.put({ enterpriseId: actor.enterpriseId, active: 'CUSTOM', custom: style }).go()
+  return getQrStyleSettings(ctx, actor)
 }
 
-export async function activateStyle(ctx: AppContext, input: Tenant & { active: 'DEFAULT' | 'CUSTOM' }) {
-  const settings = await getQrStyleSettings(ctx, input)
+/** Which style draws the caller's enterprise's codes: the default or its own (saved first). */
+export async function activateStyle(
+  ctx: AppContext,
+  actor: TenantCaller,
+  input: { active: 'DEFAULT' | 'CUSTOM' },
+) {
+  const settings = await getQrStyleSettings(ctx, actor)
   if (input.active === 'CUSTOM' && !settings.custom) {
     throw new AppError(ErrorCode.VALIDATION_FAILED, 'Save a style of your own before using it')
   }
   await ctx.entities.qrStyle
-    .put({ enterpriseId: input.enterpriseId, active: input.active, custom: settings.custom ?? undefined })
+    .put({ enterpriseId: actor.enterpriseId, active: input.active, custom: settings.custom ?? undefined })
     .go()
-  return getQrStyleSettings(ctx, input)
+  return getQrStyleSettings(ctx, actor)
 }
 
 /** The style that draws the enterprise's PICTURE outputs now. */
