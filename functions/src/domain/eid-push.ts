@@ -23,8 +23,8 @@ import { readCounters } from './counter.ts'
 import { changeProfileWhenFree } from './fleet/profile-changes.ts'
 import { getProfile } from './fleet/profiles.ts'
 import { claimReDownload, monthAllowance } from './fleet/re-downloads.ts'
-import { statWrites } from './stat/record.ts'
 import { pageOf } from './paging.ts'
+import { statWrites } from './stat/record.ts'
 
 export const EID_PUSH_USAGE = 'usage#EID_PUSH'
 const FEATURE = 'EID_PUSH' as const
