@@ -54,7 +54,7 @@ export const WORK_QUEUE = {
  * whole timeout never holds up a batch or a mail. Its consumer works on several batches at once (Lambda's
  * event source mapping invokes the function for several batches side by side; the local poller does the
  * same), so a batch waiting on a hanging receiver does not hold up the batches behind it; each endpoint's
- * jobs take at most its sending slots (domain/webhooks/endpoint-lane.ts), fewer than these.
+ * jobs take at most its sending slots (domain/webhook/endpoint-lane.ts), fewer than these.
  */
 export const WEBHOOK_QUEUE = {
   ...WORK_QUEUE,

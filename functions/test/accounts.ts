@@ -2,7 +2,7 @@ import type { PermissionId, PlanFeature } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../src/context.ts'
 import { hashPassword } from '../src/domain/auth/passwords.ts'
-import { createEnterprise } from '../src/domain/enterprises.ts'
+import { createEnterprise } from '../src/domain/enterprise.ts'
 
 export const TEST_PASSWORD = 'Correct-Horse-9'
 

@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs'
-import type { LogoImage } from '../src/domain/generation/qr-styled.ts'
+import type { LogoImage } from '../src/domain/qr-style/qr-styled.ts'
 
 /**
  * A corpus of logos and activation codes for QR tests: the logo shapes enterprises upload (an opaque

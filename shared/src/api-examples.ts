@@ -1,4 +1,4 @@
-import { signingString } from './api-keys.ts'
+import { signingString } from './api-key.ts'
 import { API_BASE_PATH } from './endpoint.ts'
 import { endpoints } from './endpoints/index.ts'
 

@@ -74,7 +74,7 @@ describe('the queues', () => {
         !file.endsWith('.test.ts') &&
         readFileSync(path.join(src, file), 'utf8').includes('webhookQueue.enqueue'),
     )
-    expect(users).toEqual(['domain/webhooks/publish.ts'])
+    expect(users).toEqual(['domain/webhook/publish.ts'])
     expect(readFileSync(path.join(src, users[0] as string), 'utf8').match(/type: '[a-z.]+'/g)).toEqual([
       "type: 'webhook.deliver'",
     ])

@@ -1,7 +1,7 @@
 import { type Endpoint, endpoints, withLuhn } from '@simlessly/shared'
 import pMap from 'p-map'
 import { closeContext } from '../../functions/src/context.ts'
-import { counterNames } from '../../functions/src/domain/fleet/counters.ts'
+import { counterNames } from '../../functions/src/domain/counter.ts'
 import { fleetKeys } from '../../functions/src/entities/fleet-index.ts'
 import { committed } from '../../functions/src/entities/transaction.ts'
 import { benchOwner, callApi, median, startProduct } from './product.ts'

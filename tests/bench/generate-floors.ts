@@ -6,7 +6,7 @@ import { createLogger } from '../../functions/src/adapters/logger.ts'
 import { createSmdpClient, MAX_IMPORT } from '../../functions/src/adapters/smdp/index.ts'
 import { loadConfig } from '../../functions/src/config.ts'
 import { CHUNK_SIZE } from '../../functions/src/domain/generation/split.ts'
-import { qrRenderer } from '../../functions/src/domain/qr-styles.ts'
+import { qrRenderer } from '../../functions/src/domain/qr-style/styles.ts'
 import { WORK_QUEUE } from '../../functions/src/resources.ts'
 import { BENCH_CONFIG, median, randomKeyHex } from './product.ts'
 

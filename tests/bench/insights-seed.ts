@@ -1,7 +1,7 @@
 import { FLEET_STATES, type FleetState } from '@simlessly/shared'
 import type { AppContext } from '../../functions/src/context.ts'
-import { FLEET_COUNTERS } from '../../functions/src/domain/fleet/counters.ts'
-import { type StatEvent, statChanges } from '../../functions/src/domain/insights/record.ts'
+import { FLEET_COUNTERS } from '../../functions/src/domain/counter.ts'
+import { type StatEvent, statChanges } from '../../functions/src/domain/stat/record.ts'
 import type { StatItem } from '../../functions/src/entities/stat.ts'
 
 /**

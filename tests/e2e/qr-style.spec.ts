@@ -6,7 +6,7 @@ import { decodeQrDataUrl } from './support/generation'
 import { openPage, reloadPage } from './support/navigation'
 import { activeUser, sessionToken, signInWithApi } from './support/session'
 
-/** The AC every preview draws (functions/src/domain/qr-styles.ts). */
+/** The AC every preview draws (functions/src/domain/qr-style/styles.ts). */
 const SAMPLE = 'LPA:1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815'
 const DARK_BLUE = [0x1e, 0x3a, 0x8a]
 const LOGO_GREEN = [20, 160, 60]

@@ -10,7 +10,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isolatedContext, testContext } from '../../test/helpers.ts'
 import { type AppContext, closeContext } from '../context.ts'
-import { DEMO_BRAND, putBrand, seedBrands } from '../domain/brands.ts'
+import { DEMO_BRAND, putBrand, seedBrands } from '../domain/brand.ts'
 import { type ApiApp, createApp } from './app.ts'
 
 let ctx: AppContext

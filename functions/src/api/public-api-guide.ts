@@ -10,7 +10,7 @@ import {
 import { API_EXAMPLES, EXAMPLE_PATH, EXAMPLE_SIGNING_STRING } from '@simlessly/shared/api-examples'
 import { ErrorCode, errorCatalogue } from '@simlessly/shared/errors'
 import type { Config } from '../config.ts'
-import { NO_API_MESSAGE } from '../domain/api-keys/keys.ts'
+import { NO_API_MESSAGE } from '../domain/api-key/keys.ts'
 
 const H = SIGNED_REQUEST_HEADERS
 

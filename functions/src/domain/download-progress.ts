@@ -9,14 +9,14 @@ import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import type { ProfileItem } from '../entities/profile.ts'
 import { publishQuotaCrossings } from './billing/subscription.ts'
-import { dayCounter } from './fleet/counters.ts'
+import { dayCounter } from './counter.ts'
 import {
   CHANGED_MEANWHILE,
   changeProfileWhenFree,
   type ProfileChange,
   type TransactionEntities,
 } from './fleet/profile-changes.ts'
-import { enabledEndpoints, recordDeliveries, type WebhookEvent } from './webhooks/publish.ts'
+import { enabledEndpoints, recordDeliveries, type WebhookEvent } from './webhook/publish.ts'
 
 const POINT_NAMES: Record<number, string> = {
   [NOTIFICATION_POINTS.ELIGIBILITY]: 'Eligibility and retry-limit check',

@@ -12,7 +12,7 @@ import { SmdpError } from '../adapters/smdp/smdp-error.ts'
 import { type ApiApp, createApp } from '../api/app.ts'
 import { type AppContext, closeContext } from '../context.ts'
 import { type SmdpSimulator, startSmdpSimulator } from '../local/smdp-simulator/server.ts'
-import { dayCounter, readCounters } from './fleet/counters.ts'
+import { dayCounter, readCounters } from './counter.ts'
 
 /**
  * The SM-DP+ round trips, end to end over HTTP: the console (served on a loopback port) orders profiles on a

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts'
 import { runBillingSchedule } from './billing/schedule.ts'
-import { mailMonthlyReports } from './insights/report-mail.ts'
-import { sweepWebhookDeliveries } from './webhooks/sweep.ts'
+import { mailMonthlyReports } from './insight/report-mail.ts'
+import { sweepWebhookDeliveries } from './webhook/sweep.ts'
 
 /**
  * The one scheduled job (a cron in AWS, an interval under `npm start`): billing's time-driven changes, the

@@ -1,5 +1,5 @@
 import { ensurePlatformAdmin } from '../domain/auth/admin.ts'
-import { seedBrands } from '../domain/brands.ts'
+import { seedBrands } from '../domain/brand.ts'
 import { ensurePlatformKey } from '../domain/generation/pgp.ts'
 import { lambdaContext } from './boot.ts'
 

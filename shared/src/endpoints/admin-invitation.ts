@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { anyOf, get, post, publicAccess, resource } from '../endpoint.ts'
+import { anyOf, get, post, resource } from '../endpoint.ts'
 import {
   invitationLinkCreatedSchema,
   invitationLinkCreateSchema,
@@ -8,8 +8,6 @@ import {
   invitationLinkListQuerySchema,
   invitationLinkPageSchema,
   invitationLinkSchema,
-  invitationOfferQuerySchema,
-  invitationOfferSchema,
   invitationSignupSchema,
 } from '../invitation-links.ts'
 import { Permission as P } from '../permissions.ts'
@@ -39,16 +37,5 @@ export const adminInvitationEndpoints = resource('/v1/admin/invitationLink', 'Ad
     access: anyOf(P.Admin_Invitation_Manage),
     body: invitationLinkIdSchema,
     response: invitationLinkSchema,
-  }),
-})
-
-/** What the public sign-up page reads of an invitation link it was opened with. */
-export const invitationOfferEndpoints = resource('/v1/invitation/link', 'Sign-up invitation links', {
-  offer: get('/offer', {
-    summary:
-      "What a sign-up invitation link grants, or why it no longer works (the token is the link's secret)",
-    access: publicAccess,
-    query: invitationOfferQuerySchema,
-    response: invitationOfferSchema,
   }),
 })

@@ -5,7 +5,7 @@ import {
   apiKeyRotateRequestSchema,
   apiKeySchema,
   apiKeySecretSchema,
-} from '../api-keys.ts'
+} from '../api-key.ts'
 import { anyOf, post, resource } from '../endpoint.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 

@@ -13,7 +13,7 @@ import {
   webhookEndpointSecretSchema,
   webhookEndpointUpdateRequestSchema,
   webhookSecretRotateRequestSchema,
-} from '../webhooks.ts'
+} from '../webhook.ts'
 
 const view = anyOf(P.Developer_View)
 const manage = anyOf(P.Api_Key_Manage)

@@ -1,4 +1,4 @@
-import { invitationOfferEndpoints as invitationOffer } from '@simlessly/shared/endpoints/admin-invitation'
+import { invitationOfferEndpoints as invitationOffer } from '@simlessly/shared/endpoints/invitation-offer'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKey } from './query-key'

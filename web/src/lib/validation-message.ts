@@ -37,17 +37,17 @@ const KNOWN: Record<string, string> = {
   'Invalid logo: the PNG could not be read': 'validation.qrLogoUnreadable',
   'Up to 30%: a larger logo hides too much of the code': 'validation.qrLogoTooLarge',
   'Save a style of your own before using it': 'validation.qrSaveFirst',
-  // The insight screens' range of days (shared/src/insights.ts).
+  // The insight screens' range of days (shared/src/insight.ts).
   [RANGE_INVERTED_MESSAGE]: 'validation.rangeInverted',
   [RANGE_FUTURE_MESSAGE]: 'validation.rangeFuture',
   [DAY_FORMAT_MESSAGE]: 'validation.dayFormat',
   [DAY_MISSING_MESSAGE]: 'validation.dayMissing',
-  // API keys (shared/src/api-keys.ts); api-key-form-values.test.ts keeps them in step.
+  // API keys (shared/src/api-key.ts); api-key-form-values.test.ts keeps them in step.
   'Name the key': 'validation.apiKeyName',
   'Choose what the key may do': 'validation.apiKeyPermissions',
   'Use an IP address or range such as 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32': 'validation.ipRange',
   'Unknown access key': 'validation.accessKeyUnknown',
-  // Webhooks (shared/src/webhooks.ts); webhook-form-values.test.ts keeps them in step.
+  // Webhooks (shared/src/webhook.ts); webhook-form-values.test.ts keeps them in step.
   'Enter an http or https URL such as https://example.com/webhooks, without a user name':
     'validation.webhookUrl',
   'Use a URL of at most 2,000 characters': 'validation.webhookUrlLength',

@@ -14,7 +14,7 @@ import { isolatedContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { type AdminAuditEntry, adminAuditPage } from '../../domain/admin/audit.ts'
 import { ensurePlatformAdmin } from '../../domain/auth/admin.ts'
-import { DEMO_BRAND } from '../../domain/brands.ts'
+import { DEMO_BRAND } from '../../domain/brand.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { endpoints } from '@simlessly/shared'
-import * as keys from '../../domain/api-keys/keys.ts'
+import * as keys from '../../domain/api-key/keys.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const apiKeyRoutes = implement(endpoints.apiKey, {

@@ -1,5 +1,5 @@
 import { endpoints } from '@simlessly/shared'
-import { getEnterpriseInfo } from '../../domain/enterprises.ts'
+import { getEnterpriseInfo } from '../../domain/enterprise.ts'
 import { addEnterprise, listEnterprises, switchEnterprise } from '../../domain/team/my-enterprises.ts'
 import { implement } from '../endpoint-router.ts'
 import { setSessionCookie } from '../session-cookie.ts'

@@ -7,7 +7,7 @@ import { createConfig, profileRows, validEid } from '../../../test/generation.ts
 import { eventually, testContext } from '../../../test/helpers.ts'
 import { startReceiver } from '../../../test/webhook-receiver.ts'
 import { type AppContext, closeContext } from '../../context.ts'
-import { dayCounter, readCounters } from '../../domain/fleet/counters.ts'
+import { dayCounter, readCounters } from '../../domain/counter.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**

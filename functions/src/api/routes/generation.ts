@@ -22,7 +22,7 @@ export const generationRoutes = implement(endpoints.generation, {
   openBatch: ({ ctx, actor, input }) => startOpenBatch(ctx, actor, input),
   regenerate: ({ ctx, actor, input }) => regenerate(ctx, actor, input),
   platformKey: ({ ctx }) => ensurePlatformKey(ctx),
-  outputKey: ({ ctx, actor }) => getOutputKey(ctx, actor.enterpriseId),
-  saveOutputKey: ({ ctx, actor, input }) => setOutputKey(ctx, actor.enterpriseId, input.publicKey),
+  outputKey: ({ ctx, actor }) => getOutputKey(ctx, actor),
+  saveOutputKey: ({ ctx, actor, input }) => setOutputKey(ctx, actor, input),
   template: () => INPUT_TEMPLATE_CSV,
 })

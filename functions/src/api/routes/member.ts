@@ -1,6 +1,6 @@
 import { endpoints } from '@simlessly/shared'
 import { lockViewer } from '../../domain/billing/entitlement.ts'
-import { acceptInvitation } from '../../domain/team/accept-invitation.ts'
+import { acceptInvitation, joinInvitation } from '../../domain/team/accept-invitation.ts'
 import { listTeamAudit } from '../../domain/team/audit.ts'
 import { askForNewInvitation, invitationInfo } from '../../domain/team/invitation-links.ts'
 import {
@@ -29,6 +29,6 @@ export const memberRoutes = implement(endpoints.member, {
   audit: ({ ctx, actor, input }) => listTeamAudit(ctx, actor, input),
   invitationInfo: ({ ctx, input }) => invitationInfo(ctx, input),
   acceptInvitation: ({ ctx, input }) => acceptInvitation(ctx, input),
-  joinInvitation: ({ ctx, actor, input }) => acceptInvitation(ctx, input, actor),
+  joinInvitation: ({ ctx, actor, input }) => joinInvitation(ctx, actor, input),
   requestInvitation: ({ ctx, input }) => askForNewInvitation(ctx, input),
 })

@@ -1,5 +1,5 @@
 import { endpoints } from '@simlessly/shared'
-import { getSiteTheme } from '../../domain/brands.ts'
+import { getSiteTheme } from '../../domain/brand.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const platformRoutes = implement(endpoints.platform, {

@@ -10,8 +10,8 @@ import { ownQueue } from '../../../test/own-queue.ts'
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts'
 import { isPrivateAddress } from '../../adapters/webhook-sender.ts'
 import { type AppContext, closeContext } from '../../context.ts'
-import { QUEUED_GRACE_MS, queueAttempts } from '../../domain/webhooks/publish.ts'
-import { sweepWebhookDeliveries } from '../../domain/webhooks/sweep.ts'
+import { QUEUED_GRACE_MS, queueAttempts } from '../../domain/webhook/publish.ts'
+import { sweepWebhookDeliveries } from '../../domain/webhook/sweep.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 /**

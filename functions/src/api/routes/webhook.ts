@@ -1,5 +1,5 @@
 import { endpoints } from '@simlessly/shared'
-import * as webhooks from '../../domain/webhooks/index.ts'
+import * as webhooks from '../../domain/webhook/index.ts'
 import { implement } from '../endpoint-router.ts'
 
 export const webhookRoutes = implement(endpoints.webhook, {

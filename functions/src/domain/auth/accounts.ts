@@ -19,12 +19,13 @@ import {
   usableLink,
 } from '../admin/invitation-links/sign-up.ts'
 import { grantText, presetOf } from '../admin/invitation-links/view.ts'
-import { createEnterprise } from '../enterprises.ts'
-import { enterpriseToSignIn } from '../team/my-enterprises.ts'
-import { alreadyRegisteredMail, consoleLink, resetMail, sendMail, verificationMail } from './mails.ts'
+import { consoleLink } from '../console-link.ts'
+import { createEnterprise } from '../enterprise.ts'
+import { alreadyRegisteredMail, resetMail, sendMail, verificationMail } from './mails.ts'
 import { checkCode, consumeCode, issueCode } from './one-time-codes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
+import { enterpriseToSignIn } from './sign-in-enterprise.ts'
 import { admitSignIn, clearSignInFailures } from './sign-in-throttle.ts'
 import { findUserByEmail } from './users.ts'
 

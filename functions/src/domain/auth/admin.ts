@@ -3,7 +3,7 @@ import { ADMIN_PERMISSION_IDS } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
-import { createEnterprise } from '../enterprises.ts'
+import { createEnterprise } from '../enterprise.ts'
 import { hashPassword } from './passwords.ts'
 
 const PLATFORM_ENTERPRISE_NAME = 'Simlessly Platform'

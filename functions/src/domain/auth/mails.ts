@@ -2,21 +2,6 @@ import type { OutgoingMail } from '../../adapters/mailer.ts'
 import type { AppContext } from '../../context.ts'
 import { count, MAILS_PER_ADDRESS } from './throttle.ts'
 
-/**
- * Builds a console link for the brand the person came from (`/confirm/acme?code=...`); `param` names the
- * query parameter that carries the code (the invitation page reads `token`).
- */
-export function consoleLink(
-  ctx: AppContext,
-  route: string,
-  sys: string | undefined,
-  code: string,
-  param = 'code',
-): string {
-  const path = sys ? `${route}/${encodeURIComponent(sys)}` : route
-  return `${ctx.publicUrl}${path}?${param}=${encodeURIComponent(code)}`
-}
-
 /** Mails go through the work queue; an address gets a bounded number per hour, silently capped. */
 export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<void> {
   const to = mail.to.join(',')

@@ -12,7 +12,7 @@ import { isolatedContext } from '../../../test/helpers.ts'
 import { type ApiApp, createApp } from '../../api/app.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { ensurePlatformAdmin } from '../auth/admin.ts'
-import { putBrand } from '../brands.ts'
+import { putBrand } from '../brand.ts'
 
 /**
  * Billing details and the invoice a finance team accepts, through the API: the details proposed from the

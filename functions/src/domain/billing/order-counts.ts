@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
-import { readCounters } from '../fleet/counters.ts'
+import { readCounters } from '../counter.ts'
 
 /** The counters' owner for every enterprise's orders (the admin's list). */
 const PLATFORM = 'platform'

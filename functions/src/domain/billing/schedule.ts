@@ -5,7 +5,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { SubscriptionItem } from '../../entities/enterprise.ts'
 import type { OrderItem } from '../../entities/order.ts'
-import { getSiteTheme } from '../brands.ts'
+import { getSiteTheme } from '../brand.ts'
 import {
   activate,
   endActive,

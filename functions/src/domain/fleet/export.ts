@@ -4,7 +4,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { holds, type TenantCaller, userIdOf } from '../actor.ts'
-import { readCounters } from './counters.ts'
+import { readCounters } from '../counter.ts'
 import { runExport } from './export-job.ts'
 import { type FleetQuery, planFleetQuery } from './plan.ts'
 

@@ -8,10 +8,10 @@ import { createApp } from '../../api/app.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { fleetKeys, type IndexedProfile } from '../../entities/fleet-index.ts'
 import type { MemberActor } from '../actor.ts'
+import { counterDeltas, readCounters } from '../counter.ts'
 import { generateSingle } from '../generation/generate.ts'
-import { addGroup } from '../groups.ts'
+import { addGroup } from '../group.ts'
 import { moveToGroup, setNotes } from './actions.ts'
-import { counterDeltas, readCounters } from './counters.ts'
 import { fleetMatches } from './query.ts'
 
 const base: IndexedProfile = {

@@ -1,7 +1,7 @@
 import type { FleetFilter } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { ProfileIndex, ProfileQuery } from '../../entities/profile-query.ts'
-import { FLEET_COUNTERS, readCounters } from './counters.ts'
+import { FLEET_COUNTERS, readCounters } from '../counter.ts'
 
 export type FleetQuery = FleetFilter & { sortBy: 'createdAt' | 'iccid'; sortOrder: 'asc' | 'desc' }
 

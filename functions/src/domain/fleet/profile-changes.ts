@@ -5,8 +5,8 @@ import { keyChanges } from '../../entities/fleet-index.ts'
 import type { TransactionEntities, TransactionItem } from '../../entities/index.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
 import { committed, isConditionalFailure, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
-import { type StatEvent, statItemCount, statWrites } from '../insights/record.ts'
-import { counterDeltas, LOG_COUNTERS, sumDeltas } from './counters.ts'
+import { counterDeltas, LOG_COUNTERS, sumDeltas } from '../counter.ts'
+import { type StatEvent, statItemCount, statWrites } from '../stat/record.ts'
 
 type Settable = {
   notes: string

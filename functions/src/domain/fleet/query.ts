@@ -2,7 +2,7 @@ import { FLEET_COUNT_CAP } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
 import { sortMatches } from '../../entities/profile-reads.ts'
-import { readCounters } from './counters.ts'
+import { readCounters } from '../counter.ts'
 import { type FleetPlan, type FleetQuery, planFleetQuery } from './plan.ts'
 
 export const fleetTuning = {

@@ -8,7 +8,7 @@ import { isConditionalFailure } from '../../entities/transaction.ts'
 import { enterpriseTimeZone } from '../billing/billing-details.ts'
 import { getPlan } from '../billing/catalogue.ts'
 import { currentPeriod } from '../billing/current.ts'
-import { zoneOf } from '../insights/read.ts'
+import { zoneOf } from '../stat/read.ts'
 
 /**
  * A plan's re-downloads per month (`reDownloadsPerMonth`), enforced where the console can: a real SM-DP+

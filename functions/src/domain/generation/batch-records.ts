@@ -5,8 +5,8 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { csvLine } from '../csv.ts'
-import { getConfig } from '../profile-configs.ts'
-import { publishEvents } from '../webhooks/publish.ts'
+import { getConfig } from '../profile-config.ts'
+import { publishEvents } from '../webhook/publish.ts'
 import {
   AC_CSV_HEADER,
   AC_CSV_HEADER_WITH_SECRETS,

@@ -2,6 +2,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import * as openpgp from 'openpgp'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import type { TenantCaller } from '../actor.ts'
 import { megabytes, READ_LIMITS, refuse } from './read-limits.ts'
 
 /**
@@ -101,8 +102,10 @@ const streamOf = <T extends Uint8Array | string>(whole: T) =>
     },
   })
 
-/** Stores an enterprise's public key for output encryption, after checking it can encrypt. */
-export async function setOutputKey(ctx: AppContext, enterpriseId: string, armoredKey: string) {
+/** Stores the caller's enterprise's public key for output encryption, after checking it can encrypt. */
+export async function setOutputKey(ctx: AppContext, actor: TenantCaller, input: { publicKey: string }) {
+  const { enterpriseId } = actor
+  const armoredKey = input.publicKey
   let key: openpgp.PublicKey
   try {
     key = await openpgp.readKey({ armoredKey })
@@ -119,8 +122,9 @@ export async function setOutputKey(ctx: AppContext, enterpriseId: string, armore
   return describeKey(key)
 }
 
-export async function getOutputKey(ctx: AppContext, enterpriseId: string) {
-  const armored = await readText(ctx, outputKeyPath(enterpriseId))
+/** The caller's enterprise's output key, described (fingerprint, user ids), or null. */
+export async function getOutputKey(ctx: AppContext, actor: TenantCaller) {
+  const armored = await readText(ctx, outputKeyPath(actor.enterpriseId))
   return armored ? describeKey(await openpgp.readKey({ armoredKey: armored })) : null
 }
 
@@ -138,7 +142,7 @@ export async function encryptForEnterprise(ctx: AppContext, enterpriseId: string
 }
 
 export async function requireOutputKey(ctx: AppContext, enterpriseId: string, why: string) {
-  if (!(await getOutputKey(ctx, enterpriseId))) {
+  if (!(await readText(ctx, outputKeyPath(enterpriseId)))) {
     throw new AppError(ErrorCode.VALIDATION_FAILED, `${why}: upload your PGP public key first`)
   }
 }

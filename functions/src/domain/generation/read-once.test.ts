@@ -4,8 +4,8 @@ import { testContext } from '../../../test/helpers.ts'
 import { inlineRow, workbook } from '../../../test/hostile-files.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import type { Job } from '../../jobs.ts'
-import { createEnterprise } from '../enterprises.ts'
-import { createConfig } from '../profile-configs.ts'
+import { createEnterprise } from '../enterprise.ts'
+import { createConfig } from '../profile-config.ts'
 import { loadBatch } from './batch-records.ts'
 import { UNREADABLE_WITHIN_LIMITS } from './read-limits.ts'
 import { READ_SLOTS, takeReadSlot } from './read-slots.ts'
@@ -38,11 +38,11 @@ async function newEnterprise() {
 
 /** A batch of an uploaded file under a configuration of its own, as the API leaves it for the worker. */
 async function uploadedBatch(ctx: AppContext, enterpriseId: string, file: Uint8Array) {
-  const { configId } = await createConfig(ctx, {
-    enterpriseId,
-    userId: 'test',
-    config: { ...COMPLETE_CONFIG, name: `Config ${crypto.randomUUID().slice(0, 6)}` },
-  })
+  const { configId } = await createConfig(
+    ctx,
+    { kind: 'system', enterpriseId, onBehalfOf: 'test', name: 'Read-once test' },
+    { ...COMPLETE_CONFIG, name: `Config ${crypto.randomUUID().slice(0, 6)}` },
+  )
   const batchCode = `${Date.now()}${crypto.randomUUID().slice(0, 8)}`.toUpperCase()
   await ctx.entities.batch
     .create({

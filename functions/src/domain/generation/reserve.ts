@@ -11,8 +11,8 @@ import { committed, inGroups, TRANSACTION_ITEMS } from '../../entities/transacti
 import { actorName } from '../actor.ts'
 import { cardKeyHex } from '../admin/bip/card-key.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
-import { counterDeltas, LOG_COUNTERS, sumDeltas } from '../fleet/counters.ts'
-import { type StatEvent, statItemCount, statWrites } from '../insights/record.ts'
+import { counterDeltas, LOG_COUNTERS, sumDeltas } from '../counter.ts'
+import { type StatEvent, statItemCount, statWrites } from '../stat/record.ts'
 import { claimAll } from './claims.ts'
 import type { ReserveJob, RowOutcome, ValidRow } from './reservation.ts'
 

@@ -3,7 +3,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { UserItem } from '../../entities/user.ts'
-import { displayName } from '../actor.ts'
+import { displayName, type MemberActor } from '../actor.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { findUserByEmail } from '../auth/users.ts'
 import { requireLinkWorks } from './invitation-links.ts'
@@ -163,4 +163,9 @@ export async function acceptInvitation(
     },
   )
   return { email: link.email, enterpriseName }
+}
+
+/** A signed-in member accepts an invitation to another enterprise, as themselves. */
+export function joinInvitation(ctx: AppContext, actor: MemberActor, input: Acceptance) {
+  return acceptInvitation(ctx, input, actor)
 }

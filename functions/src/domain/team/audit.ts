@@ -1,7 +1,7 @@
 import type { TeamAuditEntry } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { MemberActor } from '../actor.ts'
-import { readCounters } from '../fleet/counters.ts'
+import { readCounters } from '../counter.ts'
 import { TEAM_AUDIT_COUNTER } from './team-change.ts'
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts'
 import type { MembershipItem } from '../../entities/enterprise.ts'
 import type { MemberActor } from '../actor.ts'
 import { revokeEnterpriseSessions } from '../auth/sessions.ts'
-import type { ResolvedRole } from '../enterprises.ts'
+import type { ResolvedRole } from '../enterprise.ts'
 import { changeTeam, type Team, type TeamChange } from './team-change.ts'
 import {
   callerIn,

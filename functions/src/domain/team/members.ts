@@ -1,7 +1,7 @@
 import type { Member, MemberStatus } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { MemberActor } from '../actor.ts'
-import { resolveRole } from '../enterprises.ts'
+import { resolveRole } from '../enterprise.ts'
 import { pageOf } from '../paging.ts'
 
 /** The sessions looked at for a member's last activity: their newest (sessions are ULIDs, newest last). */

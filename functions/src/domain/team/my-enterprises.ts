@@ -7,7 +7,7 @@ import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { UserItem } from '../../entities/user.ts'
 import type { MemberActor } from '../actor.ts'
 import { moveSession } from '../auth/sessions.ts'
-import { createEnterprise, roleOf } from '../enterprises.ts'
+import { createEnterprise, roleOf } from '../enterprise.ts'
 
 /** A person's memberships with their enterprises (the memberships' index, then the enterprises by key). */
 async function myEnterprises(ctx: AppContext, userId: string) {
@@ -133,27 +133,4 @@ export async function switchEnterprise(ctx: AppContext, actor: MemberActor, inpu
     .go({ response: 'all_new' })
   const token = await moveSession(ctx, { user, sessionId: actor.sessionId, enterpriseId: input.enterpriseId })
   return { token, enterpriseId: input.enterpriseId }
-}
-
-/**
- * Where a person signs in: their default enterprise while they are active there, else the first in which
- * they are (which becomes the default); refused when they are active nowhere.
- */
-export async function enterpriseToSignIn(ctx: AppContext, user: UserItem): Promise<string> {
-  if (user.defaultEnterpriseId) {
-    const { data } = await ctx.entities.membership
-      .get({ userId: user.userId, enterpriseId: user.defaultEnterpriseId })
-      .go({ consistent: true })
-    if (data?.status === 'ACTIVE') return data.enterpriseId
-  }
-  const { data: memberships } = await ctx.entities.membership.query
-    .byUser({ userId: user.userId })
-    .go({ pages: 'all' })
-  const active = memberships.find((m) => m.status === 'ACTIVE')
-  if (!active) throw new AppError(ErrorCode.MEMBERSHIP_DEACTIVATED)
-  await ctx.entities.user
-    .patch({ userId: user.userId })
-    .set({ defaultEnterpriseId: active.enterpriseId })
-    .go()
-  return active.enterpriseId
 }

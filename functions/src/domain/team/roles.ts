@@ -12,7 +12,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { RoleItem } from '../../entities/enterprise.ts'
 import type { MemberActor } from '../actor.ts'
-import { type ResolvedRole, resolveRole } from '../enterprises.ts'
+import { type ResolvedRole, resolveRole } from '../enterprise.ts'
 import { changeTeam, type Team } from './team-change.ts'
 import { callerIn, requireHolds } from './team-rules.ts'
 

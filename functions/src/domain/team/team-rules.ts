@@ -4,7 +4,8 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { MembershipItem } from '../../entities/enterprise.ts'
 import { planLimitView, requireWithinPlan } from '../billing/plan-limits.ts'
-import { type ResolvedRole, resolveRole } from '../enterprises.ts'
+import { type ResolvedRole, resolveRole } from '../enterprise.ts'
+import { seatsOf, seatsTaken } from '../seat.ts'
 import type { Team } from './team-change.ts'
 
 /** The rules every team change checks, on the team as `changeTeam` read it. */
@@ -66,24 +67,6 @@ export function requireOwnerLeft(team: Team, after: MembershipItem[]): void {
 /** Memberships with one of them replaced (`null`: removed). */
 export function membersWith(team: Team, userId: string, next: MembershipItem | null): MembershipItem[] {
   return team.members.flatMap((m) => (m.userId !== userId ? [m] : next ? [next] : []))
-}
-
-/**
- * Seats of the plan's member cap taken: active members and the invitations that can still be accepted
- * (each holds a seat). The Subscription screen shows the same count.
- */
-export function seatsTaken(team: Pick<Team, 'members' | 'invitations' | 'now'>): number {
-  const active = team.members.filter((m) => m.status === 'ACTIVE').length
-  return active + team.invitations.filter((i) => i.validUntil >= team.now).length
-}
-
-/** The seats taken, read outside a team change: the Members and Subscription screens show this count. */
-export async function seatsOf(ctx: AppContext, enterpriseId: string): Promise<number> {
-  const [members, invitations] = await Promise.all([
-    ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
-    ctx.entities.invitation.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
-  ])
-  return seatsTaken({ members: members.data, invitations: invitations.data, now: ctx.now() })
 }
 
 /** The Members screen's "3 of 10 members on the Pro plan", and the lock at the cap. */

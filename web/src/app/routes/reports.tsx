@@ -1,5 +1,5 @@
 import '@/locales/insights'
-import { ReportsPage } from '@/features/insights/components/reports-page'
+import { ReportsPage } from '@/features/insight/components/reports-page'
 
 /** `reports`: the daily usage report, its exports and the monthly mail (Report). */
 export function ReportsRoute() {
