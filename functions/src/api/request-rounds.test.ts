@@ -1,6 +1,6 @@
 import { endpoints, EnterprisePermission as P } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActiveUser } from '../../test/accounts.ts'
+import { addMember, createActiveUser } from '../../test/accounts.ts'
 import { call, signIn } from '../../test/api.ts'
 import { isolatedContext } from '../../test/helpers.ts'
 import { type AppContext, closeContext } from '../context.ts'
@@ -52,6 +52,21 @@ describe('DynamoDB round trips', () => {
     const token = await signIn(app, user)
     expect(await counted(() => permissions(token))).toEqual({ requests: 2, rounds: 2 })
     expect(await counted(() => permissions(token))).toEqual({ requests: 1, rounds: 1 })
+  })
+
+  it('the member list reads the team in one round and its users in one batch, no session per row', async () => {
+    const owner = await createActiveUser(ctx)
+    for (let i = 0; i < 3; i++) {
+      await signIn(
+        app,
+        await addMember(ctx, { enterpriseId: owner.enterpriseId, permissions: [P.Member_View] }),
+      )
+    }
+    const token = await signIn(app, owner)
+    const list = () => call(app, endpoints.member.list, { token, body: { pageNum: 1, pageSize: 10 } })
+    expect(await counted(list)).toEqual({ requests: 5, rounds: 3 })
+    const rows = (await list()).body.obj as { list: { lastActiveAt?: number }[] }
+    expect(rows.list.map((row) => row.lastActiveAt)).toEqual(Array(4).fill(expect.any(Number)))
   })
 
   it('sign-in waits on four rounds at most: the counts beside the account, the session beside the counts back', async () => {

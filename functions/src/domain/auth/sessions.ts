@@ -10,6 +10,11 @@ import { signSessionToken, TOKEN_LIFETIME_SECONDS, verifySessionToken } from './
 /** Recording every request's time would cost a write per call; a minute's precision is plenty for 2 hours. */
 const TOUCH_INTERVAL_MS = 60 * 1000
 
+/** The person's last activity, which the Members screen shows (`lastActiveAt`), moved with the session's. */
+function markActive(ctx: AppContext, userId: string, now: number) {
+  return ctx.entities.user.patch({ userId }).set({ lastActiveAt: now }).go({ response: 'none' })
+}
+
 export type SessionUser = { userId: string; email: string; firstName: string; lastName: string }
 
 export type Session = { sessionId: string; userId: string; enterpriseId: string }
@@ -20,16 +25,19 @@ export async function createSession(
 ): Promise<{ token: string; sessionId: string }> {
   const now = ctx.now()
   const sessionId = ulid(now)
-  await ctx.entities.session
-    .create({
-      sessionId,
-      userId: input.user.userId,
-      enterpriseId: input.enterpriseId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: Math.ceil(now / 1000) + TOKEN_LIFETIME_SECONDS,
-    })
-    .go()
+  await Promise.all([
+    ctx.entities.session
+      .create({
+        sessionId,
+        userId: input.user.userId,
+        enterpriseId: input.enterpriseId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: Math.ceil(now / 1000) + TOKEN_LIFETIME_SECONDS,
+      })
+      .go(),
+    markActive(ctx, input.user.userId, now),
+  ])
   return { token: await tokenOf(ctx, { ...input, sessionId }), sessionId }
 }
 
@@ -94,7 +102,10 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
       ? read
       : ctx.entities.callerReads.read({ userId: data.userId, enterpriseId: data.enterpriseId }),
     now - data.lastSeenAt >= TOUCH_INTERVAL_MS &&
-      ctx.entities.session.patch({ sessionId: data.sessionId }).set({ lastSeenAt: now }).go(),
+      Promise.all([
+        ctx.entities.session.patch({ sessionId: data.sessionId }).set({ lastSeenAt: now }).go(),
+        read.user && markActive(ctx, data.userId, now),
+      ]),
   ])
   const session = { sessionId: data.sessionId, userId: data.userId, enterpriseId: data.enterpriseId }
   return { session, records }
