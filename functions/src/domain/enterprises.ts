@@ -172,14 +172,18 @@ export function resolveRole(
   }
 }
 
-/** A membership's role: a system role from its definition (no read), a custom one from its record. */
-export async function roleOf(
+/**
+ * A membership's role where the enterprise's `teamVersion` was just read: a custom role as this process
+ * keeps it while that version stands (`callerReads.role`), else read again.
+ */
+export async function keptRoleOf(
   ctx: AppContext,
-  input: { enterpriseId: string; roleId: string },
+  member: { enterpriseId: string; roleId: string },
+  teamVersion: number | undefined,
 ): Promise<ResolvedRole | null> {
-  if (isSystemRoleId(input.roleId)) return resolveRole(input.roleId, null)
-  const { data } = await ctx.entities.role.get(input).go()
-  return resolveRole(input.roleId, data)
+  if (isSystemRoleId(member.roleId)) return resolveRole(member.roleId, null)
+  const { enterpriseId, roleId } = member
+  return resolveRole(roleId, await ctx.entities.callerReads.role({ enterpriseId, roleId, teamVersion }))
 }
 
 const KNOWN_IDS: ReadonlySet<string> = new Set(ALL_PERMISSION_IDS)
@@ -215,18 +219,7 @@ export async function accessFrom(
   records: Pick<CallerRecords, 'user' | 'membership' | 'enterprise'>,
 ): Promise<CallerAccess> {
   const { user, membership: member, enterprise } = records
-  const role = member
-    ? isSystemRoleId(member.roleId)
-      ? resolveRole(member.roleId, null)
-      : resolveRole(
-          member.roleId,
-          await ctx.entities.callerReads.role({
-            enterpriseId: member.enterpriseId,
-            roleId: member.roleId,
-            teamVersion: enterprise?.teamVersion,
-          }),
-        )
-    : null
+  const role = member ? await keptRoleOf(ctx, member, enterprise?.teamVersion) : null
   const canOperate =
     user?.status === 'ACTIVE' && member?.status === 'ACTIVE' && enterprise?.status === 'ACTIVE'
   const permissions = new Set((canOperate && role ? role.permissions : []).filter(isPermissionId))
