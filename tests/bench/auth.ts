@@ -5,6 +5,7 @@ import { loadConfig } from '../../functions/src/config.ts'
 import { closeContext, createContext } from '../../functions/src/context.ts'
 import { hashPassword, verifyPassword } from '../../functions/src/domain/auth/passwords.ts'
 import { createActiveUser } from '../../functions/test/accounts.ts'
+import type { DynamoDbRecorder } from './dynamodb-recorder.ts'
 import { endpointUrl, median, startProduct } from './product.ts'
 import { loadLine, printResult } from './result.ts'
 
@@ -14,7 +15,9 @@ import { loadLine, printResult } from './result.ts'
  * clients for 10 seconds. Beside them, in the same run: the sign-in's floor (the password check alone,
  * `verifyPassword` on a hash `hashPassword` made, the same scrypt parameters, in this process), the guard
  * alone (the caller's permission tree, whose handler reads nothing) and the floor (the public platform
- * call, which reads no table, sequential and from 20 clients for 10 seconds). Prints figures and a BENCH_RESULT line; asserts nothing.
+ * call, which reads no table, sequential and from 20 clients for 10 seconds). DynamoDB Local sits behind the
+ * recording proxy (`dynamodb-recorder.ts`), which counts the requests each kind of call makes. Prints figures
+ * and a BENCH_RESULT line; asserts nothing. BENCH_CPU_PROF=<dir> writes the product's CPU profile there.
  *
  *   npm run bench:auth
  */
@@ -39,7 +42,24 @@ async function sequential(url: string, endpoint: { method: string }, headers: Re
   }
   return median(times)
 }
-const product = await startProduct()
+/** DynamoDB requests per call of `call`, by action, over `times` calls. */
+async function requestsPerCall(recorder: DynamoDbRecorder, times: number, call: () => Promise<unknown>) {
+  recorder.start()
+  for (let i = 0; i < times; i++) await call()
+  const byAction = new Map<string, number>()
+  for (const { action } of recorder.stop()) byAction.set(action, (byAction.get(action) ?? 0) + 1)
+  const total = [...byAction.values()].reduce((sum, n) => sum + n, 0) / times
+  const parts = [...byAction].map(([action, n]) => `${action} ${(n / times).toFixed(1)}`).join(', ')
+  return { total, text: `${total.toFixed(1)} (${parts || 'none'})` }
+}
+
+const cpuProfile = process.env.BENCH_CPU_PROF
+const product = await startProduct({
+  recordDynamoDb: true,
+  ...(cpuProfile && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] }),
+})
+const recorder = product.recorder
+if (!recorder) throw new Error('The product runs without its DynamoDB recorder')
 try {
   const ctx = createContext(
     loadConfig({ LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: `http://127.0.0.1:${product.dynamodbPort}` }),
@@ -69,6 +89,29 @@ try {
     const started = performance.now()
     if (!(await verifyPassword(user.password, stored))) throw new Error('The password check failed')
     hashes.push(performance.now() - started)
+  }
+
+  const signIn = () =>
+    fetch(endpointUrl(product.url, login), {
+      method: login.method,
+      headers: JSON_TYPE,
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    }).then((r) => r.json())
+  const calling = (endpoint: { method: string }, url: string) => () =>
+    fetch(url, {
+      method: endpoint.method,
+      ...(endpoint.method === 'POST'
+        ? { headers: { token, ...JSON_TYPE }, body: '{}' }
+        : { headers: { token } }),
+    }).then((r) => r.json())
+  const reads = {
+    signIn: await requestsPerCall(recorder, 10, signIn),
+    guard: await requestsPerCall(recorder, 20, calling(guardOnly, endpointUrl(product.url, guardOnly))),
+    memberList: await requestsPerCall(
+      recorder,
+      20,
+      calling(memberList, endpointUrl(product.url, memberList)),
+    ),
   }
 
   const floorMedian = await sequential(endpointUrl(product.url, floor), floor, {})
@@ -112,7 +155,14 @@ try {
     `floor, the public call from 20 concurrent clients, 10 s: ${publicLoad.requests.average.toFixed(0)} req/s, ` +
       `latency p50 ${publicLoad.latency.p50} ms, p99 ${publicLoad.latency.p99} ms`,
   )
+  console.log(
+    `DynamoDB requests per call: sign-in ${reads.signIn.text}; guard alone ${reads.guard.text}; ` +
+      `permission-checked call ${reads.memberList.text}`,
+  )
   printResult('auth', {
+    signInRequests: reads.signIn.total,
+    guardRequests: reads.guard.total,
+    memberListRequests: reads.memberList.total,
     signInMedianMs: median(signIns),
     passwordHashMedianMs: median(hashes),
     publicCallMedianMs: floorMedian,

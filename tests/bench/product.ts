@@ -45,9 +45,10 @@ export function freePort(): Promise<number> {
 /**
  * `env` adds to the product's environment. `recordDynamoDb` starts DynamoDB Local here, with a recording
  * proxy (`dynamodb-recorder.ts`) in front of it that the product is pointed at (DYNAMODB_ENDPOINT).
+ * `nodeArgs` go to the product's node before its own (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  */
 export async function startProduct(
-  options: { env?: Record<string, string>; recordDynamoDb?: boolean } = {},
+  options: { env?: Record<string, string>; recordDynamoDb?: boolean; nodeArgs?: string[] } = {},
 ): Promise<RunningProduct> {
   // Ports given in `env` (PORT, SQS_PORT, DYNAMODB_PORT) are used as given: a bench run beside others.
   const given = (name: string) => Number(options.env?.[name] ?? 0) || freePort()
@@ -65,7 +66,13 @@ export async function startProduct(
   const dynamodbPort = dynamodb ? Number(new URL(dynamodb.endpoint).port) : await given('DYNAMODB_PORT')
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', '--import', 'tsx', 'functions/src/local/main.ts'],
+    [
+      ...(options.nodeArgs ?? []),
+      '--openssl-legacy-provider',
+      '--import',
+      'tsx',
+      'functions/src/local/main.ts',
+    ],
     {
       cwd: root,
       env: {

@@ -11,7 +11,7 @@ import { AppError } from '../app-error.ts'
 import type { CallerActor } from '../domain/actor.ts'
 import { authenticateSigned } from '../domain/api-key/signed-request.ts'
 import { authenticate } from '../domain/auth/sessions.ts'
-import { permissionsOf } from '../domain/enterprise.ts'
+import { accessFrom } from '../domain/enterprise.ts'
 import { clientAddress } from './client-address.ts'
 import type { ApiEnv } from './request-context.ts'
 
@@ -31,10 +31,10 @@ export function guard(ids: readonly PermissionId[] = []) {
   const platform = isPlatformRoute(ids)
   return createMiddleware<ApiEnv>(async (c, next) => {
     const ctx = c.var.ctx
-    const session = await authenticate(ctx, c.req.header(RequestHeader.token))
+    const { session, records } = await authenticate(ctx, c.req.header(RequestHeader.token))
     // A user who may no longer operate holds no enterprise ids, so every permission-bearing route refuses
     // them, while the ones without ids (enterprise info, logout) still answer and let the client sign out.
-    const { permissions, roleName, canOperate, email } = await permissionsOf(ctx, session)
+    const { permissions, roleName, canOperate, email } = await accessFrom(ctx, records)
     if (ids.length > 0 && !ids.some((id) => permissions.has(id))) {
       throw new AppError(ErrorCode.PERMISSION_DENIED)
     }

@@ -10,6 +10,7 @@ import {
 import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
+import type { CallerRecords } from '../entities/caller-reads.ts'
 import { committed } from '../entities/transaction.ts'
 import type { MemberActor } from './actor.ts'
 import { getPlan } from './billing/catalogue.ts'
@@ -173,40 +174,60 @@ export function resolveRole(
   }
 }
 
-/** A membership's role: a system role from its definition (no read), a custom one from its record. */
-export async function roleOf(
+/**
+ * A membership's role where the enterprise's `teamVersion` was just read: a custom role as this process
+ * keeps it while that version stands (`callerReads.role`), else read again.
+ */
+export async function keptRoleOf(
   ctx: AppContext,
-  input: { enterpriseId: string; roleId: string },
+  member: { enterpriseId: string; roleId: string },
+  teamVersion: number | undefined,
 ): Promise<ResolvedRole | null> {
-  if (isSystemRoleId(input.roleId)) return resolveRole(input.roleId, null)
-  const { data } = await ctx.entities.role.get(input).go()
-  return resolveRole(input.roleId, data)
+  if (isSystemRoleId(member.roleId)) return resolveRole(member.roleId, null)
+  const { enterpriseId, roleId } = member
+  return resolveRole(roleId, await ctx.entities.callerReads.role({ enterpriseId, roleId, teamVersion }))
 }
 
 const KNOWN_IDS: ReadonlySet<string> = new Set(ALL_PERMISSION_IDS)
 const isPermissionId = (id: string): id is PermissionId => KNOWN_IDS.has(id)
 
+/** What a caller may do in an enterprise, as the guard and the API keys' check see it. */
+export type CallerAccess = {
+  permissions: Set<PermissionId>
+  roleName: string
+  canOperate: boolean
+  email: string
+}
+
 /**
  * What a signed-in user may do in an enterprise: the role's ids plus the user's platform (Admin_*) ids
- * (a stored id the console no longer knows grants nothing), and the user's email for the audit log.
+ * (a stored id the console no longer knows grants nothing), and the user's email for the audit log. Reads
+ * the user, the membership and the enterprise in one request (see `accessFrom`).
  */
 export async function permissionsOf(
   ctx: AppContext,
   input: { userId: string; enterpriseId: string },
-): Promise<{ permissions: Set<PermissionId>; roleName: string; canOperate: boolean; email: string }> {
-  const [user, membership, enterprise] = await Promise.all([
-    ctx.entities.user.get({ userId: input.userId }).go(),
-    ctx.entities.membership.get(input).go(),
-    ctx.entities.enterprise.get({ enterpriseId: input.enterpriseId }).go(),
-  ])
-  const member = membership.data
-  const role = member ? await roleOf(ctx, { enterpriseId: input.enterpriseId, roleId: member.roleId }) : null
+): Promise<CallerAccess> {
+  return accessFrom(ctx, await ctx.entities.callerReads.read(input))
+}
+
+/**
+ * `permissionsOf` on records just read together: the user, their membership and the enterprise, whose
+ * `teamVersion` says whether the role this process keeps is still the stored one (`callerReads.role`).
+ * The user, the member and the enterprise must all be active for the role's ids to count.
+ */
+export async function accessFrom(
+  ctx: AppContext,
+  records: Pick<CallerRecords, 'user' | 'membership' | 'enterprise'>,
+): Promise<CallerAccess> {
+  const { user, membership: member, enterprise } = records
+  const role = member ? await keptRoleOf(ctx, member, enterprise?.teamVersion) : null
   const canOperate =
-    user.data?.status === 'ACTIVE' && member?.status === 'ACTIVE' && enterprise.data?.status === 'ACTIVE'
+    user?.status === 'ACTIVE' && member?.status === 'ACTIVE' && enterprise?.status === 'ACTIVE'
   const permissions = new Set((canOperate && role ? role.permissions : []).filter(isPermissionId))
-  for (const id of user.data?.platformPermissions ?? [])
-    if (user.data?.status === 'ACTIVE' && isPermissionId(id)) permissions.add(id)
-  return { permissions, roleName: role?.name ?? '', canOperate, email: user.data?.email ?? '' }
+  for (const id of user?.platformPermissions ?? [])
+    if (user?.status === 'ACTIVE' && isPermissionId(id)) permissions.add(id)
+  return { permissions, roleName: role?.name ?? '', canOperate, email: user?.email ?? '' }
 }
 
 /** The caller's enterprise; `access` is what `permissionsOf` answered for this request (the guard has it). */

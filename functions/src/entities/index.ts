@@ -8,6 +8,7 @@ import { createBillingDetailsEntity } from './billing-details.ts'
 import { createBipCardEntity, createBipMessageEntity } from './bip.ts'
 import { createBlockEntity } from './block.ts'
 import { createBrandEntity } from './brand.ts'
+import { createCallerReads } from './caller-reads.ts'
 import { createActiveCampaignEntity, createCampaignEntity, createCampaignTargetEntity } from './campaign.ts'
 import { createCounterEntity } from './counter.ts'
 import { createEidPushEntity } from './eid-push.ts'
@@ -111,7 +112,9 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
   const orderPages = createOrderPages(client, entities.order)
   /** The webhook deliveries due (a raw query of the due index's keys). */
   const webhookDue = createWebhookDueReads(client, table)
-  return { ...entities, service, profileReads, orderPages, webhookDue }
+  /** The guard's reads of a caller (one batch per request) and the roles it keeps per process. */
+  const callerReads = createCallerReads(client, table, entities)
+  return { ...entities, service, profileReads, orderPages, webhookDue, callerReads }
 }
 
 export type Entities = ReturnType<typeof createEntities>

@@ -47,6 +47,11 @@ export function createUserEntity(client: DynamoDBDocumentClient, table: string) 
         invitationPreset: { type: 'string' },
         verifiedAt: { type: 'number' },
         passwordChangedAt: { type: 'number' },
+        /**
+         * The person's newest request in any enterprise, to the minute: written with their session's
+         * (sign-in, then at most once a minute), so the Members screen reads it with the user.
+         */
+        lastActiveAt: { type: 'number' },
         ...timestamps,
       },
       indexes: {

@@ -152,22 +152,31 @@ export async function resendVerification(
  * Sign-in: one message for any wrong email or password, a wait after repeated failures (per account and
  * per client address), and a distinct answer for an account that is not yet confirmed (only once the
  * password proved who is asking). The session opens in the person's default enterprise while they are
- * active there, else in another where they are (see `enterpriseToSignIn`).
+ * active there, else in another where they are (see `enterpriseToSignIn`). What does not wait on another
+ * step runs beside it: the throttle's counts beside the account's reads (the password is checked only once
+ * both are in), the counts given back beside the session being opened.
  */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; address?: string | undefined },
 ) {
-  const attempt = await admitSignIn(ctx, input)
-  const user = await findUserByEmail(ctx, input.email)
+  const [attempt, user] = await Promise.all([admitSignIn(ctx, input), findUserByEmail(ctx, input.email)])
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))
   if (!user || !matches) throw new AppError(ErrorCode.LOGIN_FAILED)
-  await attempt.succeeded()
-  if (user.status === 'UNVERIFIED') throw new AppError(ErrorCode.ACCOUNT_NOT_VERIFIED)
-  if (user.status === 'DISABLED') throw new AppError(ErrorCode.ACCOUNT_DISABLED)
-  const { token } = await createSession(ctx, { user, enterpriseId: await enterpriseToSignIn(ctx, user) })
+  if (user.status !== 'ACTIVE') {
+    await attempt.succeeded()
+    if (user.status === 'UNVERIFIED') throw new AppError(ErrorCode.ACCOUNT_NOT_VERIFIED)
+    throw new AppError(ErrorCode.ACCOUNT_DISABLED)
+  }
+  // Both finish before the answer, whichever fails (a member deactivated everywhere still gets counts back).
+  const [counts, session] = await Promise.allSettled([
+    attempt.succeeded(),
+    enterpriseToSignIn(ctx, user).then((enterpriseId) => createSession(ctx, { user, enterpriseId })),
+  ])
+  if (counts.status === 'rejected') throw counts.reason
+  if (session.status === 'rejected') throw session.reason
   return {
-    token,
+    token: session.value.token,
     user: { userId: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName },
   }
 }

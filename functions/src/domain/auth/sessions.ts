@@ -3,11 +3,17 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
+import type { CallerRecords } from '../../entities/caller-reads.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { signSessionToken, TOKEN_LIFETIME_SECONDS, verifySessionToken } from './tokens.ts'
 
 /** Recording every request's time would cost a write per call; a minute's precision is plenty for 2 hours. */
 const TOUCH_INTERVAL_MS = 60 * 1000
+
+/** The person's last activity, which the Members screen shows (`lastActiveAt`), moved with the session's. */
+function markActive(ctx: AppContext, userId: string, now: number) {
+  return ctx.entities.user.patch({ userId }).set({ lastActiveAt: now }).go({ response: 'none' })
+}
 
 export type SessionUser = { userId: string; email: string; firstName: string; lastName: string }
 
@@ -19,16 +25,19 @@ export async function createSession(
 ): Promise<{ token: string; sessionId: string }> {
   const now = ctx.now()
   const sessionId = ulid(now)
-  await ctx.entities.session
-    .create({
-      sessionId,
-      userId: input.user.userId,
-      enterpriseId: input.enterpriseId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: Math.ceil(now / 1000) + TOKEN_LIFETIME_SECONDS,
-    })
-    .go()
+  await Promise.all([
+    ctx.entities.session
+      .create({
+        sessionId,
+        userId: input.user.userId,
+        enterpriseId: input.enterpriseId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: Math.ceil(now / 1000) + TOKEN_LIFETIME_SECONDS,
+      })
+      .go(),
+    markActive(ctx, input.user.userId, now),
+  ])
   return { token: await tokenOf(ctx, { ...input, sessionId }), sessionId }
 }
 
@@ -67,26 +76,39 @@ export async function moveSession(
   return tokenOf(ctx, input)
 }
 
+/** A session that counts, and the records of its caller read with it (`callerReads`). */
+export type Authenticated = { session: Session; records: CallerRecords }
+
 /**
  * The session a token stands for, if it still counts: signature and expiry (10102 / 10103), not revoked
  * (10206), not idle for more than 2 hours (10103, and the session is ended for good). Refreshes the
- * last-activity time.
+ * last-activity time. The session is read in one request with its user, the membership and the enterprise
+ * the token names; a session moved to another enterprise since the token was signed reads those again.
  */
-export async function authenticate(ctx: AppContext, token: string | undefined): Promise<Session> {
+export async function authenticate(ctx: AppContext, token: string | undefined): Promise<Authenticated> {
   if (!token) throw new AppError(ErrorCode.SESSION_INVALID)
   const now = ctx.now()
   const claims = await verifySessionToken(ctx.sessionKey, token, now)
-  const { data } = await ctx.entities.session.get({ sessionId: claims.sessionId }).go({ consistent: true })
+  const read = await ctx.entities.callerReads.read(claims)
+  const data = read.session
   if (!data || data.userId !== claims.userId) throw new AppError(ErrorCode.SESSION_INVALID)
   if (data.revokedAt !== undefined) throw new AppError(ErrorCode.SESSION_REVOKED)
   if (now - data.lastSeenAt > INACTIVITY_LIMIT_MS) {
     await revokeSession(ctx, data.sessionId)
     throw new AppError(ErrorCode.SESSION_EXPIRED)
   }
-  if (now - data.lastSeenAt >= TOUCH_INTERVAL_MS) {
-    await ctx.entities.session.patch({ sessionId: data.sessionId }).set({ lastSeenAt: now }).go()
-  }
-  return { sessionId: data.sessionId, userId: data.userId, enterpriseId: data.enterpriseId }
+  const [records] = await Promise.all([
+    data.enterpriseId === claims.enterpriseId
+      ? read
+      : ctx.entities.callerReads.read({ userId: data.userId, enterpriseId: data.enterpriseId }),
+    now - data.lastSeenAt >= TOUCH_INTERVAL_MS &&
+      Promise.all([
+        ctx.entities.session.patch({ sessionId: data.sessionId }).set({ lastSeenAt: now }).go(),
+        read.user && markActive(ctx, data.userId, now),
+      ]),
+  ])
+  const session = { sessionId: data.sessionId, userId: data.userId, enterpriseId: data.enterpriseId }
+  return { session, records }
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {

@@ -27,25 +27,33 @@ export type SignInAttempt = {
 /**
  * Admits one password check, or refuses it with 429. Every check is counted as a failure before it runs,
  * for the account (its email, known or not) and for the client address, each by a conditional ADD: racing
- * wrong passwords cannot all slip under the limit, so a window never sees more checks than its limit. A
- * right password gives its counts back. An unknown address (no connection information) is throttled by
- * account only.
+ * wrong passwords cannot all slip under the limit, so a window never sees more checks than its limit. The
+ * two counts are taken at once (one round trip); a refused check gives back the one that was taken, and a
+ * right password gives both back. An unknown address (no connection information) is throttled by account
+ * only.
  */
 export async function admitSignIn(
   ctx: AppContext,
   input: { email: string; address?: string | undefined },
 ): Promise<SignInAttempt> {
   const { address } = input
-  if (address !== undefined && !(await claim(ctx, addressKey(address), LOGIN_FAILURES_PER_ADDRESS))) {
+  const account = accountKey(input.email)
+  const [addressAdmitted, accountAdmitted] = await Promise.all([
+    address === undefined || claim(ctx, addressKey(address), LOGIN_FAILURES_PER_ADDRESS),
+    claim(ctx, account, LOGIN_FAILURES),
+  ])
+  const releaseAddress = () =>
+    address === undefined ? Promise.resolve() : giveBack(ctx, addressKey(address), LOGIN_FAILURES_PER_ADDRESS)
+  if (!addressAdmitted) {
+    // Refused for the network: the account is not charged for it.
+    if (accountAdmitted) await giveBack(ctx, account, LOGIN_FAILURES)
     ctx.logger.info('sign-in throttled', { scope: 'address' })
     throw new AppError(
       ErrorCode.TOO_MANY_REQUESTS,
       waitMessage(ctx, LOGIN_FAILURES_PER_ADDRESS, 'Too many failed sign-ins from your network'),
     )
   }
-  const releaseAddress = () =>
-    address === undefined ? Promise.resolve() : giveBack(ctx, addressKey(address), LOGIN_FAILURES_PER_ADDRESS)
-  if (!(await claim(ctx, accountKey(input.email), LOGIN_FAILURES))) {
+  if (!accountAdmitted) {
     // Refused before any check: the address is not charged for it.
     await releaseAddress()
     ctx.logger.info('sign-in throttled', { scope: 'account' })

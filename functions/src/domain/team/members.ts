@@ -19,7 +19,10 @@ function matches(row: Member, filter: Filter): boolean {
 
 const nameOf = (row: Member) => `${row.firstName} ${row.lastName}`.trim() || row.email
 
-/** The newest request of a user, in any enterprise, from their latest sessions. */
+/**
+ * The newest request of a user, in any enterprise: kept on the user since sessions write it there; for a
+ * person not seen since then, from their latest sessions.
+ */
 async function lastActiveAt(ctx: AppContext, userId: string): Promise<number | undefined> {
   const { data } = await ctx.entities.session.query
     .byUser({ userId })
@@ -30,8 +33,9 @@ async function lastActiveAt(ctx: AppContext, userId: string): Promise<number | u
 /**
  * A page of the Members screen: the members and the pending invitations (an expired one stays, with its
  * `invitationExpiresAt` in the past, until it is re-sent or withdrawn), active first, then invited, then
- * deactivated, each by name. The enterprise's team is bounded by its plan, so it is read whole; the last
- * activity is looked up for the page's rows only.
+ * deactivated, each by name. The enterprise's team is bounded by its plan, so it is read whole (its
+ * memberships, invitations and roles in one round, then its users in one batch); the last activity comes
+ * with the user, and is looked up in the sessions for the page's rows only of people not seen since.
  */
 export async function listMembers(
   ctx: AppContext,
@@ -67,6 +71,7 @@ export async function listMembers(
           roleName: roleName(m.roleId),
           self: m.userId === actor.userId,
           joinedAt: m.joinedAt,
+          ...(user.lastActiveAt !== undefined && { lastActiveAt: user.lastActiveAt }),
         },
       ]
     }),
@@ -91,7 +96,8 @@ export async function listMembers(
   const page = pageOf(sorted, input)
   const list = await Promise.all(
     page.list.map(async (row) => {
-      const at = row.userId ? await lastActiveAt(ctx, row.userId) : undefined
+      if (row.lastActiveAt !== undefined || !row.userId) return row
+      const at = await lastActiveAt(ctx, row.userId)
       return at === undefined ? row : { ...row, lastActiveAt: at }
     }),
   )

@@ -7,7 +7,7 @@ import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { UserItem } from '../../entities/user.ts'
 import type { MemberActor } from '../actor.ts'
 import { moveSession } from '../auth/sessions.ts'
-import { createEnterprise, roleOf } from '../enterprise.ts'
+import { createEnterprise, keptRoleOf } from '../enterprise.ts'
 
 /** A person's memberships with their enterprises (the memberships' index, then the enterprises by key). */
 async function myEnterprises(ctx: AppContext, userId: string) {
@@ -31,8 +31,7 @@ export async function listEnterprises(
     mine.map(async ({ membership, enterprise }) => ({
       enterpriseId: enterprise.enterpriseId,
       name: enterprise.name,
-      roleName:
-        (await roleOf(ctx, { enterpriseId: enterprise.enterpriseId, roleId: membership.roleId }))?.name ?? '',
+      roleName: (await keptRoleOf(ctx, membership, enterprise.teamVersion))?.name ?? '',
       status: membership.status,
       current: enterprise.enterpriseId === actor.enterpriseId,
     })),

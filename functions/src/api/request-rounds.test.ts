@@ -1,0 +1,77 @@
+import { endpoints, EnterprisePermission as P } from '@simlessly/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addMember, createActiveUser } from '../../test/accounts.ts'
+import { call, signIn } from '../../test/api.ts'
+import { isolatedContext } from '../../test/helpers.ts'
+import { type AppContext, closeContext } from '../context.ts'
+import { type ApiApp, createApp } from './app.ts'
+
+/**
+ * How many DynamoDB requests a call makes, and in how many rounds (requests in flight together count once:
+ * a round is what the caller waits for in turn), counted on the context's client.
+ */
+let ctx: AppContext
+let app: ApiApp
+const seen = { requests: 0, rounds: 0, inFlight: 0 }
+
+beforeAll(async () => {
+  ctx = await isolatedContext()
+  app = createApp(ctx)
+  ctx.aws.db.middlewareStack.add(
+    (next) => async (args) => {
+      seen.requests++
+      if (seen.inFlight++ === 0) seen.rounds++
+      try {
+        return await next(args)
+      } finally {
+        seen.inFlight--
+      }
+    },
+    { step: 'initialize', name: 'countRequests' },
+  )
+})
+afterAll(() => closeContext(ctx))
+
+async function counted(work: () => Promise<unknown>) {
+  Object.assign(seen, { requests: 0, rounds: 0 })
+  await work()
+  return { requests: seen.requests, rounds: seen.rounds }
+}
+
+const permissions = (token: string) => call(app, endpoints.permission.userPermissions, { token })
+
+describe('DynamoDB round trips', () => {
+  it('an authenticated call reads its session, user, membership and enterprise in one request', async () => {
+    const user = await createActiveUser(ctx)
+    const token = await signIn(app, user)
+    expect(await counted(() => permissions(token))).toEqual({ requests: 1, rounds: 1 })
+  })
+
+  it('a custom role is read once, then kept until the team changes', async () => {
+    const user = await createActiveUser(ctx, { permissions: [P.Member_View] })
+    const token = await signIn(app, user)
+    expect(await counted(() => permissions(token))).toEqual({ requests: 2, rounds: 2 })
+    expect(await counted(() => permissions(token))).toEqual({ requests: 1, rounds: 1 })
+  })
+
+  it('the member list reads the team in one round and its users in one batch, no session per row', async () => {
+    const owner = await createActiveUser(ctx)
+    for (let i = 0; i < 3; i++) {
+      await signIn(
+        app,
+        await addMember(ctx, { enterpriseId: owner.enterpriseId, permissions: [P.Member_View] }),
+      )
+    }
+    const token = await signIn(app, owner)
+    const list = () => call(app, endpoints.member.list, { token, body: { pageNum: 1, pageSize: 10 } })
+    expect(await counted(list)).toEqual({ requests: 5, rounds: 3 })
+    const rows = (await list()).body.obj as { list: { lastActiveAt?: number }[] }
+    expect(rows.list.map((row) => row.lastActiveAt)).toEqual(Array(4).fill(expect.any(Number)))
+  })
+
+  it('sign-in waits on four rounds at most: the counts beside the account, the session beside the counts back', async () => {
+    const user = await createActiveUser(ctx)
+    // Requests of two rounds may overlap a little more, never less: at most four.
+    expect((await counted(() => signIn(app, user))).rounds).toBeLessThanOrEqual(4)
+  })
+})
