@@ -88,6 +88,8 @@ export type Config = {
     paymentSandboxPort: number
     /** Between runs of the billing schedule under `npm start`; 0: never. */
     billingScheduleIntervalMs: number
+    /** The long poll of the local queue pollers (QUEUE_WAIT_SECONDS); 0 short-polls. */
+    queueWaitSeconds: number
   }
 }
 
@@ -186,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smdpSimulatorAddress: e.SMDP_SIMULATOR_ADDRESS,
       paymentSandboxPort: e.PAYMENT_SANDBOX_PORT,
       billingScheduleIntervalMs: e.BILLING_SCHEDULE_INTERVAL_MS,
+      queueWaitSeconds: e.QUEUE_WAIT_SECONDS,
     },
   }
 }
