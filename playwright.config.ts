@@ -72,6 +72,8 @@ export default defineConfig({
       S3_PORT: process.env.E2E_S3_PORT,
       SQS_PORT: process.env.E2E_SQS_PORT,
       SMTP_PORT: process.env.E2E_SMTP_PORT,
+      // Short polls: a job (a mail, a batch's next step, a webhook) is taken in about 0.1 s, not up to 1 s.
+      QUEUE_WAIT_SECONDS: '0',
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       // The simulated cards' Recycle applets check in every second (30 s on npm start).

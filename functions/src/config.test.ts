@@ -21,6 +21,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: '', DYNAMODB_ENDPOINT: ' ' }).endpoints.dynamodb).toBeUndefined()
   })
 
+  it("takes the local queue pollers' long poll, a second unless QUEUE_WAIT_SECONDS says otherwise", () => {
+    expect(loadConfig({}).local.queueWaitSeconds).toBe(1)
+    expect(loadConfig({ QUEUE_WAIT_SECONDS: '0' }).local.queueWaitSeconds).toBe(0)
+    // SQS's own bound on a long poll.
+    expect(() => loadConfig({ QUEUE_WAIT_SECONDS: '21' })).toThrow(/QUEUE_WAIT_SECONDS/)
+  })
+
   it('names every invalid setting in one error', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', MODE: 'cloud', SMTP_URL: 'not a url' })
     expect(attempt).toThrow(ConfigError)

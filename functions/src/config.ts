@@ -90,6 +90,8 @@ export type Config = {
     billingScheduleIntervalMs: number
     /** Between check-ins of the simulated cards' Recycle applets under `npm start`; 0: none. */
     bipAppletIntervalMs: number
+    /** The long poll of the local queue pollers (QUEUE_WAIT_SECONDS); 0 short-polls. */
+    queueWaitSeconds: number
   }
 }
 
@@ -189,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       paymentSandboxPort: e.PAYMENT_SANDBOX_PORT,
       billingScheduleIntervalMs: e.BILLING_SCHEDULE_INTERVAL_MS,
       bipAppletIntervalMs: e.BIP_APPLET_INTERVAL_MS,
+      queueWaitSeconds: e.QUEUE_WAIT_SECONDS,
     },
   }
 }

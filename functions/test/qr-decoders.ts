@@ -19,19 +19,52 @@ const { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeRead
 export type QrDecoder = (png: Uint8Array) => string | null
 
 export function zbarDecode(png: Uint8Array): string | null {
+  return zbarDecodeAll([png])[0] ?? null
+}
+
+/**
+ * zbar's reading of each PNG, from one zbarimg run over them all: starting zbarimg (and ImageMagick
+ * within it) costs more than reading a code, so a corpus of hundreds is one process, not hundreds. Its
+ * XML names each file and gives every symbol found in it; several symbols are joined by a newline, as
+ * `--raw` prints them, and a file without any reads as null.
+ */
+export function zbarDecodeAll(pngs: Uint8Array[]): (string | null)[] {
+  if (pngs.length === 0) return []
   const dir = mkdtempSync(path.join(os.tmpdir(), 'simlessly-qr-'))
   try {
-    const file = path.join(dir, 'code.png')
-    writeFileSync(file, png)
-    return execFileSync('zbarimg', ['--raw', '-q', file], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim()
-  } catch {
-    // zbarimg exits 4 when it finds no code.
-    return null
+    const files = pngs.map((png, i) => {
+      writeFileSync(path.join(dir, `${i}.png`), png)
+      return `${i}.png`
+    })
+    const found = new Map<string, string>()
+    for (const [, file = '', body = ''] of zbarXml(dir, files).matchAll(
+      /<source href='([^']*)'>(.*?)<\/source>/gs,
+    )) {
+      const symbols = [...body.matchAll(/<data( format='base64')?[^>]*><!\[CDATA\[(.*?)\]\]><\/data>/gs)]
+      const texts = symbols.map(([, base64, data = '']) =>
+        base64 ? Buffer.from(data.trim(), 'base64').toString('utf8') : data,
+      )
+      if (texts.length > 0) found.set(file, texts.join('\n'))
+    }
+    return files.map((file) => found.get(file) ?? null)
   } finally {
     rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function zbarXml(dir: string, files: string[]): string {
+  try {
+    return execFileSync('zbarimg', ['--xml', '-q', ...files], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+  } catch (error) {
+    // zbarimg exits 4 when some file holds no code; its XML still lists every file.
+    const { status, stdout } = error as { status?: number; stdout?: string }
+    if (status === 4 && stdout) return stdout
+    throw error
   }
 }
 
@@ -69,9 +102,20 @@ export const QR_DECODERS: Record<string, QrDecoder> = {
 
 /** The names of the readers that decode `png` to exactly `text`. */
 export function readersOf(png: Uint8Array, text: string): string[] {
-  return Object.entries(QR_DECODERS)
-    .filter(([, decode]) => decode(png) === text)
-    .map(([name]) => name)
+  return readersOfAll([{ png, text }])[0] ?? []
+}
+
+/**
+ * For each code, the names of the readers that decode its PNG to exactly its text, in QR_DECODERS' order:
+ * zbar reads them all in one run (zbarDecodeAll), the JavaScript readers one by one.
+ */
+export function readersOfAll(codes: { png: Uint8Array; text: string }[]): string[][] {
+  const byZbar = zbarDecodeAll(codes.map(({ png }) => png))
+  return codes.map(({ png, text }, i) =>
+    Object.entries(QR_DECODERS)
+      .filter(([name, decode]) => (name === 'zbar' ? byZbar[i] : decode(png)) === text)
+      .map(([name]) => name),
+  )
 }
 
 /** Every logo size the style form's slider and the shared schema allow, in the slider's 1% steps. */

@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       queueUrl: config.workQueueUrl,
       queueArn: running.stack?.workQueueArn ?? (await queueArn(ctx.aws.sqs, config.workQueueUrl)),
       region: config.region,
+      waitTimeSeconds: config.local.queueWaitSeconds,
       handler: worker.handler('work'),
       logger: ctx.logger,
     })
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
       queueUrl: config.webhookQueueUrl,
       queueArn: running.stack?.webhookQueueArn ?? (await queueArn(ctx.aws.sqs, config.webhookQueueUrl)),
       region: config.region,
+      waitTimeSeconds: config.local.queueWaitSeconds,
       handler: worker.handler('work'),
       logger: ctx.logger,
       concurrency: WEBHOOK_QUEUE.concurrency,
@@ -121,6 +123,7 @@ async function main(): Promise<void> {
       queueUrl: deadLetterQueueUrl,
       queueArn: await queueArn(ctx.aws.sqs, deadLetterQueueUrl),
       region: config.region,
+      waitTimeSeconds: config.local.queueWaitSeconds,
       handler: worker.handler('deadLetter'),
       logger: ctx.logger,
     })

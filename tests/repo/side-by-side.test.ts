@@ -1,0 +1,37 @@
+import { execFile, execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const script = path.resolve(import.meta.dirname, '../../scripts/side-by-side.ts')
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'simlessly-side-by-side-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+const root = path.resolve(import.meta.dirname, '../..')
+/** The script run from the repository (where tsx resolves), each command in the scratch folder. */
+const run = (...commands: string[]) =>
+  promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', script, ...commands.map((command) => `cd ${scratch} && ${command}`)],
+    { cwd: root },
+  )
+
+describe("npm test's checks beside the unit tests (scripts/side-by-side.ts)", () => {
+  it('runs the commands at the same time, and prints a held output whole once its command ends', async () => {
+    // The first reads a pipe until the last writes to it: one after the other, it would wait forever.
+    execFileSync('mkfifo', [path.join(scratch, 'pipe')])
+    const { stdout } = await run('echo held; cat pipe', 'echo live > pipe')
+    expect(stdout).toMatch(/--- cd \S+ && echo held; cat pipe: done in [\d.]+ s\nheld\nlive\n/)
+    expect(stdout).toMatch(/cd \S+ && echo live > pipe: ok, [\d.]+ s/)
+  })
+
+  it('fails when any command fails, naming it, after every command has ended', async () => {
+    const failed = await run('echo first; exit 3', 'echo second > second.txt').catch((error) => error)
+    expect(failed.code).toBe(1)
+    expect(failed.stdout).toMatch(/--- cd \S+ && echo first; exit 3: FAILED \(exit 3\) in [\d.]+ s\nfirst\n/)
+    expect(failed.stderr).toMatch(/^Failed: cd \S+ && echo first; exit 3$/m)
+    expect(execFileSync('cat', [path.join(scratch, 'second.txt')], { encoding: 'utf8' })).toBe('second\n')
+  })
+})
