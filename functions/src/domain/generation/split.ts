@@ -7,6 +7,7 @@ import {
   withLuhn,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
+import pMap from 'p-map'
 import { z } from 'zod'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
@@ -110,9 +111,13 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
     const keys = batchKeys(ref.enterpriseId, ref.batchCode)
     const ranges = chunkRanges(valid.length)
     const chunkCount = ranges.length
-    for (const [i, [start, end]] of ranges.entries()) {
-      await putSealedJson(ctx, keys.chunk(i), valid.slice(start, end))
-    }
+    await pMap(
+      ranges.entries(),
+      ([i, [start, end]]) => putSealedJson(ctx, keys.chunk(i), valid.slice(start, end)),
+      {
+        concurrency: 8,
+      },
+    )
     await ctx.files.put(keys.validationErrors, JSON.stringify(errors), 'application/json')
     await ctx.files.put(keys.validationWarnings, JSON.stringify(warnings), 'application/json')
     await ctx.entities.batch
