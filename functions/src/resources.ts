@@ -50,6 +50,13 @@ export const WORK_QUEUE = {
 } as const
 
 /**
+ * The local runner's work poller: lanes of one message each, so a batch's chunks run a few at a time,
+ * the next starting as soon as one finishes (the first chunk first, downloadable early), rather than in
+ * waves of ten that all finish together.
+ */
+export const LOCAL_WORK_LANES = 4
+
+/**
  * Webhook deliveries have a queue of their own, with its own consumer, so a receiver that hangs for its
  * whole timeout never holds up a batch or a mail. Its consumer works on several batches at once (Lambda's
  * event source mapping invokes the function for several batches side by side; the local poller does the

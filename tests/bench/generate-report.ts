@@ -38,6 +38,7 @@ const STAGE_ORDER = [
   'order',
   'store',
   'render',
+  'outputs',
   'files',
   'count',
   'assemble',

@@ -13,7 +13,7 @@ import { resumeUnfinishedCampaigns } from '../domain/campaign/steps.ts'
 import { resumeUnfinishedBatches } from '../domain/generation/generate.ts'
 import { ensurePlatformKey } from '../domain/generation/pgp.ts'
 import { runScheduledJobs } from '../domain/scheduled.ts'
-import { WEBHOOK_QUEUE } from '../resources.ts'
+import { LOCAL_WORK_LANES, WEBHOOK_QUEUE } from '../resources.ts'
 import { renderBanner } from './banner.ts'
 import { ensureWebBuild } from './build-web.ts'
 import { createConsoleApp } from './console-app.ts'
@@ -99,6 +99,8 @@ async function main(): Promise<void> {
       waitTimeSeconds: config.local.queueWaitSeconds,
       handler: worker.handler('work'),
       logger: ctx.logger,
+      concurrency: LOCAL_WORK_LANES,
+      batchSize: 1,
     })
   }
   // Webhook deliveries have a consumer of their own (a Lambda of their own in AWS), so a receiver that

@@ -76,6 +76,7 @@ function poll(
   handler: (event: SQSEvent) => Promise<SQSBatchResponse>,
   waitTimeSeconds = 0,
   concurrency = 1,
+  batchSize?: number,
 ) {
   poller = startPoller({
     sqs,
@@ -85,6 +86,7 @@ function poll(
     logger: silent,
     waitTimeSeconds,
     concurrency,
+    ...(batchSize && { batchSize }),
   })
 }
 
@@ -260,5 +262,36 @@ describe('startPoller', () => {
       release()
     }
     await vi.waitFor(() => expect(done).toEqual(['quick', 'hangs']), { timeout: 10_000 })
+  })
+
+  it('hands each lane one message at a time when asked, so a held message holds nothing queued behind it', async () => {
+    const queue = await queues('one-at-a-time', 30)
+    for (const body of ['hangs', 'a', 'b', 'c']) await send(queue.queueUrl, body)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const sizes: number[] = []
+    const done: string[] = []
+    poll(
+      queue,
+      async (event) => {
+        sizes.push(event.Records.length)
+        const bodies = event.Records.map((r) => r.body)
+        if (bodies.includes('hangs')) await held
+        done.push(...bodies)
+        return { batchItemFailures: [] }
+      },
+      1,
+      2,
+      1,
+    )
+    try {
+      await vi.waitFor(() => expect([...done].sort()).toEqual(['a', 'b', 'c']), { timeout: 10_000 })
+    } finally {
+      release()
+    }
+    await vi.waitFor(() => expect(done).toHaveLength(4), { timeout: 10_000 })
+    expect(sizes.every((size) => size === 1)).toBe(true)
   })
 })

@@ -29,6 +29,8 @@ export type PollerOptions = {
    * side by side: a batch held up by a slow job does not hold up the ones behind it. 1 when not given.
    */
   concurrency?: number
+  /** Messages a lane receives at once; WORK_QUEUE.batchSize when not given. */
+  batchSize?: number
 }
 
 export type Poller = { stop(): Promise<void> }
@@ -66,7 +68,7 @@ export function startPoller(options: PollerOptions): Poller {
         const received = await sqs.send(
           new ReceiveMessageCommand({
             QueueUrl: queueUrl,
-            MaxNumberOfMessages: WORK_QUEUE.batchSize,
+            MaxNumberOfMessages: options.batchSize ?? WORK_QUEUE.batchSize,
             WaitTimeSeconds: waitTimeSeconds,
             AttributeNames: ['All'],
             MessageAttributeNames: ['All'],

@@ -55,58 +55,84 @@ export function createJsonTransport(options: TransportOptions): JsonTransport {
     : new http.Agent(agentOptions)
   const request = secure ? https.request : http.request
   const prefix = base.pathname.replace(/\/$/, '')
+  const slots = slotLimit(options.maxConnections)
 
   return {
     post(path, body, headers) {
       const payload = Buffer.from(JSON.stringify(body))
-      return new Promise<HttpAnswer>((resolve, reject) => {
-        const req = request(
-          {
-            agent,
-            protocol: base.protocol,
-            hostname: base.hostname,
-            port: base.port,
-            path: `${prefix}${path}`,
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'Content-Length': payload.length, ...headers },
-          },
-          (res) => {
-            const chunks: Buffer[] = []
-            let size = 0
-            res.on('data', (chunk: Buffer) => {
-              size += chunk.length
-              if (size > MAX_ANSWER_BYTES) req.destroy(new TransportError('The answer is too large', false))
-              else chunks.push(chunk)
-            })
-            res.on('end', () => {
+      return slots(
+        () =>
+          new Promise<HttpAnswer>((resolve, reject) => {
+            const req = request(
+              {
+                agent,
+                protocol: base.protocol,
+                hostname: base.hostname,
+                port: base.port,
+                path: `${prefix}${path}`,
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json', 'Content-Length': payload.length, ...headers },
+              },
+              (res) => {
+                const chunks: Buffer[] = []
+                let size = 0
+                res.on('data', (chunk: Buffer) => {
+                  size += chunk.length
+                  if (size > MAX_ANSWER_BYTES)
+                    req.destroy(new TransportError('The answer is too large', false))
+                  else chunks.push(chunk)
+                })
+                res.on('end', () => {
+                  clearTimeout(timer)
+                  resolve({
+                    status: res.statusCode ?? 0,
+                    headers: res.headers,
+                    body: Buffer.concat(chunks).toString(),
+                  })
+                })
+                res.on('error', fail)
+              },
+            )
+            const timer = setTimeout(() => {
+              req.destroy(new TransportError(`No answer within ${options.timeoutMs} ms`, true))
+            }, options.timeoutMs)
+            function fail(error: Error) {
               clearTimeout(timer)
-              resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                body: Buffer.concat(chunks).toString(),
-              })
-            })
-            res.on('error', fail)
-          },
-        )
-        const timer = setTimeout(() => {
-          req.destroy(new TransportError(`No answer within ${options.timeoutMs} ms`, true))
-        }, options.timeoutMs)
-        function fail(error: Error) {
-          clearTimeout(timer)
-          reject(
-            error instanceof TransportError
-              ? error
-              : new TransportError(error.message, false, { cause: error }),
-          )
-        }
-        req.on('error', fail)
-        req.end(payload)
-      })
+              reject(
+                error instanceof TransportError
+                  ? error
+                  : new TransportError(error.message, false, { cause: error }),
+              )
+            }
+            req.on('error', fail)
+            req.end(payload)
+          }),
+      )
     },
     close() {
       agent.destroy()
     },
+  }
+}
+
+/**
+ * At most `size` calls in flight, the rest waiting in order: every caller of the process (every chunk, the
+ * API's single ACs) shares the kept-alive connections, and a call's timeout starts when it is sent rather
+ * than while it waits for a connection.
+ */
+export function slotLimit(size: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve))
+    else running++
+    try {
+      return await work()
+    } finally {
+      const next = waiting.shift()
+      if (next) next()
+      else running--
+    }
   }
 }
 

@@ -4,11 +4,18 @@ import { timed, timedSync } from '../../adapters/stage-timings.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { qrRenderer } from '../qr-style/styles.ts'
-import { assembleIfDone, batchFormats, loadBatch, loadBatchConfig } from './batch-records.ts'
+import {
+  assembleIfDone,
+  type BatchRecord,
+  batchFormats,
+  loadBatch,
+  loadBatchConfig,
+} from './batch-records.ts'
 import { renderChunk } from './outputs.ts'
 import type { RowOutcome, ValidRow } from './reservation.ts'
 import { reserveRows } from './reserve.ts'
 import { batchKeys, getSealedJson } from './storage.ts'
+import { type BatchScope, countOf, countWrites, createdProfile, type ProfileCount } from './store.ts'
 
 export type ChunkRef = { enterpriseId: string; batchCode: string; chunk: number }
 
@@ -33,6 +40,17 @@ async function isFinished(ctx: AppContext, ref: ChunkRef): Promise<boolean> {
 }
 
 /**
+ * Marks the chunk's attempt before anything of it is stored, and says whether an earlier attempt left
+ * the mark: only then can profiles of the chunk be stored already, and only then are they read.
+ */
+async function isRetry(ctx: AppContext, ref: ChunkRef): Promise<boolean> {
+  const key = batchKeys(ref.enterpriseId, ref.batchCode).chunkAttempt(ref.chunk)
+  if ((await ctx.files.getAtMost(key, 1024)) !== undefined) return true
+  await ctx.files.put(key, String(ctx.now()), 'text/plain')
+  return false
+}
+
+/**
  * The worker's unit of work: reserve a chunk's rows, write its share of the outputs, count it once.
  * A redelivered message finds the chunk counted and goes straight to the assembly check.
  */
@@ -41,68 +59,105 @@ export async function processChunk(ctx: AppContext, ref: ChunkRef): Promise<void
   const started = await timed(timings, 'read', async () => {
     if (await isFinished(ctx, ref)) return undefined
     const batch = await loadBatch(ctx, ref)
-    return { batch, config: await loadBatchConfig(ctx, batch), rows: await chunkRows(ctx, ref) }
+    const [config, rows, retry] = await Promise.all([
+      loadBatchConfig(ctx, batch),
+      chunkRows(ctx, ref),
+      isRetry(ctx, ref),
+    ])
+    return { batch, config, rows, retry }
   })
   if (started) {
-    const { batch, config, rows } = started
-    const outcomes = await reserveRows(ctx, {
-      enterpriseId: ref.enterpriseId,
-      batchCode: ref.batchCode,
-      userId: batch.createdBy,
-      config,
-      rows,
-    })
-    await finishChunk(ctx, ref, rows, outcomes)
+    const { batch, config, rows, retry } = started
+    const job = { ...ref, userId: batch.createdBy, config, rows, retry }
+    const { outcomes, count } = await reserveRows(ctx, job, { countInline: false })
+    await finishChunk(ctx, { ref, configId: config.configId, batch, rows, outcomes, count })
   }
   await timed(timings, 'assemble', () => assembleIfDone(ctx, ref))
 }
 
-/** A chunk that kept failing (from the dead-letter queue): its rows are reported failed, the batch ends. */
+/**
+ * A chunk that kept failing (from the dead-letter queue): its rows are reported failed, the batch ends.
+ * Profiles an attempt stored are counted in the fleet all the same (they exist), once, with the chunk.
+ */
 export async function abandonChunk(ctx: AppContext, ref: ChunkRef, cause: string): Promise<void> {
   if (!(await isFinished(ctx, ref))) {
+    const batch = await loadBatch(ctx, ref)
     const rows = await chunkRows(ctx, ref)
+    const scope = { ...ref, configId: batch.configId }
+    const stored = await storedBy(ctx, scope, rows)
     const reason = `Not generated: processing failed repeatedly (${cause}); generate these rows again`
-    await finishChunk(
-      ctx,
+    await finishChunk(ctx, {
       ref,
+      configId: batch.configId,
+      batch,
       rows,
-      rows.map((r) => ({ row: r.row, iccid: r.iccid, ok: false, reason })),
-    )
+      outcomes: rows.map((r) => ({ row: r.row, iccid: r.iccid, ok: false, reason })),
+      count: countOf(stored.map((row) => createdProfile(scope, row, ctx.now()))),
+    })
   }
   await assembleIfDone(ctx, ref)
 }
 
-async function finishChunk(ctx: AppContext, ref: ChunkRef, rows: ValidRow[], outcomes: RowOutcome[]) {
+/** The rows whose profile this batch stored. */
+async function storedBy(ctx: AppContext, scope: BatchScope, rows: ValidRow[]): Promise<ValidRow[]> {
+  if (rows.length === 0) return []
+  const { data } = await ctx.entities.profile
+    .get(rows.map((r) => ({ enterpriseId: scope.enterpriseId, iccid: r.iccid })))
+    .go({ consistent: true })
+  const mine = new Set(data.filter((p) => p.batchCode === scope.batchCode).map((p) => p.iccid))
+  return rows.filter((r) => mine.has(r.iccid))
+}
+
+type Finished = {
+  ref: ChunkRef
+  configId: string
+  batch: BatchRecord
+  rows: ValidRow[]
+  outcomes: RowOutcome[]
+  count: ProfileCount
+}
+
+/**
+ * Writes the chunk's part files, then counts it in one transaction: its marker (created once, so a
+ * chunk is counted once whatever delivers it), the batch's totals, and the fleet counters and statistics
+ * of the profiles it generated.
+ */
+async function finishChunk(ctx: AppContext, { ref, configId, batch, rows, outcomes, count }: Finished) {
   const timings = ctx.config.stageTimingsFile
-  const batch = await timed(timings, 'read', () => loadBatch(ctx, ref))
   const keys = batchKeys(ref.enterpriseId, ref.batchCode)
-  const output = timedSync(timings, 'render', () =>
+  const render = qrRenderer(batch.qrStyle as QrStyle | undefined)
+  // Each picture timed alone: the drawing is synchronous, other chunks' answers are served in between.
+  const output = await timed(timings, 'outputs', () =>
     renderChunk(rows, outcomes, {
       formats: batchFormats(batch),
       withSecrets: batch.type === 'OPEN_BATCH_GENERATE',
-      renderQr: qrRenderer(batch.qrStyle as QrStyle | undefined),
+      renderQr: (ac) => timedSync(timings, 'render', () => render(ac)),
     }),
   )
   const sealedIfSecret = (text: string) =>
     batch.type === 'OPEN_BATCH_GENERATE' ? ctx.dataKey.encrypt(new TextEncoder().encode(text)) : text
-  await timed(timings, 'files', async () => {
-    await ctx.files.put(keys.partCsv(ref.chunk), sealedIfSecret(output.csv), 'text/csv')
-    if (output.zip) await ctx.files.put(keys.partZip(ref.chunk), output.zip, 'application/zip')
-    await ctx.files.put(keys.partErrors(ref.chunk), JSON.stringify(output.errors), 'application/json')
-  })
+  await timed(timings, 'files', () =>
+    Promise.all([
+      ctx.files.put(keys.partCsv(ref.chunk), sealedIfSecret(output.csv), 'text/csv'),
+      output.zip && ctx.files.put(keys.partZip(ref.chunk), output.zip, 'application/zip'),
+      ctx.files.put(keys.partErrors(ref.chunk), JSON.stringify(output.errors), 'application/json'),
+    ]),
+  )
 
   const success = outcomes.filter((o) => o.ok).length
   const failed = outcomes.length - success
+  const now = ctx.now()
   try {
     await timed(timings, 'count', () =>
       committed(
         ctx.entities.service.transaction
-          .write(({ batchChunk, batch: batches }) => [
-            batchChunk.create({ ...ref, success, failed, finishedAt: ctx.now() }).commit(),
-            batches
+          .write((entities) => [
+            entities.batchChunk.create({ ...ref, success, failed, finishedAt: now }).commit(),
+            entities.batch
               .update({ enterpriseId: ref.enterpriseId, batchCode: ref.batchCode })
               .add({ success, failed, chunksDone: 1 })
               .commit(),
+            ...countWrites(entities, { ...ref, configId }, count, now),
           ])
           .go(),
       ),

@@ -169,7 +169,9 @@ export async function generateSingle(
     type: 'SINGLE_GENERATE',
     input: { kind: 'SINGLE' },
   })
-  const [outcome] = await reserveRows(ctx, {
+  const {
+    outcomes: [outcome],
+  } = await reserveRows(ctx, {
     ...input,
     batchCode,
     config,

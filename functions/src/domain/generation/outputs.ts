@@ -19,19 +19,25 @@ export const AC_CSV_HEADER_WITH_SECRETS = [...AC_CSV_HEADER, 'ki', 'opc']
 export const ERRORS_CSV_HEADER = ['row', 'iccid', 'reason']
 export const WARNINGS_CSV_HEADER = ['row', 'iccid', 'warning']
 
+/** Rows drawn between two turns of the event loop (a few milliseconds of QR codes). */
+const YIELD_EVERY = 8
+
 export type ChunkOutputs = { csv: string; zip?: Uint8Array; errors: RowError[] }
 
 /** A chunk's share of the outputs: AC lines, QR pictures named by ICCID, and the rows that failed. */
-export function renderChunk(
+export async function renderChunk(
   rows: ValidRow[],
   outcomes: RowOutcome[],
   options: { formats: AcFormat[]; withSecrets: boolean; renderQr: (ac: string) => Uint8Array },
-): ChunkOutputs {
+): Promise<ChunkOutputs> {
   const byIccid = new Map(rows.map((r) => [r.iccid, r]))
   let csv = ''
   const pictures: Record<string, Uint8Array> = {}
   const errors: RowError[] = []
+  let drawn = 0
   for (const outcome of outcomes) {
+    // The drawing is synchronous: other chunks' ES2+ and DynamoDB answers are served between slices.
+    if (++drawn % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve))
     const row = byIccid.get(outcome.iccid)
     if (!outcome.ok || !row) {
       errors.push({

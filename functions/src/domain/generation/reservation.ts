@@ -26,4 +26,6 @@ export type ReserveJob = {
   config: ProfileConfig
   rows: ValidRow[]
   confirmationCode?: string | undefined
+  /** The chunk ran before (its attempt mark was found): profiles it stored are read and reused. */
+  retry?: boolean | undefined
 }

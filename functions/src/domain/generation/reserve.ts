@@ -1,32 +1,33 @@
 import { formatActivationCode } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import pMap from 'p-map'
-import { ulid } from 'ulid'
 import { MAX_IMPORT, SmdpError } from '../../adapters/smdp/index.ts'
 import { timed } from '../../adapters/stage-timings.ts'
 import type { AppContext } from '../../context.ts'
-import { fleetKeys } from '../../entities/fleet-index.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
-import { committed, inGroups, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
-import { actorName } from '../actor.ts'
 import { cardKeyHex } from '../admin/bip/card-key.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
-import { counterDeltas, LOG_COUNTERS, sumDeltas } from '../counter.ts'
-import { type StatEvent, statItemCount, statWrites } from '../stat/record.ts'
 import { claimAll } from './claims.ts'
 import type { ReserveJob, RowOutcome, ValidRow } from './reservation.ts'
-
-/** ES2+ calls in flight at once per chunk: enough to hide the round trips, few enough to be polite. */
-const SMDP_CONCURRENCY = 16
+import { countOf, createdProfile, type ProfileCount, scopeOf, storeProfiles } from './store.ts'
 
 /**
  * Reserves each row's profile on the SM-DP+ and records it: claim the ICCID platform-wide (a conditional
  * write that lets this batch write it again), import the profile data, DownloadOrder, ConfirmOrder with
- * release (the matching id), then store the profile. Every step may be repeated after a crash: a profile
- * this batch already stored is reused as it is, and one the SM-DP+ holds in an order from an interrupted
- * attempt is cancelled back to available and ordered again.
+ * release (the matching id), then store the profile. Every step may be repeated after a crash: on a retry
+ * (`job.retry`: the chunk ran before) the rows' profiles are read first, a profile this batch already
+ * stored is reused as it is, and one the SM-DP+ holds in an order from an interrupted attempt is cancelled
+ * back to available and ordered again. A first attempt reads no profile: it cannot have stored any, and
+ * a recycled ICCID's old profile is found by the store's condition (store.ts).
+ *
+ * Answers each row's outcome and what the rows add to the counters and statistics; with
+ * `countInline` (a single AC) those are written with the profiles, else the caller writes them once.
  */
-export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<RowOutcome[]> {
+export async function reserveRows(
+  ctx: AppContext,
+  job: ReserveJob,
+  options: { countInline: boolean } = { countInline: true },
+): Promise<{ outcomes: RowOutcome[]; count: ProfileCount }> {
   const timings = ctx.config.stageTimingsFile
   const blocks = await timed(timings, 'blocks', () => blockIndex(ctx, job.enterpriseId))
   const blocked = job.rows.map((row) =>
@@ -40,10 +41,16 @@ export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<Row
   )
   const claims = job.rows.map((_, i): true | string => blocked[i] ?? claimed.shift() ?? 'Not processed')
   const mine = job.rows.filter((_, i) => claims[i] === true)
-  const { found: stored, replaced } = await timed(timings, 'stored', () => storedProfiles(ctx, job, mine))
+  const { found: stored, replaced } = job.retry
+    ? await timed(timings, 'stored', () => storedProfiles(ctx, job, mine))
+    : {
+        found: new Map<string, { matchingId: string; ac: string }>(),
+        replaced: new Map<string, ProfileItem>(),
+      }
   const fresh = mine.filter((row) => !stored.has(row.iccid))
   const refused = await timed(timings, 'import', () => importProfiles(ctx, job, fresh))
   const reserved = await timed(timings, 'order', () =>
+    // As many rows at once as the SM-DP+ client has connections, which it shares across the process.
     pMap(
       fresh,
       (row): Promise<RowOutcome> => {
@@ -52,14 +59,22 @@ export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<Row
           ? Promise.resolve({ row: row.row, iccid: row.iccid, ok: false, reason })
           : order(ctx, job, row)
       },
-      { concurrency: SMDP_CONCURRENCY },
+      { concurrency: ctx.config.smdp.maxConnections },
     ),
   )
-  await timed(timings, 'store', () => storeProfiles(ctx, job, fresh, reserved, replaced))
+  const created = await timed(timings, 'store', () =>
+    storeProfiles(ctx, job, { rows: fresh, outcomes: reserved, replaced }, options),
+  )
+  // The rows an earlier attempt stored count with this one: nothing counted them yet.
+  const now = ctx.now()
+  const earlier = mine
+    .filter((row) => stored.has(row.iccid))
+    .map((row) => createdProfile(scopeOf(job), row, now))
+  const count = options.countInline ? countOf([]) : countOf([...created, ...earlier])
 
   const byIccid = new Map<string, RowOutcome>()
   for (const outcome of reserved) byIccid.set(outcome.iccid, outcome)
-  return job.rows.map((row, i) => {
+  const outcomes = job.rows.map((row, i): RowOutcome => {
     if (claims[i] !== true) return { row: row.row, iccid: row.iccid, ok: false, reason: String(claims[i]) }
     const previous = stored.get(row.iccid)
     if (previous)
@@ -73,6 +88,7 @@ export async function reserveRows(ctx: AppContext, job: ReserveJob): Promise<Row
       }
     return byIccid.get(row.iccid) ?? { row: row.row, iccid: row.iccid, ok: false, reason: 'Not processed' }
   })
+  return { outcomes, count }
 }
 
 /**
@@ -178,96 +194,5 @@ function isInterruptedOrder(error: unknown): boolean {
   return (
     error instanceof SmdpError &&
     (error.code === ErrorCode.SMDP_PROFILE_NOT_AVAILABLE || error.code === ErrorCode.SMDP_PROFILE_WRONG_STATE)
-  )
-}
-
-/**
- * Stores the reserved profiles with their fleet index keys and each one's GENERATED Profile log entry; the
- * fleet's counters move in the same transactions, so a retried chunk (which finds its profiles stored and
- * skips them) never counts or logs twice. A profile that replaces a recycled one of another batch moves the
- * counters of both.
- */
-async function storeProfiles(
-  ctx: AppContext,
-  job: ReserveJob,
-  rows: ValidRow[],
-  outcomes: RowOutcome[],
-  replaced: Map<string, ProfileItem>,
-) {
-  const now = ctx.now()
-  const items = rows.flatMap((row, i) => {
-    const outcome = outcomes[i]
-    if (!outcome?.ok) return []
-    const profile = {
-      enterpriseId: job.enterpriseId,
-      iccid: row.iccid,
-      imsi: row.imsi,
-      msisdn: row.msisdn,
-      eid: row.eid,
-      kiSealed: ctx.dataKey.encryptText(row.ki),
-      opcSealed: ctx.dataKey.encryptText(row.opc),
-      configId: job.config.configId,
-      batchCode: job.batchCode,
-      smdpAddress: job.config.smdpAddress ?? '',
-      matchingId: outcome.matchingId,
-      ac: outcome.ac,
-      status: 'RELEASED' as const,
-      createdBy: job.userId,
-      createdAt: now,
-      updatedAt: now,
-    }
-    return [{ ...profile, ...fleetKeys(profile) }]
-  })
-  if (items.length === 0) return
-  const actor = await actorName(ctx, job.userId)
-  // The entry records the generation as it happened, so nothing later (a download, a recycle) rewrites it.
-  const generated = (item: (typeof items)[number]) => ({
-    enterpriseId: item.enterpriseId,
-    iccid: item.iccid,
-    logId: ulid(now),
-    action: 'GENERATED' as const,
-    after: item.status,
-    actor,
-    detail: `Batch ${job.batchCode}`,
-    at: now,
-  })
-  // Transactions of up to 100 writes rather than batch writes: on DynamoDB Local they are several times
-  // faster, and each group is stored whole, with its log entries and counts, or not at all. Each profile
-  // is two writes (the profile, its log entry); up to five counters and the statistics of its ACs
-  // generated (as many items as `statItemCount` says) move with a group.
-  const generatedStat = (by: number): StatEvent => ({
-    code: 'g',
-    at: now,
-    by,
-    enterpriseId: job.enterpriseId,
-    profile: { configId: job.config.configId },
-  })
-  const groups = inGroups(
-    items.filter((item) => !replaced.has(item.iccid)),
-    Math.floor((TRANSACTION_ITEMS - 5 - statItemCount([generatedStat(1)])) / 2),
-  ).concat(items.filter((item) => replaced.has(item.iccid)).map((item) => [item]))
-  await pMap(
-    groups,
-    (group) => {
-      const deltas = sumDeltas([
-        ...group.map((item) => counterDeltas(replaced.get(item.iccid), item)),
-        new Map([[LOG_COUNTERS.profile, group.length]]),
-      ])
-      return committed(
-        ctx.entities.service.transaction
-          .write((entities) => [
-            ...group.flatMap((item) => [
-              entities.profile.put(item).commit(),
-              entities.profileLog.create(generated(item)).commit(),
-            ]),
-            ...[...deltas].map(([name, by]) =>
-              entities.counter.update({ enterpriseId: job.enterpriseId, name }).add({ count: by }).commit(),
-            ),
-            ...statWrites(entities, [generatedStat(group.length)]),
-          ])
-          .go(),
-      )
-    },
-    { concurrency: 4 },
   )
 }

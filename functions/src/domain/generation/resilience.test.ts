@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { endpoints, HPLMN_MISMATCH_MESSAGE } from '@simlessly/shared'
+import { endpoints, HPLMN_MISMATCH_MESSAGE, withLuhn } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import * as openpgp from 'openpgp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,10 +21,12 @@ import {
 import { testContext } from '../../../test/helpers.ts'
 import { type ApiApp, createApp } from '../../api/app.ts'
 import { type AppContext, closeContext } from '../../context.ts'
+import { readCounters } from '../counter.ts'
 import { loadBatch } from './batch-records.ts'
-import { abandonChunk, processChunk } from './chunks.ts'
+import { abandonChunk, chunkRows, processChunk } from './chunks.ts'
 import { resumeUnfinishedBatches } from './generate.ts'
 import { splitBatch } from './split.ts'
+import { batchKeys, putSealedJson } from './storage.ts'
 
 let ctx: AppContext
 let app: ApiApp
@@ -203,21 +205,22 @@ describe('the worker under failure', () => {
   afterAll(() => closeContext(worker))
 
   /** A batch whose split ran, with its chunks left for the test to process. */
-  async function splitOnly(rowCount: number) {
+  async function splitOnly(rowCount: number, options: { configId?: string; iccidStart?: string } = {}) {
     const batchCode = `${Date.now()}${crypto.randomUUID().slice(0, 6)}`.toUpperCase()
     await ctx.entities.batch
       .create({
         enterpriseId,
         batchCode,
         type: 'BATCH_GENERATE',
-        configId,
+        configId: options.configId ?? configId,
         configName: 'x',
         formats: ['STRING'],
         process: 'PROCESSING',
         input: {
           kind: 'OPEN',
           quantity: rowCount,
-          iccidStart: `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`,
+          iccidStart:
+            options.iccidStart ?? `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`,
           imsiStart: '310410000000500',
         },
         createdBy: 'test',
@@ -256,6 +259,64 @@ describe('the worker under failure', () => {
     expect(batch).toMatchObject({ process: 'COMPLETE', success: 6, failed: 0 })
     const { data: profiles } = await ctx.entities.profile.query.byBatch(ref).go()
     expect(new Set(profiles.map((p) => p.matchingId)).size).toBe(6)
+  })
+
+  /** The fleet's counters of a batch and a configuration, and the configuration's ACs generated today. */
+  async function counts(ref: { batchCode: string }, config: string) {
+    const counters = await readCounters(ctx, enterpriseId, [`batch#${ref.batchCode}`, `config#${config}`], {
+      consistent: true,
+    })
+    const day = new Date().toISOString().slice(0, 10)
+    const { data: stat } = await ctx.entities.stat
+      .get({ scope: enterpriseId, kind: 'config', day, key: config })
+      .go({ consistent: true })
+    return {
+      batch: counters.get(`batch#${ref.batchCode}`) ?? 0,
+      config: counters.get(`config#${config}`) ?? 0,
+      generated: (stat as { g?: number } | null)?.g ?? 0,
+    }
+  }
+
+  it('counts a chunk in the fleet and the statistics once, with the chunk: a retry after a crash between storing and counting counts every row once', async () => {
+    const config = await createConfig(app, token)
+    const ref = await splitOnly(5, { configId: config })
+    const realPut = worker.files.put.bind(worker.files)
+    worker.files.put = async (key, body, type) => {
+      if (key.includes('/parts/')) throw new Error('worker killed')
+      return realPut(key, body, type)
+    }
+    await expect(processChunk(worker, { ...ref, chunk: 0 })).rejects.toThrow('worker killed')
+    worker.files.put = realPut
+    const { data: stored } = await ctx.entities.profile.query.byBatch(ref).go()
+    expect(stored).toHaveLength(5)
+    // Stored, not counted yet: the counts move with the chunk's marker, in one transaction.
+    expect(await counts(ref, config)).toEqual({ batch: 0, config: 0, generated: 0 })
+    await processChunk(worker, { ...ref, chunk: 0 })
+    await processChunk(worker, { ...ref, chunk: 0 })
+    expect(await loadBatch(ctx, ref)).toMatchObject({ process: 'COMPLETE', success: 5, failed: 0 })
+    expect(await counts(ref, config)).toEqual({ batch: 5, config: 5, generated: 5 })
+    const { data: again } = await ctx.entities.profile.query.byBatch(ref).go()
+    expect(again.map((p) => p.matchingId).sort()).toEqual(stored.map((p) => p.matchingId).sort())
+  })
+
+  it("replaces a recycled ICCID's profile of another batch without reading profiles first, moving both batches' counts", async () => {
+    const config = await createConfig(app, token)
+    const iccidStart = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`
+    const first = await splitOnly(3, { configId: config, iccidStart })
+    await processChunk(worker, { ...first, chunk: 0 })
+    const recycled = withLuhn(iccidStart)
+    const answer = await call(app, endpoints.fleet.recycle, { token, body: { iccids: [recycled] } })
+    expect(answer.body.success).toBe(true)
+    const second = await splitOnly(1, { configId: config, iccidStart })
+    // The same row as before, its Ki and OPc included (the SM-DP+ keeps a recycled ICCID's data).
+    const [row] = await chunkRows(worker, { ...first, chunk: 0 })
+    await putSealedJson(worker, batchKeys(enterpriseId, second.batchCode).chunk(0), [row])
+    await processChunk(worker, { ...second, chunk: 0 })
+    expect(await loadBatch(ctx, second)).toMatchObject({ process: 'COMPLETE', success: 1, failed: 0 })
+    const { data: now } = await ctx.entities.profile.get({ enterpriseId, iccid: recycled }).go()
+    expect(now).toMatchObject({ batchCode: second.batchCode, status: 'RELEASED' })
+    expect(await counts(first, config)).toMatchObject({ batch: 2, config: 3, generated: 4 })
+    expect(await counts(second, config)).toMatchObject({ batch: 1 })
   })
 
   it('carries a batch on after a restart lost its queued messages', async () => {

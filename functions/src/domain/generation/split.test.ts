@@ -1,7 +1,7 @@
 import { HPLMN_MISMATCH_MESSAGE } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../app-error.ts'
-import { openBatchRows } from './split.ts'
+import { CHUNK_SIZE, chunkRanges, FIRST_CHUNK_SIZE, openBatchRows } from './split.ts'
 
 const open = (quantity: number, iccidStart: string, imsiStart = '310410000000100') => ({
   kind: 'OPEN' as const,
@@ -32,5 +32,16 @@ describe('the rows of an open batch', () => {
     expect(() => openBatchRows(open(3, '899999999999999998'))).toThrow(AppError)
     expect(() => openBatchRows(open(3, '899999999999999998'))).toThrow(/end at 9000000000000000001/)
     expect(() => openBatchRows(open(2, '894447860000495882', '999999999999999'))).toThrow(/IMSIs from it/)
+  })
+})
+
+describe("a batch's chunks", () => {
+  it('start with a small one, so the first ACs come early, then take the chunk size, every row once', () => {
+    expect(chunkRanges(0)).toEqual([])
+    expect(chunkRanges(30)).toEqual([[0, 30]])
+    const ranges = chunkRanges(FIRST_CHUNK_SIZE + 2 * CHUNK_SIZE + 7)
+    expect(ranges.map(([start, end]) => end - start)).toEqual([FIRST_CHUNK_SIZE, CHUNK_SIZE, CHUNK_SIZE, 7])
+    expect(ranges.every(([start], i) => start === (ranges[i - 1]?.[1] ?? 0))).toBe(true)
+    expect(FIRST_CHUNK_SIZE).toBeLessThan(CHUNK_SIZE)
   })
 })

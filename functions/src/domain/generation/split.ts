@@ -7,6 +7,7 @@ import {
   withLuhn,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
+import pMap from 'p-map'
 import { z } from 'zod'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
@@ -18,8 +19,24 @@ import type { ValidRow } from './reservation.ts'
 import { type RowError, readInputFile, validateRows } from './rows.ts'
 import { batchKeys, putSealedJson } from './storage.ts'
 
-/** Rows per chunk message: small enough to finish well within the queue's visibility timeout. */
-export const CHUNK_SIZE = 500
+/**
+ * Rows per chunk message: small enough to finish well within the queue's visibility timeout, and for a
+ * few chunks at once to keep the SM-DP+ connections busy while one draws its pictures. The first chunk is
+ * smaller, so the first ACs are downloadable within a couple of seconds of the split.
+ */
+export const CHUNK_SIZE = 250
+export const FIRST_CHUNK_SIZE = 50
+
+/** Where each chunk's rows start and end among `count` valid rows. */
+export function chunkRanges(count: number): [number, number][] {
+  const ranges: [number, number][] = []
+  for (let start = 0; start < count; ) {
+    const end = Math.min(count, start + (start === 0 ? FIRST_CHUNK_SIZE : CHUNK_SIZE))
+    ranges.push([start, end])
+    start = end
+  }
+  return ranges
+}
 
 export const batchInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('FILE'), fileType: z.union([z.literal(0), z.literal(1)]) }),
@@ -92,10 +109,15 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
     }
     const { valid, errors, warnings } = outcome.rows
     const keys = batchKeys(ref.enterpriseId, ref.batchCode)
-    const chunkCount = Math.ceil(valid.length / CHUNK_SIZE)
-    for (let i = 0; i < chunkCount; i++) {
-      await putSealedJson(ctx, keys.chunk(i), valid.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE))
-    }
+    const ranges = chunkRanges(valid.length)
+    const chunkCount = ranges.length
+    await pMap(
+      ranges.entries(),
+      ([i, [start, end]]) => putSealedJson(ctx, keys.chunk(i), valid.slice(start, end)),
+      {
+        concurrency: 8,
+      },
+    )
     await ctx.files.put(keys.validationErrors, JSON.stringify(errors), 'application/json')
     await ctx.files.put(keys.validationWarnings, JSON.stringify(warnings), 'application/json')
     await ctx.entities.batch

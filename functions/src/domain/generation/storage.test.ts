@@ -35,6 +35,7 @@ describe("where a batch's files are", () => {
 
     const scratch = `${EXPIRING_FILES.batchScratch.prefix}${user.enterpriseId}/${batchCode}/`
     expect(await keysUnder(scratch)).toEqual([
+      'input/chunk-00000.attempt',
       'input/chunk-00000.sealed',
       'input/upload.sealed',
       'parts/00000.csv',
