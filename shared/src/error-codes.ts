@@ -103,6 +103,9 @@ export const ErrorCode = {
   SMDP_UNREACHABLE: 10351,
   SMDP_BAD_ANSWER: 10352,
   SMDP_NOT_CONFIGURED: 10353,
+  // The platform's admin area, clients (10600-10649).
+  /** The enterprise is suspended by the platform: its members may sign in, but every operation is refused. */
+  ENTERPRISE_SUSPENDED: 10600,
   INTERNAL: 10500,
   UPSTREAM_UNAVAILABLE: 10503,
 } as const

@@ -188,6 +188,10 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     msg: 'This upload already started a batch; upload the file again to start another',
   },
+  [ErrorCode.ENTERPRISE_SUSPENDED]: {
+    status: 403,
+    msg: "This enterprise's account is suspended, so nothing can be changed or run in it; contact the platform's support team (the administrators who run this console) to have it reactivated",
+  },
   [ErrorCode.INTERNAL]: {
     status: 500,
     msg: 'Something went wrong on our side; try again, and quote the request id if it persists',

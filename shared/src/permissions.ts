@@ -107,6 +107,8 @@ const AdminMenuPermission = {
 export const AdminActionPermission = {
   /** Create, upgrade, confirm and close clients' orders; edit the plan catalogue. */
   Admin_Order_Manage: 'Admin_Order_Manage',
+  /** Suspend and reactivate a client, extend its trial, keep a private note on it. */
+  Admin_Client_Manage: 'Admin_Client_Manage',
 } as const
 
 export const AdminPermission = { ...AdminMenuPermission, ...AdminActionPermission } as const

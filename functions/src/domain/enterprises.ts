@@ -7,6 +7,7 @@ import {
   type PermissionId,
   SYSTEM_ROLES,
 } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
@@ -185,13 +186,34 @@ const KNOWN_IDS: ReadonlySet<string> = new Set(ALL_PERMISSION_IDS)
 const isPermissionId = (id: string): id is PermissionId => KNOWN_IDS.has(id)
 
 /**
+ * Refuses (403, ENTERPRISE_SUSPENDED) any operation in an enterprise the platform suspended. The guard and
+ * the API key's check call it with what {@link permissionsOf} read, so every route of a tenant passes here.
+ */
+export function requireNotSuspended(access: { suspended: boolean }): void {
+  if (access.suspended) throw new AppError(ErrorCode.ENTERPRISE_SUSPENDED)
+}
+
+/** Whether the platform suspended an enterprise: its queued and scheduled work stops (the worker asks). */
+export async function isSuspended(ctx: AppContext, enterpriseId: string): Promise<boolean> {
+  const { data } = await ctx.entities.enterprise.get({ enterpriseId }).go()
+  return data?.status === 'SUSPENDED'
+}
+
+/**
  * What a signed-in user may do in an enterprise: the role's ids plus the user's platform (Admin_*) ids
  * (a stored id the console no longer knows grants nothing), and the user's email for the audit log.
  */
 export async function permissionsOf(
   ctx: AppContext,
   input: { userId: string; enterpriseId: string },
-): Promise<{ permissions: Set<PermissionId>; roleName: string; canOperate: boolean; email: string }> {
+): Promise<{
+  permissions: Set<PermissionId>
+  roleName: string
+  canOperate: boolean
+  email: string
+  /** The enterprise is suspended by the platform (read from the same enterprise record as the rest). */
+  suspended: boolean
+}> {
   const [user, membership, enterprise] = await Promise.all([
     ctx.entities.user.get({ userId: input.userId }).go(),
     ctx.entities.membership.get(input).go(),
@@ -204,7 +226,13 @@ export async function permissionsOf(
   const permissions = new Set((canOperate && role ? role.permissions : []).filter(isPermissionId))
   for (const id of user.data?.platformPermissions ?? [])
     if (user.data?.status === 'ACTIVE' && isPermissionId(id)) permissions.add(id)
-  return { permissions, roleName: role?.name ?? '', canOperate, email: user.data?.email ?? '' }
+  return {
+    permissions,
+    roleName: role?.name ?? '',
+    canOperate,
+    email: user.data?.email ?? '',
+    suspended: enterprise.data?.status === 'SUSPENDED',
+  }
 }
 
 /** The caller's enterprise; `access` is what `permissionsOf` answered for this request (the guard has it). */
