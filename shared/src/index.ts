@@ -1,3 +1,4 @@
+export * from './admin-client.ts'
 export * from './api-keys.ts'
 export * from './auth.ts'
 export * from './batch.ts'

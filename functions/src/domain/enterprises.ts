@@ -13,6 +13,7 @@ import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import { committed } from '../entities/transaction.ts'
 import type { MemberActor } from './actor.ts'
+import { syncClient } from './admin/clients/client-index.ts'
 import { getPlan } from './billing/catalogue.ts'
 import { countEnterprise, statWrites } from './insights/record.ts'
 
@@ -90,7 +91,8 @@ export async function createEnterprise(
       ])
       .go(),
   )
-  await countEnterprise(ctx)
+  // The platform's counts and the admin's client list follow the creation (both idempotent to repair).
+  await Promise.all([countEnterprise(ctx), syncClient(ctx, enterpriseId)])
   return { enterpriseId }
 }
 

@@ -8,6 +8,7 @@ import { createBillingDetailsEntity } from './billing-details.ts'
 import { createBlockEntity } from './block.ts'
 import { createBrandEntity } from './brand.ts'
 import { createActiveCampaignEntity, createCampaignEntity, createCampaignTargetEntity } from './campaign.ts'
+import { type ClientItem, createClientEntity } from './client.ts'
 import { createCounterEntity } from './counter.ts'
 import { createEidPushEntity } from './eid-push.ts'
 import {
@@ -25,7 +26,7 @@ import {
   createOrderRefEntity,
   createPlanEditEntity,
 } from './order.ts'
-import { createOrderPages } from './order-pages.ts'
+import { createOrderPages, createQueryPages } from './order-pages.ts'
 import { createProfileEntity } from './profile.ts'
 import { createProfileConfigEntity } from './profile-config.ts'
 import { createProfileLogEntity, createRecycleLogEntity } from './profile-logs.ts'
@@ -63,6 +64,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     planEdit: createPlanEditEntity(client, table),
     billingAudit: createBillingAuditEntity(client, table),
     adminAudit: createAdminAuditEntity(client, table),
+    client: createClientEntity(client, table),
     billingDetails: createBillingDetailsEntity(client, table),
     session: createSessionEntity(client, table),
     oneTimeCode: createOneTimeCodeEntity(client, table),
@@ -103,9 +105,10 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
   /** The fleet's reads of profiles through its indexes (raw queries: ElectroDB does not manage gsi2-gsi8). */
   const profileReads = createProfileReads(client, table, entities.profile)
   const orderPages = createOrderPages(client, entities.order)
+  const clientPages = createQueryPages<ClientItem>(client, entities.client)
   /** The webhook deliveries due (a raw query of the due index's keys). */
   const webhookDue = createWebhookDueReads(client, table)
-  return { ...entities, service, profileReads, orderPages, webhookDue }
+  return { ...entities, service, profileReads, orderPages, clientPages, webhookDue }
 }
 
 export type Entities = ReturnType<typeof createEntities>

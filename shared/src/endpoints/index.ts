@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts'
 import { accountEndpoints } from './account.ts'
+import { adminClientEndpoints } from './admin-client.ts'
 import { apiKeyEndpoints } from './api-key.ts'
 import { batchEndpoints } from './batch.ts'
 import { behaviorEndpoints } from './behavior.ts'
@@ -55,6 +56,7 @@ export const endpoints = {
   billingDetails: billingDetailsEndpoints,
   order: orderEndpoints,
   adminOrder: adminOrderEndpoints,
+  adminClient: adminClientEndpoints,
   payment: paymentEndpoints,
   insight: insightEndpoints,
   adminInsight: adminInsightEndpoints,

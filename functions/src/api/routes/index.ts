@@ -1,5 +1,6 @@
 import type { ResourceRouter } from '../endpoint-router.ts'
 import { accountRoutes } from './account.ts'
+import { adminClientRoutes } from './admin-client.ts'
 import { adminOrderRoutes } from './admin-order.ts'
 import { apiKeyRoutes } from './api-key.ts'
 import { batchRoutes } from './batch.ts'
@@ -50,6 +51,7 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   billingDetailsRoutes,
   orderRoutes,
   adminOrderRoutes,
+  adminClientRoutes,
   paymentRoutes,
   insightRoutes,
   adminInsightRoutes,

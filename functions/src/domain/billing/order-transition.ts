@@ -10,6 +10,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
+import { syncClient } from '../admin/clients/client-index.ts'
 import { type StatEvent, statWrites } from '../insights/record.ts'
 import { publishAfterChange } from '../webhooks/publish.ts'
 import { movePlatformCounts, orderCountWrites, timelineMove } from './order-counts.ts'
@@ -158,6 +159,7 @@ export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<Order
     throw error
   }
   await movePlatformCounts(ctx, { from: order.status, to: status })
+  if (status === 'ACTIVE' || status === 'EXPIRED') await syncClient(ctx, order.enterpriseId)
   await publishAfterChange(ctx, order.enterpriseId, [
     {
       type: 'order.status_changed',

@@ -1,0 +1,20 @@
+import { endpoints } from '@simlessly/shared'
+import { requireKind } from '../../domain/actor.ts'
+import { adminAuditPage } from '../../domain/admin/audit.ts'
+import { extendTrial, setClientNote, setClientStatus } from '../../domain/admin/clients/actions.ts'
+import { clientDetail, clientUsage } from '../../domain/admin/clients/detail.ts'
+import { listClients } from '../../domain/admin/clients/list.ts'
+import { implement } from '../endpoint-router.ts'
+
+export const adminClientRoutes = implement(endpoints.adminClient, {
+  list: ({ ctx, input }) => listClients(ctx, input),
+  info: ({ ctx, input }) => clientDetail(ctx, input.enterpriseId),
+  usage: ({ c, ctx, input }) => clientUsage(ctx, { ...input, timeZone: c.var.timezone }),
+  audit: ({ ctx, actor, input }) => adminAuditPage(ctx, requireKind(actor, 'platformAdmin'), input),
+  suspend: ({ ctx, actor, input }) =>
+    setClientStatus(ctx, requireKind(actor, 'platformAdmin'), { ...input, status: 'SUSPENDED' }),
+  reactivate: ({ ctx, actor, input }) =>
+    setClientStatus(ctx, requireKind(actor, 'platformAdmin'), { ...input, status: 'ACTIVE' }),
+  extendTrial: ({ ctx, actor, input }) => extendTrial(ctx, requireKind(actor, 'platformAdmin'), input),
+  note: ({ ctx, actor, input }) => setClientNote(ctx, requireKind(actor, 'platformAdmin'), input),
+})
