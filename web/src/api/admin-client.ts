@@ -42,7 +42,7 @@ export const useClientUsage = (input: EndpointInput<typeof adminClient.usage>) =
     queryFn: ({ signal }) => api.call(adminClient.usage, input, { signal }),
   })
 
-function useClientChange<T>(change: (request: T) => Promise<unknown>) {
+function useClientChange<T, R>(change: (request: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({ mutationFn: change, onSuccess: () => invalidate(queryClient, ...CLIENT_READS) })
 }

@@ -48,6 +48,7 @@ const SCREENS: Partial<Record<AuthenticatedRouteName, LoadScreen>> = {
   'order/success': async () => (await import('./routes/order-success')).OrderSuccessRoute,
   'admin/order': async () => (await import('./routes/admin-order')).AdminOrderRoute,
   'admin/dashboard': async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute,
+  'admin/client': async () => (await import('./routes/admin-client')).AdminClientRoute,
   'team/member': async () => (await import('./routes/member')).MemberRoute,
   'team/role': async () => (await import('./routes/role')).RoleRoute,
 }
