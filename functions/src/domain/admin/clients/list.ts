@@ -46,43 +46,52 @@ export async function listClients(ctx: AppContext, query: ClientListQuery) {
   return { list: await clientRows(ctx, items), total, pageNum: input.pageNum, pageSize: input.pageSize }
 }
 
-/** The rows of a page: each client's columns, with its members, profiles and downloads counted. */
+/**
+ * The rows of a page: each client's columns, with its members, profiles and downloads counted. The page's
+ * counters (profiles, the period's days) are one batch read for all its rows; the members one query each.
+ */
 export async function clientRows(ctx: AppContext, items: ClientItem[]): Promise<ClientRow[]> {
   const now = ctx.now()
-  return Promise.all(
-    items.map(async (item) => {
-      const running = (item.periodEndsAt ?? 0) > now && (item.periodStartedAt ?? now) <= now
-      const period =
-        running && item.periodStartedAt !== undefined
-          ? quotaPeriod(
-              {
-                freeTrial: item.freeTrial ?? false,
-                startedAt: item.periodStartedAt,
-                endsAt: item.periodEndsAt ?? 0,
-              },
-              now,
-            )
-          : null
-      const days = period ? daysOf(period).map((at) => dayCounter('downloads', at)) : []
-      const [counters, members] = await Promise.all([
-        readCounters(ctx, item.enterpriseId, [FLEET_COUNTERS.all, ...days]),
-        ctx.entities.membership.query.byEnterprise({ enterpriseId: item.enterpriseId }).go({ pages: 'all' }),
-      ])
-      return {
-        enterpriseId: item.enterpriseId,
-        name: item.name,
-        ownerEmail: item.ownerEmail,
-        status: item.status,
-        plan: running ? (item.plan ?? null) : null,
-        freeTrial: running && Boolean(item.freeTrial),
-        trialDaysLeft:
-          running && item.freeTrial ? Math.ceil(((item.periodEndsAt ?? 0) - now) / DAY_MS) : null,
-        periodEndsAt: running ? (item.periodEndsAt ?? null) : null,
-        members: members.data.filter((m) => m.status === 'ACTIVE').length,
-        profiles: counters.get(FLEET_COUNTERS.all) ?? 0,
-        downloads: days.reduce((sum, name) => sum + (counters.get(name) ?? 0), 0),
-        createdAt: item.createdAt,
-      }
-    }),
+  const plans = items.map((item) => {
+    const running = (item.periodEndsAt ?? 0) > now && (item.periodStartedAt ?? now) <= now
+    const period =
+      running && item.periodStartedAt !== undefined
+        ? quotaPeriod(
+            {
+              freeTrial: item.freeTrial ?? false,
+              startedAt: item.periodStartedAt,
+              endsAt: item.periodEndsAt ?? 0,
+            },
+            now,
+          )
+        : null
+    return { item, running, days: period ? daysOf(period).map((at) => dayCounter('downloads', at)) : [] }
+  })
+  const keys = plans.flatMap(({ item, days }) =>
+    [FLEET_COUNTERS.all, ...days].map((name) => ({ enterpriseId: item.enterpriseId, name })),
   )
+  const [counters, members] = await Promise.all([
+    keys.length ? ctx.entities.counter.get(keys).go({ concurrency: 8 }) : { data: [] },
+    Promise.all(
+      items.map((item) =>
+        ctx.entities.membership.query.byEnterprise({ enterpriseId: item.enterpriseId }).go({ pages: 'all' }),
+      ),
+    ),
+  ])
+  const counts = new Map(counters.data.map((c) => [`${c.enterpriseId}#${c.name}`, Math.max(0, c.count)]))
+  const countOf = (enterpriseId: string, name: string) => counts.get(`${enterpriseId}#${name}`) ?? 0
+  return plans.map(({ item, running, days }, i) => ({
+    enterpriseId: item.enterpriseId,
+    name: item.name,
+    ownerEmail: item.ownerEmail,
+    status: item.status,
+    plan: running ? (item.plan ?? null) : null,
+    freeTrial: running && Boolean(item.freeTrial),
+    trialDaysLeft: running && item.freeTrial ? Math.ceil(((item.periodEndsAt ?? 0) - now) / DAY_MS) : null,
+    periodEndsAt: running ? (item.periodEndsAt ?? null) : null,
+    members: (members[i]?.data ?? []).filter((m) => m.status === 'ACTIVE').length,
+    profiles: countOf(item.enterpriseId, FLEET_COUNTERS.all),
+    downloads: days.reduce((sum, name) => sum + countOf(item.enterpriseId, name), 0),
+    createdAt: item.createdAt,
+  }))
 }
