@@ -223,8 +223,9 @@ export async function permissionsOf(
   ])
   const member = membership.data
   const role = member ? await roleOf(ctx, { enterpriseId: input.enterpriseId, roleId: member.roleId }) : null
-  const canOperate =
-    user.data?.status === 'ACTIVE' && member?.status === 'ACTIVE' && enterprise.data?.status === 'ACTIVE'
+  // A suspended enterprise's members still operate as far as the session goes: they keep their screens and
+  // menu, and every operation is refused by `requireNotSuspended` with a message saying why and whom to ask.
+  const canOperate = user.data?.status === 'ACTIVE' && member?.status === 'ACTIVE' && Boolean(enterprise.data)
   const permissions = new Set((canOperate && role ? role.permissions : []).filter(isPermissionId))
   for (const id of user.data?.platformPermissions ?? [])
     if (user.data?.status === 'ACTIVE' && isPermissionId(id)) permissions.add(id)
