@@ -30,6 +30,8 @@ export const PREREQUISITES: readonly Prerequisite[] = [
   { program: 'curl', aptPackage: 'curl', usedBy: 'the public API curl example' },
   { program: 'python3', aptPackage: 'python3', usedBy: 'the public API Python example' },
   { program: 'bash', aptPackage: 'bash', usedBy: 'the public API curl example' },
+  { program: 'mkfifo', aptPackage: 'coreutils', usedBy: 'the side-by-side runner test' },
+  { program: 'cat', aptPackage: 'coreutils', usedBy: 'the side-by-side runner test' },
   { program: 'tar', aptPackage: 'tar', usedBy: 'unpacking DynamoDB Local on first use' },
   { program: 'git', aptPackage: 'git', usedBy: 'the repository checks (tracked files)' },
 ]

@@ -103,6 +103,9 @@ export const ErrorCode = {
   SMDP_UNREACHABLE: 10351,
   SMDP_BAD_ANSWER: 10352,
   SMDP_NOT_CONFIGURED: 10353,
+  // The platform's admin area, clients (10600-10649).
+  /** The enterprise is suspended by the platform: its members may sign in, but every operation is refused. */
+  ENTERPRISE_SUSPENDED: 10600,
   BIP_CARD_UNAUTHENTICATED: 10700,
   BIP_SEQUENCE_REPLAYED: 10701,
   BIP_TARGET_NOT_FOUND: 10702,

@@ -188,6 +188,10 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     msg: 'This upload already started a batch; upload the file again to start another',
   },
+  [ErrorCode.ENTERPRISE_SUSPENDED]: {
+    status: 403,
+    msg: "This enterprise's account is suspended, so nothing can be changed or run in it; contact the platform's support team (the administrators who run this console) to have it reactivated",
+  },
   [ErrorCode.BIP_CARD_UNAUTHENTICATED]: {
     status: 401,
     msg: 'The check-in is not signed with this card key: check the ICCID, the key and the Bip-Mac header',

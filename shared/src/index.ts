@@ -1,4 +1,5 @@
 export * from './admin-bip.ts'
+export * from './admin-client.ts'
 export * from './api-key.ts'
 export * from './auth.ts'
 export * from './batch.ts'

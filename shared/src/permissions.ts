@@ -111,6 +111,8 @@ export const AdminActionPermission = {
   Admin_Bip_Manage: 'Admin_Bip_Manage',
   /** Create and revoke sign-up invitation links. */
   Admin_Invitation_Manage: 'Admin_Invitation_Manage',
+  /** Suspend and reactivate a client, extend its trial, keep a private note on it. */
+  Admin_Client_Manage: 'Admin_Client_Manage',
 } as const
 
 export const AdminPermission = { ...AdminMenuPermission, ...AdminActionPermission } as const

@@ -69,7 +69,11 @@ test('the admin creates a discounted order, confirms a client’s bank transfer,
   const form = page.getByRole('dialog', { name: 'Create an order for a client' })
   await form.getByRole('button', { name: 'Continue' }).click()
   await expect(form.getByText('Required: choose one')).toBeVisible()
-  await form.getByLabel("Owner's email").fill(client.email.toUpperCase())
+  // The client picked from the list, found by its owner's email.
+  await form.getByLabel("Find a client by name or owner's email").fill(client.email.toUpperCase())
+  await form
+    .getByLabel('Client', { exact: true })
+    .selectOption({ label: `${client.enterpriseName} (${client.email})` })
   await form.getByLabel('Plan').selectOption({ label: 'Basic: $99.00 a month, $990.00 a year' })
   await form.getByRole('radio', { name: 'Bank transfer' }).check()
   await form.getByLabel('Discount', { exact: true }).selectOption({ label: 'Amount (USD)' })
@@ -79,7 +83,9 @@ test('the admin creates a discounted order, confirms a client’s bank transfer,
   await form.getByLabel('Discount', { exact: true }).selectOption({ label: 'Percent' })
   await form.getByLabel('Discount (%)').fill('10')
   await form.getByRole('button', { name: 'Continue' }).click()
-  const confirmCreate = page.getByRole('alertdialog', { name: `Create this order for ${client.email}?` })
+  const confirmCreate = page.getByRole('alertdialog', {
+    name: `Create this order for ${client.enterpriseName} (${client.email})?`,
+  })
   await expect(confirmCreate).toContainText('Basic, Monthly × 1, paid by Bank transfer.')
   await expect(confirmCreate).toContainText('Price $99.00, discount $9.90: the client pays $89.10.')
   await confirmCreate.getByRole('button', { name: 'Create order' }).click()

@@ -36,6 +36,7 @@ const LOGIN_BUDGET = 195_500
 const ROUTE_BUDGETS: Record<string, number> = {
   'src/app/layouts/default-layout.tsx': 105 * KB,
   'src/app/routes/admin-bip.tsx': 90 * KB,
+  'src/app/routes/admin-client.tsx': 100 * KB,
   'src/app/routes/admin-dashboard.tsx': 170 * KB,
   'src/app/routes/admin-invitation.tsx': 90 * KB,
   'src/app/routes/admin-order.tsx': 110 * KB,
@@ -58,10 +59,10 @@ const ROUTE_BUDGETS: Record<string, number> = {
   // The sign-in form checks its schema without react-hook-form (web/src/lib/schema-form.ts): 7,042.
   'src/app/routes/login.tsx': 8 * KB,
   'src/app/routes/logs.tsx': 65 * KB,
-  'src/app/routes/member.tsx': 111 * KB,
+  'src/app/routes/member.tsx': 112 * KB,
   'src/app/routes/no-permission.tsx': 5 * KB,
   'src/app/routes/not-found.tsx': 5 * KB,
-  'src/app/routes/order-success.tsx': 35 * KB,
+  'src/app/routes/order-success.tsx': 36 * KB,
   'src/app/routes/order.tsx': 75 * KB,
   'src/app/routes/purchase.tsx': 65 * KB,
   'src/app/routes/reports.tsx': 55 * KB,

@@ -11,7 +11,7 @@ import { AppError } from '../app-error.ts'
 import type { CallerActor } from '../domain/actor.ts'
 import { authenticateSigned } from '../domain/api-key/signed-request.ts'
 import { authenticate } from '../domain/auth/sessions.ts'
-import { accessFrom } from '../domain/enterprise.ts'
+import { accessFrom, requireNotSuspended } from '../domain/enterprise.ts'
 import { clientAddress } from './client-address.ts'
 import type { ApiEnv } from './request-context.ts'
 
@@ -34,7 +34,11 @@ export function guard(ids: readonly PermissionId[] = []) {
     const { session, records } = await authenticate(ctx, c.req.header(RequestHeader.token))
     // A user who may no longer operate holds no enterprise ids, so every permission-bearing route refuses
     // them, while the ones without ids (enterprise info, logout) still answer and let the client sign out.
-    const { permissions, roleName, canOperate, email } = await accessFrom(ctx, records)
+    const access = await accessFrom(ctx, records)
+    const { permissions, roleName, canOperate, email } = access
+    // A suspended enterprise's members still sign in and read who they are (routes without ids), but every
+    // operation in it is refused with a message saying so; platform routes are the admin's, not the tenant's.
+    if (ids.length > 0 && !platform) requireNotSuspended(access)
     if (ids.length > 0 && !ids.some((id) => permissions.has(id))) {
       throw new AppError(ErrorCode.PERMISSION_DENIED)
     }

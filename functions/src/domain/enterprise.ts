@@ -7,6 +7,7 @@ import {
   type PermissionId,
   SYSTEM_ROLES,
 } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
@@ -14,6 +15,7 @@ import type { CallerRecords } from '../entities/caller-reads.ts'
 import { committed } from '../entities/transaction.ts'
 import type { MemberActor } from './actor.ts'
 import { getPlan } from './billing/catalogue.ts'
+import { syncClient } from './billing/client-index.ts'
 import { countEnterprise, statWrites } from './stat/record.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -92,7 +94,8 @@ export async function createEnterprise(
       ])
       .go(),
   )
-  await countEnterprise(ctx)
+  // The platform's counts and the admin's client list follow the creation (both idempotent to repair).
+  await Promise.all([countEnterprise(ctx), syncClient(ctx, enterpriseId)])
   return { enterpriseId }
 }
 
@@ -197,6 +200,22 @@ export type CallerAccess = {
   roleName: string
   canOperate: boolean
   email: string
+  /** The enterprise is suspended by the platform (read from the same enterprise record as the rest). */
+  suspended: boolean
+}
+
+/**
+ * Refuses (403, ENTERPRISE_SUSPENDED) any operation in an enterprise the platform suspended. The guard and
+ * the API key's check call it with what {@link permissionsOf} read, so every route of a tenant passes here.
+ */
+export function requireNotSuspended(access: { suspended: boolean }): void {
+  if (access.suspended) throw new AppError(ErrorCode.ENTERPRISE_SUSPENDED)
+}
+
+/** Whether the platform suspended an enterprise: its queued and scheduled work stops (the worker asks). */
+export async function isSuspended(ctx: AppContext, enterpriseId: string): Promise<boolean> {
+  const { data } = await ctx.entities.enterprise.get({ enterpriseId }).go()
+  return data?.status === 'SUSPENDED'
 }
 
 /**
@@ -222,12 +241,19 @@ export async function accessFrom(
 ): Promise<CallerAccess> {
   const { user, membership: member, enterprise } = records
   const role = member ? await keptRoleOf(ctx, member, enterprise?.teamVersion) : null
-  const canOperate =
-    user?.status === 'ACTIVE' && member?.status === 'ACTIVE' && enterprise?.status === 'ACTIVE'
+  // A suspended enterprise's members still operate as far as the session goes: they keep their screens and
+  // menu, and every operation is refused by `requireNotSuspended` with a message saying why and whom to ask.
+  const canOperate = user?.status === 'ACTIVE' && member?.status === 'ACTIVE' && Boolean(enterprise)
   const permissions = new Set((canOperate && role ? role.permissions : []).filter(isPermissionId))
   for (const id of user?.platformPermissions ?? [])
     if (user?.status === 'ACTIVE' && isPermissionId(id)) permissions.add(id)
-  return { permissions, roleName: role?.name ?? '', canOperate, email: user?.email ?? '' }
+  return {
+    permissions,
+    roleName: role?.name ?? '',
+    canOperate,
+    email: user?.email ?? '',
+    suspended: enterprise?.status === 'SUSPENDED',
+  }
 }
 
 /** The caller's enterprise; `access` is what `permissionsOf` answered for this request (the guard has it). */

@@ -10,6 +10,7 @@ import { createBlockEntity } from './block.ts'
 import { createBrandEntity } from './brand.ts'
 import { createCallerReads } from './caller-reads.ts'
 import { createActiveCampaignEntity, createCampaignEntity, createCampaignTargetEntity } from './campaign.ts'
+import { type ClientItem, createClientEntity } from './client.ts'
 import { createCounterEntity } from './counter.ts'
 import { createEidPushEntity } from './eid-push.ts'
 import {
@@ -28,7 +29,7 @@ import {
   createOrderRefEntity,
   createPlanEditEntity,
 } from './order.ts'
-import { createOrderPages } from './order-pages.ts'
+import { createOrderPages, createQueryPages } from './order-pages.ts'
 import { createProfileEntity } from './profile.ts'
 import { createProfileConfigEntity } from './profile-config.ts'
 import { createProfileLogEntity, createRecycleLogEntity } from './profile-logs.ts'
@@ -68,6 +69,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     adminAudit: createAdminAuditEntity(client, table),
     invitationLink: createInvitationLinkEntity(client, table),
     invitationSignup: createInvitationSignupEntity(client, table),
+    client: createClientEntity(client, table),
     billingDetails: createBillingDetailsEntity(client, table),
     session: createSessionEntity(client, table),
     oneTimeCode: createOneTimeCodeEntity(client, table),
@@ -110,11 +112,12 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
   /** The fleet's reads of profiles through its indexes (raw queries: ElectroDB does not manage gsi2-gsi8). */
   const profileReads = createProfileReads(client, table, entities.profile)
   const orderPages = createOrderPages(client, entities.order)
+  const clientPages = createQueryPages<ClientItem>(client, entities.client)
   /** The webhook deliveries due (a raw query of the due index's keys). */
   const webhookDue = createWebhookDueReads(client, table)
   /** The guard's reads of a caller (one batch per request) and the roles it keeps per process. */
   const callerReads = createCallerReads(client, table, entities)
-  return { ...entities, service, profileReads, orderPages, webhookDue, callerReads }
+  return { ...entities, service, profileReads, orderPages, clientPages, webhookDue, callerReads }
 }
 
 export type Entities = ReturnType<typeof createEntities>

@@ -2,7 +2,7 @@ import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } fro
 import type { OrderItem } from './order.ts'
 import { type QueryKey as Key, keyAfter } from './query-skip.ts'
 
-type OrderParser = { parse(answer: { Items: Key[] }): { data: unknown } }
+type Parser = { parse(answer: { Items: Key[] }): { data: unknown } }
 
 /**
  * One numbered page of an order query (the customer's partition or the admin's platform index), without
@@ -10,7 +10,18 @@ type OrderParser = { parse(answer: { Items: Key[] }): { data: unknown } }
  * skipped reading their keys only, and only the page's orders are read whole. The query is ElectroDB's
  * `params()` of the filtered query, so the filters are the entity's own.
  */
-export function createOrderPages(db: DynamoDBDocumentClient, order: OrderParser) {
+export function createOrderPages(db: DynamoDBDocumentClient, order: Parser) {
+  const pages = createQueryPages<OrderItem>(db, order)
+  return {
+    async page(input: QueryCommandInput, page: { pageNum: number; pageSize: number }, known?: number) {
+      const { items, total } = await pages.page(input, page, known)
+      return { orders: items, total }
+    },
+  }
+}
+
+/** Numbered pages of any entity's query, as {@link createOrderPages} reads the orders' (the admin's clients). */
+export function createQueryPages<T>(db: DynamoDBDocumentClient, entity: Parser) {
   async function count(input: QueryCommandInput): Promise<number> {
     let total = 0
     let start: Key | undefined
@@ -25,14 +36,18 @@ export function createOrderPages(db: DynamoDBDocumentClient, order: OrderParser)
   async function take(input: QueryCommandInput, start: Key | undefined, size: number) {
     const items: Key[] = []
     let next = start
+    // A filtered query's Limit counts the items read, not those that match: a sparse filter would take a
+    // round trip per few matches, so it reads in large steps and keeps the page's first matches.
+    const step = input.FilterExpression ? 1_000 : undefined
     do {
       const answer = await db.send(
-        new QueryCommand({ ...input, ExclusiveStartKey: next, Limit: size - items.length }),
+        new QueryCommand({ ...input, ExclusiveStartKey: next, Limit: step ?? size - items.length }),
       )
       items.push(...(answer.Items ?? []))
       next = answer.LastEvaluatedKey
     } while (next && items.length < size)
-    return items.length > 0 ? (order.parse({ Items: items }).data as OrderItem[]) : []
+    const page = items.slice(0, size)
+    return page.length > 0 ? (entity.parse({ Items: page }).data as T[]) : []
   }
 
   return {
@@ -44,8 +59,8 @@ export function createOrderPages(db: DynamoDBDocumentClient, order: OrderParser)
       const skip = (page.pageNum - 1) * page.pageSize
       const [total, start] = await Promise.all([known ?? count(input), keyAfter(db, input, skip)])
       const size = Math.min(page.pageSize, total - skip)
-      const orders = start === null || size <= 0 ? [] : await take(input, start, size)
-      return { orders, total }
+      const items = start === null || size <= 0 ? [] : await take(input, start, size)
+      return { items, total }
     },
   }
 }

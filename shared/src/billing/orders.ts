@@ -183,7 +183,8 @@ export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>
 /** An admin's order for a client, found by its owner's email; the discount is the admin's to give. */
 export const adminOrderCreateRequestSchema = z
   .object({
-    ownerEmail: z.string().trim().toLowerCase().pipe(z.email('Invalid email')),
+    /** The client's enterprise, picked by name or owner: an owner of two gets it on the one picked. */
+    enterpriseId: z.string().trim().min(1, 'Pick the client').max(64),
     plan: planCodeSchema,
     billingType: billingTypeSchema,
     quantity: z.number().int().min(1, 'At least 1').max(36, 'Up to 36'),

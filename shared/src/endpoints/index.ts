@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.ts'
 import { accountEndpoints } from './account.ts'
 import { adminBipEndpoints } from './admin-bip.ts'
+import { adminClientEndpoints } from './admin-client.ts'
 import { adminInsightEndpoints } from './admin-insight.ts'
 import { adminInvitationEndpoints } from './admin-invitation.ts'
 import { adminOrderEndpoints } from './admin-order.ts'
@@ -60,6 +61,7 @@ export const endpoints = {
   adminOrder: adminOrderEndpoints,
   adminInvitation: adminInvitationEndpoints,
   invitationOffer: invitationOfferEndpoints,
+  adminClient: adminClientEndpoints,
   payment: paymentEndpoints,
   insight: insightEndpoints,
   adminInsight: adminInsightEndpoints,

@@ -50,6 +50,7 @@ const SCREENS: Partial<Record<AuthenticatedRouteName, LoadScreen>> = {
   'admin/dashboard': async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute,
   'admin/bip': async () => (await import('./routes/admin-bip')).AdminBipRoute,
   'admin/invitationlink': async () => (await import('./routes/admin-invitation')).AdminInvitationRoute,
+  'admin/client': async () => (await import('./routes/admin-client')).AdminClientRoute,
   'team/member': async () => (await import('./routes/member')).MemberRoute,
   'team/role': async () => (await import('./routes/role')).RoleRoute,
 }

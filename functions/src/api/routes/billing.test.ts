@@ -193,7 +193,7 @@ describe('orders', () => {
   it('lets an admin create a discounted order for a client, but not below zero', async () => {
     const client = await signedInUser(app, ctx)
     const base = {
-      ownerEmail: client.email,
+      enterpriseId: client.enterpriseId,
       plan: 'BASIC',
       billingType: 'MONTHLY',
       quantity: 1,
@@ -226,7 +226,7 @@ describe('orders', () => {
       await call(app, endpoints.adminOrder.create, {
         token: adminToken,
         body: {
-          ownerEmail: client.email,
+          enterpriseId: client.enterpriseId,
           plan: 'BASIC',
           billingType: 'MONTHLY',
           quantity: 1,

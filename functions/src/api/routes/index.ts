@@ -1,6 +1,7 @@
 import type { ResourceRouter } from '../endpoint-router.ts'
 import { accountRoutes } from './account.ts'
 import { adminBipRoutes } from './admin-bip.ts'
+import { adminClientRoutes } from './admin-client.ts'
 import { adminInsightRoutes } from './admin-insight.ts'
 import { adminInvitationRoutes } from './admin-invitation.ts'
 import { adminOrderRoutes } from './admin-order.ts'
@@ -59,6 +60,7 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   adminBipRoutes,
   adminInvitationRoutes,
   invitationOfferRoutes,
+  adminClientRoutes,
   paymentRoutes,
   insightRoutes,
   adminInsightRoutes,

@@ -145,7 +145,13 @@ describe('one plan timeline', () => {
     const { owner, pro } = await proPaidInTrial()
     const made = await call(world.app, endpoints.adminOrder.create, {
       token: adminToken,
-      body: { ownerEmail: owner.email, plan: 'BASIC', billingType: 'MONTHLY', quantity: 1, paymentMethod: 1 },
+      body: {
+        enterpriseId: owner.enterpriseId,
+        plan: 'BASIC',
+        billingType: 'MONTHLY',
+        quantity: 1,
+        paymentMethod: 1,
+      },
     })
     expect(made.body.obj).toMatchObject({ status: 'PENDING_CONFIRMATION', planStartAt: pro.planEndAt })
   })

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts'
 import type { ApiKeyItem } from '../../entities/api-key.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { ApiKeyActor } from '../actor.ts'
-import { permissionsOf } from '../enterprise.ts'
+import { permissionsOf, requireNotSuspended } from '../enterprise.ts'
 import { sealedSecretsNow } from '../rotating-secret.ts'
 import { ipAllowed } from './ip-ranges.ts'
 import { keyStatus, requireDeveloperApi } from './keys.ts'
@@ -150,6 +150,8 @@ export async function authenticateSigned(ctx: AppContext, request: SignedRequest
       ? ctx.entities.apiKey.patch({ accessKey }).set({ lastUsedAt: now }).go()
       : undefined,
   ])
+  // A suspended enterprise's keys stop: refused before anything is done for them.
+  requireNotSuspended(creator)
   const permissions = new Set([...creator.permissions].filter((id) => key.permissions.includes(id)))
   return {
     kind: 'apiKey',

@@ -94,11 +94,12 @@ export async function findAnyOrder(ctx: AppContext, orderId: string): Promise<Or
   return fresh
 }
 
-async function enterpriseOfOwner(ctx: AppContext, email: string): Promise<string> {
-  const { data: claim } = await ctx.entities.emailClaim.get({ email }).go()
-  const { data: user } = claim ? await ctx.entities.user.get({ userId: claim.userId }).go() : { data: null }
-  if (!user?.defaultEnterpriseId) throw AppError.notFound(`No client account uses ${email}`)
-  return user.defaultEnterpriseId
+/** The client an admin picked: the enterprise and its owner's email (the order's customer). */
+async function pickedClient(ctx: AppContext, enterpriseId: string) {
+  const { data: enterprise } = await ctx.entities.enterprise.get({ enterpriseId }).go()
+  if (!enterprise) throw AppError.notFound('This client does not exist; pick it again from the list')
+  const { data: owner } = await ctx.entities.user.get({ userId: enterprise.ownerUserId }).go()
+  return { enterpriseId, email: owner?.email ?? '' }
 }
 
 /**
@@ -111,14 +112,14 @@ export async function adminCreateOrder(
   admin: PlatformAdminActor,
   input: AdminOrderCreateRequest,
 ) {
-  const enterpriseId = await enterpriseOfOwner(ctx, input.ownerEmail.trim().toLowerCase())
+  const client = await pickedClient(ctx, input.enterpriseId)
   const order = await createOrder(ctx, {
     ...input,
     operation: 'NEXT',
     requestKey: ulid(ctx.now()),
-    enterpriseId,
+    enterpriseId: client.enterpriseId,
     createdBy: admin.email,
-    customerEmail: input.ownerEmail,
+    customerEmail: client.email,
     admin: true,
   })
   await audit(ctx, admin, {

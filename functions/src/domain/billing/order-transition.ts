@@ -12,6 +12,7 @@ import type { OrderItem } from '../../entities/order.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { type StatEvent, statWrites } from '../stat/record.ts'
 import { publishAfterChange } from '../webhook/publish.ts'
+import { syncClient } from './client-index.ts'
 import { movePlatformCounts, orderCountWrites, timelineMove } from './order-counts.ts'
 import { orderTax } from './order-tax.ts'
 
@@ -158,6 +159,7 @@ export async function moveOrder(ctx: AppContext, move: OrderMove): Promise<Order
     throw error
   }
   await movePlatformCounts(ctx, { from: order.status, to: status })
+  if (status === 'ACTIVE' || status === 'EXPIRED') await syncClient(ctx, order.enterpriseId)
   await publishAfterChange(ctx, order.enterpriseId, [
     {
       type: 'order.status_changed',

@@ -10,6 +10,7 @@ import { dayCounter, readCounters } from '../counter.ts'
 import { seatsOf } from '../seat.ts'
 import { recordDeliveries } from '../webhook/publish.ts'
 import { getPlan } from './catalogue.ts'
+import { syncClient } from './client-index.ts'
 import { currentPeriod } from './current.ts'
 import { noticeOf } from './subscription-notice.ts'
 import { planTimeline } from './timeline.ts'
@@ -17,7 +18,10 @@ import { planTimeline } from './timeline.ts'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The month of the plan `now` falls in (the trial: its whole length): what a quota counts over. */
-export function quotaPeriod(s: SubscriptionItem, now: number): { start: number; end: number } {
+export function quotaPeriod(
+  s: Pick<SubscriptionItem, 'freeTrial' | 'startedAt' | 'endsAt'>,
+  now: number,
+): { start: number; end: number } {
   if (s.freeTrial) return { start: s.startedAt, end: s.endsAt }
   let start = s.startedAt
   for (let month = 1; ; month++) {
@@ -28,7 +32,7 @@ export function quotaPeriod(s: SubscriptionItem, now: number): { start: number; 
 }
 
 /** The UTC days a period touches, as the day counters name them. */
-function daysOf(period: { start: number; end: number }): number[] {
+export function daysOf(period: { start: number; end: number }): number[] {
   const days: number[] = []
   for (let at = period.start - (period.start % DAY_MS); at < period.end; at += DAY_MS) days.push(at)
   return days
@@ -125,6 +129,7 @@ export async function cancelSubscription(
       .patch(keys)
       .set({ status: 'CANCELLED', cancelledAt: now, endsAt: now })
       .go()
+    await syncClient(ctx, input.enterpriseId)
   } else {
     await stopRenewal(ctx, current)
   }

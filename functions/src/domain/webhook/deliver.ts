@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts'
 import { inGroups, isConditionalFailure } from '../../entities/transaction.ts'
 import type { WebhookDeliveryItem, WebhookEndpointItem } from '../../entities/webhook.ts'
 import { requireDeveloperApi } from '../api-key/keys.ts'
+import { isSuspended } from '../enterprise.ts'
 import { sealedSecretsNow } from '../rotating-secret.ts'
 import { claim, close, type Outcome, postpone, recordOutcomes, refOf } from './delivery-records.ts'
 import { noteAnswers, restingUntil, SLOT_WAIT_SECONDS, takeSendingSlot } from './endpoint-lane.ts'
@@ -66,8 +67,13 @@ export async function attemptDeliveries(ctx: AppContext, job: DeliveryJob): Prom
   let recorded: Outcome[]
   try {
     const pending = await pendingOf(ctx, job)
-    if (pending.length > 0 && !(await hasDeveloperApi(ctx, endpoint))) {
-      return closeAll(ctx, pending, NOT_SENT.plan)
+    if (pending.length > 0) {
+      const [suspended, developerApi] = await Promise.all([
+        isSuspended(ctx, endpoint.enterpriseId),
+        hasDeveloperApi(ctx, endpoint),
+      ])
+      if (suspended) return closeAll(ctx, pending, NOT_SENT.suspended)
+      if (!developerApi) return closeAll(ctx, pending, NOT_SENT.plan)
     }
     const claimed = await claim(ctx, await dueNow(ctx, pending))
     recorded = await recordOutcomes(ctx, await sendAll(ctx, endpoint, claimed))
@@ -132,6 +138,7 @@ const NOT_SENT = {
   PAUSED: 'Not sent: the endpoint is paused',
   DISABLED: 'Not sent: the endpoint is disabled',
   plan: "Not sent: the enterprise's plan does not include the developer API",
+  suspended: "Not sent: the enterprise's account is suspended",
 } as const
 
 /** Whether the enterprise's plan still has the developer API (a plan that lost it closes the deliveries). */

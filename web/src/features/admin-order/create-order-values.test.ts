@@ -10,7 +10,8 @@ import {
 
 const filled: CreateOrderValues = {
   ...emptyCreateOrderValues,
-  ownerEmail: ' Owner@Example.com ',
+  enterpriseId: 'E1',
+  clientLabel: 'Acme (owner@example.com)',
   plan: 'BASIC',
   quantity: '2',
 }
@@ -30,7 +31,7 @@ describe('the create-order form', () => {
     const result = await resolve({ ...filled, discountType: 'CURRENCY', discountValue: '25.50' })
     expect(result.errors).toEqual({})
     expect(result.values).toEqual({
-      ownerEmail: 'owner@example.com',
+      enterpriseId: 'E1',
       plan: 'BASIC',
       billingType: 'MONTHLY',
       quantity: 2,
@@ -49,13 +50,12 @@ describe('the create-order form', () => {
   it('says what is wrong with each field, in words for people', async () => {
     const result = await resolve({
       ...emptyCreateOrderValues,
-      ownerEmail: 'not-an-email',
       quantity: '37',
       discountType: 'PERCENT',
       discountValue: '12.5',
     })
     expect(messages(result.errors)).toEqual({
-      ownerEmail: 'Invalid email',
+      enterpriseId: 'Pick the client',
       plan: 'Required: choose one',
       quantity: 'Use a whole number from 1 to 36',
       discountValue: 'Use a whole number from 0 to 100',

@@ -24,7 +24,9 @@ export type CreateOrderRequest = z.output<typeof adminOrderCreateRequestSchema>
 
 /** The form as the admin fills it: numbers as typed, the discount as a kind and a value in its unit. */
 export type CreateOrderValues = DiscountValues & {
-  ownerEmail: string
+  /** The client picked from the list (its enterprise), and how the confirmation names it. */
+  enterpriseId: string
+  clientLabel: string
   plan: PlanCode | ''
   billingType: BillingType
   quantity: string
@@ -35,7 +37,8 @@ export type CreateOrderValues = DiscountValues & {
 export type CreateOrderContext = { plans?: readonly Plan[] | undefined }
 
 export const emptyCreateOrderValues: CreateOrderValues = {
-  ownerEmail: '',
+  enterpriseId: '',
+  clientLabel: '',
   plan: '',
   billingType: 'MONTHLY',
   quantity: '1',
@@ -47,7 +50,7 @@ export const emptyCreateOrderValues: CreateOrderValues = {
 export function toCreateOrderInput(values: CreateOrderValues) {
   const discount = toDiscount(values)
   return {
-    ownerEmail: values.ownerEmail,
+    enterpriseId: values.enterpriseId,
     plan: values.plan === '' ? undefined : values.plan,
     billingType: values.billingType,
     quantity: values.quantity.trim() === '' ? Number.NaN : Number(values.quantity),
@@ -56,7 +59,7 @@ export function toCreateOrderInput(values: CreateOrderValues) {
   }
 }
 
-const FIELDS = ['ownerEmail', 'plan', 'billingType', 'quantity', 'paymentMethod']
+const FIELDS = ['enterpriseId', 'plan', 'billingType', 'quantity', 'paymentMethod']
 
 /**
  * The price the server will compute, from the same catalogue and the same shared function: shown before the

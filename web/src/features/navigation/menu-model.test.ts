@@ -1,6 +1,6 @@
 import { ADMIN_PERMISSION_IDS, ENTERPRISE_PERMISSION_IDS, permissionTree } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
-import { buildMenu, isCurrentItem } from './menu-model'
+import { buildMenu, isCurrentItem, isPlatformAdmin } from './menu-model'
 
 describe('buildMenu', () => {
   it('shows the groups and items of the ids held, in the tree’s order', () => {
@@ -16,12 +16,17 @@ describe('buildMenu', () => {
     })
   })
 
-  it('has an admin group only for admins', () => {
-    const owner = buildMenu(permissionTree(ENTERPRISE_PERMISSION_IDS))
+  it('has an admin group only for admins, leading their menu, and sends only admins to the admin home', () => {
+    const ownerTree = permissionTree(ENTERPRISE_PERMISSION_IDS)
+    const owner = buildMenu(ownerTree)
     expect(owner.map((g) => g.name)).not.toContain('Admin')
-    const admin = buildMenu(permissionTree([...ENTERPRISE_PERMISSION_IDS, ...ADMIN_PERMISSION_IDS]))
-    expect(admin.at(-1)?.name).toBe('Admin')
-    expect(admin.at(-1)?.items.map((i) => i.to)).toContain('/admin/invitationlink')
+    expect(isPlatformAdmin(ownerTree)).toBe(false)
+    const adminTree = permissionTree([...ENTERPRISE_PERMISSION_IDS, ...ADMIN_PERMISSION_IDS])
+    const admin = buildMenu(adminTree)
+    expect(admin[0]?.name).toBe('Admin')
+    expect(admin[0]?.items.map((i) => i.to)).toContain('/admin/invitationlink')
+    expect(admin.map((g) => g.name).slice(1)).toEqual(owner.map((g) => g.name))
+    expect(isPlatformAdmin(adminTree)).toBe(true)
   })
 
   it('skips ids it does not know and groups left empty', () => {

@@ -42,10 +42,11 @@ export const FIXED_ITEMS: MenuItem[] = [
 
 /**
  * The side menu from the permission tree: groups, then their items; an item is shown only if its permission
- * exists, a group only if it keeps an item. Ids the console does not know are skipped.
+ * exists, a group only if it keeps an item. Ids the console does not know are skipped. The Admin group, for
+ * those who hold it, comes first.
  */
 export function buildMenu(tree: readonly PermissionNode[]): MenuGroup[] {
-  return tree.flatMap((group) => {
+  const groups = tree.flatMap((group) => {
     const items = group.children
       .map((child) => child.menuName)
       .filter((id) => isMenuId(id) && hasPermission(tree, id))
@@ -54,6 +55,15 @@ export function buildMenu(tree: readonly PermissionNode[]): MenuGroup[] {
       ? [{ name: group.menuName, labelKey: `menu.groups.${group.menuName}`, items }]
       : []
   })
+  // The platform's staff run the business from the Admin group: it leads their menu.
+  return [...groups.filter((g) => g.name === ADMIN_GROUP), ...groups.filter((g) => g.name !== ADMIN_GROUP)]
+}
+
+const ADMIN_GROUP = 'Admin'
+
+/** Whether the user is the platform's staff: their home is the admin dashboard, not a tenant's Home. */
+export function isPlatformAdmin(tree: readonly PermissionNode[]): boolean {
+  return hasPermission(tree, 'Admin_Dashboard_View')
 }
 
 /**

@@ -20,10 +20,10 @@ import {
 import { applyOrderError } from '../order-server-error'
 import { CreateOrderFields } from './create-order-fields'
 
-const FIELDS = ['ownerEmail', 'plan', 'billingType', 'quantity', 'paymentMethod', 'discountValue']
+const FIELDS = ['enterpriseId', 'plan', 'billingType', 'quantity', 'paymentMethod', 'discountValue']
 
 /**
- * "Create order": a client's order, found by its owner's email, with an optional discount. The form checks
+ * "Create order": a client's order, the client picked by name or owner's email (an owner of two picks one), with an optional discount. The form checks
  * what it can, a confirmation states the plan and the amount, and the server's own amount is shown after.
  */
 export function CreateOrderDialog({ onCreated }: { onCreated: (orderId: string) => void }) {
@@ -64,7 +64,7 @@ export function CreateOrderDialog({ onCreated }: { onCreated: (orderId: string) 
       onSuccess: created,
       onError: (error) => {
         setRequest(null)
-        setFieldHandled(applyOrderError(error, form.setError, FIELDS, 'ownerEmail'))
+        setFieldHandled(applyOrderError(error, form.setError, FIELDS, 'enterpriseId'))
       },
     })
   }
@@ -95,7 +95,7 @@ export function CreateOrderDialog({ onCreated }: { onCreated: (orderId: string) 
       <ConfirmDialog
         open={request !== null}
         onOpenChange={(next) => !next && setRequest(null)}
-        title={t('adminOrders.create.confirmTitle', { email: request?.ownerEmail ?? '' })}
+        title={t('adminOrders.create.confirmTitle', { client: form.getValues('clientLabel') })}
         description={request ? <CreateSummary request={request} /> : null}
         confirmLabel={t('adminOrders.create.confirm')}
         onConfirm={run}

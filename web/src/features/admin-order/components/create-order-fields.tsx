@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { CreateOrderContext, CreateOrderRequest, CreateOrderValues } from '../create-order-values'
+import { ClientPicker } from './client-picker'
 import { DiscountFields } from './discount-fields'
 import { PaymentMethodChoice } from './payment-method-choice'
 
@@ -14,7 +15,7 @@ type CreateOrderFieldsProps = {
   plans: readonly Plan[] | undefined
 }
 
-/** The owner's email, the plan with its prices, billing, quantity, payment method and discount. */
+/** The client (picked from the list), the plan with its prices, billing, quantity, payment method and discount. */
 export function CreateOrderFields({ form, plans }: CreateOrderFieldsProps) {
   const { t } = useTranslation()
   const { errors } = form.formState
@@ -24,21 +25,7 @@ export function CreateOrderFields({ form, plans }: CreateOrderFieldsProps) {
   })
   return (
     <>
-      <FormField
-        id="admin-order-email"
-        label={t('adminOrders.create.ownerEmail')}
-        error={errors.ownerEmail?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('ownerEmail')}
-            type="email"
-            autoComplete="off"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <ClientPicker form={form} />
       <FormField id="admin-order-plan" label={t('adminOrders.create.plan')} error={errors.plan?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('plan')} aria-required="true">
