@@ -108,7 +108,7 @@ describe('the next request after a change, in another process', () => {
     const enterprise = (status: 'ACTIVE' | 'SUSPENDED') =>
       first.ctx.entities.enterprise.patch({ enterpriseId: owner.enterpriseId }).set({ status }).go()
     await enterprise('SUSPENDED')
-    expect((await list(token)).body.code).toBe(ErrorCode.PERMISSION_DENIED)
+    expect((await list(token)).body.code).toBe(ErrorCode.ENTERPRISE_SUSPENDED)
     await enterprise('ACTIVE')
     expect((await list(token)).body.success).toBe(true)
   })
