@@ -6,7 +6,7 @@ import { closeContext } from '../../functions/src/context.ts'
 import { readCounters } from '../../functions/src/domain/counter.ts'
 import { ENTERPRISES_COUNTER, PLATFORM_SCOPE } from '../../functions/src/domain/stat/record.ts'
 import { committed } from '../../functions/src/entities/transaction.ts'
-import { benchOwner, callApi, endpointUrl, median, startProduct } from './product.ts'
+import { benchOwner, callApi, median, startProduct } from './product.ts'
 import { printResult } from './result.ts'
 
 /**
@@ -26,15 +26,6 @@ const PLANS = ['BASIC', 'PRO', 'PREMIUM'] as const
 
 process.env.ADMIN_PASSWORD = 'Bench-admin-pass-7'
 const product = await startProduct()
-
-async function call<T>(endpoint: Endpoint, token: string, input?: Record<string, unknown>): Promise<T> {
-  if (endpoint.method !== 'GET') return callApi<T>(product, endpoint, token, input)
-  const query = new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)]))
-  const response = await fetch(`${endpointUrl(product.url, endpoint)}?${query}`, { headers: { token } })
-  const answer = (await response.json()) as { success: boolean; msg: string; obj: T }
-  if (!answer.success) throw new Error(`${endpoint.path}: ${answer.msg}`)
-  return answer.obj
-}
 
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1] ?? 0
 
@@ -122,7 +113,7 @@ try {
     let note = ''
     for (let run = 0; run < RUNS; run++) {
       const start = performance.now()
-      const answer = await call<{ total?: number; list?: unknown[] }>(endpoint, admin, input)
+      const answer = await callApi<{ total?: number; list?: unknown[] }>(product, endpoint, admin, input)
       durations.push(performance.now() - start)
       if (answer.list) note = `(${answer.list.length} rows of ${answer.total})`
     }

@@ -29,16 +29,6 @@ const STATUSES: OrderStatus[] = ['CLOSED', 'CLOSED', 'EXPIRED', 'EXPIRED', 'EXPI
 process.env.ADMIN_PASSWORD = 'Bench-admin-pass-7'
 const product = await startProduct()
 
-/** A declared endpoint called as `token`: a GET's input goes in the query string, a POST's in the body. */
-async function call<T>(endpoint: Endpoint, token: string, input?: Record<string, unknown>): Promise<T> {
-  if (endpoint.method !== 'GET') return callApi<T>(product, endpoint, token, input)
-  const query = new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)]))
-  const response = await fetch(`${endpointUrl(product.url, endpoint)}?${query}`, { headers: { token } })
-  const answer = (await response.json()) as { success: boolean; msg: string; obj: T }
-  if (!answer.success) throw new Error(`${endpoint.path}: ${answer.msg}`)
-  return answer.obj
-}
-
 try {
   const { ctx, user, token } = await benchOwner(product)
   const enterpriseId = user.enterpriseId
@@ -125,7 +115,7 @@ try {
     let note = ''
     for (let run = 0; run < RUNS; run++) {
       const start = performance.now()
-      const answer = await call<{ total?: number; list?: unknown[] } | null>(endpoint, as, input)
+      const answer = await callApi<{ total?: number; list?: unknown[] } | null>(product, endpoint, as, input)
       durations.push(performance.now() - start)
       if (answer?.list) note = `(${answer.list.length} rows of ${answer.total})`
     }

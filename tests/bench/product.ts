@@ -138,11 +138,23 @@ export async function callApi<T>(
   token: string,
   body?: unknown,
 ): Promise<T> {
+  if (endpoint.method === 'GET') {
+    // A GET's input goes in the query string.
+    const query = new URLSearchParams(
+      Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+    )
+    const url = `${endpointUrl(product.url, endpoint)}${body === undefined ? '' : `?${query}`}`
+    return answerOf<T>(endpoint, await fetch(url, { headers: { token } }))
+  }
   const response = await fetch(endpointUrl(product.url, endpoint), {
     method: endpoint.method,
     headers: { token, ...(body !== undefined && { 'content-type': 'application/json' }) },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   })
+  return answerOf<T>(endpoint, response)
+}
+
+async function answerOf<T>(endpoint: Endpoint, response: Response): Promise<T> {
   const answer = (await response.json()) as { success: boolean; msg: string; obj: T }
   if (!answer.success) throw new Error(`${endpoint.path}: ${answer.msg}`)
   return answer.obj
