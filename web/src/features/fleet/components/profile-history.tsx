@@ -2,7 +2,7 @@ import type { ProfileLogEntry } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { AcWithheld } from '@/components/ac-withheld'
 import { DateTime } from '@/components/ui/date-time'
-import { displayValue } from '@/lib/format'
+import { logValueText } from '@/lib/profile-log-value'
 
 /** What happened to the profile, newest first: the action, the value before and after, who and when. */
 export function ProfileHistory({ history }: { history: readonly ProfileLogEntry[] }) {
@@ -29,8 +29,8 @@ export function ProfileHistory({ history }: { history: readonly ProfileLogEntry[
               ) : entry.before !== undefined || entry.after !== undefined ? (
                 <span className="break-words text-foreground">
                   {t('fleet.detail.change', {
-                    before: displayValue(entry.before),
-                    after: displayValue(entry.after),
+                    before: logValueText(entry.action, entry.before, t),
+                    after: logValueText(entry.action, entry.after, t),
                   })}
                 </span>
               ) : null}

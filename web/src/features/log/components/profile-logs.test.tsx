@@ -74,7 +74,7 @@ describe('ProfileLogs', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(expect.arrayContaining(['Generated', '-- changed to RELEASED']))
+    ).toEqual(expect.arrayContaining(['Generated', '-- changed to Released']))
   })
 
   it('shows an event without a before and after (a failure) with its detail, not "-- changed to --"', async () => {

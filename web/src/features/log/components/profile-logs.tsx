@@ -6,6 +6,7 @@ import { AcWithheld } from '@/components/ac-withheld'
 import { Badge } from '@/components/ui/badge'
 import type { DataColumn } from '@/components/ui/data-table'
 import { displayValue } from '@/lib/format'
+import { logValueText } from '@/lib/profile-log-value'
 import { logFilterRequest } from '../log-filters'
 import { LogView, useLogColumns } from './log-view'
 import { useLogFilters } from './use-log-filters'
@@ -42,11 +43,13 @@ export function ProfileLogs() {
           <AcWithheld compact />
         ) : (
           <span className="flex max-w-80 flex-wrap items-center gap-1.5">
-            <span className="break-words">{displayValue(row.original.before)}</span>
+            <span className="break-words">
+              {logValueText(row.original.action, row.original.before, t)}
+            </span>
             <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
             <span className="sr-only">{` ${t('operationLogs.changedTo')} `}</span>
             <span className="break-words font-medium text-foreground">
-              {displayValue(row.original.after)}
+              {logValueText(row.original.action, row.original.after, t)}
             </span>
           </span>
         ),
