@@ -43,9 +43,7 @@ export function ProfileLogs() {
           <AcWithheld compact />
         ) : (
           <span className="flex max-w-80 flex-wrap items-center gap-1.5">
-            <span className="break-words">
-              {logValueText(row.original.action, row.original.before, t)}
-            </span>
+            <span className="break-words">{logValueText(row.original.action, row.original.before, t)}</span>
             <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
             <span className="sr-only">{` ${t('operationLogs.changedTo')} `}</span>
             <span className="break-words font-medium text-foreground">
