@@ -55,7 +55,6 @@ const TEXT_FIELDS = {
   smdpAddress: true,
   matchingId: true,
   configName: false,
-  configType: false,
   batchCode: true,
 } as const satisfies Partial<Record<FleetColumn, boolean>>
 
@@ -138,6 +137,11 @@ export function FleetCell({ column, profile }: { column: FleetColumn; profile: F
         : displayValue(undefined)
     case 'type':
       return t(`batchTypes.${profile.type}`)
+    case 'configType':
+      // The configuration's applet (or none), in words; a subtype this build does not know shows as sent.
+      return profile.configType
+        ? t(`fleet.configTypes.${profile.configType}`, { defaultValue: profile.configType })
+        : displayValue(undefined)
     case 'createdAt':
       return <DateTime at={profile.createdAt} className="whitespace-nowrap" />
   }

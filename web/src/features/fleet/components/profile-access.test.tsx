@@ -118,3 +118,16 @@ describe('FleetCell of a recycled profile', () => {
     expect(link.querySelector('s')?.textContent).toBe('Install link')
   })
 })
+
+describe("FleetCell of a configuration's type", () => {
+  it('names the applet in words, never the stored subtype', () => {
+    const cell = (configType: string) =>
+      render(
+        <div data-testid={configType}>
+          <FleetCell column="configType" profile={{ ...PROFILE, configType }} />
+        </div>,
+      ).getByTestId(configType).textContent
+    expect(cell('STANDARD')).toBe('Standard')
+    expect(cell('RECYCLE')).toBe('Recycle applet')
+  })
+})
