@@ -160,7 +160,7 @@ test('the admin creates a discounted order, confirms a client’s bank transfer,
     'Confirmed a transfer',
     bought.orderId,
     client.enterpriseName,
-    'PENDING_CONFIRMATION → WAIT_ACTIVE',
+    'Pending confirmation → Paid, starts later',
   ])
   // The audit is the platform's: other specs' admins create orders at the same time, so find this client's.
   await expect(

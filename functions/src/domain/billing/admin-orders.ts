@@ -1,4 +1,10 @@
-import type { AdminOrderCreateRequest, AdminOrderUpgradeRequest, Order, Plan } from '@simlessly/shared'
+import {
+  type AdminOrderCreateRequest,
+  type AdminOrderUpgradeRequest,
+  formatUsd,
+  type Order,
+  type Plan,
+} from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { decodeTime, ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
@@ -125,7 +131,7 @@ export async function adminCreateOrder(
   await audit(ctx, admin, {
     action: 'CREATE',
     order,
-    after: `${order.plan} ${order.status} ${order.amountCents}`,
+    after: `${order.planName}, ${formatUsd(order.amountCents)}`,
   })
   return order
 }
@@ -153,7 +159,7 @@ export async function adminUpgradeOrder(
     customerEmail: admin.email,
     admin: true,
   })
-  await audit(ctx, admin, { action: 'UPGRADE', order, before: current.plan, after: order.plan })
+  await audit(ctx, admin, { action: 'UPGRADE', order, before: current.planName, after: order.planName })
   return order
 }
 
@@ -191,7 +197,7 @@ export async function updatePlan(ctx: AppContext, admin: PlatformAdminActor, pla
     .go()
   await audit(ctx, admin, {
     action: 'PLAN_UPDATE',
-    after: `${plan.code} ${plan.monthlyPriceCents}/${plan.annualPriceCents}`,
+    after: `${plan.name}, ${formatUsd(plan.monthlyPriceCents)} a month, ${formatUsd(plan.annualPriceCents)} a year`,
   })
   return plan
 }

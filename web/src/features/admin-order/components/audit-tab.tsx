@@ -7,6 +7,7 @@ import { DateTime } from '@/components/ui/date-time'
 import { ListPanel } from '@/components/ui/list-panel'
 import { displayValue } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
+import { auditValueText } from '../order-format'
 
 type AuditEntry = z.infer<typeof adminAuditEntrySchema>
 
@@ -54,10 +55,10 @@ export function AuditTab({ onOpen }: { onOpen: (orderId: string) => void }) {
       id: 'change',
       header: t('adminOrders.audit.columns.change'),
       cell: ({ row }) => (
-        <span className="font-mono text-xs">
+        <span className="text-xs">
           {t('adminOrders.audit.change', {
-            before: displayValue(row.original.before),
-            after: displayValue(row.original.after),
+            before: auditValueText(row.original.before, t),
+            after: auditValueText(row.original.after, t),
           })}
         </span>
       ),

@@ -22,7 +22,7 @@ export function OrderFacts({ order }: { order: Order }) {
     fact('currency', order.currency),
   ]
   const plan = [
-    { ...facts.plan, value: `${order.planName} (${order.plan})` },
+    { ...facts.plan, value: order.planName },
     fact('kind', t(`adminOrders.kinds.${order.kind}`)),
     facts.billing,
     fact('dimension', t(`adminOrders.dimensions.${order.billingDimension}`)),
