@@ -184,9 +184,19 @@ export const adminDashboardSchema = z.object({
       z.object({ enterpriseId: z.string(), name: z.string(), endsAt: z.number() }),
     ),
   }),
-  /** Orders paid, by month (of the range, in the zone) and plan; revenue in the currency's minor unit. */
+  /**
+   * Orders paid, by month (of the range, in the zone) and plan (its code, and its name as the catalogue
+   * has it now); revenue in the currency's minor unit.
+   */
   orders: z.array(
-    z.object({ month: z.string(), plan: z.string(), orders: count, revenue: count, currency: z.string() }),
+    z.object({
+      month: z.string(),
+      plan: z.string(),
+      planName: z.string(),
+      orders: count,
+      revenue: count,
+      currency: z.string(),
+    }),
   ),
   days: z.array(dailyMetricsSchema),
   totals: metricsSchema,

@@ -73,6 +73,7 @@ describe('the admin dashboard', () => {
       {
         month: toDay(world.now()).slice(0, 7),
         plan: 'PRO',
+        planName: 'Pro',
         orders: 1,
         revenue: paid.order.amountCents,
         currency: 'USD',

@@ -1,5 +1,6 @@
 import type { AdminDashboard, DayRange } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
+import { listPlans } from '../billing/catalogue.ts'
 import { readCounters } from '../counter.ts'
 import {
   ALL_METRIC_CODES,
@@ -31,12 +32,13 @@ export async function adminDashboard(
   meter?: Meter,
 ): Promise<AdminDashboard> {
   requirePast(ctx, range, zone)
-  const [tenants, orders, counters, trials, queue] = await Promise.all([
+  const [tenants, orders, counters, trials, queue, plans] = await Promise.all([
     readKind(ctx, { scope: PLATFORM_SCOPE, kind: 'tenant', range }, meter),
     readKind(ctx, { scope: PLATFORM_SCOPE, kind: 'order', range }, meter),
     readCounters(ctx, PLATFORM_SCOPE, [ENTERPRISES_COUNTER]),
     trialsEndingThisWeek(ctx),
     ctx.queue.depths(),
+    listPlans(ctx),
   ])
   const perTenant = sumByDay(tenants, zone, range, [...ALL_METRIC_CODES, 'n', 'x'])
   const byDay = new Map<string, Counts>()
@@ -64,7 +66,10 @@ export async function adminDashboard(
       active: tenantTotals.filter((t) => (t.g ?? 0) + (t.d ?? 0) > 0).length,
       trialsEndingThisWeek: trials.map((t) => ({ ...t, name: names.get(t.enterpriseId) ?? t.enterpriseId })),
     },
-    orders: ordersByMonth(sumByDay(orders, zone, range, ['o', 'v'])),
+    orders: ordersByMonth(
+      sumByDay(orders, zone, range, ['o', 'v']),
+      new Map(plans.map((p) => [p.code, p.name])),
+    ),
     days: dailyRows(byDay, range),
     totals: metricsOf(totals),
     topTenants: top.map((t) => ({
@@ -79,14 +84,29 @@ export async function adminDashboard(
   }
 }
 
-/** Orders paid and their revenue by month (the zone's) and plan, from items keyed `<plan>#<enterprise>`. */
-function ordersByMonth(sums: Map<string, Map<string, Counts>>): AdminDashboard['orders'] {
-  const rows = new Map<string, { month: string; plan: string; orders: number; revenue: number }>()
+/**
+ * Orders paid and their revenue by month (the zone's) and plan, from items keyed `<plan>#<enterprise>`;
+ * each plan named as the catalogue names it (a plan no longer in it keeps its code).
+ */
+function ordersByMonth(
+  sums: Map<string, Map<string, Counts>>,
+  names: ReadonlyMap<string, string>,
+): AdminDashboard['orders'] {
+  const rows = new Map<
+    string,
+    { month: string; plan: string; planName: string; orders: number; revenue: number }
+  >()
   for (const [key, days] of sums) {
     const plan = key.slice(0, key.indexOf('#'))
     for (const [day, counts] of days) {
       const month = day.slice(0, 7)
-      const row = rows.get(`${month}|${plan}`) ?? { month, plan, orders: 0, revenue: 0 }
+      const row = rows.get(`${month}|${plan}`) ?? {
+        month,
+        plan,
+        planName: names.get(plan) ?? plan,
+        orders: 0,
+        revenue: 0,
+      }
       row.orders += counts.o ?? 0
       row.revenue += counts.v ?? 0
       rows.set(`${month}|${plan}`, row)

@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { revenueChart } from './revenue-chart-data'
 
+const NAMES: Record<string, string> = { PRO: 'Pro', BASIC: 'Basic' }
 const row = (month: string, plan: string, revenue: number, currency = 'USD') => ({
   month,
   plan,
+  planName: NAMES[plan] ?? plan,
   orders: 1,
   revenue,
   currency,
 })
 
 describe('the revenue chart', () => {
-  it('stacks each month’s revenue by plan, in dollars, months in order', () => {
+  it('stacks each month’s revenue by plan, named as the catalogue names it, in dollars, months in order', () => {
     const chart = revenueChart([
       row('2026-03', 'PRO', 9900),
       row('2026-02', 'BASIC', 1500),
       row('2026-03', 'BASIC', 500),
     ])
     expect(chart.plans).toEqual([
-      { key: 'plan0', name: 'PRO' },
-      { key: 'plan1', name: 'BASIC' },
+      { key: 'plan0', code: 'PRO', name: 'Pro' },
+      { key: 'plan1', code: 'BASIC', name: 'Basic' },
     ])
     expect(chart.months).toEqual([
       { month: '2026-02', plan0: 0, plan1: 15 },

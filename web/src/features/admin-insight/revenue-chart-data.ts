@@ -5,7 +5,7 @@ type OrderRow = AdminDashboard['orders'][number]
 /** One bar per month, stacked by plan: each plan a series `plan<n>` (a safe CSS variable name). */
 export type RevenueChart = {
   currency: string
-  plans: { key: string; name: string }[]
+  plans: { key: string; code: string; name: string }[]
   months: ({ month: string } & Record<string, number | string>)[]
 }
 
@@ -19,9 +19,9 @@ export function revenueChart(orders: readonly OrderRow[]): RevenueChart {
   for (const row of orders) counts.set(row.currency, (counts.get(row.currency) ?? 0) + 1)
   const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'USD'
   const rows = orders.filter((row) => row.currency === currency)
-  const names = [...new Set(rows.map((row) => row.plan))]
-  const plans = names.map((name, index) => ({ key: `plan${index}`, name }))
-  const keyOf = new Map(plans.map((plan) => [plan.name, plan.key]))
+  const names = new Map(rows.map((row) => [row.plan, row.planName]))
+  const plans = [...names].map(([code, name], index) => ({ key: `plan${index}`, code, name }))
+  const keyOf = new Map(plans.map((plan) => [plan.code, plan.key]))
   const byMonth = new Map<string, { month: string } & Record<string, number | string>>()
   for (const month of [...new Set(rows.map((row) => row.month))].sort()) {
     byMonth.set(month, { month, ...Object.fromEntries(plans.map((plan) => [plan.key, 0])) })

@@ -28,7 +28,7 @@ export function OrdersRevenue({ orders }: { orders: AdminDashboard['orders'] }) 
   )
   const columns: SeriesColumn<OrderRow>[] = [
     { key: 'month', label: t('adminDashboard.orders.month'), value: (row) => formatMonth(row.month) },
-    { key: 'plan', label: t('adminDashboard.orders.plan'), value: (row) => row.plan },
+    { key: 'plan', label: t('adminDashboard.orders.plan'), value: (row) => row.planName },
     { key: 'orders', label: t('adminDashboard.orders.orders'), value: (row) => formatCount(row.orders) },
     {
       key: 'revenue',
