@@ -1,6 +1,13 @@
 import { CAMPAIGN_STATUSES } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
-import { CAMPAIGN_POLL_MS, campaignProgress, hasEnded, isChanging, isLive } from './campaign-progress'
+import {
+  CAMPAIGN_POLL_MS,
+  campaignProgress,
+  createdToast,
+  hasEnded,
+  isChanging,
+  isLive,
+} from './campaign-progress'
 
 const counts = { done: 0, failed: 0, skipped: 0 }
 
@@ -69,5 +76,12 @@ describe('campaign states', () => {
       false,
     )
     expect(isChanging({ status: 'COMPLETE', finishedAt: 1 })).toBe(false)
+  })
+})
+
+describe('the toast after creating a campaign', () => {
+  it('says started for a campaign that starts now, though its first status is SCHEDULED', () => {
+    expect(createdToast({ createdAt: 1_000, startAt: 1_000 })).toBe('now')
+    expect(createdToast({ createdAt: 1_000, startAt: 61_000 })).toBe('later')
   })
 })

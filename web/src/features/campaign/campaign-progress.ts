@@ -29,3 +29,12 @@ export function campaignProgress(
   // Never 100 before the campaign has ended: the result file is written after the last target.
   return { processed, total, percent: hasEnded(status) ? percent : Math.min(99, percent) }
 }
+
+/**
+ * What the toast after creating a campaign says: started when it starts now (its start is its creation: the
+ * server sets it so), scheduled when it starts later. A new campaign is always SCHEDULED until its first
+ * step runs, so the status alone cannot tell.
+ */
+export function createdToast(campaign: Pick<Campaign, 'startAt' | 'createdAt'>): 'now' | 'later' {
+  return campaign.startAt > campaign.createdAt ? 'later' : 'now'
+}

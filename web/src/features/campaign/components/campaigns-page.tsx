@@ -10,6 +10,7 @@ import { ListPanel } from '@/components/ui/list-panel'
 import { SearchForm } from '@/components/ui/search-form'
 import { notifications } from '@/lib/notifications'
 import { usePageParams } from '@/lib/use-page-params'
+import { createdToast } from '../campaign-progress'
 import { useCampaignActions } from '../use-campaign-actions'
 import { CampaignDetailSheet } from './campaign-detail-sheet'
 import { CampaignsTable } from './campaigns-table'
@@ -33,12 +34,9 @@ export function CampaignsPage() {
   const page = query.data
 
   const onCreated = (campaign: Campaign) => {
-    notifications.notify(
-      t(`campaigns.created.${campaign.status === 'SCHEDULED' ? 'later' : 'now'}`, { name: campaign.name }),
-      {
-        variant: 'success',
-      },
-    )
+    notifications.notify(t(`campaigns.created.${createdToast(campaign)}`, { name: campaign.name }), {
+      variant: 'success',
+    })
     update({ new: undefined, groupId: undefined, campaign: campaign.campaignId })
   }
   const open = (campaign: Campaign) => update({ campaign: campaign.campaignId })
