@@ -67,8 +67,8 @@ describe('the Roles screen', () => {
       target: { value: 'Generators' },
     })
 
-    fireEvent.click(box(dialog, 'Generate ACs'))
-    expect(box(dialog, 'Generate AC').checked).toBe(true)
+    fireEvent.click(box(dialog, 'Generate ACs (uses the quota)'))
+    expect(box(dialog, 'Generate AC screen').checked).toBe(true)
     expect(box(dialog, 'Profile').indeterminate).toBe(true)
     expect(box(dialog, 'Buy and pay').disabled).toBe(true)
     const describedBy = box(dialog, 'Buy and pay').getAttribute('aria-describedby') ?? ''
