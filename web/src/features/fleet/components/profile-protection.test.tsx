@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { apiUrl, deferred, envelopeResponse, stubFetch } from '@/test/api'
 import { ProfileProtection } from './profile-protection'
 
-const PROFILE = { iccid: '89014103211118510720', protected: false } as FleetProfile
+const PROFILE = { iccid: '89014103211118510720', protected: false, state: 'RELEASED' } as FleetProfile
 
 function renderProtection(profile: FleetProfile) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -38,5 +38,10 @@ describe('ProfileProtection', () => {
     fireEvent.click(box)
     expect(box.checked).toBe(true)
     await waitFor(() => expect(box.checked).toBe(false))
+  })
+
+  it('offers no box for a recycled profile: nothing is left to protect', () => {
+    renderProtection({ ...PROFILE, state: 'RECYCLED', recycleStatus: 'RECYCLED' })
+    expect(screen.queryByRole('checkbox', { name: /^Protected/ })).toBeNull()
   })
 })

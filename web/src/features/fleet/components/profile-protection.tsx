@@ -5,7 +5,10 @@ import { useFleetAction } from '@/api/fleet'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormAlert } from '@/components/ui/form-alert'
 
-/** Protection on or off for this profile: a protected profile is not recycled. */
+/**
+ * Protection on or off for this profile: a protected profile is not recycled. A recycled one has nothing
+ * left to protect, so it offers no box.
+ */
 export function ProfileProtection({ profile }: { profile: FleetProfile }) {
   const { t } = useTranslation()
   const id = useId()
@@ -15,6 +18,7 @@ export function ProfileProtection({ profile }: { profile: FleetProfile }) {
   // the request starts), until the request settles and the profile read again says what holds.
   const [asked, setAsked] = useState<boolean | null>(null)
   const checked = asked ?? profile.protected
+  if (profile.state === 'RECYCLED') return null
 
   return (
     <div className="grid content-start gap-2">
