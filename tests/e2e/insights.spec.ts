@@ -130,6 +130,8 @@ test('the report: daily rows with totals, exported as CSV with the same figures'
   await openPage(page, '/reports?days=7')
   const table = page.getByRole('table', { name: 'Usage per day' })
   await expect(table.locator('tfoot')).toContainText('3')
+  // Newest first: today's row, with the three ACs, leads the page.
+  await expect(table.locator('tbody tr').first().getByRole('cell').nth(1)).toHaveText('3')
 
   await page.getByRole('combobox', { name: 'Configuration' }).selectOption({ label: config.name })
   await expect(page).toHaveURL(new RegExp(`config=${config.configId}`))

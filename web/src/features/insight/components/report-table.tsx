@@ -8,7 +8,10 @@ import type { PageControls } from '@/lib/use-page-params'
 
 const numeric = (text: string) => <span className="block text-right tabular-nums">{text}</span>
 
-/** The report's days, a page at a time, with the range's totals as the last row of every page. */
+/**
+ * The report's days, newest first (the day people look for), a page at a time, with the range's totals as
+ * the last row of every page. The export keeps the calendar's order.
+ */
 export function ReportTable({
   report,
   loading,
@@ -19,7 +22,7 @@ export function ReportTable({
   paging: PageControls
 }) {
   const { t } = useTranslation()
-  const rows = report?.rows ?? []
+  const rows = (report?.rows ?? []).toReversed()
   const start = (paging.pageNum - 1) * paging.pageSize
   const columns: DataColumn<DailyMetrics>[] = [
     { id: 'day', header: t('chart.day'), cell: ({ row }) => formatCalendarDay(row.original.day) },
