@@ -1,60 +1,14 @@
-import { endpoints, FLEET_COLUMNS_MODULE, type FleetColumn } from '@simlessly/shared'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { queryKey } from '@/api/query-key'
-import { api } from '@/lib/api-client'
-import { getBehaviourConfig, setBehaviourConfig } from '@/lib/session/behaviour-config'
+import { FLEET_COLUMNS_MODULE, type FleetColumn } from '@simlessly/shared'
+import { type BehaviorModule, useBehavior, useSaveBehavior } from '@/api/behavior'
 import { parseColumnConfig, serializeColumnConfig } from '../column-config'
 
-const KEY = queryKey(endpoints.behavior.query, { moduleNames: [FLEET_COLUMNS_MODULE] })
-
-/** The fleet's columns as the user saved them: the saved choice, or the default. */
-async function fetchColumns(signal?: AbortSignal): Promise<FleetColumn[]> {
-  const { configs } = await api.call(
-    endpoints.behavior.query,
-    { moduleNames: [FLEET_COLUMNS_MODULE] },
-    { signal, notify: false },
-  )
-  const saved = configs.find((entry) => entry.moduleName === FLEET_COLUMNS_MODULE)?.moduleConfig
-  if (saved !== undefined) setBehaviourConfig(FLEET_COLUMNS_MODULE, saved)
-  return parseColumnConfig(saved)
+/** The fleet's columns as the user saved them (the saved choice, or the default), in the behaviour config. */
+const FLEET_COLUMNS: BehaviorModule<FleetColumn[]> = {
+  name: FLEET_COLUMNS_MODULE,
+  parse: parseColumnConfig,
+  serialize: serializeColumnConfig,
 }
 
-export function fleetColumnsQueryOptions() {
-  const cached = getBehaviourConfig(FLEET_COLUMNS_MODULE)
-  return queryOptions({
-    queryKey: KEY,
-    queryFn: ({ signal }) => fetchColumns(signal),
-    // Read once per session: this tab's own saves keep the cache and the store up to date.
-    staleTime: Number.POSITIVE_INFINITY,
-    ...(cached !== undefined ? { initialData: parseColumnConfig(cached) } : {}),
-  })
-}
-
-export const useFleetColumns = () => useQuery(fleetColumnsQueryOptions())
-
-/**
- * Saves the fleet's columns: the new choice shows at once and is saved behind it; a failed save
- * puts the saved choice back (the client has shown why).
- */
-export function useSaveFleetColumns() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    // Saved one after another, so the last choice is the one kept.
-    scope: { id: FLEET_COLUMNS_MODULE },
-    mutationFn: (columns: FleetColumn[]) =>
-      api.call(endpoints.behavior.save, {
-        moduleName: FLEET_COLUMNS_MODULE,
-        moduleConfig: serializeColumnConfig(columns),
-      }),
-    onMutate: async (columns) => {
-      await queryClient.cancelQueries({ queryKey: KEY })
-      const previous = queryClient.getQueryData<FleetColumn[]>(KEY)
-      queryClient.setQueryData(KEY, columns)
-      return { previous }
-    },
-    onSuccess: (entry) => setBehaviourConfig(entry.moduleName, entry.moduleConfig),
-    onError: (_error, _columns, context) => {
-      if (context?.previous) queryClient.setQueryData(KEY, context.previous)
-    },
-  })
-}
+export const useFleetColumns = () => useBehavior(FLEET_COLUMNS)
+/** Saves the fleet's columns: the new choice shows at once and is saved behind it. */
+export const useSaveFleetColumns = () => useSaveBehavior(FLEET_COLUMNS)

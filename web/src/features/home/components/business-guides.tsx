@@ -2,8 +2,11 @@ import type { HomeInsights } from '@simlessly/shared'
 import { ArrowRight, Circle, CircleCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useBehavior, useSaveBehavior } from '@/api/behavior'
 import { Permission } from '@/components/permission'
+import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import { HOME_GUIDES } from '../guides-module'
 
 type Steps = HomeInsights['steps']
 
@@ -22,10 +25,17 @@ const STEPS = [
   },
 ] as const satisfies readonly { key: string; done: keyof Steps; to: string; permission: readonly string[] }[]
 
-/** The get-started checklist; `steps` is undefined until the home figures answer (nothing is ticked). */
+/**
+ * The get-started checklist; `steps` is undefined until the home figures answer (nothing is ticked). Once
+ * every step is done it can be hidden, for good (the user's behaviour config keeps it).
+ */
 export function BusinessGuides({ steps }: { steps?: Steps | undefined }) {
   const { t } = useTranslation()
+  const saved = useBehavior(HOME_GUIDES)
+  const save = useSaveBehavior(HOME_GUIDES)
   const doneCount = steps ? STEPS.filter((step) => steps[step.done]).length : 0
+  if (saved.data?.dismissed) return null
+  const allDone = doneCount === STEPS.length
   return (
     <section aria-labelledby="home-guides" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -33,9 +43,21 @@ export function BusinessGuides({ steps }: { steps?: Steps | undefined }) {
           {t('home.guides.heading')}
         </h2>
         {steps ? (
-          <p className="text-sm text-muted-foreground">
-            {t('home.guides.progress', { done: doneCount, total: STEPS.length })}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-muted-foreground">
+              {t('home.guides.progress', { done: doneCount, total: STEPS.length })}
+            </p>
+            {allDone ? (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={save.isPending}
+                onClick={() => save.mutate({ dismissed: true })}
+              >
+                {t('home.guides.dismiss')}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <ol className="grid gap-4 md:grid-cols-3">
