@@ -182,6 +182,14 @@ test('edit the notes of two profiles at once, then see them in the table and in 
   await sheet.getByRole('textbox', { name: 'Notes' }).fill('Returned by customer')
   await sheet.getByRole('button', { name: 'Save notes' }).click()
   await expect(history.first()).toContainText(`${notes} → Returned by customer`)
+  // The toast that says so never covers the drawer's title.
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByText('Notes saved')
+  await expect(toast).toBeVisible()
+  const [toastBox, titleBox] = await Promise.all([
+    toast.boundingBox(),
+    sheet.getByRole('heading', { name: `Profile ${a}` }).boundingBox(),
+  ])
+  expect(toastBox && titleBox && toastBox.y > titleBox.y + titleBox.height).toBe(true)
   await sheet.getByRole('checkbox', { name: /^Protected/ }).check()
   await expect(history.first()).toContainText('Not protected → Protected')
   await expect(sheet.getByRole('checkbox', { name: /^Protected/ })).toBeChecked()

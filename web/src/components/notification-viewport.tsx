@@ -5,9 +5,10 @@ import { useNotifications } from '@/lib/use-notifications'
 import { cn } from '@/lib/utils'
 
 /**
- * The notifications at the top of the page (a failed call shows in red, with its error text). The region is
- * always in the page, so screen readers announce what appears in it; errors interrupt, successes wait their
- * turn.
+ * The notifications at the bottom of the page, on the right from a tablet's width on (a failed call shows
+ * in red, with its error text): below the header and a drawer's title, which they never cover. The region
+ * is always in the page, so screen readers announce what appears in it; errors interrupt, successes wait
+ * their turn.
  */
 export function NotificationViewport({ store = notifications }: { store?: NotificationStore }) {
   const { t } = useTranslation()
@@ -15,7 +16,7 @@ export function NotificationViewport({ store = notifications }: { store?: Notifi
   return (
     <section
       aria-label={t('notifications.label')}
-      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:justify-end"
     >
       <ol
         aria-live="assertive"
