@@ -258,12 +258,9 @@ test('the admin edits a plan: prices typed in dollars are saved as cents, and th
   await page.getByRole('tab', { name: 'Audit log' }).click()
   await expect(page).toHaveURL(/tab=audit/)
   const audit = page.getByRole('table', { name: 'Admin actions on orders and plans' })
-  await expect(audit.getByRole('row').filter({ hasText: 'DEMO 1250/0' }).getByRole('cell')).toContainText([
-    ADMIN.email,
-    'Edited a plan',
-    '--',
-    '--',
-  ])
+  await expect(
+    audit.getByRole('row').filter({ hasText: 'Demo, $12.50 a month, $0.00 a year' }).getByRole('cell'),
+  ).toContainText([ADMIN.email, 'Edited a plan', '--', '--'])
 })
 
 test('a user without Admin_Order_View is sent to /nopermission', async ({ page }) => {
