@@ -1,6 +1,7 @@
 import type { ProfileConfig } from '@simlessly/shared'
 import { TriangleAlert } from 'lucide-react'
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
+import { useEffect } from 'react'
+import { type Control, type FieldValues, type Path, type PathValue, useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Permission } from '@/components/permission'
@@ -34,51 +35,52 @@ export function ConfigPicker<T extends FieldValues, TOut>({
 }: ConfigPickerProps<T, TOut>) {
   const { t } = useTranslation()
   const { configs, query } = choices
+  const { field, fieldState } = useController({ control, name })
+  // The enterprise's only configuration is the choice: every tab starts with it (the page keeps it).
+  const only = choices.all && configs.length === 1 ? configs[0]?.configId : undefined
+  const { value, onChange } = field
+  useEffect(() => {
+    if (!only || value) return
+    onChange(only as PathValue<T, Path<T>>)
+    onChoose(only)
+  }, [only, value, onChange, onChoose])
+  const chosen = configs.find((config) => config.configId === field.value)
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const chosen = configs.find((config) => config.configId === field.value)
-        return (
-          <div className={cn('grid gap-3', className)}>
-            <FormField
-              id={id}
-              label={t('generate.config.label')}
-              error={fieldState.error?.message}
-              hint={query.isPending ? t('common.loading') : t('generate.config.hint')}
-            >
-              {(controlProps) => (
-                <NativeSelect
-                  {...controlProps}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  disabled={query.isPending}
-                  onChange={(event) => {
-                    field.onChange(event.target.value)
-                    onChoose(event.target.value)
-                  }}
-                >
-                  <option value="">{t('generate.config.choose')}</option>
-                  {configs.map((config) => (
-                    <option key={config.configId} value={config.configId}>
-                      {config.missing.length > 0
-                        ? t('generate.config.incompleteOption', { name: config.name })
-                        : config.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            {query.isError ? <p className="text-destructive text-sm">{errorMessage(query.error)}</p> : null}
-            {query.isSuccess && configs.length === 0 ? <NoConfigs /> : null}
-            {chosen && chosen.missing.length > 0 ? <IncompleteConfig config={chosen} /> : null}
-          </div>
-        )
-      }}
-    />
+    <div className={cn('grid gap-3', className)}>
+      <FormField
+        id={id}
+        label={t('generate.config.label')}
+        error={fieldState.error?.message}
+        hint={query.isPending ? t('common.loading') : t('generate.config.hint')}
+      >
+        {(controlProps) => (
+          <NativeSelect
+            {...controlProps}
+            name={field.name}
+            ref={field.ref}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            disabled={query.isPending}
+            onChange={(event) => {
+              field.onChange(event.target.value)
+              onChoose(event.target.value)
+            }}
+          >
+            <option value="">{t('generate.config.choose')}</option>
+            {configs.map((config) => (
+              <option key={config.configId} value={config.configId}>
+                {config.missing.length > 0
+                  ? t('generate.config.incompleteOption', { name: config.name })
+                  : config.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {query.isError ? <p className="text-destructive text-sm">{errorMessage(query.error)}</p> : null}
+      {query.isSuccess && configs.length === 0 ? <NoConfigs /> : null}
+      {chosen && chosen.missing.length > 0 ? <IncompleteConfig config={chosen} /> : null}
+    </div>
   )
 }
 
