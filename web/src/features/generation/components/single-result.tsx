@@ -1,4 +1,4 @@
-import { Apple, ListChecks, Plus, Smartphone } from 'lucide-react'
+import { Apple, Download, ListChecks, Plus, Smartphone } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -10,8 +10,9 @@ import { translateValidation } from '@/lib/validation-message'
 import { FieldWarning } from './field-warning'
 
 /**
- * The AC just generated: the string to copy, its QR code, and the one-tap install links. Anyone holding any
- * of them can install the profile (an AC is a bearer secret), so nothing here is kept once the user moves on.
+ * The AC just generated: the string to copy, its QR code to download as a PNG, and the one-tap install links
+ * to open or copy. Anyone holding any of them can install the profile (an AC is a bearer secret), so nothing
+ * here is kept once the user moves on.
  */
 export function SingleResult({ result, onAnother }: { result: GeneratedAc; onAnother: () => void }) {
   const { t } = useTranslation()
@@ -74,6 +75,7 @@ export function SingleResult({ result, onAnother }: { result: GeneratedAc; onAno
               <Smartphone aria-hidden="true" />
               {t('generate.result.android')}
             </a>
+            <CopyButton text={result.acLink} label={t('generate.result.copyLink')} />
           </div>
         </div>
         <p className="text-xs text-muted-foreground">{t('generate.result.secret')}</p>
@@ -99,6 +101,14 @@ export function SingleResult({ result, onAnother }: { result: GeneratedAc; onAno
           height={224}
         />
         <figcaption className="text-xs text-muted-foreground">{t('generate.result.qrCaption')}</figcaption>
+        <a
+          href={result.qr}
+          download={`${result.iccid}.png`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <Download aria-hidden="true" />
+          {t('generate.result.downloadQr')}
+        </a>
       </figure>
     </section>
   )
