@@ -87,6 +87,15 @@ function microsoftUsers(seededEmail: string): TestUser[] {
       false,
       'Platform Admin',
     ),
+    // The same person as Google's verified user, in a tenant that owns the domain: her identities link.
+    user(
+      'ada',
+      "Google's verified user, verified domain",
+      '00000000-0000-4000-8000-00000000d4d4',
+      'ada@example.com',
+      true,
+      'Ada Lovelace',
+    ),
   ]
 }
 

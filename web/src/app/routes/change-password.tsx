@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
+import { LinkedIdentities } from '@/features/auth/components/linked-identities'
 import { useCurrentUser } from '../use-current-user'
 
 /** `/user/changePassword`: open to every signed-in user (the route needs no permission id). */
@@ -20,6 +21,7 @@ export function ChangePasswordRoute() {
           <ChangePasswordForm username={email} />
         </CardContent>
       </Card>
+      <LinkedIdentities />
     </div>
   )
 }

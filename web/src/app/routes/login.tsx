@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
+import { ProviderButtons } from '@/features/auth/components/provider-buttons'
 import { publicPath, returnPath } from '@/lib/public-path'
 import { sessionStore } from '@/lib/session'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
+
+// The link step after a provider's return (`?step=provider`): loaded only then, off the sign-in page's bundle.
+const ProviderLink = lazy(async () => ({
+  default: (await import('@/features/auth/components/provider-link')).ProviderLink,
+}))
 
 /**
  * `/login/{sys}?email=&next=`: the sign-in card in the colours of the brand, the address filled in when
@@ -31,15 +38,24 @@ export function LoginRoute() {
         </>
       }
     >
-      <LoginForm
-        sys={sys}
-        defaultEmail={params.get('email') ?? undefined}
-        onSignedIn={(answer) => {
-          // The server set the session cookie; only the user summary is kept, in memory.
-          sessionStore.setUser(answer.user)
-          void navigate(returnPath(params.get('next')) ?? '/', { replace: true })
-        }}
-      />
+      {params.get('step') === 'provider' ? (
+        <Suspense>
+          <ProviderLink sys={sys} />
+        </Suspense>
+      ) : (
+        <>
+          <LoginForm
+            sys={sys}
+            defaultEmail={params.get('email') ?? undefined}
+            onSignedIn={(answer) => {
+              // The server set the session cookie; only the user summary is kept, in memory.
+              sessionStore.setUser(answer.user)
+              void navigate(returnPath(params.get('next')) ?? '/', { replace: true })
+            }}
+          />
+          <ProviderButtons intent="login" sys={sys} />
+        </>
+      )}
     </PublicPage>
   )
 }

@@ -1,7 +1,9 @@
 import '@/locales/signup'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { InvitedSignup } from '@/features/auth/components/invited-signup'
+import { ProviderButtons } from '@/features/auth/components/provider-buttons'
+import { ProviderRegistration } from '@/features/auth/components/provider-registration'
 import { publicPath } from '@/lib/public-path'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
@@ -13,6 +15,7 @@ import { useBrandKey } from './use-brand-key'
 export function SignupRoute() {
   const { t } = useTranslation()
   const sys = useBrandKey()
+  const [params] = useSearchParams()
   return (
     <PublicPage
       wide
@@ -27,7 +30,14 @@ export function SignupRoute() {
         </span>
       }
     >
-      <InvitedSignup sys={sys} />
+      {params.get('step') === 'provider' ? (
+        <ProviderRegistration sys={sys} />
+      ) : (
+        <div className="grid gap-5">
+          <InvitedSignup sys={sys} />
+          <ProviderButtons intent="signup" sys={sys} invite={params.get('invite')} />
+        </div>
+      )}
     </PublicPage>
   )
 }
