@@ -2,13 +2,16 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
-import { ProviderButtons } from '@/features/auth/components/provider-buttons'
 import { publicPath, returnPath } from '@/lib/public-path'
 import { sessionStore } from '@/lib/session'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
-// The link step after a provider's return (`?step=provider`): loaded only then, off the sign-in page's bundle.
+// Off the sign-in page's first load: the provider buttons (shown once the configured providers are known)
+// and the link step after a provider's return (`?step=provider`).
+const ProviderButtons = lazy(async () => ({
+  default: (await import('@/features/auth/components/provider-buttons')).ProviderButtons,
+}))
 const ProviderLink = lazy(async () => ({
   default: (await import('@/features/auth/components/provider-link')).ProviderLink,
 }))
@@ -53,7 +56,9 @@ export function LoginRoute() {
               void navigate(returnPath(params.get('next')) ?? '/', { replace: true })
             }}
           />
-          <ProviderButtons intent="login" sys={sys} />
+          <Suspense>
+            <ProviderButtons intent="login" sys={sys} />
+          </Suspense>
         </>
       )}
     </PublicPage>

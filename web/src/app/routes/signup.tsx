@@ -1,12 +1,19 @@
 import '@/locales/signup'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { InvitedSignup } from '@/features/auth/components/invited-signup'
-import { ProviderButtons } from '@/features/auth/components/provider-buttons'
-import { ProviderRegistration } from '@/features/auth/components/provider-registration'
 import { publicPath } from '@/lib/public-path'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
+
+// Loaded apart from the sign-up form: the provider buttons, and the registration step after a provider's return.
+const ProviderButtons = lazy(async () => ({
+  default: (await import('@/features/auth/components/provider-buttons')).ProviderButtons,
+}))
+const ProviderRegistration = lazy(async () => ({
+  default: (await import('@/features/auth/components/provider-registration')).ProviderRegistration,
+}))
 
 /**
  * `/signup/{sys}`: sign up (through an admin's invitation link with `?invite=`), then the confirmation mail;
@@ -31,11 +38,15 @@ export function SignupRoute() {
       }
     >
       {params.get('step') === 'provider' ? (
-        <ProviderRegistration sys={sys} />
+        <Suspense>
+          <ProviderRegistration sys={sys} />
+        </Suspense>
       ) : (
         <div className="grid gap-5">
           <InvitedSignup sys={sys} />
-          <ProviderButtons intent="signup" sys={sys} invite={params.get('invite')} />
+          <Suspense>
+            <ProviderButtons intent="signup" sys={sys} invite={params.get('invite')} />
+          </Suspense>
         </div>
       )}
     </PublicPage>
