@@ -100,7 +100,8 @@ export async function roundTrip(
 ) {
   const jar = input.jar ?? new CookieJar()
   const render = `${API_BASE_PATH}/v1/oauth/render/${input.intent ?? 'login'}/${input.provider}/${input.sys ?? 'simlessly'}`
-  const started = await consoleGet(app, jar, render)
+  const query = input.invite ? `?invite=${encodeURIComponent(input.invite)}` : ''
+  const started = await consoleGet(app, jar, `${render}${query}`)
   if (started.status !== 302 || !started.location.startsWith('http://127.0.0.1'))
     throw new Error(`The render route answered ${started.status} ${started.location}`)
   const back = await atProvider(started.location, input.user)

@@ -1,9 +1,9 @@
-import { endpoints, SIGN_IN_THROTTLE } from '@simlessly/shared'
+import { endpoints, SIGN_IN_THROTTLE, toDay } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser, signUpForm } from '../../../test/accounts.ts'
-import { call } from '../../../test/api.ts'
+import { call, mailTo, signIn } from '../../../test/api.ts'
 import { isolatedContext } from '../../../test/helpers.ts'
 import {
   atProvider,
@@ -15,6 +15,7 @@ import {
 } from '../../../test/oidc.ts'
 import { createOidcClient } from '../../adapters/oidc.ts'
 import { type AppContext, closeContext } from '../../context.ts'
+import { ensurePlatformAdmin } from '../../domain/auth/admin.ts'
 import type { OidcStandIn } from '../../local/oidc-stand-in/server.ts'
 import { CONTOSO_TENANT } from '../../local/oidc-stand-in/users.ts'
 import { type ApiApp, createApp } from '../app.ts'
@@ -168,10 +169,29 @@ describe('external sign-in: linking rules', () => {
     expect((await roundTrip(app, { provider: 'microsoft', user: 'admin' })).landed.location).toBe('/')
   })
 
-  it('leaves an unverified address waiting for the mailed confirmation, signed out', async () => {
-    const trip = await roundTrip(app, { provider: 'google', user: 'grace', intent: 'signup' })
+  it('leaves an unverified address waiting for the mailed confirmation, keeping the invitation link', async () => {
+    ctx.config = { ...ctx.config, admin: { email: 'oauth-admin@example.com', password: 'Oauth-Admin-9!' } }
+    await ensurePlatformAdmin(ctx)
+    const adminToken = await signIn(app, ctx.config.admin as { email: string; password: string })
+    const created = await call(app, endpoints.adminInvitation.create, {
+      token: adminToken,
+      body: {
+        preset: { kind: 'TRIAL', days: 60 },
+        expiresOn: toDay(Date.now() + 7 * 86_400_000),
+        maxUses: 2,
+        note: '',
+      },
+    })
+    const made = created.body.obj as { linkId: string; url: string }
+    const invite = new URL(made.url).searchParams.get('invite') ?? ''
+    const trip = await roundTrip(app, { provider: 'google', user: 'grace', intent: 'signup', invite })
     const registered = await register(trip.jar)
     expect(registered.body.obj).toMatchObject({ token: null, user: { email: 'grace@example.com' } })
+    const userId = (registered.body.obj as { user: { userId: string } }).user.userId
+    const { data: user } = await ctx.entities.user.get({ userId }).go()
+    expect(user).toMatchObject({ status: 'UNVERIFIED', invitationLinkId: made.linkId })
+    expect(JSON.parse(user?.invitationPreset ?? '{}')).toEqual({ kind: 'TRIAL', days: 60 })
+    await mailTo('grace@example.com', /confirm/i)
     const again = await roundTrip(app, { provider: 'google', user: 'grace' })
     expect(again.landed.location).toBe('/signerror/simlessly?reason=unconfirmed')
   })
