@@ -59,6 +59,14 @@ describe('external sign-in: the round trip', () => {
     })
   })
 
+  it('lands on the sign error screen when the provider is down', async () => {
+    const down = { issuer: 'http://127.0.0.1:9', clientId: 'c', clientSecret: 's' }
+    const offline = createApp({ ...ctx, oidc: createOidcClient({ google: down }) })
+    const answer = await offline.request('/api/v1/oauth/render/login/google/acme')
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toBe('/signerror/acme?reason=unavailable')
+  })
+
   it('signs up through Google (verified address: active at once), then signs in with the same identity', async () => {
     const first = await roundTrip(app, { provider: 'google', user: 'ada', intent: 'signup', sys: 'acme' })
     expect(first.landed).toEqual({ status: 302, location: '/signup/acme?step=provider' })

@@ -68,7 +68,14 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     // Short lives, said outright (the provider warns about its defaults): a sign-in takes a minute at most.
-    ttl: { AuthorizationCode: 60, Interaction: 600, Grant: 600, Session: 3600, AccessToken: 600, IdToken: 600 },
+    ttl: {
+      AuthorizationCode: 60,
+      Interaction: 600,
+      Grant: 600,
+      Session: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, id) {
       const user = users.find((u) => u.claims.sub === id)
