@@ -96,6 +96,8 @@ export async function roundTrip(
     intent?: 'login' | 'signup'
     jar?: CookieJar
     sys?: string
+    /** An invitation link's token, carried to the registration step. */
+    invite?: string
   },
 ) {
   const jar = input.jar ?? new CookieJar()

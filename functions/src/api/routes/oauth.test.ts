@@ -175,6 +175,24 @@ describe('external sign-in: linking rules', () => {
     const microsoft = data.find((i) => i.provider === 'microsoft')
     expect(microsoft?.subjectKey).toBe(`${CONTOSO_TENANT}:00000000-0000-4000-8000-00000000c3c3`)
     expect((await roundTrip(app, { provider: 'microsoft', user: 'admin' })).landed.location).toBe('/')
+    // With a password, any identity can go; the other stays.
+    const token = await signIn(app, owner)
+    const list = (await call(app, endpoints.oauth.identities, { token })).body.obj as {
+      identities: { identityId: string; provider: string }[]
+    }
+    const google = list.identities.find((i) => i.provider === 'google')
+    const removed = await call(app, endpoints.oauth.removeIdentity, {
+      token,
+      body: { identityId: google?.identityId },
+    })
+    expect(removed.body.success).toBe(true)
+    const after = (await call(app, endpoints.oauth.identities, { token })).body.obj
+    expect(after).toMatchObject({ hasPassword: true, identities: [{ provider: 'microsoft' }] })
+    const again = await call(app, endpoints.oauth.removeIdentity, {
+      token,
+      body: { identityId: google?.identityId },
+    })
+    expect(again.body.code).toBe(ErrorCode.OAUTH_IDENTITY_NOT_FOUND)
   })
 
   it('leaves an unverified address waiting for the mailed confirmation, keeping the invitation link', async () => {
