@@ -156,6 +156,22 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   /** Where the Stripe SDK sends its calls; unset means Stripe's own API (the local stand-in sets it). */
   STRIPE_API_URL: optionalUrl,
+  /**
+   * Sign-in and sign-up through Google and Microsoft (OpenID Connect): each provider's issuer, and the client
+   * id and secret its console gave. A provider without a client id shows no button. Locally, without one,
+   * `npm start` runs a stand-in OpenID provider for it (`oidc-provider`, on OIDC_*_PORT) and uses that.
+   * Microsoft's multi-tenant issuer is `https://login.microsoftonline.com/common/v2.0` (the issuer URL, not
+   * its `.well-known` document).
+   */
+  GOOGLE_ISSUER: optionalUrl,
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  MICROSOFT_ISSUER: optionalUrl,
+  MICROSOFT_CLIENT_ID: z.string().trim().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().trim().optional(),
+  /** The local stand-in OpenID providers of `npm start`: 0 (the default) picks a free port. */
+  OIDC_GOOGLE_PORT: port.default(0),
+  OIDC_MICROSOFT_PORT: port.default(0),
   /** The local payment sandbox (the Stripe stand-in's API): 0 (the default) picks a free port. */
   PAYMENT_SANDBOX_PORT: port.default(0),
   /** How often `npm start` runs the billing schedule (a cron does in production); 0 turns it off. */

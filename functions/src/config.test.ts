@@ -28,6 +28,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ QUEUE_WAIT_SECONDS: '21' })).toThrow(/QUEUE_WAIT_SECONDS/)
   })
 
+  it('configures an OpenID provider only with its client id and secret, on its default issuer', () => {
+    expect(loadConfig({}).oidc).toEqual({})
+    const config = loadConfig({ MICROSOFT_CLIENT_ID: 'app', MICROSOFT_CLIENT_SECRET: 'secret' })
+    expect(config.oidc).toEqual({
+      microsoft: {
+        issuer: 'https://login.microsoftonline.com/common/v2.0',
+        clientId: 'app',
+        clientSecret: 'secret',
+      },
+    })
+    const google = loadConfig({
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 's',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9/',
+    })
+    expect(google.oidc.google?.issuer).toBe('http://127.0.0.1:9')
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/)
+  })
+
   it('names every invalid setting in one error', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', MODE: 'cloud', SMTP_URL: 'not a url' })
     expect(attempt).toThrow(ConfigError)

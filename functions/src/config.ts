@@ -77,7 +77,11 @@ export type Config = {
       ca?: string | undefined
     }
   }
+  /** The external identity providers with settings; one absent shows no button. */
+  oidc: Partial<Record<OidcProviderId, OidcProviderConfig>>
   local: {
+    /** The stand-in OpenID providers' ports (`npm start` runs one for each provider without settings). */
+    oidcPorts: Record<OidcProviderId, number>
     dynamodbPort: number
     s3Port: number
     sqsPort: number
@@ -94,6 +98,9 @@ export type Config = {
     queueWaitSeconds: number
   }
 }
+
+export type OidcProviderId = 'google' | 'microsoft'
+export type OidcProviderConfig = { issuer: string; clientId: string; clientSecret: string }
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -180,7 +187,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ca: e.SMDP_CA,
       },
     },
+    oidc: {
+      ...oidcProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER ?? GOOGLE_ISSUER, 'google'),
+      ...oidcProvider(
+        e.MICROSOFT_CLIENT_ID,
+        e.MICROSOFT_CLIENT_SECRET,
+        e.MICROSOFT_ISSUER ?? MICROSOFT_ISSUER,
+        'microsoft',
+      ),
+    },
     local: {
+      oidcPorts: { google: e.OIDC_GOOGLE_PORT, microsoft: e.OIDC_MICROSOFT_PORT },
       dynamodbPort: e.DYNAMODB_PORT,
       s3Port: e.S3_PORT,
       sqsPort: e.SQS_PORT,
@@ -229,6 +246,24 @@ function checkClientCertificate(e: z.infer<typeof configSchema>): void {
     fail(
       'set the SM-DP+ client certificate and its key together (SMDP_CLIENT_CERT and SMDP_CLIENT_KEY, or the _FILE pair)',
     )
+}
+
+const GOOGLE_ISSUER = 'https://accounts.google.com'
+/** Microsoft Entra ID's multi-tenant issuer (work and school accounts of any tenant, and personal ones). */
+const MICROSOFT_ISSUER = 'https://login.microsoftonline.com/common/v2.0'
+
+/** A provider counts as configured with its client id and secret; one without the other is refused. */
+function oidcProvider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  issuer: string,
+  id: OidcProviderId,
+): Partial<Record<OidcProviderId, OidcProviderConfig>> {
+  if (!clientId && !clientSecret) return {}
+  const name = id.toUpperCase()
+  if (!clientId || !clientSecret)
+    throw new ConfigError(`Invalid configuration: set ${name}_CLIENT_ID and ${name}_CLIENT_SECRET together`)
+  return { [id]: { issuer: issuer.replace(/\/$/, ''), clientId, clientSecret } }
 }
 
 /** The bound address when it is a loopback one, as a URL host; else localhost. */

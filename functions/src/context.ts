@@ -10,6 +10,7 @@ import { createFiles, type Files } from './adapters/files.ts'
 import { unwrapDataKey } from './adapters/kms-data-key.ts'
 import { createLogger, type Logger } from './adapters/logger.ts'
 import { createMailer, type Mailer } from './adapters/mailer.ts'
+import { createOidcClient, type OidcPort } from './adapters/oidc.ts'
 import { createPaymentProvider } from './adapters/payments/index.ts'
 import type { PaymentProvider } from './adapters/payments/port.ts'
 import { createSmdpClient, type SmdpPort } from './adapters/smdp/index.ts'
@@ -48,6 +49,8 @@ export type AppContext = {
   payments: PaymentProvider
   /** Sends webhook deliveries to integrators' receivers. */
   webhooks: WebhookSender
+  /** Sign-in through Google and Microsoft (OpenID Connect). */
+  oidc: OidcPort
 }
 
 export function createContext(config: Config, logger: Logger = createLogger(config)): AppContext {
@@ -76,6 +79,7 @@ export function createContext(config: Config, logger: Logger = createLogger(conf
     smdp: createSmdpClient({ ...config.smdp, logger }),
     payments: createPaymentProvider(config.payments),
     webhooks: createWebhookSender({ allowPrivateAddresses: config.webhooks.allowPrivateUrls }),
+    oidc: createOidcClient(config.oidc),
   }
 }
 

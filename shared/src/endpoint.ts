@@ -62,6 +62,8 @@ export type EndpointSpec = {
   readonly body?: z.ZodType
   /** Query parameters (strings on the wire; the schema coerces them). */
   readonly query?: z.ZodType
+  /** Path parameters, named in the route as `{name}` (beside a query, not a body). */
+  readonly params?: z.ZodObject
   /**
    * Multipart form fields (strings on the wire: the client joins arrays with commas). With `upload`, one
    * file part beside them.
@@ -74,6 +76,8 @@ export type EndpointSpec = {
   readonly file?: FileAnswer
   /** Neither: 204 and no body. */
   readonly noContent?: true
+  /** A browser navigation: 302 to the URL (or same-origin path) the handler answers, no envelope. */
+  readonly redirect?: true
   /** The envelope's `msg` on success ('success' when not given). */
   readonly message?: string
   /**
@@ -145,6 +149,12 @@ export function resource<const D extends Record<string, Declared<EndpointSpec, H
  * as text); the file part of an upload has the side's own file type `F`.
  */
 export type RequestOf<E extends Endpoint, Side extends 'in' | 'out', F = never> = E extends {
+  params: infer P extends z.ZodType
+}
+  ? Parsed<P, Side> & (E extends { query: infer Q extends z.ZodType } ? Parsed<Q, Side> : unknown)
+  : BodyOf<E, Side, F>
+
+type BodyOf<E extends Endpoint, Side extends 'in' | 'out', F> = E extends {
   body: infer S extends z.ZodType
 }
   ? Parsed<S, Side>

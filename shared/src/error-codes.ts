@@ -116,6 +116,16 @@ export const ErrorCode = {
   /** The link's every use is taken (the last one by a sign-up a moment before, maybe). */
   INVITATION_LINK_USED_UP: 10652,
   INVITATION_LINK_REVOKED: 10653,
+  // Sign-in through external providers (10750-10799).
+  /** No provider of that name is configured. */
+  OAUTH_PROVIDER_UNKNOWN: 10750,
+  /** The registration or link step after a provider sign-in is missing or expired. */
+  OAUTH_STEP_EXPIRED: 10751,
+  /** Unlinking would leave the account without a way to sign in. */
+  OAUTH_LAST_SIGN_IN: 10752,
+  /** The provider's identity is already another account's. */
+  OAUTH_IDENTITY_TAKEN: 10753,
+  OAUTH_IDENTITY_NOT_FOUND: 10754,
   INTERNAL: 10500,
   UPSTREAM_UNAVAILABLE: 10503,
 } as const

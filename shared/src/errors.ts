@@ -224,6 +224,20 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     status: 500,
     msg: 'Something went wrong on our side; try again, and quote the request id if it persists',
   },
+  [ErrorCode.OAUTH_PROVIDER_UNKNOWN]: { status: 404, msg: 'This sign-in provider is not available' },
+  [ErrorCode.OAUTH_STEP_EXPIRED]: {
+    status: 400,
+    msg: 'Your sign-in with Google or Microsoft has expired; start it again',
+  },
+  [ErrorCode.OAUTH_LAST_SIGN_IN]: {
+    status: 409,
+    msg: 'This is your only way to sign in; set a password (Forgot password) or link another account first',
+  },
+  [ErrorCode.OAUTH_IDENTITY_TAKEN]: {
+    status: 409,
+    msg: 'This Google or Microsoft account is already linked to another user',
+  },
+  [ErrorCode.OAUTH_IDENTITY_NOT_FOUND]: { status: 404, msg: 'This linked account was not found' },
   [ErrorCode.UPSTREAM_UNAVAILABLE]: {
     status: 503,
     msg: 'A service we depend on is unavailable; try again in a minute',

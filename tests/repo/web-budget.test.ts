@@ -59,13 +59,15 @@ const ROUTE_BUDGETS: Record<string, number> = {
   // The sign-in form checks its schema without react-hook-form (web/src/lib/schema-form.ts): 7,042.
   'src/app/routes/login.tsx': 8 * KB,
   'src/app/routes/logs.tsx': 65 * KB,
-  'src/app/routes/member.tsx': 112 * KB,
+  // member, order-success and reports import the whole endpoint table, which the external sign-in's resource
+  // (oauth, issue 29) made about 1.1 kB gzipped heavier: 113,099, 36,929 and 55,468 when set.
+  'src/app/routes/member.tsx': 114 * KB,
   'src/app/routes/no-permission.tsx': 5 * KB,
   'src/app/routes/not-found.tsx': 5 * KB,
-  'src/app/routes/order-success.tsx': 36 * KB,
+  'src/app/routes/order-success.tsx': 37 * KB,
   'src/app/routes/order.tsx': 75 * KB,
   'src/app/routes/purchase.tsx': 65 * KB,
-  'src/app/routes/reports.tsx': 55 * KB,
+  'src/app/routes/reports.tsx': 56 * KB,
   'src/app/routes/reset-password.tsx': 30 * KB,
   'src/app/routes/role.tsx': 90 * KB,
   'src/app/routes/sign-error.tsx': 30 * KB,

@@ -61,8 +61,10 @@ type ResultOf<E extends Endpoint> = E extends { response: infer S extends z.ZodT
     : z.input<S>
   : E extends { file: object }
     ? string | Uint8Array
-    : // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler is any function that returns nothing
-      void
+    : E extends { redirect: true }
+      ? string
+      : // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler is any function that returns nothing
+        void
 
 export type Handler<E extends Endpoint> = (args: HandlerArgs<E>) => ResultOf<E> | Promise<ResultOf<E>>
 export type Handlers<R extends Record<string, Endpoint>> = { [K in keyof R]: Handler<R[K]> }
@@ -105,6 +107,7 @@ export function implement<R extends Record<string, Endpoint>>(
           })
         }
         if (endpoint.noContent) return c.body(null, 204)
+        if (endpoint.redirect) return c.redirect(result as string, 302)
         return c.json(ok(result ?? null, endpoint.message), 200)
       }) as never,
     )
@@ -121,6 +124,10 @@ function kindsOf({ access, keyAccess }: Endpoint): ActorKind[] {
 function inputOf(c: Context<ApiEnv>, endpoint: Endpoint): never {
   // Validated by the route's own schemas before the handler runs; the handler's type follows the same ones.
   const req = c.req as unknown as { valid(target: 'json' | 'query' | 'form'): never }
+  if (endpoint.params) {
+    const req = c.req as unknown as { valid(target: 'param' | 'query'): object }
+    return { ...req.valid('param'), ...(endpoint.query && req.valid('query')) } as never
+  }
   if (endpoint.body) return req.valid('json')
   if (endpoint.query) return req.valid('query')
   if (endpoint.form) return req.valid('form')
@@ -179,6 +186,8 @@ function accessOf({ access, keyAccess }: Endpoint): {
 }
 
 function requestOf(endpoint: Endpoint) {
+  if (endpoint.params)
+    return { params: endpoint.params, ...(endpoint.query && { query: endpoint.query as z.ZodObject }) }
   if (endpoint.body) return jsonBody(endpoint.body)
   if (endpoint.query) return { query: endpoint.query as z.ZodObject }
   if (endpoint.form) {
@@ -201,6 +210,7 @@ function responsesOf(endpoint: Endpoint): RouteConfig['responses'] {
     return { 200: { description: endpoint.file.filename, content }, default: ERROR_RESPONSE }
   }
   if (endpoint.noContent) return { 204: { description: 'Done; no body' }, default: ERROR_RESPONSE }
+  if (endpoint.redirect) return { 302: { description: 'Redirect (Location)' }, default: ERROR_RESPONSE }
   return okResponse(endpoint.response ?? z.null(), endpoint.summary)
 }
 

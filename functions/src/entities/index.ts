@@ -23,6 +23,7 @@ import { createFleetExportEntity } from './fleet-export.ts'
 import { createGroupEntity } from './group.ts'
 import { createIccidClaimEntity } from './iccid-claim.ts'
 import { createInvitationLinkEntity, createInvitationSignupEntity } from './invitation-link.ts'
+import { createLinkedIdentityEntity } from './linked-identity.ts'
 import {
   createBillingAuditEntity,
   createOrderEntity,
@@ -55,6 +56,7 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     brand: createBrandEntity(client, table),
     user: createUserEntity(client, table),
     emailClaim: createEmailClaimEntity(client, table),
+    linkedIdentity: createLinkedIdentityEntity(client, table),
     enterprise: createEnterpriseEntity(client, table),
     role: createRoleEntity(client, table),
     membership: createMembershipEntity(client, table),

@@ -10,6 +10,8 @@ export type BannerInput = {
   webBuildSeconds?: number
   /** The local payment sandbox's API, when it stands in for Stripe. */
   paymentSandbox?: string | undefined
+  /** The providers whose sign-in a local stand-in OpenID provider serves. */
+  oidcStandIns?: string[]
   /** The platform admin; the password only on the start that created it. */
   admin?: { email: string; password?: string | undefined }
 }
@@ -41,6 +43,11 @@ export function renderBanner(input: BannerInput): string {
     ],
   )
   rows.push(['Payments', paymentsRow(input)])
+  for (const [id, label] of [
+    ['google', 'Google'],
+    ['microsoft', 'Microsoft'],
+  ] as const)
+    rows.push([label, oidcRow(input, id)])
   if (input.admin) {
     const password = input.admin.password
       ? `password ${input.admin.password}  (shown this once: note it now)`
@@ -92,4 +99,12 @@ function paymentsRow(input: BannerInput): string {
   return input.config.payments.stripeSecretKey
     ? 'Stripe'
     : 'card payments not configured (bank transfer only)'
+}
+
+function oidcRow(input: BannerInput, id: 'google' | 'microsoft'): string {
+  const provider = input.config.oidc[id]
+  if (!provider) return 'sign-in not configured (no button)'
+  if (input.oidcStandIns?.includes(id))
+    return `${provider.issuer}/  (local OpenID stand-in; its test users on that page)`
+  return `${provider.issuer}  (OpenID sign-in)`
 }

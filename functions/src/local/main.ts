@@ -19,6 +19,8 @@ import { ensureWebBuild } from './build-web.ts'
 import { createConsoleApp } from './console-app.ts'
 import { ensurePrivateDataDir } from './data-folder.ts'
 import { type IntervalRunner, startIntervalRunner } from './interval-runner.ts'
+import type { OidcStandIn } from './oidc-stand-in/server.ts'
+import { startOidcStandIns } from './oidc-stand-in/start.ts'
 import { type Poller, startPoller } from './poller.ts'
 import { queueArn } from './provision.ts'
 import { ensureLocalSessionSecret } from './session-secret.ts'
@@ -40,6 +42,7 @@ const running: {
   worker?: WorkerHost
   ctx?: AppContext
   stack?: LocalStack
+  oidc?: OidcStandIn[]
 } = {}
 let stopping = false
 
@@ -66,6 +69,10 @@ async function main(): Promise<void> {
     running.stack = await startLocalStack(config)
     config = running.stack.config
     config.sessionSecret ??= await ensureLocalSessionSecret(config.dataDir)
+    // Both sign-in buttons work offline: a stand-in OpenID provider for each provider without settings.
+    const oidc = await startOidcStandIns(config)
+    config = oidc.config
+    running.oidc = oidc.standIns
   }
   // Against a deployed stage's resources the data key may be given as KMS encrypted it.
   config = await withDataKey(config)
@@ -151,6 +158,7 @@ async function main(): Promise<void> {
       url,
       mailSink: running.stack?.mailSink !== undefined,
       paymentSandbox: running.stack?.paymentSandbox?.url,
+      oidcStandIns: running.oidc?.map((s) => s.provider) ?? [],
       secondsToReady: performance.now() / 1000,
       admin,
       ...(web.built && { webBuildSeconds: web.seconds }),
@@ -187,7 +195,7 @@ async function shutdown(signal: string): Promise<void> {
     ])
     await running.worker?.stop()
     if (running.ctx) closeContext(running.ctx)
-    await running.stack?.stop()
+    await Promise.all([running.stack?.stop(), ...(running.oidc ?? []).map((s) => s.stop())])
     console.log('Stopped.')
     process.exit(0)
   } catch (error) {
@@ -212,5 +220,6 @@ main().catch(async (error: unknown) => {
   stopping = true
   if (running.ctx) closeContext(running.ctx)
   await running.stack?.stop().catch(() => {})
+  await Promise.all((running.oidc ?? []).map((s) => s.stop().catch(() => {})))
   process.exit(1)
 })

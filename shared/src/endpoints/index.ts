@@ -22,6 +22,7 @@ import { insightEndpoints } from './insight.ts'
 import { invitationOfferEndpoints } from './invitation-offer.ts'
 import { logEndpoints } from './log.ts'
 import { memberEndpoints } from './member.ts'
+import { oauthEndpoints } from './oauth.ts'
 import { orderEndpoints } from './order.ts'
 import { paymentEndpoints } from './payment.ts'
 import { permissionEndpoints } from './permission.ts'
@@ -61,6 +62,7 @@ export const endpoints = {
   adminOrder: adminOrderEndpoints,
   adminInvitation: adminInvitationEndpoints,
   invitationOffer: invitationOfferEndpoints,
+  oauth: oauthEndpoints,
   adminClient: adminClientEndpoints,
   payment: paymentEndpoints,
   insight: insightEndpoints,

@@ -22,6 +22,7 @@ import { insightRoutes } from './insight.ts'
 import { invitationOfferRoutes } from './invitation-offer.ts'
 import { logRoutes } from './log.ts'
 import { memberRoutes } from './member.ts'
+import { oauthRoutes } from './oauth.ts'
 import { orderRoutes } from './order.ts'
 import { paymentRoutes } from './payment.ts'
 import { permissionRoutes } from './permission.ts'
@@ -36,6 +37,7 @@ import { webhookRoutes } from './webhook.ts'
 export const resourceRoutes: readonly ResourceRouter[] = [
   platformRoutes,
   accountRoutes,
+  oauthRoutes,
   permissionRoutes,
   enterpriseRoutes,
   memberRoutes,

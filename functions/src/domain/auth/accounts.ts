@@ -10,6 +10,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
+import type { UserItem } from '../../entities/user.ts'
 import type { MemberActor } from '../actor.ts'
 import {
   applyInvitation,
@@ -29,7 +30,8 @@ import { enterpriseToSignIn } from './sign-in-enterprise.ts'
 import { admitSignIn, clearSignInFailures } from './sign-in-throttle.ts'
 import { findUserByEmail } from './users.ts'
 
-async function sendVerification(
+/** Mails the confirmation link of an account awaiting it (sign-up with a password or through a provider). */
+export async function sendVerification(
   ctx: AppContext,
   user: { userId: string; email: string; firstName: string; invitationPreset?: string | undefined },
   sys?: string,
@@ -117,27 +119,39 @@ export async function verifyAccount(ctx: AppContext, input: { code: string }): P
   const userId = await checkCode(ctx, code)
   const { data: user } = await ctx.entities.user.get({ userId }).go({ consistent: true })
   if (!user) throw new AppError(ErrorCode.CODE_INVALID)
-  if (user.status === 'UNVERIFIED') {
-    const enterpriseId = userId
-    try {
-      await createEnterprise(ctx, {
-        enterpriseId,
-        name: user.companyName,
-        ownerUserId: userId,
-        // The trial, or its length, an invitation link gave (a plan instead of a trial: see below).
-        ...trialOf(user),
-      })
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error
-    }
-    await applyInvitation(ctx, user, { enterpriseId, name: user.companyName })
-    await ctx.entities.user
-      .patch({ userId })
-      .set({ status: 'ACTIVE', verifiedAt: ctx.now(), defaultEnterpriseId: enterpriseId })
-      .go()
-  }
+  if (user.status === 'UNVERIFIED') await activateUser(ctx, user)
   await consumeCode(ctx, code)
   return { email: user.email }
+}
+
+/**
+ * An account awaiting confirmation becomes active, with its enterprise (owner role) and its trial or the
+ * invitation link's preset; safe to repeat (the first enterprise's id is the user's). The mailed code's
+ * activation, and a sign-up through a provider that vouched for the address.
+ */
+export async function activateUser(
+  ctx: AppContext,
+  user: Pick<UserItem, 'userId' | 'email' | 'companyName' | 'invitationLinkId' | 'invitationPreset'>,
+): Promise<string> {
+  const { userId } = user
+  const enterpriseId = userId
+  try {
+    await createEnterprise(ctx, {
+      enterpriseId,
+      name: user.companyName,
+      ownerUserId: userId,
+      // The trial, or its length, an invitation link gave (a plan instead of a trial: see below).
+      ...trialOf(user),
+    })
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error
+  }
+  await applyInvitation(ctx, user, { enterpriseId, name: user.companyName })
+  await ctx.entities.user
+    .patch({ userId })
+    .set({ status: 'ACTIVE', verifiedAt: ctx.now(), defaultEnterpriseId: enterpriseId })
+    .go()
+  return enterpriseId
 }
 
 export async function resendVerification(

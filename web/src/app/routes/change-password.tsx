@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
 import { useCurrentUser } from '../use-current-user'
+
+// The linked Google and Microsoft accounts (with the unlink confirmation) load beside the password form.
+const LinkedIdentities = lazy(async () => ({
+  default: (await import('@/features/auth/components/linked-identities')).LinkedIdentities,
+}))
 
 /** `/user/changePassword`: open to every signed-in user (the route needs no permission id). */
 export function ChangePasswordRoute() {
@@ -20,6 +26,9 @@ export function ChangePasswordRoute() {
           <ChangePasswordForm username={email} />
         </CardContent>
       </Card>
+      <Suspense>
+        <LinkedIdentities />
+      </Suspense>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
@@ -5,6 +6,15 @@ import { publicPath, returnPath } from '@/lib/public-path'
 import { sessionStore } from '@/lib/session'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
+
+// Off the sign-in page's first load: the provider buttons (shown once the configured providers are known)
+// and the link step after a provider's return (`?step=provider`).
+const ProviderButtons = lazy(async () => ({
+  default: (await import('@/features/auth/components/provider-buttons')).ProviderButtons,
+}))
+const ProviderLink = lazy(async () => ({
+  default: (await import('@/features/auth/components/provider-link')).ProviderLink,
+}))
 
 /**
  * `/login/{sys}?email=&next=`: the sign-in card in the colours of the brand, the address filled in when
@@ -31,15 +41,26 @@ export function LoginRoute() {
         </>
       }
     >
-      <LoginForm
-        sys={sys}
-        defaultEmail={params.get('email') ?? undefined}
-        onSignedIn={(answer) => {
-          // The server set the session cookie; only the user summary is kept, in memory.
-          sessionStore.setUser(answer.user)
-          void navigate(returnPath(params.get('next')) ?? '/', { replace: true })
-        }}
-      />
+      {params.get('step') === 'provider' ? (
+        <Suspense>
+          <ProviderLink sys={sys} />
+        </Suspense>
+      ) : (
+        <>
+          <LoginForm
+            sys={sys}
+            defaultEmail={params.get('email') ?? undefined}
+            onSignedIn={(answer) => {
+              // The server set the session cookie; only the user summary is kept, in memory.
+              sessionStore.setUser(answer.user)
+              void navigate(returnPath(params.get('next')) ?? '/', { replace: true })
+            }}
+          />
+          <Suspense>
+            <ProviderButtons intent="login" sys={sys} />
+          </Suspense>
+        </>
+      )}
     </PublicPage>
   )
 }

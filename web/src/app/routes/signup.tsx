@@ -1,10 +1,19 @@
 import '@/locales/signup'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { InvitedSignup } from '@/features/auth/components/invited-signup'
 import { publicPath } from '@/lib/public-path'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
+
+// Loaded apart from the sign-up form: the provider buttons, and the registration step after a provider's return.
+const ProviderButtons = lazy(async () => ({
+  default: (await import('@/features/auth/components/provider-buttons')).ProviderButtons,
+}))
+const ProviderRegistration = lazy(async () => ({
+  default: (await import('@/features/auth/components/provider-registration')).ProviderRegistration,
+}))
 
 /**
  * `/signup/{sys}`: sign up (through an admin's invitation link with `?invite=`), then the confirmation mail;
@@ -13,6 +22,7 @@ import { useBrandKey } from './use-brand-key'
 export function SignupRoute() {
   const { t } = useTranslation()
   const sys = useBrandKey()
+  const [params] = useSearchParams()
   return (
     <PublicPage
       wide
@@ -27,7 +37,18 @@ export function SignupRoute() {
         </span>
       }
     >
-      <InvitedSignup sys={sys} />
+      {params.get('step') === 'provider' ? (
+        <Suspense>
+          <ProviderRegistration sys={sys} />
+        </Suspense>
+      ) : (
+        <div className="grid gap-5">
+          <InvitedSignup sys={sys} />
+          <Suspense>
+            <ProviderButtons intent="signup" sys={sys} invite={params.get('invite')} />
+          </Suspense>
+        </div>
+      )}
     </PublicPage>
   )
 }
