@@ -52,6 +52,14 @@ export type Upload = { readonly field: string; readonly message: string }
 /** A file the endpoint answers instead of the envelope. */
 export type FileAnswer = { readonly contentType: string; readonly filename: string }
 
+/**
+ * A request or response schema, of zod's classic API or of `zod/mini` (the public pages' schemas are, so that
+ * the sign-in page does not load the classic API): both parse, and `z.input` and `z.output` type both.
+ */
+export type Schema = z.core.$ZodType & {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false }
+}
+
 /** What a declaration says, besides its method and route. At most one of body, query and form. */
 export type EndpointSpec = {
   /** One line for the OpenAPI document and the reader of the table. */
@@ -59,9 +67,9 @@ export type EndpointSpec = {
   readonly description?: string
   readonly access: Access
   /** A JSON body. */
-  readonly body?: z.ZodType
+  readonly body?: Schema
   /** Query parameters (strings on the wire; the schema coerces them). */
-  readonly query?: z.ZodType
+  readonly query?: Schema
   /**
    * Multipart form fields (strings on the wire: the client joins arrays with commas). With `upload`, one
    * file part beside them.
@@ -69,7 +77,7 @@ export type EndpointSpec = {
   readonly form?: z.ZodObject
   readonly upload?: Upload
   /** The envelope's `obj` on success. */
-  readonly response?: z.ZodType
+  readonly response?: Schema
   /** Instead of the envelope: this file. */
   readonly file?: FileAnswer
   /** Neither: 204 and no body. */
@@ -145,10 +153,10 @@ export function resource<const D extends Record<string, Declared<EndpointSpec, H
  * as text); the file part of an upload has the side's own file type `F`.
  */
 export type RequestOf<E extends Endpoint, Side extends 'in' | 'out', F = never> = E extends {
-  body: infer S extends z.ZodType
+  body: infer S extends Schema
 }
   ? Parsed<S, Side>
-  : E extends { query: infer S extends z.ZodType }
+  : E extends { query: infer S extends Schema }
     ? Parsed<S, Side>
     : E extends { form: infer S extends z.ZodType; upload: { field: infer K extends string } }
       ? z.output<S> & Record<K, F>
@@ -156,4 +164,4 @@ export type RequestOf<E extends Endpoint, Side extends 'in' | 'out', F = never> 
         ? z.output<S>
         : undefined
 
-type Parsed<S extends z.ZodType, Side extends 'in' | 'out'> = Side extends 'in' ? z.input<S> : z.output<S>
+type Parsed<S extends Schema, Side extends 'in' | 'out'> = Side extends 'in' ? z.input<S> : z.output<S>
