@@ -1,12 +1,22 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { passwordSchema } from './password.ts'
 import { permissionNodeSchema } from './permissions.ts'
 import { brandKeySchema } from './platform.ts'
 
-/** Request and response bodies of the account, session and permission endpoints. */
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(254))
+/**
+ * Request and response bodies of the account, session and permission endpoints. Written with `zod/mini`
+ * (its functions rather than methods, the same checks and messages): the public pages check and parse with
+ * them, and the classic API's methods on every schema would double the sign-in page's zod. Classic schemas
+ * elsewhere compose them as they are (`z.optional(emailSchema)`, not `emailSchema.optional()`).
+ */
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.email('Invalid email').check(z.maxLength(254)),
+)
 const name = (label: string) =>
-  z.string().trim().min(1, 'Required').max(50, `Up to 50 characters`).describe(label)
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(50, `Up to 50 characters`), z.describe(label))
 
 export const SURVEY_ROLES = [
   'CEO',
@@ -25,7 +35,7 @@ export const PROFILE_SOURCES = ['PROFILE_INFO', 'ACTIVATION_CODE', 'NEITHER', 'N
 
 export const surveySchema = z.object({
   volumeUnit: z.enum(VOLUME_UNITS),
-  volume: z.number().int().min(0).max(1_000_000_000),
+  volume: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000_000)),
   heardFrom: z.enum(HEARD_FROM),
   industry: z.enum(INDUSTRIES),
   role: z.enum(SURVEY_ROLES),
@@ -35,32 +45,31 @@ export const surveySchema = z.object({
 export type Survey = z.infer<typeof surveySchema>
 
 /** The brand whose links (confirmation, reset) the mails should carry. */
-const sys = brandKeySchema.optional()
+const sys = z.optional(brandKeySchema)
 
 export const registerRequestSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   email: emailSchema,
   password: passwordSchema,
-  companyName: z.string().trim().min(1, 'Required').max(100, 'Up to 100 characters'),
+  companyName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(100, 'Up to 100 characters')),
   survey: surveySchema,
   sys,
   /** An admin's invitation link's token: the sign-up gets its preset (a trial's length, or a plan). */
-  invite: z.string().trim().min(1).max(200).optional(),
+  invite: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
 })
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
 
-export const codeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid code')
+export const codeSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid code'))
 export const verifyRequestSchema = z.object({ code: codeSchema })
 export const verifyResponseSchema = z.object({ email: z.string() })
 export const resendVerificationRequestSchema = z.object({ email: emailSchema, sys })
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Required').max(200),
+  password: z.string().check(z.minLength(1, 'Required'), z.maxLength(200)),
 })
 
 /** The session info the SPA reads from the token cookie's middle segment (its claims). */
@@ -90,7 +99,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema, sys })
 export const resetPasswordRequestSchema = z.object({ code: codeSchema, password: passwordSchema })
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1, 'Required').max(200),
+  oldPassword: z.string().check(z.minLength(1, 'Required'), z.maxLength(200)),
   newPassword: passwordSchema,
 })
 

@@ -52,6 +52,14 @@ export type Upload = { readonly field: string; readonly message: string }
 /** A file the endpoint answers instead of the envelope. */
 export type FileAnswer = { readonly contentType: string; readonly filename: string }
 
+/**
+ * A request or response schema, of zod's classic API or of `zod/mini` (the public pages' schemas are, so that
+ * the sign-in page does not load the classic API): both parse, and `z.input` and `z.output` type both.
+ */
+export type Schema = z.core.$ZodType & {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false }
+}
+
 /** What a declaration says, besides its method and route. At most one of body, query and form. */
 export type EndpointSpec = {
   /** One line for the OpenAPI document and the reader of the table. */
@@ -59,9 +67,9 @@ export type EndpointSpec = {
   readonly description?: string
   readonly access: Access
   /** A JSON body. */
-  readonly body?: z.ZodType
+  readonly body?: Schema
   /** Query parameters (strings on the wire; the schema coerces them). */
-  readonly query?: z.ZodType
+  readonly query?: Schema
   /** Path parameters, named in the route as `{name}` (beside a query, not a body). */
   readonly params?: z.ZodObject
   /**
@@ -71,7 +79,7 @@ export type EndpointSpec = {
   readonly form?: z.ZodObject
   readonly upload?: Upload
   /** The envelope's `obj` on success. */
-  readonly response?: z.ZodType
+  readonly response?: Schema
   /** Instead of the envelope: this file. */
   readonly file?: FileAnswer
   /** Neither: 204 and no body. */
@@ -151,14 +159,14 @@ export function resource<const D extends Record<string, Declared<EndpointSpec, H
 export type RequestOf<E extends Endpoint, Side extends 'in' | 'out', F = never> = E extends {
   params: infer P extends z.ZodType
 }
-  ? Parsed<P, Side> & (E extends { query: infer Q extends z.ZodType } ? Parsed<Q, Side> : unknown)
+  ? Parsed<P, Side> & (E extends { query: infer Q extends Schema } ? Parsed<Q, Side> : unknown)
   : BodyOf<E, Side, F>
 
 type BodyOf<E extends Endpoint, Side extends 'in' | 'out', F> = E extends {
-  body: infer S extends z.ZodType
+  body: infer S extends Schema
 }
   ? Parsed<S, Side>
-  : E extends { query: infer S extends z.ZodType }
+  : E extends { query: infer S extends Schema }
     ? Parsed<S, Side>
     : E extends { form: infer S extends z.ZodType; upload: { field: infer K extends string } }
       ? z.output<S> & Record<K, F>
@@ -166,4 +174,4 @@ type BodyOf<E extends Endpoint, Side extends 'in' | 'out', F> = E extends {
         ? z.output<S>
         : undefined
 
-type Parsed<S extends z.ZodType, Side extends 'in' | 'out'> = Side extends 'in' ? z.input<S> : z.output<S>
+type Parsed<S extends Schema, Side extends 'in' | 'out'> = Side extends 'in' ? z.input<S> : z.output<S>

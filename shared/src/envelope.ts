@@ -1,13 +1,16 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Success code carried by every `success: true` envelope. */
 export const SUCCESS_CODE = 200
 
-/** The response envelope of every API call: `{ success, code, msg, obj }`. */
-export function envelopeSchema<T extends z.ZodType>(obj: T) {
+/**
+ * The response envelope of every API call: `{ success, code, msg, obj }`. In `zod/mini`: every call the
+ * console makes, the sign-in first, reads its answer by it (auth.ts says why).
+ */
+export function envelopeSchema<T extends z.core.SomeType>(obj: T) {
   return z.object({
     success: z.boolean(),
-    code: z.number().int(),
+    code: z.number().check(z.int()),
     msg: z.string(),
     obj,
   })

@@ -21,6 +21,7 @@ export {
   type FileAnswer,
   type HttpMethod,
   type RequestOf,
+  type Schema,
   type Upload,
 } from './endpoint.ts'
 export * from './endpoints/index.ts'

@@ -49,7 +49,7 @@ export const invitationLinkCreateSchema = z
   .object({
     preset: invitationPresetSchema,
     /** The brand the sign-up page shows; none: the default brand. */
-    sys: brandKeySchema.optional(),
+    sys: z.optional(brandKeySchema),
     /** The last UTC day the link works. */
     expiresOn: daySchema,
     maxUses: z.number().int().min(1, 'At least 1').max(INVITATION_USES_MAX, `Up to ${INVITATION_USES_MAX}`),

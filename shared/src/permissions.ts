@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Permission ids: those the console's routes require (named by the product) plus element-level ids. A role is
@@ -144,9 +144,10 @@ export const permissionIdSchema = z.enum(ALL_PERMISSION_IDS as [PermissionId, ..
 /** A node of the permission tree the server returns: menu groups hold the ids they show. */
 export type PermissionNode = { menuName: string; children: PermissionNode[] }
 // A named schema: the OpenAPI document refers to it by id, which is how a recursive schema can be written.
-export const permissionNodeSchema: z.ZodType<PermissionNode> = z
+// In `zod/mini`, as the rest of what the entry loads (auth.ts says why).
+export const permissionNodeSchema: z.ZodMiniType<PermissionNode> = z
   .lazy(() => z.object({ menuName: z.string(), children: z.array(permissionNodeSchema) }))
-  .meta({ id: 'PermissionNode' })
+  .register(z.globalRegistry, { id: 'PermissionNode' })
 
 /**
  * The menu: groups (their names are menu labels, never permission ids) and, under them, the ids in the

@@ -1,31 +1,36 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * White labelling: `GET /api/v1/platform/query?sys=<brand>`. The brand key is the `{sys}` route segment.
+ * In `zod/mini`: every page, the sign-in page first, reads the brand (auth.ts says why).
  */
 export const BRAND_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/
 
 export const brandKeySchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(BRAND_KEY_PATTERN, 'Invalid brand: use 1 to 32 letters, digits or dashes')
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(BRAND_KEY_PATTERN, 'Invalid brand: use 1 to 32 letters, digits or dashes'),
+  )
 
 export const platformQuerySchema = z.object({
-  sys: brandKeySchema.optional(),
+  sys: z.optional(brandKeySchema),
 })
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Invalid theme: use a colour such as #1d4ed8')
+const hexColour = z
+  .string()
+  .check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Invalid theme: use a colour such as #1d4ed8'))
 
 /** The JSON held, as a string, in `appConfig`. */
 export const appConfigSchema = z.object({
-  iconUrl: z.string().min(1).max(2048),
+  iconUrl: z.string().check(z.minLength(1), z.maxLength(2048)),
   styleProperties: z.object({ theme: hexColour }),
 })
 export type AppConfig = z.infer<typeof appConfigSchema>
 
 export const siteThemeSchema = z.object({
-  appName: z.string().min(1).max(64),
+  appName: z.string().check(z.minLength(1), z.maxLength(64)),
   /** JSON string of {@link appConfigSchema}. */
   appConfig: z.string(),
 })
@@ -34,8 +39,8 @@ export type SiteTheme = z.infer<typeof siteThemeSchema>
 /** A brand as stored and as administered. */
 export const brandSchema = z.object({
   key: brandKeySchema,
-  appName: z.string().trim().min(1).max(64),
-  iconUrl: z.string().trim().min(1).max(2048),
+  appName: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  iconUrl: z.string().check(z.trim(), z.minLength(1), z.maxLength(2048)),
   theme: hexColour,
 })
 export type Brand = z.infer<typeof brandSchema>

@@ -138,7 +138,7 @@ export const acceptInvitationRequestSchema = z.object({
   /** Required for a new person, ignored for an existing account. */
   firstName: personName.optional(),
   lastName: personName.optional(),
-  password: passwordSchema.optional(),
+  password: z.optional(passwordSchema),
 })
 export const acceptInvitationResponseSchema = z.object({ email: z.string(), enterpriseName: z.string() })
 

@@ -56,6 +56,12 @@ type Figures = {
   jsKib: number
 }
 
+/**
+ * A run whose trace Lighthouse could not read. Declared before the runs start: the top-level code below
+ * reaches it while the module is still running, where a class declared further down is not yet defined.
+ */
+class TraceError extends Error {}
+
 const PORT_NAMES = ['PORT', 'DYNAMODB_PORT', 'S3_PORT', 'SQS_PORT', 'SMTP_PORT'] as const
 const env = Object.fromEntries(
   PORT_NAMES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
@@ -172,9 +178,6 @@ async function auditAgain(url: string, formFactor: 'mobile' | 'desktop', token?:
     }
   }
 }
-
-/** A run whose trace Lighthouse could not read. */
-class TraceError extends Error {}
 
 /** The run with the median score (Lighthouse's own advice: the median run, not medians of each metric). */
 function medianRun(runs: Figures[]): Figures {

@@ -6,6 +6,7 @@ import {
   type Endpoint,
   type PermissionId,
   type RequestOf,
+  type Schema,
 } from '@simlessly/shared'
 import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
@@ -17,6 +18,7 @@ import {
   type PlatformAdminActor,
   requireKind,
 } from '../domain/actor.ts'
+import { classicSchema } from './classic-schema.ts'
 import { ok } from './envelope.ts'
 import { actorOf, guard, isPlatformRoute, keyOrSessionGuard } from './guard.ts'
 import { ERROR_RESPONSE, jsonBody, okResponse, validationHook } from './openapi.ts'
@@ -54,7 +56,7 @@ type InputOf<E extends Endpoint> = RequestOf<E, 'out', File>
  * What a handler answers: the envelope's `obj`, a file's bytes, or nothing. Where `obj` may be null, a
  * domain function that returns nothing (`Promise<void>`) answers it as is.
  */
-type ResultOf<E extends Endpoint> = E extends { response: infer S extends z.ZodType }
+type ResultOf<E extends Endpoint> = E extends { response: infer S extends Schema }
   ? null extends z.input<S>
     ? // biome-ignore lint/suspicious/noConfusingVoidType: lets `Promise<void>` domain functions answer null
       z.input<S> | void
@@ -189,16 +191,17 @@ function requestOf(endpoint: Endpoint) {
   if (endpoint.params)
     return { params: endpoint.params, ...(endpoint.query && { query: endpoint.query as z.ZodObject }) }
   if (endpoint.body) return jsonBody(endpoint.body)
-  if (endpoint.query) return { query: endpoint.query as z.ZodObject }
+  if (endpoint.query) return { query: classicSchema(endpoint.query) as z.ZodObject }
   if (endpoint.form) {
     const { upload } = endpoint
+    const form = classicSchema(endpoint.form) as z.ZodObject
     const schema = upload
-      ? endpoint.form.extend({
+      ? form.extend({
           [upload.field]: z
             .instanceof(File, { message: upload.message })
             .meta({ type: 'string', format: 'binary' }),
         })
-      : endpoint.form
+      : form
     return { body: { required: true, content: { 'multipart/form-data': { schema } } } }
   }
   return {}

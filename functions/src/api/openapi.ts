@@ -1,6 +1,6 @@
 import type { Hook } from '@hono/zod-openapi'
-import { envelopeSchema, errorEnvelopeSchema } from '@simlessly/shared'
-import type { z } from 'zod'
+import { envelopeSchema, errorEnvelopeSchema, type Schema } from '@simlessly/shared'
+import { classicSchema } from './classic-schema.ts'
 import { validationError } from './envelope.ts'
 import type { ApiEnv } from './request-context.ts'
 
@@ -23,18 +23,18 @@ export const OPENAPI_INFO = {
 
 export const ERROR_RESPONSE = {
   description: 'An error envelope (`success: false`) with a catalogue code',
-  content: { 'application/json': { schema: errorEnvelopeSchema } },
+  content: { 'application/json': { schema: classicSchema(errorEnvelopeSchema) } },
 }
 
 /** A JSON request body. */
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { body: { required: true, content: { 'application/json': { schema } } } }
+export function jsonBody(schema: Schema) {
+  return { body: { required: true, content: { 'application/json': { schema: classicSchema(schema) } } } }
 }
 
 /** The envelope around `schema` on success, the error envelope otherwise. */
-export function okResponse<T extends z.ZodType>(schema: T, description: string) {
+export function okResponse(schema: Schema, description: string) {
   return {
-    200: { description, content: { 'application/json': { schema: envelopeSchema(schema) } } },
+    200: { description, content: { 'application/json': { schema: classicSchema(envelopeSchema(schema)) } } },
     default: ERROR_RESPONSE,
   }
 }

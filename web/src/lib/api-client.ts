@@ -5,8 +5,9 @@ import {
   REQUEST_TIMEOUT_MS,
   RequestHeader,
   type RequestOf,
+  type Schema,
 } from '@simlessly/shared'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ApiError, CLIENT_ERROR_CODE } from './api-error'
 import { apiHooks } from './api-hooks'
 import { readCookie, TOKEN_COOKIE_NAME } from './cookies'
@@ -18,7 +19,7 @@ import { notifications } from './notifications'
 export type EndpointInput<E extends Endpoint> = RequestOf<E, 'in', File>
 
 /** What an endpoint answers: its response parsed by the declared schema, or the file it sends. */
-export type EndpointOutput<E extends Endpoint> = E extends { response: infer S extends z.ZodType }
+export type EndpointOutput<E extends Endpoint> = E extends { response: infer S extends Schema }
   ? z.output<S>
   : E extends { file: object }
     ? Blob

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { formErrorMap } from './form-error-map'
 
 /** Each field's first message, by the field's name. */
@@ -10,9 +10,10 @@ export type FieldMessages = Partial<Record<string, string>>
  * open, sign-in, would otherwise load react-hook-form (about 16 kB gzipped) for two fields. The fields are
  * read from the form element by name on submit and checked with the schema, with the messages formResolver
  * gives (form-error-map.ts), each field's first; the first field in error gets the focus. After a failed
- * submit every change checks again, as react-hook-form does by default.
+ * submit every change checks again, as react-hook-form does by default. The schema is a `zod/mini` one, as the
+ * shared schemas of the public pages are (shared/src/auth.ts), so the page loads no classic zod.
  */
-export function useSchemaForm<S extends z.ZodType>(schema: S, onValid: (values: z.output<S>) => void) {
+export function useSchemaForm<S extends z.ZodMiniType>(schema: S, onValid: (values: z.output<S>) => void) {
   const [errors, setErrors] = useState<FieldMessages>({})
   const submitted = useRef(false)
 

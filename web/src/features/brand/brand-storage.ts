@@ -1,8 +1,11 @@
 import { APP_CONFIG_STORAGE_KEY, type SiteTheme, siteThemeSchema } from '@simlessly/shared'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-/** The last platform query answer, with the brand key it answered (null for the default brand). */
-const storedSiteThemeSchema = siteThemeSchema.extend({ sys: z.string().nullable() })
+/**
+ * The last platform query answer, with the brand key it answered (null for the default brand). In `zod/mini`,
+ * as the shared schema it extends: the entry loads it (shared/src/auth.ts says why).
+ */
+const storedSiteThemeSchema = z.extend(siteThemeSchema, { sys: z.nullable(z.string()) })
 
 /** Keeps the answer in local storage, so that a later failed query can still show the brand. */
 export function saveSiteTheme(sys: string | undefined, site: SiteTheme, storage: Storage = localStorage) {

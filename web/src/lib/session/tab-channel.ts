@@ -1,5 +1,5 @@
 import { MAIN_CHANNEL_SUFFIX } from '@simlessly/shared'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * What tabs tell each other: a sign-out, or a move of the session to another enterprise (the token cookie,
@@ -7,7 +7,7 @@ import { z } from 'zod'
  */
 const tabMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('logout') }),
-  z.object({ type: z.literal('enterprise-switched'), enterpriseId: z.string().min(1) }),
+  z.object({ type: z.literal('enterprise-switched'), enterpriseId: z.string().check(z.minLength(1)) }),
 ])
 export type TabMessage = z.infer<typeof tabMessageSchema>
 
