@@ -7,8 +7,8 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { DEFAULT_GRACE_HOURS, parseGraceHours } from '@/lib/grace-hours'
 import { i18n } from '@/lib/i18n'
-import { DEFAULT_GRACE_HOURS, parseGraceHours } from '../api-key-form-values'
 
 type GraceValues = { graceHours: string }
 type GraceOutput = { graceHours: number }
