@@ -1,16 +1,17 @@
-import { endpoints, FLEET_COLUMNS_MODULE, type FleetColumn } from '@simlessly/shared'
+import { FLEET_COLUMNS_MODULE, type FleetColumn } from '@simlessly/shared'
+import { behaviorEndpoints } from '@simlessly/shared/endpoints/behavior'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { queryKey } from '@/api/query-key'
 import { api } from '@/lib/api-client'
 import { getBehaviourConfig, setBehaviourConfig } from '@/lib/session/behaviour-config'
 import { parseColumnConfig, serializeColumnConfig } from '../column-config'
 
-const KEY = queryKey(endpoints.behavior.query, { moduleNames: [FLEET_COLUMNS_MODULE] })
+const KEY = queryKey(behaviorEndpoints.query, { moduleNames: [FLEET_COLUMNS_MODULE] })
 
 /** The fleet's columns as the user saved them: the saved choice, or the default. */
 async function fetchColumns(signal?: AbortSignal): Promise<FleetColumn[]> {
   const { configs } = await api.call(
-    endpoints.behavior.query,
+    behaviorEndpoints.query,
     { moduleNames: [FLEET_COLUMNS_MODULE] },
     { signal, notify: false },
   )
@@ -42,7 +43,7 @@ export function useSaveFleetColumns() {
     // Saved one after another, so the last choice is the one kept.
     scope: { id: FLEET_COLUMNS_MODULE },
     mutationFn: (columns: FleetColumn[]) =>
-      api.call(endpoints.behavior.save, {
+      api.call(behaviorEndpoints.save, {
         moduleName: FLEET_COLUMNS_MODULE,
         moduleConfig: serializeColumnConfig(columns),
       }),
