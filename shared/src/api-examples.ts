@@ -1,6 +1,6 @@
 import { signingString } from './api-key.ts'
 import { API_BASE_PATH } from './endpoint.ts'
-import { endpoints } from './endpoints/index.ts'
+import { profileConfigEndpoints } from './endpoints/profile-config.ts'
 
 /**
  * Where the public API's own OpenAPI document (`/openapi.json`) and its reference page (`/docs`) are: the
@@ -9,7 +9,7 @@ import { endpoints } from './endpoints/index.ts'
 export const PUBLIC_API_PATH = `${API_BASE_PATH}/public`
 
 /** The request the guides sign by way of example: a page of the profile configurations. */
-export const EXAMPLE_PATH = `${API_BASE_PATH}${endpoints.profileConfig.list.path}`
+export const EXAMPLE_PATH = `${API_BASE_PATH}${profileConfigEndpoints.list.path}`
 
 /** Made by the same function the server checks with, so the example cannot drift from the rule. */
 export const EXAMPLE_SIGNING_STRING = signingString({

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { removeScratches, scratchTree } from './scratch.ts'
-import { importsOf, webLayerCrossings } from './web-layers.ts'
+import { importsOf, tableRootImports, tableValueImports, webLayerCrossings } from './web-layers.ts'
 
 afterEach(removeScratches)
 
@@ -64,5 +64,38 @@ describe("the web's layers", () => {
     const text =
       "// import '@/features/a'\nconst s = \"import '@/features/b'\"\nimport type { C } from '@/features/c'\n"
     expect(importsOf(text)).toEqual(['@/features/c'])
+  })
+
+  it("keep the data layer and the features on their resources' endpoint files, not the whole table", async () => {
+    expect(tableRootImports(webSrc)).toEqual([])
+    const dir = await scratchTree(
+      {
+        'api/fleet.ts': "import { endpoints, type Fleet } from '@simlessly/shared'\n",
+        'api/group.ts': "import { groupEndpoints as group } from '@simlessly/shared/endpoints/group'\n",
+        'api/order.ts':
+          "import type { Order } from '@simlessly/shared'\nimport { formatUsd } from '@simlessly/shared'\n",
+        'api/plan.ts': "import { type endpoints } from '@simlessly/shared'\n",
+        'features/fleet/all.ts': "import * as shared from '@simlessly/shared'\n",
+        'features/fleet/renamed.ts':
+          "import { endpoints as table } from '@simlessly/shared/endpoints/index'\n",
+        'features/fleet/lazy.ts': "export const l = () => import('@simlessly/shared')\n",
+        'features/fleet/again.ts': "export { endpoints } from '@simlessly/shared'\n",
+        'features/fleet/x.test.ts': "import { endpoints } from '@simlessly/shared'\n",
+        'lib/outside.ts': "import { endpoints } from '@simlessly/shared'\n",
+      },
+      'web-table-',
+    )
+    expect(
+      tableRootImports(dir)
+        .map((found) => `${found.file}: ${found.specifier}`)
+        .sort(),
+    ).toEqual([
+      'api/fleet.ts: endpoints from @simlessly/shared',
+      'features/fleet/again.ts: endpoints from @simlessly/shared',
+      'features/fleet/all.ts: * from @simlessly/shared',
+      'features/fleet/lazy.ts: import(@simlessly/shared)',
+      'features/fleet/renamed.ts: endpoints from @simlessly/shared/endpoints/index',
+    ])
+    expect(tableValueImports("import type { endpoints } from '@simlessly/shared'\n")).toEqual([])
   })
 })

@@ -64,3 +64,62 @@ export function webLayerCrossings(srcDir: string): Crossing[] {
     })
   })
 }
+
+/** The specifiers that reach the whole endpoint table (its root), rather than one resource's file. */
+const TABLE_ROOTS = new Set(['@simlessly/shared', '@simlessly/shared/endpoints/index'])
+
+/** The value imports (and re-exports) of the table itself that `text` makes: `endpoints`, or the whole module. */
+export function tableValueImports(text: string): string[] {
+  const source = ts.createSourceFile('x.tsx', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX)
+  const found: string[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
+      const from = node.moduleSpecifier
+      if (from && ts.isStringLiteral(from) && TABLE_ROOTS.has(from.text)) {
+        const clause = ts.isImportDeclaration(node) ? node.importClause : undefined
+        const typeOnly = ts.isImportDeclaration(node) ? clause?.isTypeOnly : node.isTypeOnly
+        const named = ts.isImportDeclaration(node) ? clause?.namedBindings : node.exportClause
+        if (!typeOnly) {
+          if (named && (ts.isNamespaceImport(named) || ts.isNamespaceExport(named)))
+            found.push(`* from ${from.text}`)
+          else if (ts.isExportDeclaration(node) && !named) found.push(`* from ${from.text}`)
+          for (const element of named && (ts.isNamedImports(named) || ts.isNamedExports(named))
+            ? named.elements
+            : []) {
+            const name = (element.propertyName ?? element.name).text
+            if (name === 'endpoints' && !element.isTypeOnly) found.push(`endpoints from ${from.text}`)
+          }
+        }
+      }
+    }
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0]) &&
+      TABLE_ROOTS.has(node.arguments[0].text)
+    ) {
+      found.push(`import(${node.arguments[0].text})`)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/**
+ * The files of the data layer and the features (tests aside) that import the whole endpoint table as a
+ * value: each takes its resource's file (`@simlessly/shared/endpoints/<resource>`), so that a screen loads
+ * the endpoints it calls rather than the table (types from the package root are free: they weigh nothing).
+ */
+export function tableRootImports(srcDir: string): Crossing[] {
+  return sourceFiles(srcDir)
+    .filter((file) => /^(api|features)\//.test(file) && !/\.test\.tsx?$/.test(file))
+    .flatMap((file) =>
+      tableValueImports(readFileSync(path.join(srcDir, file), 'utf8')).map((specifier) => ({
+        file,
+        specifier,
+        rule: "import the resource's endpoint file, not the whole table",
+      })),
+    )
+}

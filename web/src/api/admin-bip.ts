@@ -1,9 +1,7 @@
-import { endpoints } from '@simlessly/shared'
+import { adminBipEndpoints as adminBip } from '@simlessly/shared/endpoints/admin-bip'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { invalidate, queryKey } from './query-key'
-
-const { adminBip } = endpoints
 
 export type BipLogParams = EndpointInput<typeof adminBip.log>
 export type BipQueueInput = EndpointInput<typeof adminBip.queue>

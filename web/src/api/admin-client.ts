@@ -1,9 +1,7 @@
-import { endpoints } from '@simlessly/shared'
+import { adminClientEndpoints as adminClient } from '@simlessly/shared/endpoints/admin-client'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { invalidate, queryKey } from './query-key'
-
-const { adminClient } = endpoints
 
 export type ClientListParams = EndpointInput<typeof adminClient.list>
 

@@ -1,9 +1,8 @@
-import { type DayRange, endpoints } from '@simlessly/shared'
+import type { DayRange } from '@simlessly/shared'
+import { adminInsightEndpoints as adminInsight } from '@simlessly/shared/endpoints/admin-insight'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKey } from './query-key'
-
-const { adminInsight } = endpoints
 
 /** The platform-wide dashboard over a range of days; the screen shows a refusal itself. */
 export const adminDashboardQueryOptions = (range: DayRange) =>

@@ -1,10 +1,8 @@
-import { endpoints } from '@simlessly/shared'
+import { adminOrderEndpoints as adminOrder } from '@simlessly/shared/endpoints/admin-order'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { saveBlob } from '@/lib/download'
 import { invalidate, queryKey } from './query-key'
-
-const { adminOrder } = endpoints
 
 export type AdminOrderListParams = EndpointInput<typeof adminOrder.list>
 export type AuditParams = EndpointInput<typeof adminOrder.audit>

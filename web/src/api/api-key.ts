@@ -1,9 +1,7 @@
-import { endpoints } from '@simlessly/shared'
+import { apiKeyEndpoints as apiKey } from '@simlessly/shared/endpoints/api-key'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { invalidate, queryKey } from './query-key'
-
-const { apiKey } = endpoints
 
 export type ApiKeyAddInput = EndpointInput<typeof apiKey.add>
 export type ApiKeyRotateInput = EndpointInput<typeof apiKey.rotate>

@@ -1,9 +1,7 @@
-import { endpoints } from '@simlessly/shared'
+import { batchEndpoints as batch } from '@simlessly/shared/endpoints/batch'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { queryKey } from './query-key'
-
-const { batch } = endpoints
 
 export type BatchListParams = EndpointInput<typeof batch.list>
 

@@ -1,9 +1,8 @@
-import { type BillingDetailsRequest, endpoints } from '@simlessly/shared'
+import type { BillingDetailsRequest } from '@simlessly/shared'
+import { billingDetailsEndpoints as billingDetails } from '@simlessly/shared/endpoints/billing-details'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKey } from './query-key'
-
-const { billingDetails } = endpoints
 
 /** The enterprise's billing details: as saved, or what is proposed until the owner saves them. */
 export const getBillingDetails = (signal?: AbortSignal) =>

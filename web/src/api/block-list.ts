@@ -1,9 +1,7 @@
-import { endpoints } from '@simlessly/shared'
+import { blockListEndpoints as blockList } from '@simlessly/shared/endpoints/block-list'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { invalidate, queryKey } from './query-key'
-
-const { blockList } = endpoints
 
 export type BlockListParams = EndpointInput<typeof blockList.list>
 export type BlockAddInput = EndpointInput<typeof blockList.add>

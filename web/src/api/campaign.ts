@@ -1,15 +1,8 @@
-import {
-  type Campaign,
-  type CampaignAddRequest,
-  type CampaignPreviewRequest,
-  type CampaignStatus,
-  endpoints,
-} from '@simlessly/shared'
+import type { Campaign, CampaignAddRequest, CampaignPreviewRequest, CampaignStatus } from '@simlessly/shared'
+import { campaignEndpoints as campaign } from '@simlessly/shared/endpoints/campaign'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { invalidate, queryKey } from './query-key'
-
-const { campaign } = endpoints
 
 export type CampaignListParams = EndpointInput<typeof campaign.list>
 export type CampaignTargetsParams = EndpointInput<typeof campaign.targets>

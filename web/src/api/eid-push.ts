@@ -1,9 +1,7 @@
-import { endpoints } from '@simlessly/shared'
+import { eidPushEndpoints as eidPush } from '@simlessly/shared/endpoints/eid-push'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { invalidate, queryKey } from './query-key'
-
-const { eidPush } = endpoints
 
 export type EidPushListParams = EndpointInput<typeof eidPush.list>
 export type EidPushInput = EndpointInput<typeof eidPush.push>

@@ -1,10 +1,9 @@
-import { endpoints, type FleetListRequest } from '@simlessly/shared'
+import type { FleetListRequest } from '@simlessly/shared'
+import { fleetEndpoints as fleet } from '@simlessly/shared/endpoints/fleet'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { GROUP_MEMBERSHIP } from './group'
 import { invalidate, queryKey } from './query-key'
-
-const { fleet } = endpoints
 
 /** A background export is asked for its progress this often. */
 export const EXPORT_POLL_MS = 2000

@@ -1,4 +1,4 @@
-import { endpoints } from '@simlessly/shared'
+import { generationEndpoints as generation } from '@simlessly/shared/endpoints/generation'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api, type EndpointInput, type EndpointOutput } from '@/lib/api-client'
@@ -6,8 +6,6 @@ import { saveBlob } from '@/lib/download'
 import { uploadFile } from '@/lib/upload'
 import { BATCH_READS } from './batch'
 import { invalidate, queryKey } from './query-key'
-
-const { generation } = endpoints
 
 export type GenerateSingleRequest = EndpointInput<typeof generation.single>
 export type GeneratedAc = EndpointOutput<typeof generation.single>

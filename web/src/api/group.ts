@@ -1,9 +1,8 @@
-import { endpoints } from '@simlessly/shared'
+import { fleetEndpoints as fleet } from '@simlessly/shared/endpoints/fleet'
+import { groupEndpoints as group } from '@simlessly/shared/endpoints/group'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { invalidate, queryKey, remove } from './query-key'
-
-const { group, fleet } = endpoints
 
 export type GroupListParams = EndpointInput<typeof group.list>
 export type GroupProfilesParams = EndpointInput<typeof group.profiles>

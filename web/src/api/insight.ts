@@ -1,10 +1,9 @@
-import { type DayRange, endpoints, type ReportMail } from '@simlessly/shared'
+import type { DayRange, ReportMail } from '@simlessly/shared'
+import { insightEndpoints as insight } from '@simlessly/shared/endpoints/insight'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { saveBlob } from '@/lib/download'
 import { queryKey } from './query-key'
-
-const { insight } = endpoints
 
 export type ReportParams = EndpointInput<typeof insight.report>
 export type ReportFormat = 'csv' | 'xlsx'

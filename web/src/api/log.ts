@@ -1,9 +1,8 @@
-import { endpoints, type RECYCLE_RESULTS } from '@simlessly/shared'
+import type { RECYCLE_RESULTS } from '@simlessly/shared'
+import { logEndpoints as log } from '@simlessly/shared/endpoints/log'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { queryKey } from './query-key'
-
-const { log } = endpoints
 
 export type ProfileLogParams = EndpointInput<typeof log.profile>
 export type RecycleLogParams = EndpointInput<typeof log.recycle>

@@ -1,10 +1,11 @@
-import { endpoints } from '@simlessly/shared'
+import { enterpriseEndpoints as enterprise } from '@simlessly/shared/endpoints/enterprise'
+import { memberEndpoints as member } from '@simlessly/shared/endpoints/member'
+import { roleEndpoints as role } from '@simlessly/shared/endpoints/role'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { session } from '@/lib/session'
 import { invalidate, queryKey } from './query-key'
 
-const { member, role, enterprise } = endpoints
 const quiet = { notify: false } as const
 
 export type MemberListParams = EndpointInput<typeof member.list>

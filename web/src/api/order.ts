@@ -1,4 +1,7 @@
-import { endpoints, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
+import { billingDetailsEndpoints as billingDetails } from '@simlessly/shared/endpoints/billing-details'
+import { orderEndpoints as order } from '@simlessly/shared/endpoints/order'
+import { planEndpoints as plan } from '@simlessly/shared/endpoints/plan'
 import {
   keepPreviousData,
   queryOptions,
@@ -10,8 +13,6 @@ import {
 import { api, type EndpointInput } from '@/lib/api-client'
 import { saveBlob } from '@/lib/download'
 import { invalidate, queryKey } from './query-key'
-
-const { order, plan, billingDetails } = endpoints
 
 export type OrderListParams = EndpointInput<typeof order.query>
 export type OrderCreateInput = EndpointInput<typeof order.create>

@@ -1,10 +1,9 @@
-import { endpoints, type PlanCapability } from '@simlessly/shared'
+import type { PlanCapability } from '@simlessly/shared'
+import { planEndpoints as plan } from '@simlessly/shared/endpoints/plan'
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { BILLING_READS } from './order'
 import { invalidate, queryKey } from './query-key'
-
-const { plan } = endpoints
 
 /** The plan catalogue: prices in USD cents and what each plan includes. */
 export const listPlans = (signal?: AbortSignal) => api.call(plan.list, undefined, { signal })

@@ -1,9 +1,8 @@
-import { endpoints, type ProfileConfigData } from '@simlessly/shared'
+import type { ProfileConfigData } from '@simlessly/shared'
+import { profileConfigEndpoints as profileConfig } from '@simlessly/shared/endpoints/profile-config'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { invalidate, queryKey, remove } from './query-key'
-
-const { profileConfig } = endpoints
 
 export type ConfigListParams = EndpointInput<typeof profileConfig.list>
 

@@ -1,4 +1,5 @@
-import { endpoints, type QrStyle, type QrStyleSettings } from '@simlessly/shared'
+import type { QrStyle, QrStyleSettings } from '@simlessly/shared'
+import { qrStyleEndpoints as qrStyle } from '@simlessly/shared/endpoints/qr-style'
 import {
   keepPreviousData,
   queryOptions,
@@ -9,8 +10,6 @@ import {
 } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKey } from './query-key'
-
-const { qrStyle } = endpoints
 
 export type ActiveStyle = QrStyleSettings['active']
 

@@ -1,10 +1,8 @@
-import { endpoints } from '@simlessly/shared'
+import { roleEndpoints as role } from '@simlessly/shared/endpoints/role'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { TEAM_READS } from './member'
 import { invalidate, queryKey } from './query-key'
-
-const { role } = endpoints
 
 /** A custom role's name and ids, with the id of the role it updates when there is one. */
 export type SaveRoleRequest = EndpointInput<typeof role.add> &

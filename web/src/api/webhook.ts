@@ -1,4 +1,4 @@
-import { endpoints } from '@simlessly/shared'
+import { webhookEndpoints as webhook } from '@simlessly/shared/endpoints/webhook'
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -9,8 +9,6 @@ import {
 } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
 import { invalidate, queryKey, remove } from './query-key'
-
-const { webhook } = endpoints
 
 export type WebhookAddInput = EndpointInput<typeof webhook.add>
 export type WebhookUpdateInput = EndpointInput<typeof webhook.update>

@@ -1,9 +1,8 @@
 import type { Order } from '@simlessly/shared'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { XCircle } from 'lucide-react'
-import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ConfirmMutationDialog } from '@/components/ui/confirm-mutation-dialog'
 
 type CloseOrderDialogProps = {
   order: Order
@@ -16,14 +15,12 @@ type CloseOrderDialogProps = {
 
 /** "Close order" after asking, naming the order and its amount: it can no longer be paid. */
 export function CloseOrderDialog({ order, close, text, onClosed }: CloseOrderDialogProps) {
-  const [open, setOpen] = useState(false)
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) close.reset()
-      }}
+    <ConfirmMutationDialog
+      mutation={close}
+      variables={order.orderId}
+      onDone={onClosed}
+      retryable
       trigger={
         <Button variant="outline">
           <XCircle aria-hidden="true" />
@@ -34,16 +31,6 @@ export function CloseOrderDialog({ order, close, text, onClosed }: CloseOrderDia
       description={text.description}
       confirmLabel={text.confirm}
       cancelLabel={text.keep}
-      onConfirm={() =>
-        close.mutate(order.orderId, {
-          onSuccess: (closed) => {
-            setOpen(false)
-            onClosed?.(closed)
-          },
-        })
-      }
-      pending={close.isPending}
-      error={close.error}
       destructive
       lockWhilePending
     />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessage } from '@/lib/error-message'
+import { formErrorMessage } from '@/lib/error-message'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -27,7 +27,7 @@ type ConfirmDialogProps = {
   onConfirm: () => void
   /** The server is working: the confirm button shows a spinner and is disabled. */
   pending: boolean
-  /** The server's refusal, shown above the buttons (`null` when there is none). */
+  /** The server's refusal (the error itself), shown above the buttons (`null` when there is none). */
   error?: unknown
   /** Disabled for another reason than `pending` (a refusal that a retry would not change). */
   confirmDisabled?: boolean
@@ -69,7 +69,7 @@ export function ConfirmDialog({
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
-        {error ? <FormAlert>{errorMessage(error)}</FormAlert> : null}
+        {error ? <FormAlert>{formErrorMessage(error)}</FormAlert> : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={locked}>{cancelLabel ?? t('common.cancel')}</AlertDialogCancel>
           {/* Not Radix's Action: that would close the dialog before the server has answered. */}

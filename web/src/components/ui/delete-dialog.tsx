@@ -1,9 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { Trash2 } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
-import { notifications } from '@/lib/notifications'
+import type { ReactNode } from 'react'
 import { Button } from './button'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmMutationDialog } from './confirm-mutation-dialog'
 
 type DeleteDialogProps<V> = {
   /** The icon button's accessible name, naming what goes ("Delete Support"). */
@@ -21,45 +20,16 @@ type DeleteDialogProps<V> = {
 }
 
 /** A row's delete button and its confirmation: the deletion is asked first, and said once done. */
-export function DeleteDialog<V>({
-  label,
-  title,
-  description,
-  confirmLabel,
-  mutation,
-  variables,
-  doneMessage,
-  onDeleted,
-}: DeleteDialogProps<V>) {
-  const [open, setOpen] = useState(false)
-  const confirm = () =>
-    mutation.mutate(variables, {
-      onSuccess: () => {
-        setOpen(false)
-        notifications.notify(doneMessage, { variant: 'success' })
-        onDeleted?.()
-      },
-    })
-
+export function DeleteDialog<V>({ label, onDeleted, ...confirm }: DeleteDialogProps<V>) {
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) mutation.reset()
-      }}
+    <ConfirmMutationDialog
+      {...confirm}
+      onDone={() => onDeleted?.()}
       trigger={
         <Button variant="ghost" size="icon" aria-label={label}>
           <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
       }
-      title={title}
-      description={description}
-      confirmLabel={confirmLabel}
-      onConfirm={confirm}
-      pending={mutation.isPending}
-      error={mutation.error}
-      confirmDisabled={mutation.isError}
       destructive
     />
   )

@@ -3,11 +3,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useClientNote, useExtendTrial, useReactivateClient, useSuspendClient } from '@/api/admin-client'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ConfirmMutationDialog } from '@/components/ui/confirm-mutation-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { formErrorMessage } from '@/lib/error-message'
 import { formatDay } from '@/lib/format'
 import { notifications } from '@/lib/notifications'
 
@@ -79,9 +78,16 @@ export function ClientActions({ client }: { client: ClientDetail }) {
           {t('adminClients.actions.saveNote')}
         </Button>
       </div>
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={confirming === 'status'}
         onOpenChange={(open) => !open && setConfirming(null)}
+        mutation={change}
+        variables={client.enterpriseId}
+        doneMessage={t(
+          suspended ? 'adminClients.actions.reactivated' : 'adminClients.actions.suspended',
+          who,
+        )}
+        retryable
         title={t(
           suspended ? 'adminClients.actions.reactivateTitle' : 'adminClients.actions.suspendTitle',
           who,
@@ -92,40 +98,22 @@ export function ClientActions({ client }: { client: ClientDetail }) {
         )}
         confirmLabel={t(suspended ? 'adminClients.actions.reactivate' : 'adminClients.actions.suspend')}
         destructive={!suspended}
-        pending={change.isPending}
-        error={change.isError ? formErrorMessage(change.error) : null}
-        onConfirm={() =>
-          change.mutate(client.enterpriseId, {
-            onSuccess: () =>
-              done(t(suspended ? 'adminClients.actions.reactivated' : 'adminClients.actions.suspended', who)),
-          })
-        }
       />
-      <ConfirmDialog
+      <ConfirmMutationDialog
         open={confirming === 'extend'}
         onOpenChange={(open) => !open && setConfirming(null)}
+        mutation={extend}
+        variables={{ enterpriseId: client.enterpriseId, days: dayCount }}
+        doneMessage={(next) =>
+          t('adminClients.actions.extended', { name: client.name, end: formatDay(next.periodEndsAt) })
+        }
+        retryable
         title={t('adminClients.actions.extendTitle', { name: client.name, days: dayCount })}
         description={t('adminClients.actions.extendText', {
           end: formatDay(currentEnd + dayCount * DAY),
           current: formatDay(currentEnd),
         })}
         confirmLabel={t('adminClients.actions.extend')}
-        pending={extend.isPending}
-        error={extend.isError ? formErrorMessage(extend.error) : null}
-        onConfirm={() =>
-          extend.mutate(
-            { enterpriseId: client.enterpriseId, days: dayCount },
-            {
-              onSuccess: (next) =>
-                done(
-                  t('adminClients.actions.extended', {
-                    name: client.name,
-                    end: formatDay(next.periodEndsAt),
-                  }),
-                ),
-            },
-          )
-        }
       />
     </div>
   )

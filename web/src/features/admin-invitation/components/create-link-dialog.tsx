@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { type InvitationLinkRequest, useCreateInvitationLink } from '@/api/admin-invitation'
 import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import { emptyLinkForm, type LinkFormValues, linkFormPath, linkFormResolver } from '../link-form'
 import { CreatedLinkDialog } from './created-link-dialog'
 import { LinkFormFields } from './link-form-fields'
@@ -17,13 +17,13 @@ export function CreateLinkDialog() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [created, setCreated] = useState<InvitationLinkCreated | null>(null)
-  const [fieldHandled, setFieldHandled] = useState(false)
   const form = useForm<LinkFormValues, unknown, InvitationLinkRequest>({
     resolver: linkFormResolver,
     defaultValues: emptyLinkForm(),
     mode: 'onTouched',
   })
   const create = useCreateInvitationLink()
+  const refusal = useFormRefusal(create)
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -38,7 +38,7 @@ export function CreateLinkDialog() {
         setCreated(link)
       },
       onError: (error) =>
-        setFieldHandled(applyFieldErrors(error, form.setError, (path) => linkFormPath(path))),
+        refusal.setFieldHandled(applyFieldErrors(error, form.setError, (path) => linkFormPath(path))),
     }),
   )
 
@@ -58,7 +58,7 @@ export function CreateLinkDialog() {
         onSubmit={submit}
         submitLabel={t('adminInvitations.create.submit')}
         pending={create.isPending}
-        error={create.isError && !fieldHandled ? formErrorMessage(create.error) : null}
+        error={refusal.message}
       >
         <LinkFormFields form={form} />
       </FormDialog>

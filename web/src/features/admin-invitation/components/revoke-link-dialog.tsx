@@ -1,17 +1,14 @@
 import type { InvitationLink } from '@simlessly/shared'
 import { Ban } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevokeInvitationLink } from '@/api/admin-invitation'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ConfirmMutationDialog } from '@/components/ui/confirm-mutation-dialog'
 import { invitationGrant } from '@/lib/invitation-grant'
-import { notifications } from '@/lib/notifications'
 
 /** "Revoke", confirmed naming the link (its prefix, what it grants, its uses): sign-ups stop at once. */
 export function RevokeLinkDialog({ link }: { link: InvitationLink }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
   const revoke = useRevokeInvitationLink()
   const named = {
     prefix: link.prefix,
@@ -19,20 +16,12 @@ export function RevokeLinkDialog({ link }: { link: InvitationLink }) {
     uses: link.uses,
     maxUses: link.maxUses,
   }
-  const run = () =>
-    revoke.mutate(link.linkId, {
-      onSuccess: () => {
-        setOpen(false)
-        notifications.notify(t('adminInvitations.revoke.done', named), { variant: 'success' })
-      },
-    })
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) revoke.reset()
-      }}
+    <ConfirmMutationDialog
+      mutation={revoke}
+      variables={link.linkId}
+      doneMessage={t('adminInvitations.revoke.done', named)}
+      retryable
       trigger={
         <Button variant="outline" size="sm" aria-label={t('adminInvitations.revoke.label', named)}>
           <Ban aria-hidden="true" />
@@ -42,9 +31,6 @@ export function RevokeLinkDialog({ link }: { link: InvitationLink }) {
       title={t('adminInvitations.revoke.title', named)}
       description={t('adminInvitations.revoke.body', named)}
       confirmLabel={t('adminInvitations.revoke.submit')}
-      onConfirm={run}
-      pending={revoke.isPending}
-      error={revoke.error}
       destructive
       lockWhilePending
     />

@@ -7,8 +7,8 @@ import { useAdminPlans, useCreateAdminOrder } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FormDialog } from '@/components/ui/form-dialog'
-import { formErrorMessage } from '@/lib/error-message'
 import { notifications } from '@/lib/notifications'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
   type CreateOrderContext,
   type CreateOrderRequest,
@@ -30,7 +30,6 @@ export function CreateOrderDialog({ onCreated }: { onCreated: (orderId: string) 
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [request, setRequest] = useState<CreateOrderRequest | null>(null)
-  const [fieldHandled, setFieldHandled] = useState(false)
   const plans = useAdminPlans()
   const form = useForm<CreateOrderValues, CreateOrderContext, CreateOrderRequest>({
     resolver: createOrderResolver,
@@ -39,6 +38,7 @@ export function CreateOrderDialog({ onCreated }: { onCreated: (orderId: string) 
     mode: 'onTouched',
   })
   const create = useCreateAdminOrder()
+  const refusal = useFormRefusal(create)
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -64,7 +64,7 @@ export function CreateOrderDialog({ onCreated }: { onCreated: (orderId: string) 
       onSuccess: created,
       onError: (error) => {
         setRequest(null)
-        setFieldHandled(applyOrderError(error, form.setError, FIELDS, 'enterpriseId'))
+        refusal.setFieldHandled(applyOrderError(error, form.setError, FIELDS, 'enterpriseId'))
       },
     })
   }
@@ -88,7 +88,7 @@ export function CreateOrderDialog({ onCreated }: { onCreated: (orderId: string) 
         })}
         submitLabel={t('adminOrders.create.submit')}
         pending={create.isPending}
-        error={create.isError && !fieldHandled ? formErrorMessage(create.error) : null}
+        error={refusal.message}
       >
         <CreateOrderFields form={form} plans={plans.data} />
       </FormDialog>

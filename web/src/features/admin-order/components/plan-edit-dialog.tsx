@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { useUpdateAdminPlan } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
   type PlanFormContext,
   type PlanFormValues,
@@ -23,7 +23,6 @@ const PATHS: Record<string, string> = { monthlyPriceCents: 'monthlyPrice', annua
 export function PlanEditDialog({ plan }: { plan: Plan }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const [fieldHandled, setFieldHandled] = useState(false)
   const form = useForm<PlanFormValues, PlanFormContext, Plan>({
     resolver: planFormResolver,
     context: { plan },
@@ -31,6 +30,7 @@ export function PlanEditDialog({ plan }: { plan: Plan }) {
     mode: 'onTouched',
   })
   const update = useUpdateAdminPlan()
+  const refusal = useFormRefusal(update)
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -46,7 +46,7 @@ export function PlanEditDialog({ plan }: { plan: Plan }) {
         onOpenChange(false)
       },
       onError: (error) =>
-        setFieldHandled(
+        refusal.setFieldHandled(
           applyFieldErrors(error, form.setError, (path) => {
             const head = path[0] ?? ''
             return PATHS[head] ?? (head in toPlanFormValues(plan) ? head : undefined)
@@ -74,7 +74,7 @@ export function PlanEditDialog({ plan }: { plan: Plan }) {
       onSubmit={submit}
       submitLabel={t('adminOrders.plans.save')}
       pending={update.isPending}
-      error={update.isError && !fieldHandled ? formErrorMessage(update.error) : null}
+      error={refusal.message}
     >
       <PlanFormFields form={form} plan={plan} />
     </FormDialog>

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
-import { formErrorMessage } from '@/lib/error-message'
 import { notifications } from '@/lib/notifications'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import { applyOrderError } from '../order-server-error'
 import {
   emptyUpgradeValues,
@@ -37,7 +37,6 @@ export function UpgradeOrderDialog({ order, plans, onUpgraded }: UpgradeOrderDia
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [request, setRequest] = useState<UpgradeRequest | null>(null)
-  const [fieldHandled, setFieldHandled] = useState(false)
   const form = useForm<UpgradeValues, UpgradeContext, UpgradeRequest>({
     resolver: upgradeResolver,
     context: { orderId: order.orderId },
@@ -45,6 +44,7 @@ export function UpgradeOrderDialog({ order, plans, onUpgraded }: UpgradeOrderDia
     mode: 'onTouched',
   })
   const upgrade = useUpgradeAdminOrder()
+  const refusal = useFormRefusal(upgrade)
   const discountType = useWatch({ control: form.control, name: 'discountType' })
   const { errors } = form.formState
 
@@ -73,7 +73,7 @@ export function UpgradeOrderDialog({ order, plans, onUpgraded }: UpgradeOrderDia
       },
       onError: (error) => {
         setRequest(null)
-        setFieldHandled(applyOrderError(error, form.setError, FIELDS))
+        refusal.setFieldHandled(applyOrderError(error, form.setError, FIELDS))
       },
     })
   }
@@ -97,7 +97,7 @@ export function UpgradeOrderDialog({ order, plans, onUpgraded }: UpgradeOrderDia
         })}
         submitLabel={t('adminOrders.upgrade.submit')}
         pending={upgrade.isPending}
-        error={upgrade.isError && !fieldHandled ? formErrorMessage(upgrade.error) : null}
+        error={refusal.message}
       >
         <FormField id="admin-upgrade-plan" label={t('adminOrders.upgrade.plan')} error={errors.plan?.message}>
           {(control) => (

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next'
 import { useUpdateBillingDetails } from '@/api/billing-details'
 import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import { BillingDetailsFields } from './billing-details-fields'
 
 const resolver = formResolver(billingDetailsRequestSchema)
@@ -31,8 +31,8 @@ const valuesOf = (details: BillingDetails): BillingDetailsRequest => ({
 export function BillingDetailsDialog({ details }: { details: BillingDetails }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const [fieldHandled, setFieldHandled] = useState(false)
   const update = useUpdateBillingDetails()
+  const refusal = useFormRefusal(update)
   const form = useForm<BillingDetailsRequest, unknown, BillingDetailsRequest>({
     resolver,
     defaultValues: valuesOf(details),
@@ -52,7 +52,7 @@ export function BillingDetailsDialog({ details }: { details: BillingDetails }) {
         notifications.notify(t('billing.details.saved'), { variant: 'success' })
         change(false)
       },
-      onError: (error) => setFieldHandled(applyFieldErrors(error, form.setError, FIELDS)),
+      onError: (error) => refusal.setFieldHandled(applyFieldErrors(error, form.setError, FIELDS)),
     }),
   )
 
@@ -71,7 +71,7 @@ export function BillingDetailsDialog({ details }: { details: BillingDetails }) {
       onSubmit={submit}
       submitLabel={t('billing.details.save')}
       pending={update.isPending}
-      error={update.isError && !fieldHandled ? formErrorMessage(update.error) : null}
+      error={refusal.message}
     >
       <BillingDetailsFields form={form} />
     </FormDialog>

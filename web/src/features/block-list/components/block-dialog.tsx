@@ -16,9 +16,9 @@ import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyRefusal, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 
 const resolver = formResolver(blockAddRequestSchema)
 const FIELDS = ['kind', 'value', 'reason']
@@ -27,7 +27,6 @@ const FIELDS = ['kind', 'value', 'reason']
 export function BlockDialog({ defaultKind }: { defaultKind: BlockKind }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const [fieldHandled, setFieldHandled] = useState(false)
   const empty = { kind: defaultKind, value: '', reason: '' }
   const form = useForm<BlockAddRequest, unknown, BlockAddInput>({
     resolver,
@@ -35,6 +34,7 @@ export function BlockDialog({ defaultKind }: { defaultKind: BlockKind }) {
     mode: 'onTouched',
   })
   const add = useAddBlock()
+  const refusal = useFormRefusal(add)
   const kind = useWatch({ control: form.control, name: 'kind' })
   const { errors } = form.formState
 
@@ -47,7 +47,9 @@ export function BlockDialog({ defaultKind }: { defaultKind: BlockKind }) {
 
   // Already blocked: the value is what to change, so the server's reason shows under it.
   const onError = (error: unknown) =>
-    setFieldHandled(applyRefusal(error, form.setError, FIELDS, { code: ErrorCode.CONFLICT, field: 'value' }))
+    refusal.setFieldHandled(
+      applyRefusal(error, form.setError, FIELDS, { code: ErrorCode.CONFLICT, field: 'value' }),
+    )
 
   const submit = form.handleSubmit((request) =>
     add.mutate(request, {
@@ -79,7 +81,7 @@ export function BlockDialog({ defaultKind }: { defaultKind: BlockKind }) {
       formLabel={t('blockList.dialog.title')}
       submitLabel={t('blockList.dialog.submit')}
       pending={add.isPending}
-      error={add.isError && !fieldHandled ? formErrorMessage(add.error) : null}
+      error={refusal.message}
     >
       <ChoiceGroup
         legend={t('blockList.dialog.kind')}

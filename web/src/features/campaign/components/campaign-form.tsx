@@ -9,8 +9,8 @@ import { ChoiceGroup } from '@/components/ui/choice-group'
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
   type CampaignFormValues,
   type CampaignRequest,
@@ -45,8 +45,8 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
     defaultValues: { ...emptyCampaignValues(groupId), ...(actions[0] && { action: actions[0] }) },
   })
   const add = useAddCampaign()
+  const refusal = useFormRefusal(add)
   const [pending, setPending] = useState<CampaignRequest | null>(null)
-  const [fieldHandled, setFieldHandled] = useState(false)
   const [action, start] = useWatch({ control: form.control, name: ['action', 'start'] })
   const { errors, isSubmitted } = form.formState
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -59,7 +59,7 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
     add.mutate(request, {
       onSuccess: onCreated,
       onError: (error) =>
-        setFieldHandled(applyFieldErrors(error, form.setError, (path) => campaignFormPath(path))),
+        refusal.setFieldHandled(applyFieldErrors(error, form.setError, (path) => campaignFormPath(path))),
       onSettled: () => setPending(null),
     })
 
@@ -145,7 +145,7 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
         pending={add.isPending}
         disabled={Boolean(locked)}
         onCancel={onCancel}
-        error={add.isError && !fieldHandled ? formErrorMessage(add.error) : null}
+        error={refusal.message}
       />
       <RecycleConfirmDialog
         request={pending}

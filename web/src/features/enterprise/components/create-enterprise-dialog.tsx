@@ -1,13 +1,12 @@
 import { enterpriseAddRequestSchema } from '@simlessly/shared'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { type AddEnterpriseInput, useAddEnterprise } from '@/api/enterprise'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 
 const resolver = formResolver(enterpriseAddRequestSchema)
 
@@ -21,8 +20,8 @@ type CreateEnterpriseDialogProps = {
 /** "Create enterprise": a name; the user owns the new enterprise (the free trial is once per person). */
 export function CreateEnterpriseDialog({ open, onOpenChange, onCreated }: CreateEnterpriseDialogProps) {
   const { t } = useTranslation()
-  const [fieldHandled, setFieldHandled] = useState(false)
   const add = useAddEnterprise()
+  const refusal = useFormRefusal(add)
   const form = useForm<AddEnterpriseInput, unknown, AddEnterpriseInput>({
     resolver,
     defaultValues: { name: '' },
@@ -43,7 +42,7 @@ export function CreateEnterpriseDialog({ open, onOpenChange, onCreated }: Create
           change(false)
           onCreated({ enterpriseId, name })
         },
-        onError: (error) => setFieldHandled(applyFieldErrors(error, form.setError, ['name'])),
+        onError: (error) => refusal.setFieldHandled(applyFieldErrors(error, form.setError, ['name'])),
       },
     ),
   )
@@ -57,7 +56,7 @@ export function CreateEnterpriseDialog({ open, onOpenChange, onCreated }: Create
       onSubmit={submit}
       submitLabel={t('enterpriseSwitcher.createDialog.submit')}
       pending={add.isPending}
-      error={add.isError && !fieldHandled ? formErrorMessage(add.error) : null}
+      error={refusal.message}
     >
       <FormField
         id="enterprise-name"

@@ -1,18 +1,15 @@
 import type { Batch } from '@simlessly/shared'
-import { ListChecks, RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { getBatchInfo, useBatchInfo } from '@/api/batch'
 import { BatchDownloads } from '@/components/batch/batch-downloads'
 import { BatchProgressBar } from '@/components/batch/batch-progress-bar'
-import { Permission } from '@/components/permission'
-import { Button, buttonVariants } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { batchProgress } from '@/lib/batch-progress'
 import { errorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
+import { BatchNextSteps } from './batch-next-steps'
 
 /**
  * A batch after it started: progress polled every second until COMPLETE, the counts, then the downloads.
@@ -51,18 +48,11 @@ export function BatchProgressPanel({ batchCode, onReset }: { batchCode: string; 
       ) : null}
       {info.isError && !batch ? <FormAlert>{errorMessage(info.error)}</FormAlert> : null}
       {batch ? <BatchState batch={batch} fetchedAt={info.dataUpdatedAt} /> : null}
-      <div className="flex flex-wrap gap-3">
-        <Permission id="Generate_AC_Log_View">
-          <Link to="/logs?view=generate-ac" className={buttonVariants({ variant: 'outline' })}>
-            <ListChecks aria-hidden="true" />
-            {t('generate.progress.logs')}
-          </Link>
-        </Permission>
-        <Button type="button" variant="outline" onClick={onReset}>
-          <RotateCcw aria-hidden="true" />
-          {t('generate.progress.another')}
-        </Button>
-      </div>
+      <BatchNextSteps
+        logsLabel={t('generate.progress.logs')}
+        againLabel={t('generate.progress.another')}
+        onAgain={onReset}
+      />
     </section>
   )
 }

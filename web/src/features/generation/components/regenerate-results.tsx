@@ -1,16 +1,13 @@
-import { ListChecks, RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { getBatchInfo, useBatchInfo } from '@/api/batch'
 import type { RegenerateResult } from '@/api/generation'
 import { BatchDownloads } from '@/components/batch/batch-downloads'
-import { Permission } from '@/components/permission'
-import { Button, buttonVariants } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
+import { BatchNextSteps } from './batch-next-steps'
 import { RegenerateTable } from './regenerate-table'
 
 /**
@@ -58,18 +55,11 @@ export function RegenerateResults({ result, onAgain }: { result: RegenerateResul
         <h3 className="font-medium text-sm text-foreground">{t('generate.regenerate.result.downloads')}</h3>
         <RegenerateDownloads batchCode={result.batchCode} />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Permission id="Generate_AC_Log_View">
-          <Link to="/logs?view=generate-ac" className={buttonVariants({ variant: 'outline' })}>
-            <ListChecks aria-hidden="true" />
-            {t('generate.regenerate.result.logs')}
-          </Link>
-        </Permission>
-        <Button type="button" variant="outline" onClick={onAgain}>
-          <RotateCcw aria-hidden="true" />
-          {t('generate.regenerate.result.again')}
-        </Button>
-      </div>
+      <BatchNextSteps
+        logsLabel={t('generate.regenerate.result.logs')}
+        againLabel={t('generate.regenerate.result.again')}
+        onAgain={onAgain}
+      />
     </section>
   )
 }

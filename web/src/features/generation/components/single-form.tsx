@@ -10,8 +10,8 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
   emptySingleValues,
   type SingleFormValues,
@@ -47,6 +47,7 @@ export function SingleForm({ choices, configId, onChooseConfig }: SingleFormProp
     mode: 'onTouched',
   })
   const generate = useGenerateSingle()
+  const refusal = useFormRefusal(generate)
   const [chosenId, iccid, imsi, keyType] = useWatch({
     control: form.control,
     name: ['configId', 'iccid', 'imsi', 'keyType'],
@@ -56,14 +57,13 @@ export function SingleForm({ choices, configId, onChooseConfig }: SingleFormProp
   const { errors } = form.formState
 
   // True when the failure shows under the fields; otherwise it shows above the button.
-  const [fieldHandled, setFieldHandled] = useState(false)
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.code === ErrorCode.CONFLICT && /^ICCID /.test(error.msg)) {
       form.setError('iccid', { type: 'server', message: error.msg }, { shouldFocus: true })
-      setFieldHandled(true)
+      refusal.setFieldHandled(true)
       return
     }
-    setFieldHandled(
+    refusal.setFieldHandled(
       applyFieldErrors(error, form.setError, (path) => {
         const field = singleFormPath(path)
         return FIELDS.includes(field) ? field : undefined
@@ -174,7 +174,7 @@ export function SingleForm({ choices, configId, onChooseConfig }: SingleFormProp
       {text('eid', { inputMode: 'numeric' })}
       {text('confirmationCode', { inputMode: 'numeric' })}
       <div className="grid gap-4 md:col-span-2">
-        {generate.isError && !fieldHandled ? <FormAlert>{formErrorMessage(generate.error)}</FormAlert> : null}
+        {refusal.message ? <FormAlert>{refusal.message}</FormAlert> : null}
         <Button
           type="submit"
           className="justify-self-start"

@@ -6,9 +6,9 @@ import { useSaveGroup } from '@/api/group'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 
 type GroupNameDialogProps = {
   /** The group to rename; a new group when absent. */
@@ -25,11 +25,11 @@ export function GroupNameDialog({ group, trigger, onSaved }: GroupNameDialogProp
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const save = useSaveGroup()
+  const refusal = useFormRefusal(save)
   const form = useForm<NameValues, unknown, NameValues>({
     resolver: formResolver(groupAddRequestSchema),
     defaultValues: { name: group?.name ?? '' },
   })
-  const [fieldHandled, setFieldHandled] = useState(false)
   const mode = group ? 'rename' : 'create'
 
   const onOpenChange = (next: boolean) => {
@@ -49,7 +49,7 @@ export function GroupNameDialog({ group, trigger, onSaved }: GroupNameDialogProp
           notifications.notify(t(`groups.${mode}d`, { name: saved.name }), { variant: 'success' })
           onSaved?.(saved)
         },
-        onError: (error) => setFieldHandled(applyFieldErrors(error, form.setError, ['name'])),
+        onError: (error) => refusal.setFieldHandled(applyFieldErrors(error, form.setError, ['name'])),
       },
     ),
   )
@@ -64,7 +64,7 @@ export function GroupNameDialog({ group, trigger, onSaved }: GroupNameDialogProp
       onSubmit={submit}
       submitLabel={t(`groups.${mode}Dialog.submit`)}
       pending={save.isPending}
-      error={save.isError && !fieldHandled ? formErrorMessage(save.error) : null}
+      error={refusal.message}
     >
       <FormField id="group-name" label={t('groups.fields.name')} error={form.formState.errors.name?.message}>
         {(control) => (

@@ -1,4 +1,5 @@
-import { endpoints } from '@simlessly/shared'
+import { groupEndpoints } from '@simlessly/shared/endpoints/group'
+import { profileConfigEndpoints } from '@simlessly/shared/endpoints/profile-config'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGroupOptions } from '@/api/group'
@@ -21,8 +22,8 @@ type ReportFiltersProps = {
 export function ReportFilters({ config, group, onChange }: ReportFiltersProps) {
   const { t } = useTranslation()
   const id = useId()
-  const canConfigs = usePermission(endpoints.profileConfig.list.access.anyOf)
-  const canGroups = usePermission(endpoints.group.options.access.anyOf)
+  const canConfigs = usePermission(profileConfigEndpoints.list.access.anyOf)
+  const canGroups = usePermission(groupEndpoints.options.access.anyOf)
   const configs = useConfigOptions('', { enabled: canConfigs })
   const groups = useGroupOptions({ enabled: canGroups, notify: false })
   if (!canConfigs && !canGroups) return null

@@ -8,8 +8,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
   type QrStyleFormValues,
   qrStyleFormValues,
@@ -35,11 +35,11 @@ export function CustomStyleForm({ settings }: { settings: QrStyleSettings }) {
   })
   const preview = useLivePreview(form)
   const save = useSaveQrStyle()
+  const refusal = useFormRefusal(save)
   const { foreground, background, logo, logoSizePercent } = preview.values
   const { errors, isDirty } = form.formState
   // Counts saves, so that saving twice in a row focuses the confirmation twice.
   const [saves, setSaves] = useState(0)
-  const [fieldHandled, setFieldHandled] = useState(false)
   const savedRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (saves > 0) savedRef.current?.focus()
@@ -49,7 +49,7 @@ export function CustomStyleForm({ settings }: { settings: QrStyleSettings }) {
     const applied = applyFieldErrors(error, form.setError, qrStyleServerField)
     const logoMessage = applied ? null : unreadableLogo(error)
     if (logoMessage) form.setError('logo', { type: 'server', message: logoMessage }, { shouldFocus: true })
-    setFieldHandled(applied || logoMessage !== null)
+    refusal.setFieldHandled(applied || logoMessage !== null)
   }
   const onSubmit = form.handleSubmit((style) =>
     save.mutate(style, {
@@ -108,7 +108,7 @@ export function CustomStyleForm({ settings }: { settings: QrStyleSettings }) {
               <AlertDescription>{t('qrStyle.custom.saved')}</AlertDescription>
             </Alert>
           ) : null}
-          {save.isError && !fieldHandled ? <FormAlert>{formErrorMessage(save.error)}</FormAlert> : null}
+          {refusal.message ? <FormAlert>{refusal.message}</FormAlert> : null}
           <Button type="submit" className="justify-self-start" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : null}
             {save.isPending ? t('qrStyle.custom.saving') : t('qrStyle.custom.save')}

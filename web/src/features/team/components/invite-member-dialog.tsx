@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyRefusal, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import { RoleSelect } from './role-select'
 
 const resolver = formResolver(inviteRequestSchema)
@@ -24,11 +24,11 @@ const EMPTY: InviteInput = { email: '', roleId: '' }
 export function InviteMemberDialog() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const [fieldHandled, setFieldHandled] = useState(false)
   const form = useForm<InviteInput, unknown, InviteInput>({ resolver, defaultValues: EMPTY })
   const roleId = useWatch({ control: form.control, name: 'roleId' })
   const roles = useRoles()
   const invite = useInviteMember()
+  const refusal = useFormRefusal(invite)
   const { errors } = form.formState
 
   const onOpenChange = (next: boolean) => {
@@ -46,7 +46,7 @@ export function InviteMemberDialog() {
       },
       // An address already in the team is the field to change: the reason shows under it.
       onError: (error) =>
-        setFieldHandled(
+        refusal.setFieldHandled(
           applyRefusal(error, form.setError, ['email', 'roleId'], {
             code: ErrorCode.MEMBER_EXISTS,
             field: 'email',
@@ -71,7 +71,7 @@ export function InviteMemberDialog() {
       formClassName="grid gap-5"
       submitLabel={t('team.invite.submit')}
       pending={invite.isPending}
-      error={invite.isError && !fieldHandled ? formErrorMessage(invite.error) : null}
+      error={refusal.message}
     >
       <FormField id="invite-email" label={t('team.fields.email')} error={errors.email?.message}>
         {(control) => (

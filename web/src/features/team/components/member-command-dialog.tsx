@@ -1,8 +1,7 @@
 import type { Member } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { type MemberAction, type MemberCommand, useMemberCommand } from '@/api/member'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { notifications } from '@/lib/notifications'
+import { ConfirmMutationDialog } from '@/components/ui/confirm-mutation-dialog'
 import { memberName } from '../member-rows'
 
 /** The actions confirmed by a plain yes or no (a role change has a dialog of its own). */
@@ -25,30 +24,22 @@ export function MemberCommandDialog({ member, action, onClose }: MemberCommandDi
   const { t } = useTranslation()
   const command = useMemberCommand()
   const named = { name: memberName(member), email: member.email, role: member.roleName }
-
-  const confirm = () => {
-    const request = commandOf(action, member)
-    if (!request) return
-    command.mutate(request, {
-      onSuccess: () => {
-        notifications.notify(t(`team.members.done.${action}`, named), { variant: 'success' })
-        onClose()
-      },
-    })
-  }
-
+  const request = commandOf(action, member)
+  // memberActions offers an action only to a row it can reach (an invitation's id, a member's user id).
+  if (!request) return null
   return (
-    <ConfirmDialog
+    <ConfirmMutationDialog
       open
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
+      mutation={command}
+      variables={request}
+      doneMessage={t(`team.members.done.${action}`, named)}
+      retryable
       title={t(`team.members.confirm.${action}.title`, named)}
       description={t(`team.members.confirm.${action}.body`, named)}
       confirmLabel={t(`team.members.actions.${action}`)}
-      onConfirm={confirm}
-      pending={command.isPending}
-      error={command.error}
       destructive={DESTRUCTIVE.has(action)}
       lockWhilePending
     />

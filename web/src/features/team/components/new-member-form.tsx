@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { useAcceptInvitation } from '@/api/member'
@@ -7,8 +6,8 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import { passwordRuleHint } from '@/lib/validation-message'
 import {
   type NewMemberFormInput,
@@ -34,7 +33,7 @@ type NewMemberFormProps = {
 /** A new person's name and password, under the password rule of sign-up; the address is the invited one. */
 export function NewMemberForm({ token, email, accept }: NewMemberFormProps) {
   const { t } = useTranslation()
-  const [fieldHandled, setFieldHandled] = useState(false)
+  const refusal = useFormRefusal(accept)
   const form = useForm<NewMemberFormInput, unknown, NewMemberFormOutput>({
     resolver: formResolver(newMemberFormSchema),
     defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
@@ -43,7 +42,9 @@ export function NewMemberForm({ token, email, accept }: NewMemberFormProps) {
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) =>
     accept.mutate(
       { token, ...values },
-      { onError: (error) => setFieldHandled(applyFieldErrors(error, form.setError, ACCEPTED_FIELDS)) },
+      {
+        onError: (error) => refusal.setFieldHandled(applyFieldErrors(error, form.setError, ACCEPTED_FIELDS)),
+      },
     ),
   )
 
@@ -71,7 +72,7 @@ export function NewMemberForm({ token, email, accept }: NewMemberFormProps) {
           )}
         </FormField>
       ))}
-      {accept.isError && !fieldHandled ? <FormAlert>{formErrorMessage(accept.error)}</FormAlert> : null}
+      {refusal.message ? <FormAlert>{refusal.message}</FormAlert> : null}
       <Button type="submit" className="w-full" disabled={accept.isPending}>
         {accept.isPending ? <Spinner /> : null}
         {t('invitation.createAndJoin')}

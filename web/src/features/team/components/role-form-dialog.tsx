@@ -6,9 +6,9 @@ import { useSaveRole } from '@/api/role'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import { roleIds } from '../role-permissions'
 import { useGrantable } from '../use-grantable'
 import { PermissionTree } from './permission-tree'
@@ -27,9 +27,9 @@ export function RoleFormDialog({ role, trigger }: RoleFormDialogProps) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [selected, setSelected] = useState<Set<string>>(new Set(role?.permissions))
-  const [fieldHandled, setFieldHandled] = useState(false)
   const grantable = useGrantable()
   const save = useSaveRole()
+  const refusal = useFormRefusal(save)
   const form = useForm<NameValues, unknown, NameValues>({
     resolver,
     defaultValues: { name: role?.name ?? '' },
@@ -52,7 +52,7 @@ export function RoleFormDialog({ role, trigger }: RoleFormDialogProps) {
           setOpen(false)
           notifications.notify(t(`team.roles.done.${mode}`, { name: saved.name }), { variant: 'success' })
         },
-        onError: (error) => setFieldHandled(applyFieldErrors(error, form.setError, ['name'])),
+        onError: (error) => refusal.setFieldHandled(applyFieldErrors(error, form.setError, ['name'])),
       },
     ),
   )
@@ -69,7 +69,7 @@ export function RoleFormDialog({ role, trigger }: RoleFormDialogProps) {
       contentClassName="max-w-2xl"
       submitLabel={t(`team.roles.form.${mode}Submit`)}
       pending={save.isPending}
-      error={save.isError && !fieldHandled ? formErrorMessage(save.error) : null}
+      error={refusal.message}
     >
       <FormField id="role-name" label={t('team.roles.form.name')} error={form.formState.errors.name?.message}>
         {(control) => (

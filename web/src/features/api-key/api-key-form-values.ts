@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers'
-import { apiKeyAddRequestSchema, ipRangeSchema, MAX_ROTATION_GRACE_HOURS } from '@simlessly/shared'
+import { apiKeyAddRequestSchema, ipRangeSchema } from '@simlessly/shared'
 import type { FieldError, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import { joinReasons, mappedResolver } from '@/lib/form'
@@ -103,16 +103,3 @@ export function apiKeyFormResolver(
     return { values: {}, errors: { ...result.errors, ...toNestErrors(flat, options) } }
   }
 }
-
-/**
- * The grace period typed in a rotation dialog: a whole number of hours within the API's bound (an API key's
- * unless another is given, such as a webhook secret's).
- */
-export function parseGraceHours(text: string, max = MAX_ROTATION_GRACE_HOURS): number | undefined {
-  const trimmed = text.trim()
-  if (!/^\d{1,4}$/.test(trimmed)) return undefined
-  const hours = Number(trimmed)
-  return hours <= max ? hours : undefined
-}
-
-export const DEFAULT_GRACE_HOURS = 24

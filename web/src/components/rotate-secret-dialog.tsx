@@ -1,14 +1,14 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { DEFAULT_GRACE_HOURS, parseGraceHours } from '@/lib/grace-hours'
 import { i18n } from '@/lib/i18n'
-import { DEFAULT_GRACE_HOURS, parseGraceHours } from '../api-key-form-values'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 
 type GraceValues = { graceHours: string }
 type GraceOutput = { graceHours: number }
@@ -59,7 +59,7 @@ export function RotateSecretDialog<TData, TVariables>({
   onRotated,
 }: RotateSecretDialogProps<TData, TVariables>) {
   const { t } = useTranslation()
-  const [fieldHandled, setFieldHandled] = useState(false)
+  const refusal = useFormRefusal(mutation)
   const resolver = useMemo(() => graceResolver(max), [max])
   const form = useForm<GraceValues, unknown, GraceOutput>({ resolver, defaultValues: DEFAULTS })
 
@@ -76,7 +76,7 @@ export function RotateSecretDialog<TData, TVariables>({
         changeOpen(false)
         onRotated(rotated)
       },
-      onError: (error) => setFieldHandled(applyFieldErrors(error, form.setError, ['graceHours'])),
+      onError: (error) => refusal.setFieldHandled(applyFieldErrors(error, form.setError, ['graceHours'])),
     }),
   )
 
@@ -90,7 +90,7 @@ export function RotateSecretDialog<TData, TVariables>({
       onSubmit={submit}
       submitLabel={t('developer.rotate.submit')}
       pending={mutation.isPending}
-      error={mutation.isError && !fieldHandled ? formErrorMessage(mutation.error) : null}
+      error={refusal.message}
     >
       <FormField
         id={fieldId}

@@ -1,11 +1,10 @@
 import type { WebhookEndpointSecret } from '@simlessly/shared'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useAddWebhook } from '@/api/webhook'
 import { FormDialog } from '@/components/ui/form-dialog'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
   EMPTY_WEBHOOK_VALUES,
   type WebhookFormOutput,
@@ -28,12 +27,12 @@ type AddWebhookDialogProps = {
  */
 export function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDialogProps) {
   const { t } = useTranslation()
-  const [fieldHandled, setFieldHandled] = useState(false)
   const form = useForm<WebhookFormValues, unknown, WebhookFormOutput>({
     resolver: webhookFormResolver,
     defaultValues: EMPTY_WEBHOOK_VALUES,
   })
   const add = useAddWebhook()
+  const refusal = useFormRefusal(add)
 
   const changeOpen = (next: boolean) => {
     onOpenChange(next)
@@ -48,7 +47,7 @@ export function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDial
         changeOpen(false)
         onAdded(added)
       },
-      onError: (error) => setFieldHandled(applyFieldErrors(error, form.setError, webhookField)),
+      onError: (error) => refusal.setFieldHandled(applyFieldErrors(error, form.setError, webhookField)),
     }),
   )
 
@@ -63,7 +62,7 @@ export function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDial
       contentClassName="max-w-2xl"
       submitLabel={t('webhooks.form.addSubmit')}
       pending={add.isPending}
-      error={add.isError && !fieldHandled ? formErrorMessage(add.error) : null}
+      error={refusal.message}
     >
       <WebhookFields form={form} withEnabled />
     </FormDialog>

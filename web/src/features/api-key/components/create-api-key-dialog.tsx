@@ -1,5 +1,5 @@
 import { API_KEY_NAME_MAX, type ApiKeySecret, MAX_KEY_IP_RANGES } from '@simlessly/shared'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useAddApiKey } from '@/api/api-key'
@@ -8,8 +8,8 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { localToday } from '@/lib/day-range'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import { allowedIpsNote } from '../allowed-ips-text'
 import {
   type ApiKeyFormValues,
@@ -35,7 +35,6 @@ type CreateApiKeyDialogProps = {
  */
 export function CreateApiKeyDialog({ open, onOpenChange, trigger, onCreated }: CreateApiKeyDialogProps) {
   const { t } = useTranslation()
-  const [fieldHandled, setFieldHandled] = useState(false)
   const held = useHeldKeyIds()
   const resolver = useMemo(() => apiKeyFormResolver(), [])
   const form = useForm<ApiKeyFormValues, unknown, ApiKeyRequest>({
@@ -43,6 +42,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, trigger, onCreated }: C
     defaultValues: EMPTY_API_KEY_VALUES,
   })
   const add = useAddApiKey()
+  const refusal = useFormRefusal(add)
   const { errors } = form.formState
 
   const changeOpen = (next: boolean) => {
@@ -59,7 +59,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, trigger, onCreated }: C
         onCreated(created)
       },
       onError: (error) =>
-        setFieldHandled(applyFieldErrors(error, form.setError, (path) => apiKeyField(path))),
+        refusal.setFieldHandled(applyFieldErrors(error, form.setError, (path) => apiKeyField(path))),
     }),
   )
 
@@ -75,7 +75,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, trigger, onCreated }: C
       contentClassName="max-w-2xl"
       submitLabel={t('developer.form.submit')}
       pending={add.isPending}
-      error={add.isError && !fieldHandled ? formErrorMessage(add.error) : null}
+      error={refusal.message}
     >
       <FormField
         id="api-key-name"

@@ -13,7 +13,6 @@ import {
   EMPTY_API_KEY_VALUES,
   endOfDay,
   ipLines,
-  parseGraceHours,
   toApiKeyInput,
 } from './api-key-form-values'
 
@@ -94,17 +93,6 @@ describe('apiKeyFormResolver', () => {
     expect(translateValidation(result.errors.name?.message)).toBe(
       `Use at most ${API_KEY_NAME_MAX} characters`,
     )
-  })
-})
-
-describe('the grace period of a rotation', () => {
-  it('takes whole hours from 0 to the API’s bound only', () => {
-    expect(parseGraceHours(' 0 ')).toBe(0)
-    expect(parseGraceHours(String(MAX_ROTATION_GRACE_HOURS))).toBe(MAX_ROTATION_GRACE_HOURS)
-    expect(parseGraceHours(String(MAX_ROTATION_GRACE_HOURS + 1))).toBeUndefined()
-    expect(parseGraceHours('1.5')).toBeUndefined()
-    expect(parseGraceHours('-1')).toBeUndefined()
-    expect(parseGraceHours('')).toBeUndefined()
   })
 })
 

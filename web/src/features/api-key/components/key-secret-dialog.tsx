@@ -1,7 +1,7 @@
 import type { ApiKeySecret } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { SecretDialog } from '@/components/secret-dialog'
 import { formatDateTime } from '@/lib/format'
-import { SecretDialog } from './secret-dialog'
 
 /** A key's secret as the server answered it once, with how it came and where focus goes back after. */
 export type IssuedSecret = ApiKeySecret & {

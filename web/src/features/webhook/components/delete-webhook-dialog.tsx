@@ -1,8 +1,7 @@
 import type { WebhookEndpoint } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { useRemoveWebhook } from '@/api/webhook'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { notifications } from '@/lib/notifications'
+import { ConfirmMutationDialog } from '@/components/ui/confirm-mutation-dialog'
 
 type DeleteWebhookDialogProps = { endpoint: WebhookEndpoint; onClose: () => void }
 
@@ -12,25 +11,17 @@ export function DeleteWebhookDialog({ endpoint, onClose }: DeleteWebhookDialogPr
   const remove = useRemoveWebhook()
   const named = { url: endpoint.url }
   return (
-    <ConfirmDialog
+    <ConfirmMutationDialog
       open
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
+      mutation={remove}
+      variables={endpoint.endpointId}
+      doneMessage={t('webhooks.delete.done', named)}
       title={t('webhooks.delete.title', named)}
       description={t('webhooks.delete.body', named)}
       confirmLabel={t('webhooks.delete.confirm')}
-      onConfirm={() =>
-        remove.mutate(endpoint.endpointId, {
-          onSuccess: () => {
-            notifications.notify(t('webhooks.delete.done', named), { variant: 'success' })
-            onClose()
-          },
-        })
-      }
-      pending={remove.isPending}
-      error={remove.error}
-      confirmDisabled={remove.isError}
       destructive
       lockWhilePending
     />

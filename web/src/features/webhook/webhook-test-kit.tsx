@@ -1,10 +1,10 @@
 import {
-  endpoints,
   type PermissionId,
   permissionTree,
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '@simlessly/shared'
+import { webhookEndpoints } from '@simlessly/shared/endpoints/webhook'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
@@ -67,7 +67,7 @@ export function renderWebhooks(held: PermissionId[], list: WebhookEndpoint[], an
     const path = new URL(url, 'http://localhost').pathname
     const answer = answers[path]
     if (answer) return answer(init.body ? JSON.parse(String(init.body)) : {})
-    if (path === apiUrl(endpoints.webhook.list)) return envelopeResponse({ list })
+    if (path === apiUrl(webhookEndpoints.list)) return envelopeResponse({ list })
     return envelopeResponse(null)
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

@@ -2,7 +2,7 @@ import { type ApiKey, type ApiKeySecret, MAX_ROTATION_GRACE_HOURS } from '@simle
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRotateApiKey } from '@/api/api-key'
-import { RotateSecretDialog } from './rotate-secret-dialog'
+import { RotateSecretDialog } from '@/components/rotate-secret-dialog'
 
 type RotateKeyDialogProps = {
   apiKey: ApiKey

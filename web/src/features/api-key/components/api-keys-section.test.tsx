@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notifications } from '@/lib/notifications'
 import { sessionStore } from '@/lib/session'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
-import { DeveloperPage } from './developer-page'
+import { ApiKeysSection } from './api-keys-section'
+import { SigningGuide } from './signing-guide'
 
 const SYNC: ApiKey = {
   accessKey: 'AK0000000000000000SYNC',
@@ -52,7 +53,10 @@ afterEach(() => {
 
 type Answers = Partial<Record<string, (body: unknown) => Response>>
 
-/** The page with the user's ids; the list answers `keys` (changed by the answers), the rest by `answers`. */
+/**
+ * The keys and the signing guide, as the route shows them, with the user's ids; the list answers `keys`
+ * (changed by the answers), the rest by `answers`.
+ */
 function renderPage(held: PermissionId[], keys: ApiKey[], answers: Answers = {}) {
   sessionStore.setPermissions(permissionTree(held))
   const fetch = stubFetch((url, init) => {
@@ -60,14 +64,14 @@ function renderPage(held: PermissionId[], keys: ApiKey[], answers: Answers = {})
     const answer = answers[path]
     if (answer) return answer(init.body ? JSON.parse(String(init.body)) : undefined)
     if (path === apiUrl(endpoints.apiKey.list)) return envelopeResponse({ list: keys })
-    if (path === apiUrl(endpoints.webhook.list)) return envelopeResponse({ list: [] })
     return envelopeResponse(null)
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <DeveloperPage />
+        <ApiKeysSection />
+        <SigningGuide />
       </MemoryRouter>
     </QueryClientProvider>,
   )

@@ -1,7 +1,7 @@
 import type { WebhookEndpointSecret } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { SecretDialog } from '@/components/secret-dialog'
 import { formatDateTime } from '@/lib/format'
-import { SecretDialog } from './secret-dialog'
 
 const VERIFY_EXAMPLE = `import { Webhook } from 'standardwebhooks'
 

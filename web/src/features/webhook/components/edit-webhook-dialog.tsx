@@ -1,12 +1,11 @@
 import type { WebhookEndpoint } from '@simlessly/shared'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useUpdateWebhook } from '@/api/webhook'
 import { FormDialog } from '@/components/ui/form-dialog'
-import { formErrorMessage } from '@/lib/error-message'
 import { applyFieldErrors } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
+import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
   type WebhookFormOutput,
   type WebhookFormValues,
@@ -21,12 +20,12 @@ type EditWebhookDialogProps = { endpoint: WebhookEndpoint; onClose: () => void }
 /** "Edit": an endpoint's URL, description and events; its status and secret are changed elsewhere. */
 export function EditWebhookDialog({ endpoint, onClose }: EditWebhookDialogProps) {
   const { t } = useTranslation()
-  const [fieldHandled, setFieldHandled] = useState(false)
   const form = useForm<WebhookFormValues, unknown, WebhookFormOutput>({
     resolver: webhookFormResolver,
     defaultValues: webhookValuesOf(endpoint),
   })
   const update = useUpdateWebhook()
+  const refusal = useFormRefusal(update)
 
   const submit = form.handleSubmit(({ url, description, events }) =>
     update.mutate(
@@ -36,7 +35,7 @@ export function EditWebhookDialog({ endpoint, onClose }: EditWebhookDialogProps)
           notifications.notify(t('webhooks.saved', { url: saved.url }), { variant: 'success' })
           onClose()
         },
-        onError: (error) => setFieldHandled(applyFieldErrors(error, form.setError, webhookField)),
+        onError: (error) => refusal.setFieldHandled(applyFieldErrors(error, form.setError, webhookField)),
       },
     ),
   )
@@ -54,7 +53,7 @@ export function EditWebhookDialog({ endpoint, onClose }: EditWebhookDialogProps)
       contentClassName="max-w-2xl"
       submitLabel={t('webhooks.form.editSubmit')}
       pending={update.isPending}
-      error={update.isError && !fieldHandled ? formErrorMessage(update.error) : null}
+      error={refusal.message}
     >
       <WebhookFields form={form} withEnabled={false} />
     </FormDialog>

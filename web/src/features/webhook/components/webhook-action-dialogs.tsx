@@ -5,9 +5,9 @@ import {
 } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { useRotateWebhookSecret } from '@/api/webhook'
+import { RotateSecretDialog } from '@/components/rotate-secret-dialog'
 import { DeleteWebhookDialog } from './delete-webhook-dialog'
 import { EditWebhookDialog } from './edit-webhook-dialog'
-import { RotateSecretDialog } from './rotate-secret-dialog'
 
 /** A change asked for in a row's menu that needs a dialog, kept after the row itself may have gone. */
 export type ChosenWebhookChange = { action: 'edit' | 'rotate' | 'delete'; endpoint: WebhookEndpoint }

@@ -15,17 +15,15 @@ import { usePageParams } from '@/lib/use-page-params'
 import { useApiKeyColumns } from './api-key-columns'
 import { CreateApiKeyDialog } from './create-api-key-dialog'
 import { type IssuedSecret, KeySecretDialog } from './key-secret-dialog'
-import { SigningGuide } from './signing-guide'
-import { WebhooksSection } from './webhooks-section'
 
 /**
- * `setting/developer`: the enterprise's API keys and how to sign a request with one, then its webhooks
- * (WebhooksSection). Creating, rotating and revoking need Api_Key_Manage, and creating a key or an endpoint
+ * The head of `setting/developer` and the enterprise's API keys (the route puts the webhooks and the signing
+ * guide below). Creating, rotating and revoking need Api_Key_Manage, and creating a key or an endpoint
  * needs the plan's developer API (its lock shows instead). A new secret lives only in this
  * page's state while its dialog is open. The server answers every key at once; the page shows them a page
  * at a time.
  */
-export function DeveloperPage() {
+export function ApiKeysSection() {
   const { t } = useTranslation()
   const paging = usePageParams()
   const { pageNum, pageSize } = paging
@@ -57,7 +55,7 @@ export function DeveloperPage() {
   )
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <>
       <PageHeader title={t('routeTitles.setting/developer')} description={t('developer.description')}>
         {canCreate ? (
           <CreateApiKeyDialog
@@ -99,9 +97,6 @@ export function DeveloperPage() {
         </ListPanel>
       )}
       <KeySecretDialog issued={issued} onDone={() => setIssued(null)} />
-      {/* The guide and its examples are long: the webhooks come first, so neither section hides below them. */}
-      <WebhooksSection />
-      <SigningGuide />
-    </div>
+    </>
   )
 }
