@@ -1,4 +1,4 @@
-import { endpoints } from '@simlessly/shared'
+import { type Endpoint, endpoints } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setPlanFeatures } from '../../../test/accounts.ts'
 import { call, signedInUser, signIn } from '../../../test/api.ts'
@@ -76,7 +76,7 @@ describe("a suspended enterprise's webhooks", () => {
         )
       ).list
     const received = (eventId: string | undefined) => receiver.received.filter((r) => r.id === eventId)
-    const setStatus = (endpoint: typeof endpoints.adminClient.suspend) =>
+    const setStatus = (endpoint: Endpoint) =>
       ok(call(app, endpoint, { token: adminToken, body: { enterpriseId: owner.enterpriseId } }))
 
     // Queued before the suspension, attempted after it.
