@@ -11,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * A page of the admin's clients from the client index: one query of the index for the page (the rows
  * before it skipped reading their keys only), the total from the platform's count of enterprises when
- * nothing filters, else a COUNT of the matches. Then the page's rows' counters, in one batch read.
+ * nothing filters (read beside the page), else a COUNT of the matches; then the page's rows' counters, in
+ * one batch read.
  */
 export async function listClients(ctx: AppContext, query: ClientListQuery) {
   const input = clientListQuerySchema.parse(query)
@@ -34,14 +35,14 @@ export async function listClients(ctx: AppContext, query: ClientListQuery) {
     return parts.join(' AND ')
   })
   const unfiltered = !input.status && !needle && !input.plan
-  const known = unfiltered
-    ? ((await readCounters(ctx, PLATFORM_SCOPE, [ENTERPRISES_COUNTER])).get(ENTERPRISES_COUNTER) ?? 0)
-    : undefined
-  const { items, total } = await ctx.entities.clientPages.page(
-    filtered.params({ order: input.order }),
-    input,
-    known,
-  )
+  const params = filtered.params({ order: input.order })
+  const { items, total } = unfiltered
+    ? await ctx.entities.clientPages.pageBeside(
+        params,
+        input,
+        readCounters(ctx, PLATFORM_SCOPE, [ENTERPRISES_COUNTER]).then((c) => c.get(ENTERPRISES_COUNTER) ?? 0),
+      )
+    : await ctx.entities.clientPages.page(params, input)
   return { list: await clientRows(ctx, items), total, pageNum: input.pageNum, pageSize: input.pageSize }
 }
 
