@@ -8,9 +8,9 @@ import {
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import type { ProfileItem } from '../entities/profile.ts'
-import { currentPeriod } from './billing/current.ts'
-import { publishQuotaCrossings, quotaPeriod } from './billing/subscription.ts'
-import { CLIENT_COUNTERS, dayCounter } from './counter.ts'
+import { downloadCounters } from './billing/period-downloads.ts'
+import { publishQuotaCrossings } from './billing/subscription.ts'
+import { dayCounter } from './counter.ts'
 import {
   CHANGED_MEANWHILE,
   changeProfileWhenFree,
@@ -136,18 +136,6 @@ export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadP
 
 const isDownload = (n: HandleDownloadProgressInfo) =>
   outcomeOf(n).success && n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD
-
-/**
- * The counters a download moves: its day's (what billing's quota sums), and the downloads of the quota
- * period it falls in, keyed by the period's start (what the admin's client list shows), when a period runs.
- */
-async function downloadCounters(ctx: AppContext, enterpriseId: string, at: number) {
-  const { current } = await currentPeriod(ctx, enterpriseId)
-  const counters: Record<string, number> = { [dayCounter('downloads', at)]: 1 }
-  if (current && current.startedAt <= at)
-    counters[CLIENT_COUNTERS.downloads(quotaPeriod(current, at).start)] = 1
-  return counters
-}
 
 /** A successful download or installation: what the quota counts. */
 const counted = (n: HandleDownloadProgressInfo) =>
