@@ -2,6 +2,7 @@ import type { PermissionId, PlanFeature } from '@simlessly/shared'
 import { ulid } from 'ulid'
 import type { AppContext } from '../src/context.ts'
 import { hashPassword } from '../src/domain/auth/passwords.ts'
+import { CLIENT_COUNTERS } from '../src/domain/counter.ts'
 import { createEnterprise } from '../src/domain/enterprise.ts'
 
 export const TEST_PASSWORD = 'Correct-Horse-9'
@@ -124,6 +125,11 @@ export async function addMember(
   })
   await ctx.entities.membership
     .create({ enterpriseId: input.enterpriseId, userId, roleId, status: 'ACTIVE' })
+    .go()
+  // Counted as a team change counts a member who joins (the admin's client list shows it).
+  await ctx.entities.counter
+    .update({ enterpriseId: input.enterpriseId, name: CLIENT_COUNTERS.members })
+    .add({ count: 1 })
     .go()
   return { userId, email, password: TEST_PASSWORD }
 }

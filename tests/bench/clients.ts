@@ -3,7 +3,7 @@ import { type Endpoint, endpoints } from '@simlessly/shared'
 import pMap from 'p-map'
 import { ulid } from 'ulid'
 import { closeContext } from '../../functions/src/context.ts'
-import { readCounters } from '../../functions/src/domain/counter.ts'
+import { CLIENT_COUNTERS, readCounters } from '../../functions/src/domain/counter.ts'
 import { ENTERPRISES_COUNTER, PLATFORM_SCOPE } from '../../functions/src/domain/stat/record.ts'
 import { committed } from '../../functions/src/entities/transaction.ts'
 import { benchOwner, callApi, median, startProduct } from './product.ts'
@@ -12,8 +12,8 @@ import { printResult } from './result.ts'
 /**
  * The admin's client list with 10,000 clients, on npm start's stack: page 1 and page 250 of 20 by creation,
  * sorted by name, searched by part of a name, filtered by status and by plan, and one client's detail.
- * Each client's list row, owner membership and the platform's count are written straight into the table as
- * the product's own writes keep them. The floor printed beside them: one raw DynamoDB query of a page of 20
+ * Each client's list row, owner membership, members and period downloads counters and the platform's count
+ * are written straight into the table as the product's own writes keep them. The floor printed beside them: one raw DynamoDB query of a page of 20
  * rows of the client index (no API). Prints the median and p99 of each; asserts nothing.
  *
  *   npm run bench:clients             # 10,000 clients
@@ -52,15 +52,18 @@ try {
       periodEndsAt: now + (trial ? 10 : 25) * DAY,
     }
   }
-  const slices = Array.from({ length: Math.ceil(CLIENTS / 50) }, (_, s) => s)
+  const SLICE = 25
+  const slices = Array.from({ length: Math.ceil(CLIENTS / SLICE) }, (_, s) => s)
   await pMap(
     slices,
     async (s) => {
-      const rows = Array.from({ length: Math.min(50, CLIENTS - s * 50) }, (_, k) => client(s * 50 + k))
+      const rows = Array.from({ length: Math.min(SLICE, CLIENTS - s * SLICE) }, (_, k) =>
+        client(s * SLICE + k),
+      )
       await committed(
         ctx.entities.service.transaction
-          .write(({ client: clients, membership }) =>
-            rows.flatMap((row) => [
+          .write(({ client: clients, membership, counter }) =>
+            rows.flatMap((row, k) => [
               clients.put(row).commit(),
               membership
                 .put({
@@ -68,6 +71,16 @@ try {
                   userId: user.userId,
                   roleId: 'OWNER',
                   status: 'ACTIVE',
+                })
+                .commit(),
+              counter
+                .put({ enterpriseId: row.enterpriseId, name: CLIENT_COUNTERS.members, count: 1 })
+                .commit(),
+              counter
+                .put({
+                  enterpriseId: row.enterpriseId,
+                  name: CLIENT_COUNTERS.downloads(row.periodStartedAt),
+                  count: (s * SLICE + k) % 50,
                 })
                 .commit(),
             ]),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { cellOf, fleetTable, generateProfiles } from './support/fleet'
 import { COMPLETE_CONFIG, createConfigWithApi } from './support/generation'
+import { generateProfiles as generateOneByOne, groupWithProfiles } from './support/groups-seed'
 import { openPage } from './support/navigation'
 import { activeUser, signInWithApi } from './support/session'
 
@@ -70,4 +71,40 @@ test('an admin queues a recycle for a card; its applet carries it out, the log s
   const logged = page.getByRole('tabpanel').getByRole('row').filter({ hasText: iccid })
   await expect(logged).toContainText('Recycled', { timeout: 30_000 })
   await expect(logged).toContainText('Recycle applet over BIP')
+})
+
+test("an admin queues a command for a client's group, picking the client by name and then its group", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // A client with a group of two cards.
+  const stamp = Date.now()
+  const owner = await activeUser({ label: 'bipgroup', enterpriseName: `Bip Group Client ${stamp}` })
+  await signInWithApi(page, owner.email, owner.password)
+  const config = await createConfigWithApi(page, {
+    ...COMPLETE_CONFIG,
+    name: `Bip group ${stamp}`,
+    applet: { subtype: 'RECYCLE', bipServer: 'bip.simlessly.localhost' },
+  })
+  const iccids = await generateOneByOne(page, config.configId, 2)
+  await groupWithProfiles(page, `Field units ${stamp}`, iccids)
+
+  await signInWithApi(page, ADMIN.email, ADMIN.password)
+  await openPage(page, '/admin/bip')
+  await page.getByRole('button', { name: 'Queue a command' }).click()
+  const form = page.getByRole('dialog', { name: 'Queue a command' })
+  await form.getByRole('radio', { name: "A client's group" }).check()
+  await form.getByRole('searchbox', { name: "Find a client by name or owner's email" }).fill(`${stamp}`)
+  const client = form.getByRole('combobox', { name: 'Client' })
+  await expect(client.getByRole('option', { name: new RegExp(`Bip Group Client ${stamp}`) })).toHaveCount(1)
+  await client.selectOption({ label: `Bip Group Client ${stamp} (${owner.email})` })
+  await form.getByRole('combobox', { name: 'Group' }).selectOption({ label: `Field units ${stamp}` })
+  await form.getByLabel('Command').selectOption({ label: 'Update a parameter' })
+  await form.getByLabel('New value').fill('600')
+  await form.getByRole('button', { name: 'Continue' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Queue Update a parameter for 2 cards?' })
+  await expect(confirm).toContainText(`group Field units ${stamp} of Bip Group Client ${stamp}`)
+  await confirm.getByRole('button', { name: 'Queue for 2 cards' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('Update a parameter queued for 2 cards.', { exact: false })).toBeVisible()
 })

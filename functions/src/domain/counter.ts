@@ -68,3 +68,14 @@ export function sumDeltas(all: Iterable<Map<string, number>>): Map<string, numbe
 /** Billed and counted per enterprise and day (UTC): downloads at point 3, installations at point 4. */
 export const dayCounter = (kind: 'downloads' | 'installations', at: number) =>
   `${kind}#${new Date(at).toISOString().slice(0, 10)}`
+
+/**
+ * An enterprise's figures on the admin's client list, kept as counters moved by the writes they count (in
+ * the same transaction) so a page of clients reads them in one batch: its active members (set by every team
+ * change, `team/team-change.ts`), and its downloads in one quota period, keyed by the period's start so a new
+ * period starts at 0 (moved where a download is counted, `download-progress.ts`).
+ */
+export const CLIENT_COUNTERS = {
+  members: 'members',
+  downloads: (periodStart: number) => `downloads@${periodStart}`,
+} as const

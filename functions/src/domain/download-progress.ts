@@ -8,6 +8,7 @@ import {
 import { AppError } from '../app-error.ts'
 import type { AppContext } from '../context.ts'
 import type { ProfileItem } from '../entities/profile.ts'
+import { downloadCounters } from './billing/period-downloads.ts'
 import { publishQuotaCrossings } from './billing/subscription.ts'
 import { dayCounter } from './counter.ts'
 import {
@@ -115,7 +116,8 @@ export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadP
       .go({ order: 'desc', limit: 1 })
     const pushOutcome = pushOutcomeOf(n, pushes.data[0])
     events.push(...pushEvents(pushOutcome, n, at))
-    return plan(ctx, profile, n, at, notification, pushOutcome)
+    const counters = isDownload(n) ? await downloadCounters(ctx, enterpriseId, at) : {}
+    return plan(ctx, profile, n, at, notification, pushOutcome, counters)
   }
   const outcome = await changeProfileWhenFree(ctx, 'SM-DP+', { enterpriseId, iccid: n.iccid }, planned)
   if (outcome.ok) {
@@ -131,6 +133,9 @@ export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadP
   }
   throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)
 }
+
+const isDownload = (n: HandleDownloadProgressInfo) =>
+  outcomeOf(n).success && n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD
 
 /** A successful download or installation: what the quota counts. */
 const counted = (n: HandleDownloadProgressInfo) =>
@@ -224,17 +229,15 @@ function plan(
   at: number,
   notification: string,
   pushOutcome: PushOutcome | undefined,
+  downloads: Record<string, number>,
 ): ProfileChange {
   const { success, reason, kind, note } = outcomeOf(n)
   const reached = success ? reachedBy(n) : undefined
   const moves = reached !== undefined && canMove(reached, profile.status)
-  const counters: Record<string, number> = {}
+  const counters: Record<string, number> = { ...downloads }
   // Every notification received once counts, and what it says: a download, an installation, a failure.
   const stats: NonNullable<ProfileChange['stats']> = [{ code: 'n', at }]
-  if (success && n.notificationPointId === NOTIFICATION_POINTS.DOWNLOAD) {
-    counters[dayCounter('downloads', at)] = 1
-    stats.push({ code: 'd', at })
-  }
+  if (isDownload(n)) stats.push({ code: 'd', at })
   if (success && n.notificationPointId === NOTIFICATION_POINTS.INSTALLATION) {
     counters[dayCounter('installations', at)] = 1
     stats.push({ code: 'i', at })

@@ -16,6 +16,7 @@ import { committed } from '../entities/transaction.ts'
 import type { MemberActor } from './actor.ts'
 import { getPlan } from './billing/catalogue.ts'
 import { syncClient } from './billing/client-index.ts'
+import { CLIENT_COUNTERS } from './counter.ts'
 import { countEnterprise, statWrites } from './stat/record.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -66,6 +67,8 @@ export async function createEnterprise(
             joinedAt: now,
           })
           .commit(),
+        // The founder is its one active member (the admin's client list counts them from here on).
+        entities.counter.put({ enterpriseId, name: CLIENT_COUNTERS.members, count: 1 }).commit(),
         ...(trialPlan
           ? [
               entities.subscription

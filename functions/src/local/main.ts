@@ -7,6 +7,7 @@ import { localDataKey } from '../adapters/data-key.ts'
 import { createApp } from '../api/app.ts'
 import { type Config, ConfigError, loadConfig } from '../config.ts'
 import { type AppContext, closeContext, createContext, withDataKey } from '../context.ts'
+import { backfillClients } from '../domain/admin/clients/backfill.ts'
 import { ensurePlatformAdmin } from '../domain/auth/admin.ts'
 import { seedBrands } from '../domain/brand.ts'
 import { resumeUnfinishedCampaigns } from '../domain/campaign/steps.ts'
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   await seedBrands(ctx)
   const admin = await ensurePlatformAdmin(ctx)
   await ensurePlatformKey(ctx)
+  await backfillClients(ctx)
 
   const app = createConsoleApp({
     api: createApp(ctx),

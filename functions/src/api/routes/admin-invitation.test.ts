@@ -46,10 +46,14 @@ function obj<T>(answer: Answer): T {
 }
 const inDays = (days: number) => toDay(clock + days * DAY)
 
-async function createLink(body: Record<string, unknown>): Promise<InvitationLinkCreated & { token: string }> {
+async function createLink(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<InvitationLinkCreated & { token: string }> {
   const made = obj<InvitationLinkCreated>(
     await call(app, endpoints.adminInvitation.create, {
       token: adminToken,
+      headers,
       body: {
         preset: { kind: 'TRIAL', days: 30 },
         expiresOn: inDays(7),
@@ -89,6 +93,14 @@ const entriesOf = (entries: AdminAuditEntry[], linkId: string) =>
   entries.filter((e) => e.subject.kind === 'invitationLink' && e.subject.id === linkId).map((e) => e.action)
 
 describe('invitation links', () => {
+  it('hands out the link on the origin the admin opened the console at (127.0.0.1 or localhost)', async () => {
+    const port = ctx.config.port
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+      const link = await createLink({ sys: 'acme' }, { host, origin: `http://${host}` })
+      expect(link.url.startsWith(`http://${host}/signup/acme?invite=`)).toBe(true)
+    }
+  })
+
   it('gives the trial length of its preset, shows the link once and stores only its hash', async () => {
     const link = await createLink({ sys: 'acme' })
     expect(link.url).toMatch(/\/signup\/acme\?invite=[\w-]{43}$/)

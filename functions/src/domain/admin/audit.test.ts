@@ -51,4 +51,16 @@ describe('the admin audit log', () => {
       before: null,
     })
   })
+  it('keeps the order of actions made in one millisecond (a link created, then revoked)', async () => {
+    const admin = platformAdmin('same-ms@example.com')
+    const at = Date.now() + 86_400_000
+    const stopped = { ...ctx, now: () => at }
+    const subject = { kind: 'invitationLink' as const, id: 'same-ms' }
+    for (let i = 0; i < 8; i++) {
+      await recordAdminAction(stopped, admin, { action: 'CREATE', subject })
+      await recordAdminAction(stopped, admin, { action: 'REVOKE', subject })
+    }
+    const { list } = await adminAuditPage(ctx, admin, { pageNum: 1, pageSize: 16 })
+    expect(list.map((e) => e.action)).toEqual(Array.from({ length: 8 }, () => ['REVOKE', 'CREATE']).flat())
+  })
 })

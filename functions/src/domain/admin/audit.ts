@@ -1,4 +1,4 @@
-import { ulid } from 'ulid'
+import { monotonicFactory } from 'ulid'
 import type { AppContext } from '../../context.ts'
 import type { ADMIN_AUDIT_SUBJECTS, AdminAuditItem } from '../../entities/admin-audit.ts'
 import type { PlatformAdminActor } from '../actor.ts'
@@ -31,6 +31,9 @@ export type AdminAuditEntry = {
   after: string | null
 }
 
+/** Entries of one millisecond still sort in the order they were made (in this process). */
+const entryIdAt = monotonicFactory()
+
 /**
  * Writes an admin action to the platform's audit log: who (the admin's email as it is now), when, what, on
  * which subject, the value before and after. Call it after the action took effect; a failed action leaves
@@ -40,7 +43,7 @@ export async function recordAdminAction(ctx: AppContext, admin: PlatformAdminAct
   const at = ctx.now()
   await ctx.entities.adminAudit
     .create({
-      entryId: ulid(at),
+      entryId: entryIdAt(at),
       at,
       actor: admin.email,
       actorUserId: admin.userId,

@@ -152,6 +152,7 @@ export async function acceptInvitation(
             )
             .commit(),
         ],
+        members: 1,
         audit: {
           action: 'ACCEPT',
           target: link.email,

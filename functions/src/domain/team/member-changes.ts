@@ -59,6 +59,7 @@ export async function deactivateMember(ctx: AppContext, actor: MemberActor, inpu
     requireOwnerLeft(team, membersWith(team, member.userId, { ...member, status: 'DEACTIVATED' }))
     return {
       writes: (tx) => [tx.membership.patch(keysOf(member)).set({ status: 'DEACTIVATED' }).commit()],
+      members: -1,
       audit: { action: 'DEACTIVATE', target: email, before: 'ACTIVE', after: 'DEACTIVATED' },
       result: undefined,
     }
@@ -73,6 +74,7 @@ export async function reactivateMember(ctx: AppContext, actor: MemberActor, inpu
     await requireMemberSeat(ctx, team)
     return {
       writes: (tx) => [tx.membership.patch(keysOf(member)).set({ status: 'ACTIVE' }).commit()],
+      members: 1,
       audit: { action: 'REACTIVATE', target: email, before: 'DEACTIVATED', after: 'ACTIVE' },
       result: undefined,
     }
@@ -85,6 +87,7 @@ export async function deleteMember(ctx: AppContext, actor: MemberActor, input: {
     requireOwnerLeft(team, membersWith(team, member.userId, null))
     return {
       writes: (tx) => [tx.membership.delete(keysOf(member)).commit()],
+      members: member.status === 'ACTIVE' ? -1 : 0,
       audit: { action: 'DELETE', target: email, before: `${role.name}, ${member.status}` },
       result: undefined,
     }

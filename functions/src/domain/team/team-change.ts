@@ -7,6 +7,7 @@ import type { EnterpriseItem, MembershipItem, RoleItem } from '../../entities/en
 import type { InvitationItem } from '../../entities/team.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { actorName } from '../actor.ts'
+import { CLIENT_COUNTERS } from '../counter.ts'
 
 type TransactionBuilder = Parameters<AppContext['entities']['service']['transaction']['write']>[0]
 /** The entities as a transaction writes them. */
@@ -30,6 +31,12 @@ export type TeamChange<T> = {
   writes?: (tx: TeamWriters) => TeamWrite[]
   /** Enterprise fields written with the version (a transaction writes one item once). */
   enterprise?: { ownerUserId?: string }
+  /**
+   * How many active members the change adds (1: a member joins or is reactivated) or takes away (-1): the
+   * enterprise's members counter is set to the team's active members as read, moved by this, in the change's
+   * own transaction (the admin's client list shows it).
+   */
+  members?: number
   audit: {
     action: TeamAuditAction
     target: string
@@ -66,6 +73,10 @@ async function readTeam(ctx: AppContext, enterpriseId: string): Promise<Team> {
     now: ctx.now(),
   }
 }
+
+/** The members counted as the team's (the admin's client list): those whose membership is active. */
+export const activeMembers = (members: Pick<MembershipItem, 'status'>[]) =>
+  members.filter((m) => m.status === 'ACTIVE').length
 
 /** A transaction refused by a condition, or by another transaction writing the same items at once. */
 function lostRace(error: unknown): boolean {
@@ -120,6 +131,13 @@ export async function changeTeam<T>(
             tx.counter
               .update({ enterpriseId: input.enterpriseId, name: TEAM_AUDIT_COUNTER })
               .add({ count: 1 })
+              .commit(),
+            tx.counter
+              .put({
+                enterpriseId: input.enterpriseId,
+                name: CLIENT_COUNTERS.members,
+                count: activeMembers(team.members) + (change.members ?? 0),
+              })
               .commit(),
             ...(change.writes?.(tx) ?? []),
           ])

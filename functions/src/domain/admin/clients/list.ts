@@ -2,8 +2,8 @@ import type { ClientListQuery, ClientRow } from '@simlessly/shared'
 import { clientListQuerySchema } from '@simlessly/shared'
 import type { AppContext } from '../../../context.ts'
 import type { ClientItem } from '../../../entities/client.ts'
-import { daysOf, quotaPeriod } from '../../billing/subscription.ts'
-import { dayCounter, FLEET_COUNTERS, readCounters } from '../../counter.ts'
+import { quotaPeriod } from '../../billing/subscription.ts'
+import { CLIENT_COUNTERS, FLEET_COUNTERS, readCounters } from '../../counter.ts'
 import { ENTERPRISES_COUNTER, PLATFORM_SCOPE } from '../../stat/record.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -11,8 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * A page of the admin's clients from the client index: one query of the index for the page (the rows
  * before it skipped reading their keys only), the total from the platform's count of enterprises when
- * nothing filters, else a COUNT of the matches. Only the page's rows are then counted: members, profiles
- * and the period's downloads, read per row at once.
+ * nothing filters (read beside the page), else a COUNT of the matches; then the page's rows' counters, in
+ * one batch read.
  */
 export async function listClients(ctx: AppContext, query: ClientListQuery) {
   const input = clientListQuerySchema.parse(query)
@@ -35,20 +35,21 @@ export async function listClients(ctx: AppContext, query: ClientListQuery) {
     return parts.join(' AND ')
   })
   const unfiltered = !input.status && !needle && !input.plan
-  const known = unfiltered
-    ? ((await readCounters(ctx, PLATFORM_SCOPE, [ENTERPRISES_COUNTER])).get(ENTERPRISES_COUNTER) ?? 0)
-    : undefined
-  const { items, total } = await ctx.entities.clientPages.page(
-    filtered.params({ order: input.order }),
-    input,
-    known,
-  )
+  const params = filtered.params({ order: input.order })
+  const { items, total } = unfiltered
+    ? await ctx.entities.clientPages.pageBeside(
+        params,
+        input,
+        readCounters(ctx, PLATFORM_SCOPE, [ENTERPRISES_COUNTER]).then((c) => c.get(ENTERPRISES_COUNTER) ?? 0),
+      )
+    : await ctx.entities.clientPages.page(params, input)
   return { list: await clientRows(ctx, items), total, pageNum: input.pageNum, pageSize: input.pageSize }
 }
 
 /**
- * The rows of a page: each client's columns, with its members, profiles and downloads counted. The page's
- * counters (profiles, the period's days) are one batch read for all its rows; the members one query each.
+ * The rows of a page: each client's columns, with its members, profiles and the period's downloads read
+ * from its counters, one batch read for the whole page (three counters a row, moved by the writes they
+ * count: `CLIENT_COUNTERS`, the fleet's total).
  */
 export async function clientRows(ctx: AppContext, items: ClientItem[]): Promise<ClientRow[]> {
   const now = ctx.now()
@@ -65,22 +66,19 @@ export async function clientRows(ctx: AppContext, items: ClientItem[]): Promise<
             now,
           )
         : null
-    return { item, running, days: period ? daysOf(period).map((at) => dayCounter('downloads', at)) : [] }
+    return { item, running, downloads: period ? CLIENT_COUNTERS.downloads(period.start) : null }
   })
-  const keys = plans.flatMap(({ item, days }) =>
-    [FLEET_COUNTERS.all, ...days].map((name) => ({ enterpriseId: item.enterpriseId, name })),
+  const keys = plans.flatMap(({ item, downloads }) =>
+    [FLEET_COUNTERS.all, CLIENT_COUNTERS.members, ...(downloads ? [downloads] : [])].map((name) => ({
+      enterpriseId: item.enterpriseId,
+      name,
+    })),
   )
-  const [counters, members] = await Promise.all([
-    keys.length ? ctx.entities.counter.get(keys).go({ concurrency: 8 }) : { data: [] },
-    Promise.all(
-      items.map((item) =>
-        ctx.entities.membership.query.byEnterprise({ enterpriseId: item.enterpriseId }).go({ pages: 'all' }),
-      ),
-    ),
-  ])
+  const counters = keys.length ? await ctx.entities.counter.get(keys).go({ concurrency: 4 }) : { data: [] }
   const counts = new Map(counters.data.map((c) => [`${c.enterpriseId}#${c.name}`, Math.max(0, c.count)]))
-  const countOf = (enterpriseId: string, name: string) => counts.get(`${enterpriseId}#${name}`) ?? 0
-  return plans.map(({ item, running, days }, i) => ({
+  const countOf = (enterpriseId: string, name: string | null) =>
+    name ? (counts.get(`${enterpriseId}#${name}`) ?? 0) : 0
+  return plans.map(({ item, running, downloads }) => ({
     enterpriseId: item.enterpriseId,
     name: item.name,
     ownerEmail: item.ownerEmail,
@@ -89,9 +87,9 @@ export async function clientRows(ctx: AppContext, items: ClientItem[]): Promise<
     freeTrial: running && Boolean(item.freeTrial),
     trialDaysLeft: running && item.freeTrial ? Math.ceil(((item.periodEndsAt ?? 0) - now) / DAY_MS) : null,
     periodEndsAt: running ? (item.periodEndsAt ?? null) : null,
-    members: (members[i]?.data ?? []).filter((m) => m.status === 'ACTIVE').length,
+    members: countOf(item.enterpriseId, CLIENT_COUNTERS.members),
     profiles: countOf(item.enterpriseId, FLEET_COUNTERS.all),
-    downloads: days.reduce((sum, name) => sum + countOf(item.enterpriseId, name), 0),
+    downloads: countOf(item.enterpriseId, downloads),
     createdAt: item.createdAt,
   }))
 }

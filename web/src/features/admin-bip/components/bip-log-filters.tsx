@@ -31,14 +31,14 @@ export function BipLogFilters({ values, onChange, onClear }: Props) {
       aria-label={t('adminBip.filters.label')}
       className="flex flex-wrap items-end gap-4 rounded-xl border border-border bg-card p-4 shadow-sm"
     >
-      <form onSubmit={search} className="flex items-end gap-2" key={values.iccid}>
-        <FormField id={`${id}-iccid`} label={t('adminBip.filters.iccid')}>
+      <form onSubmit={search} className="flex w-full min-w-0 items-end gap-2 sm:w-auto" key={values.iccid}>
+        <FormField id={`${id}-iccid`} label={t('adminBip.filters.iccid')} className="min-w-0 flex-1">
           {(control) => (
             <Input
               {...control}
               name="iccid"
               type="search"
-              className="w-60"
+              className="w-full sm:w-60"
               defaultValue={values.iccid}
               maxLength={22}
               placeholder={t('adminBip.filters.iccidPlaceholder')}

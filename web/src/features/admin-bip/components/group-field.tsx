@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useBipGroups } from '@/api/admin-bip'
+import { ClientSelect } from '@/components/admin/client-select'
 import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { errorMessage } from '@/lib/error-message'
 
@@ -9,32 +9,40 @@ type Props = {
   id: string
   enterpriseId: string
   groupId: string
-  onChange: (change: { enterpriseId?: string; groupId?: string }) => void
+  /** The client's words, kept while a later search no longer lists it. */
+  clientLabel: string
+  onChange: (change: { enterpriseId?: string; clientLabel?: string; groupId?: string }) => void
 }
 
-/** A client's group: the enterprise id, then a choice among its groups. */
-export function GroupField({ id, enterpriseId, groupId, onChange }: Props) {
+/** A client's group: the client picked from the client list (by name or owner's email), then one of its groups. */
+export function GroupField({ id, enterpriseId, groupId, clientLabel, onChange }: Props) {
   const { t } = useTranslation()
   const groups = useBipGroups(enterpriseId)
   const list = groups.data?.groups ?? []
+  const label = (c: { name: string; ownerEmail: string }) =>
+    t('adminBip.queue.clientOption', { name: c.name, email: c.ownerEmail || '--' })
   return (
     <>
-      <FormField
-        id={`${id}-enterprise`}
-        label={t('adminBip.queue.enterpriseId')}
-        hint={groups.data?.enterpriseName ?? t('adminBip.queue.enterpriseHint')}
+      <ClientSelect
+        id={`${id}-client`}
+        labels={{
+          search: t('adminBip.queue.clientSearch'),
+          client: t('adminBip.queue.client'),
+          choose: t('adminBip.queue.chooseClient'),
+          none: t('adminBip.queue.noClient'),
+        }}
+        optionLabel={label}
+        picked={{ enterpriseId, label: clientLabel }}
         error={groups.error ? errorMessage(groups.error) : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            value={enterpriseId}
-            maxLength={40}
-            className="font-mono"
-            onChange={(e) => onChange({ enterpriseId: e.target.value, groupId: '' })}
-          />
-        )}
-      </FormField>
+        selectProps={{ value: enterpriseId }}
+        onPick={(client) =>
+          onChange({
+            enterpriseId: client?.enterpriseId ?? '',
+            clientLabel: client ? label(client) : '',
+            groupId: '',
+          })
+        }
+      />
       <FormField id={`${id}-group`} label={t('adminBip.queue.group')}>
         {(control) => (
           <NativeSelect

@@ -40,4 +40,69 @@ describe('QueueCommandDialog', () => {
       command: { type: 'RECYCLE' },
     })
   })
+
+  it('picks a client by name, then one of its groups, and names the client, the group and how many cards', async () => {
+    const enterpriseId = '01JCLIENT00000000000000002'
+    const client = (id: string, name: string) => ({
+      enterpriseId: id,
+      name,
+      ownerEmail: 'owner@acme.test',
+      status: 'ACTIVE',
+      plan: 'PRO',
+      freeTrial: false,
+      trialDaysLeft: null,
+      periodEndsAt: null,
+      members: 1,
+      profiles: 12,
+      downloads: 0,
+      createdAt: 1,
+    })
+    const fetch = stubFetch((url) => {
+      if (url.includes(endpoints.adminClient.list.path)) {
+        const q = new URL(url, 'http://console.test').searchParams.get('q') ?? ''
+        const all = [client('01JCLIENT00000000000000001', 'Acme Labs'), client(enterpriseId, 'Acme Mobile')]
+        const list = all.filter((c) => c.name.toLowerCase().includes(q.toLowerCase()))
+        return envelopeResponse({ list, total: list.length, pageNum: 1, pageSize: 20 })
+      }
+      if (url.includes(endpoints.adminBip.groups.path)) {
+        return envelopeResponse({
+          enterpriseName: 'Acme Mobile',
+          groups: [{ groupId: 'G1', name: 'Field units' }],
+        })
+      }
+      if (url.endsWith(endpoints.adminBip.preview.path)) {
+        return envelopeResponse({ cards: 12, enterpriseName: 'Acme Mobile', groupName: 'Field units' })
+      }
+      return envelopeResponse({ queued: 12, commandIds: [] })
+    })
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <QueueCommandDialog />
+      </QueryClientProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Queue a command' }))
+    const form = screen.getByRole('dialog', { name: 'Queue a command' })
+    fireEvent.click(within(form).getByRole('radio', { name: "A client's group" }))
+    expect(within(form).queryByRole('textbox', { name: /enterprise id/i })).toBeNull()
+    fireEvent.change(within(form).getByRole('searchbox', { name: /Find a client/ }), {
+      target: { value: 'mobile' },
+    })
+    const picker = within(form).getByRole('combobox', { name: 'Client' })
+    await within(picker).findByRole('option', { name: 'Acme Mobile (owner@acme.test)' })
+    await waitFor(() => expect(within(picker).queryByRole('option', { name: /Acme Labs/ })).toBeNull())
+    fireEvent.change(picker, { target: { value: enterpriseId } })
+    const group = within(form).getByRole('combobox', { name: 'Group' })
+    await within(group).findByRole('option', { name: 'Field units' })
+    fireEvent.change(group, { target: { value: 'G1' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue' }))
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Queue Recycle for 12 cards?' })
+    expect(confirm.textContent).toContain(
+      'Recycle goes to the 12 profiles of group Field units of Acme Mobile, each at its card',
+    )
+    const previewCall = fetch.mock.calls.find(([url]) =>
+      String(url).endsWith(endpoints.adminBip.preview.path),
+    )
+    expect(JSON.parse(String(previewCall?.[1]?.body))).toEqual({ enterpriseId, groupId: 'G1' })
+  })
 })

@@ -14,7 +14,13 @@ import { errorMessage } from '@/lib/error-message'
 import { notifications } from '@/lib/notifications'
 import { GroupField } from './group-field'
 
-type Draft = { kind: 'iccid' | 'group'; iccid: string; enterpriseId: string; groupId: string }
+type Draft = {
+  kind: 'iccid' | 'group'
+  iccid: string
+  enterpriseId: string
+  clientLabel: string
+  groupId: string
+}
 type CommandDraft = { type: 'RECYCLE' | 'UPDATE_PARAMETER'; parameter: BipParameter; value: string }
 
 const toInput = (draft: Draft, command: CommandDraft): BipQueueInput => ({
@@ -33,7 +39,13 @@ export function QueueCommandDialog() {
   const { t } = useTranslation()
   const id = useId()
   const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState<Draft>({ kind: 'iccid', iccid: '', enterpriseId: '', groupId: '' })
+  const [draft, setDraft] = useState<Draft>({
+    kind: 'iccid',
+    iccid: '',
+    enterpriseId: '',
+    clientLabel: '',
+    groupId: '',
+  })
   const [command, setCommand] = useState<CommandDraft>({
     type: 'RECYCLE',
     parameter: 'CHECK_IN_INTERVAL',
@@ -115,6 +127,7 @@ export function QueueCommandDialog() {
           <GroupField
             id={id}
             enterpriseId={draft.enterpriseId}
+            clientLabel={draft.clientLabel}
             groupId={draft.groupId}
             onChange={(change) => setDraft({ ...draft, ...change })}
           />
