@@ -58,13 +58,11 @@ export class CpuSampler {
   /** CPU seconds burnt while no file ran: start-up, global setup, collection, teardown. */
   idleCpu = 0
   totalCpu = 0
-  private timer: NodeJS.Timeout | undefined
   private readonly started = performance.now()
 
   constructor(private readonly root = process.pid) {
     this.seen = tree(root)
-    this.timer = setInterval(() => this.sample(), 250)
-    this.timer.unref()
+    setInterval(() => this.sample(), 500).unref()
   }
 
   /** CPU seconds since the last sample. */
@@ -120,7 +118,6 @@ export class CpuSampler {
 
   /** A markdown table of the `top` files that took longest, with the run's totals. */
   report(title: string, top = 20): string {
-    clearInterval(this.timer)
     this.sample()
     const wall = (performance.now() - this.started) / 1000
     const rows = [...this.costs].sort((a, b) => b[1].wall - a[1].wall)

@@ -24,11 +24,18 @@ export default class E2eCosts implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     this.sampler.end(this.name(test), result.duration / 1000, 1)
+    // After every test, so that a run stopped half-way still leaves its figures.
+    this.write()
   }
 
   onEnd() {
+    console.log(`E2E costs: ${this.write(true)}`)
+  }
+
+  private write(final = false) {
     const file = process.env.E2E_COSTS_FILE ?? '/tmp/e2e-costs.md'
-    writeFileSync(file, `${this.sampler.report('E2E specs', Number(process.env.COSTS_TOP ?? 20))}\n`)
-    console.log(`E2E costs: ${file}`)
+    const top = Number(process.env.COSTS_TOP ?? 20)
+    writeFileSync(file, `${this.sampler.report(final ? 'E2E specs' : 'E2E specs (so far)', top)}\n`)
+    return file
   }
 }

@@ -26,11 +26,18 @@ export default class UnitCosts implements Reporter {
   onTestModuleEnd(module: TestModule) {
     const seconds = (performance.now() - (this.queued.get(module.moduleId) ?? performance.now())) / 1000
     this.sampler.end(this.name(module), seconds, [...module.children.allTests()].length)
+    // After every file, so that a run stopped half-way still leaves its figures.
+    this.write()
   }
 
   onTestRunEnd() {
+    console.log(`Unit test costs: ${this.write(true)}`)
+  }
+
+  private write(final = false) {
     const file = process.env.UNIT_COSTS_FILE ?? '/tmp/unit-costs.md'
-    writeFileSync(file, `${this.sampler.report('Unit tests', Number(process.env.COSTS_TOP ?? 20))}\n`)
-    console.log(`Unit test costs: ${file}`)
+    const top = Number(process.env.COSTS_TOP ?? 20)
+    writeFileSync(file, `${this.sampler.report(final ? 'Unit tests' : 'Unit tests (so far)', top)}\n`)
+    return file
   }
 }
