@@ -26,6 +26,22 @@ export function signUpForm(email: string) {
   }
 }
 
+/**
+ * One scrypt hash per password for each test worker: every seeded account with the same password shares
+ * it, instead of each paying a hash on the production parameters (about 50 ms of CPU). Signing in still
+ * checks the password with scrypt on those parameters; hashing itself is tested in passwords.test.ts and
+ * through sign-up, activation, invitations and resets.
+ */
+const hashes = new Map<string, Promise<string>>()
+function seededHash(password: string): Promise<string> {
+  let hash = hashes.get(password)
+  if (!hash) {
+    hash = hashPassword(password)
+    hashes.set(password, hash)
+  }
+  return hash
+}
+
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`
 }
@@ -49,7 +65,7 @@ async function storeActiveUser(
       email: user.email,
       firstName: 'Test',
       lastName: user.lastName,
-      passwordHash: await hashPassword(user.password),
+      passwordHash: await seededHash(user.password),
       status: 'ACTIVE',
       companyName: user.companyName,
       defaultEnterpriseId: user.defaultEnterpriseId ?? userId,

@@ -1,24 +1,34 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import type { TLSSocket } from 'node:tls'
 
+/** Where the certificates are kept between runs, beside the DynamoDB Local jar (.cache is not committed). */
+const CACHE = path.resolve(import.meta.dirname, '../../.cache/smdp-mtls')
+/** Made for 30 days, used for 7: a run never meets a certificate that expires while it runs. */
+const DAYS_VALID = 30
+const DAYS_USED = 7
+
 /**
- * An SM-DP+ that demands mutual TLS, as a production one does: an HTTPS front of the local simulator that
- * accepts only a client certificate chaining to its root, with the material an operator hands over, made
- * with openssl for this run: an RSA-4096 root, an RSA-4096 issuing CA and client certificate (the chain
- * and key a console presents), and a server certificate for 127.0.0.1 from the root (the CA the console
- * must trust). Records the subject of every client certificate it accepted.
+ * The material an operator hands over for an SM-DP+ that demands mutual TLS, made with openssl: an
+ * RSA-4096 root, an RSA-4096 issuing CA and client certificate (the chain and key a console presents),
+ * and a server certificate for 127.0.0.1 from the root (the CA the console must trust). Three RSA-4096
+ * keys cost seconds of CPU, so a set is made once a week and kept in .cache; a set is made whole in a
+ * folder of its own and renamed into place, so a run never reads half of one.
  */
-export async function startSmdpTlsProxy(simulatorUrl: string) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'smdp-mtls-'))
+export function mtlsMaterial(cache = CACHE): string {
+  const madeAt = Number(
+    existsSync(path.join(cache, 'made-at')) && readFileSync(path.join(cache, 'made-at'), 'utf8'),
+  )
+  if (madeAt && Date.now() - madeAt < DAYS_USED * 86_400_000) return cache
+  mkdirSync(path.dirname(cache), { recursive: true })
+  const dir = mkdtempSync(`${cache}-`)
   const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' })
-  const file = (name: string) => readFileSync(path.join(dir, name), 'utf8')
   const rsa = (bits: number) => ['-newkey', `rsa:${bits}`, '-nodes']
+  const days = ['-days', String(DAYS_VALID)]
   run(
     'req',
     '-x509',
@@ -27,8 +37,7 @@ export async function startSmdpTlsProxy(simulatorUrl: string) {
     'root.key',
     '-out',
     'root.pem',
-    '-days',
-    '2',
+    ...days,
     '-subj',
     '/CN=SM-DP root',
   )
@@ -52,8 +61,7 @@ export async function startSmdpTlsProxy(simulatorUrl: string) {
       '-CAcreateserial',
       '-out',
       `${name}.pem`,
-      '-days',
-      '2',
+      ...days,
       '-extfile',
       ext,
     )
@@ -61,6 +69,20 @@ export async function startSmdpTlsProxy(simulatorUrl: string) {
   issue('issuing', 4096, '/CN=ES2 client issuing CA', 'root', 'ca.ext')
   issue('client', 4096, '/CN=console.example.com', 'issuing', 'client.ext')
   issue('server', 2048, '/CN=smdp.test', 'root', 'server.ext')
+  writeFileSync(path.join(dir, 'made-at'), String(Date.now()))
+  rmSync(cache, { recursive: true, force: true })
+  renameSync(dir, cache)
+  return cache
+}
+
+/**
+ * An SM-DP+ that demands mutual TLS, as a production one does: an HTTPS front of the local simulator that
+ * accepts only a client certificate chaining to its root (mtlsMaterial). Records the subject of every
+ * client certificate it accepted.
+ */
+export async function startSmdpTlsProxy(simulatorUrl: string) {
+  const dir = mtlsMaterial()
+  const file = (name: string) => readFileSync(path.join(dir, name), 'utf8')
   const material = {
     clientCert: file('client.pem') + file('issuing.pem'),
     clientKey: file('client.key'),
@@ -104,7 +126,6 @@ export async function startSmdpTlsProxy(simulatorUrl: string) {
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      rmSync(dir, { recursive: true, force: true })
     },
   }
 }
