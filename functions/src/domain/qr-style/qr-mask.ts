@@ -8,13 +8,13 @@ type Drawing = { scale: number; margin: number; cover?: ((count: number) => Cove
 type Counting = { scale: number; margin: number; cover?: Cover | undefined }
 
 /**
- * The code of `text` as `qrcode` made it (`chosen`), unless its mask draws a finder lookalike (`qr-lookalikes.ts`), the cover included: then with the mask that draws fewest, none in
- * nearly every case. `qrcode` chooses by the standard's penalties, which count exact 1:1:3:1:1 runs on
+ * The code of `text` as first drawn (`chosen`, with mask 0), unless its mask draws a finder lookalike (`qr-lookalikes.ts`), the cover included: then with the mask that draws fewest, none in
+ * nearly every case. The standard's penalties (qrcode's own choice, skipped) count exact 1:1:3:1:1 runs on
  * one line only and know nothing of the logo; readers take much less for a finder.
  */
 export function codeWithoutLookalikes(
   chosen: QRCode.QRCode,
-  text: string,
+  text: string | QRCode.QRCodeSegment[],
   errorCorrectionLevel: QRCode.QRCodeErrorCorrectionLevel,
   drawing: Drawing,
 ): QRCode.QRCode {
