@@ -229,8 +229,27 @@ export const batchSchema = z.object({
     })
     .nullable()
     .meta({ description: 'Presigned links to the files; null: withheld, the caller lacks Ac_Download' }),
+  /**
+   * While the batch runs, each finished chunk's own files (its ACs with the header, its QR pictures), as
+   * presigned links, in the order of the rows: the first results can be downloaded before the last rows
+   * are done. Only on a batch's own detail, to a caller holding Ac_Download, for batches whose files are
+   * not PGP-encrypted (an encrypted batch's files exist only once it completes).
+   */
+  parts: z
+    .array(
+      z.object({
+        chunk: z.number().int(),
+        success: z.number().int(),
+        failed: z.number().int(),
+        csv: z.string(),
+        zip: z.string().optional(),
+      }),
+    )
+    .optional()
+    .meta({ description: "Finished chunks' download links while the batch runs" }),
 })
 export type Batch = z.infer<typeof batchSchema>
+export type BatchPart = NonNullable<Batch['parts']>[number]
 
 export const batchListRequestSchema = z.object({
   pageNum: z.number().int().min(1).default(1),

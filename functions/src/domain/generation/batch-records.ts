@@ -1,4 +1,10 @@
-import { type AcFormat, type Batch, INCOMPLETE_CONFIG_MESSAGE, type ProfileConfig } from '@simlessly/shared'
+import {
+  type AcFormat,
+  type Batch,
+  type BatchPart,
+  INCOMPLETE_CONFIG_MESSAGE,
+  type ProfileConfig,
+} from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
@@ -106,7 +112,7 @@ export async function endBatch(ctx: AppContext, ref: BatchRef, problem: string):
 export async function toBatchView(
   ctx: AppContext,
   batch: BatchRecord,
-  options: { withDownloads: boolean },
+  options: { withDownloads: boolean; withParts?: boolean },
 ): Promise<Batch> {
   const keys = batchKeys(batch.enterpriseId, batch.batchCode)
   const outputs = (batch.outputs ?? {}) as Record<string, string>
@@ -134,5 +140,33 @@ export async function toBatchView(
     ...(batch.completedAt !== undefined && { completedAt: batch.completedAt }),
     ...(batch.problem !== undefined && { problem: batch.problem }),
     downloads,
+    ...(options.withDownloads && options.withParts && { parts: await finishedParts(ctx, batch) }),
   }
+}
+
+/**
+ * A running batch's finished chunks with links to their own files (the part CSV carries the header);
+ * none for an encrypted batch (its parts are not what its downloads will be) or a completed one.
+ */
+async function finishedParts(ctx: AppContext, batch: BatchRecord): Promise<BatchPart[] | undefined> {
+  const encrypted = batch.encryptOutput || batch.type === 'OPEN_BATCH_GENERATE'
+  if (batch.process !== 'PROCESSING' || encrypted || batch.chunksDone === 0) return undefined
+  const ref = { enterpriseId: batch.enterpriseId, batchCode: batch.batchCode }
+  const { data } = await ctx.entities.batchChunk.query.byBatch(ref).go({ pages: 'all' })
+  const keys = batchKeys(batch.enterpriseId, batch.batchCode)
+  const pictures = batchFormats(batch).includes('PICTURE')
+  const name = (chunk: number, file: string) => `${batch.batchCode}-part-${chunk + 1}-${file}`
+  return Promise.all(
+    data
+      .filter((marker) => marker.success > 0)
+      .map(async ({ chunk, success, failed }) => ({
+        chunk,
+        success,
+        failed,
+        csv: await ctx.files.downloadUrl(keys.partCsv(chunk), name(chunk, 'acs.csv')),
+        ...(pictures && {
+          zip: await ctx.files.downloadUrl(keys.partZip(chunk), name(chunk, 'qr-codes.zip')),
+        }),
+      })),
+  )
 }

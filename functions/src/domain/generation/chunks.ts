@@ -4,6 +4,7 @@ import { timed } from '../../adapters/stage-timings.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
 import { renderPoolOf } from '../qr-style/render-pool.ts'
+import { acCsvHeader } from './assemble.ts'
 import {
   assembleIfDone,
   type BatchRecord,
@@ -134,11 +135,14 @@ async function finishChunk(ctx: AppContext, { ref, configId, batch, rows, outcom
       zipPictures: (pictures) => pool.zip(batch.qrStyle as QrStyle | undefined, pictures),
     }),
   )
-  const sealedIfSecret = (text: string) =>
-    batch.type === 'OPEN_BATCH_GENERATE' ? ctx.dataKey.encrypt(new TextEncoder().encode(text)) : text
+  // A plain part carries the header, so it can be downloaded alone while the batch runs.
+  const partBody = (text: string) =>
+    batch.type === 'OPEN_BATCH_GENERATE'
+      ? ctx.dataKey.encrypt(new TextEncoder().encode(text))
+      : acCsvHeader(false) + text
   await timed(timings, 'files', () =>
     Promise.all([
-      ctx.files.put(keys.partCsv(ref.chunk), sealedIfSecret(output.csv), 'text/csv'),
+      ctx.files.put(keys.partCsv(ref.chunk), partBody(output.csv), 'text/csv'),
       output.zip && ctx.files.put(keys.partZip(ref.chunk), output.zip, 'application/zip'),
       ctx.files.put(keys.partErrors(ref.chunk), JSON.stringify(output.errors), 'application/json'),
     ]),

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { batchProgress } from '@/lib/batch-progress'
 import { errorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
+import { BatchParts } from './batch-parts'
 
 /**
  * A batch after it started: progress polled every second until COMPLETE, the counts, then the downloads.
@@ -111,7 +112,10 @@ function BatchState({ batch, fetchedAt }: { batch: Batch; fetchedAt: number }) {
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">{t('generate.progress.wait')}</p>
+        <>
+          <BatchParts parts={batch.parts ?? []} />
+          <p className="text-sm text-muted-foreground">{t('generate.progress.wait')}</p>
+        </>
       )}
     </div>
   )
