@@ -51,14 +51,18 @@ async function batchAfterFirstChunk(options: { encryptOutput?: boolean } = {}) {
     .create({ enterpriseId, batchCode, chunk: 0, success: 2, failed: 0, finishedAt: Date.now() })
     .go()
   const keys = batchKeys(enterpriseId, batchCode)
-  await ctx.files.put(keys.partCsv(0), `${acCsvHeader(false)}8901,i1,,,m1,a1,,\r\n8902,i2,,,m2,a2,,\r\n`, 'text/csv')
+  await ctx.files.put(
+    keys.partCsv(0),
+    `${acCsvHeader(false)}8901,i1,,,m1,a1,,\r\n8902,i2,,,m2,a2,,\r\n`,
+    'text/csv',
+  )
   const pictures = { '8901.png': new Uint8Array([1]), '8902.png': new Uint8Array([2]) }
   await ctx.files.put(keys.partZip(0), zipSync(pictures, { level: 0 }), 'application/zip')
   return batchCode
 }
 
-const info = async (batchCode: string) =>
-  (await call(app, endpoints.batch.info, { token, body: { batchCode } })).body.obj as Batch
+const info = async (batchCode: string, withParts = true) =>
+  (await call(app, endpoints.batch.info, { token, body: { batchCode, withParts } })).body.obj as Batch
 
 describe("a running batch's finished chunks", { timeout: 30_000 }, () => {
   it('can be downloaded before the batch completes: the first chunk has its ACs and its pictures', async () => {
@@ -72,6 +76,10 @@ describe("a running batch's finished chunks", { timeout: 30_000 }, () => {
     const csv = parseCsv(new TextDecoder().decode(await download(part?.csv ?? '')))
     expect(csv.map((row) => row.iccid)).toEqual(['8901', '8902'])
     expect(Object.keys(unzipSync(await download(part?.zip ?? '')))).toEqual(['8901.png', '8902.png'])
+  })
+
+  it('are left out unless asked for (a poll that does not show them does not list them)', async () => {
+    expect((await info(await batchAfterFirstChunk(), false)).parts).toBeUndefined()
   })
 
   it('are not offered for a batch whose files are PGP-encrypted, nor once it completes', async () => {
