@@ -19,9 +19,11 @@ import { benchOwner, callApi, median, randomKeyHex, startProduct, uploadBenchBat
  * uploaded at once. Prints figures and a BENCH_RESULT line; asserts nothing.
  *
  *   npm run bench:generate             # 10,000 rows
- *   npm run bench:generate -- 2000     # another size
+ *   npm run bench:generate -- 2000     # another size (or BENCH_ROWS=2000)
+ *   BENCH_ROWS=100000 BENCH_FLOORS=0 npm run bench:generate   # the floors skipped (they would take as long again)
  */
-const ROWS = Number(process.argv[2] ?? 10_000)
+const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 10_000)
+const FLOORS = process.env.BENCH_FLOORS !== '0'
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'simlessly-bench-stages-'))
 const timingsFile = path.join(scratch, 'stages.json')
 const product = await startProduct({ env: { STAGE_TIMINGS_FILE: timingsFile }, recordDynamoDb: true })
@@ -73,6 +75,7 @@ try {
   const accepted = performance.now() - started
   let firstAc = 0
   let polls = 0
+  let reported = started
   const batches = new Map<string, BatchView>()
   while (batches.size < files || [...batches.values()].some((b) => b.process !== 'COMPLETE')) {
     for (const { batchCode } of uploads) {
@@ -81,6 +84,16 @@ try {
       polls++
       batches.set(batchCode, batch)
       if (!firstAc && batch.success > 0) firstAc = performance.now() - started
+    }
+    // A long run says how far it got, in case it is stopped before the end.
+    if (performance.now() - reported > 30_000) {
+      reported = performance.now()
+      const done = [...batches.values()].reduce((sum, b) => sum + b.success + b.failed, 0)
+      const elapsed = (reported - started) / 1000
+      console.log(
+        `progress: ${done} of ${ROWS} rows after ${elapsed.toFixed(0)} s (${(done / elapsed).toFixed(0)} rows/s); ` +
+          `peak Node ${(peakNodeKiB / 1024).toFixed(0)} MiB, stack ${(peakTreeKiB / 1024).toFixed(0)} MiB`,
+      )
     }
     if ([...batches.values()].some((b) => b.process !== 'COMPLETE'))
       await new Promise((r) => setTimeout(r, 100))
@@ -111,17 +124,20 @@ try {
   }
 
   // The floors, each alone while the product idles.
-  const qr = qrFloor(acs)
   const counts = countRequests(recorded)
-  const floorEnterprise = `${user.enterpriseId.slice(0, -5)}FL00R`
-  const dynamodb = await replayWork(
-    recorder.url,
-    counts.workRequests,
-    user.enterpriseId,
-    floorEnterprise,
-    counts.workConcurrency,
-  )
-  const es2 = await es2Floor(product.smdpUrl, ROWS)
+  const floors = async () => {
+    const qr = qrFloor(acs)
+    const floorEnterprise = `${user.enterpriseId.slice(0, -5)}FL00R`
+    const dynamodb = await replayWork(
+      recorder.url,
+      counts.workRequests,
+      user.enterpriseId,
+      floorEnterprise,
+      counts.workConcurrency,
+    )
+    return { qr, dynamodb, es2: await es2Floor(product.smdpUrl, ROWS) }
+  }
+  const measuredFloors = FLOORS ? await floors() : undefined
   const singleFloor = await singleAcFloor(product.smdpUrl)
 
   printBreakdown({
@@ -139,7 +155,7 @@ try {
     stages,
     counts,
     polls,
-    floors: { qr, dynamodb, es2 },
+    ...(measuredFloors && { floors: measuredFloors }),
   })
 } finally {
   clearInterval(sampler)
