@@ -86,8 +86,6 @@ export function qrModules(
     version === first.version
       ? first
       : QRCode.create(data, { errorCorrectionLevel, version, maskPattern: FIRST_MASK }),
-    data,
-    errorCorrectionLevel,
     { scale, margin, cover: options.cover },
   )
   const { modules } = code
