@@ -20,6 +20,16 @@ export const LAMBDA_DIST = path.join(ROOT, 'dist/lambda')
 const entry = (name: FunctionName) => path.join(ROOT, 'functions/src/lambda', `${name}.ts`)
 
 /**
+ * The worker draws a batch's QR pictures in threads (`domain/qr-style/render-pool.ts`), which load
+ * `render-thread.mjs` from beside the bundle: built as a second entry of the worker's folder.
+ */
+const THREAD_ENTRIES: Partial<Record<FunctionName, Record<string, string>>> = {
+  worker: { 'render-thread': path.join(ROOT, 'functions/src/domain/qr-style/render-thread.ts') },
+}
+const threadEntries = (name: FunctionName) =>
+  Object.entries(THREAD_ENTRIES[name] ?? {}).map(([file, source]) => [`${name}/${file}`, source])
+
+/**
  * Bundled CommonJS code calls `require` for Node's modules, and some reads files next to itself through
  * `__dirname`; in an ES module both are made from the bundle's own URL.
  */
@@ -73,7 +83,9 @@ export async function buildLambdas(
   const names = options.names ?? FUNCTION_NAMES
   await Promise.all(names.map((name) => rm(path.join(outRoot, name), { recursive: true, force: true })))
   await build({
-    entryPoints: Object.fromEntries(names.map((name) => [`${name}/index`, entry(name)])),
+    entryPoints: Object.fromEntries(
+      names.flatMap((name) => [[`${name}/index`, entry(name)], ...threadEntries(name)]),
+    ),
     outdir: outRoot,
     outExtension: { '.js': '.mjs' },
     bundle: true,

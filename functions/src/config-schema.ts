@@ -128,6 +128,11 @@ export const configSchema = z.object({
   SMDP_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   /** Keep-alive connections per process: the batch worker calls the SM-DP+ concurrently. */
   SMDP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(32),
+  /**
+   * Threads that draw a batch's QR pictures (`domain/qr-style/render-pool.ts`); 0 draws them in the thread
+   * that runs the chunk. Unset: one less than the cores, at least one.
+   */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** Mutual TLS with the SM-DP+ (production): PEM files of the client certificate, its key and the CA. */
   SMDP_CLIENT_CERT_FILE: optionalPath,
   SMDP_CLIENT_KEY_FILE: optionalPath,

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import type { z } from 'zod'
 import { LinkedResourceError, readLinkedVariables } from './config-links.ts'
@@ -17,6 +18,8 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL']
   /** Where the worker writes the batch pipeline's time per stage; unset, nothing is measured. */
   stageTimingsFile: string | undefined
+  /** Threads drawing a batch's QR pictures; 0 draws them in the chunk's own thread (RENDER_THREADS). */
+  renderThreads: number
   region: string
   tableName: string
   bucketName: string
@@ -128,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheDir: path.resolve(e.CACHE_DIR),
     logLevel: e.LOG_LEVEL,
     stageTimingsFile: e.STAGE_TIMINGS_FILE && path.resolve(e.STAGE_TIMINGS_FILE),
+    renderThreads: e.RENDER_THREADS ?? Math.max(1, os.availableParallelism() - 1),
     region: e.AWS_REGION,
     tableName: e.TABLE_NAME,
     bucketName: e.BUCKET_NAME,

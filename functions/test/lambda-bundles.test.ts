@@ -2,6 +2,7 @@ import { BATCH_UPLOAD_MAX_BODY_BYTES, endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import type { SQSBatchResponse } from 'aws-lambda'
+import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FUNCTION_NAMES, type FunctionName } from '../src/lambda/env.ts'
 import { EDGE_HEADERS } from '../src/resources.ts'
@@ -139,7 +140,8 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
     ;({ configId } = obj<{ configId: string }>(config))
     const rows = profileRows(1)
     iccid = rows[0]?.iccid ?? ''
-    const batchCode = await uploadBatch(owner.token, configId, rows)
+    // PICTURE too: the worker bundle draws the QR codes in its render thread, render-thread.mjs.
+    const batchCode = await uploadBatch(owner.token, configId, rows, 'STRING,PICTURE,AC_LINK')
     await workUntil(async () => (await batchInfo(owner.token, batchCode)).process === 'COMPLETE', {
       poison: true,
     })
@@ -149,6 +151,13 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
     expect(acs).toEqual([
       expect.objectContaining({ iccid, ac: expect.stringMatching(/^LPA:1\$smdp\.example\.com\$/) }),
     ])
+    const pictures = unzipSync(await download(batch.downloads.zip ?? ''))
+    expect(Object.keys(pictures)).toEqual([`${iccid}.png`])
+    expect(
+      Buffer.from(pictures[`${iccid}.png`] ?? [])
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG')
   })
 
   it('api: reaches an SM-DP+ demanding mutual TLS with the RSA-4096 chain, key and CA it is linked to', async () => {

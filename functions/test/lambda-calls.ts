@@ -24,17 +24,26 @@ export function lambdaCalls(world: () => LambdaWorld) {
   }
 
   const batchInfo = async (token: string, batchCode: string) =>
-    obj<{ process: string; success: number; failed: number; problem?: string; downloads: { csv?: string } }>(
-      await api(endpoints.batch.info, { token, body: { batchCode } }),
-    )
+    obj<{
+      process: string
+      success: number
+      failed: number
+      problem?: string
+      downloads: { csv?: string; zip?: string }
+    }>(await api(endpoints.batch.info, { token, body: { batchCode } }))
 
   /** A batch from a file sent in the request (multipart), as the public API may. */
-  async function uploadBatch(token: string, configId: string, rows: Record<string, string>[]) {
+  async function uploadBatch(
+    token: string,
+    configId: string,
+    rows: Record<string, string>[],
+    formats = 'STRING,AC_LINK',
+  ) {
     const form = new FormData()
     form.set('file', new File([toCsv(rows)], 'input.csv', { type: 'text/csv' }))
     form.set('configId', configId)
     form.set('fileType', '0')
-    form.set('formats', 'STRING,AC_LINK')
+    form.set('formats', formats)
     const answer = await api(endpoints.generation.uploadBatch, { token, form })
     expect(JSON.parse(answer.body.toString())).toMatchObject({ success: true })
     return obj<{ batchCode: string }>(answer).batchCode

@@ -200,6 +200,14 @@ export const generateOpenBatchRequestSchema = z
 
 export const batchCodeSchema = z.object({ batchCode: z.string().min(1).max(64) })
 
+/** A batch's detail; `withParts` adds a running batch's finished chunks' links (`parts`). */
+export const batchInfoRequestSchema = batchCodeSchema.extend({
+  withParts: z
+    .boolean()
+    .default(false)
+    .meta({ description: "With the finished chunks' download links while the batch runs" }),
+})
+
 export const batchSchema = z.object({
   batchCode: z.string(),
   type: z.enum(BATCH_TYPES),
@@ -229,8 +237,27 @@ export const batchSchema = z.object({
     })
     .nullable()
     .meta({ description: 'Presigned links to the files; null: withheld, the caller lacks Ac_Download' }),
+  /**
+   * While the batch runs, each finished chunk's own files (its ACs with the header, its QR pictures), as
+   * presigned links, in the order of the rows: the first results can be downloaded before the last rows
+   * are done. Only on a batch's own detail, to a caller holding Ac_Download, for batches whose files are
+   * not PGP-encrypted (an encrypted batch's files exist only once it completes), when asked (`withParts`).
+   */
+  parts: z
+    .array(
+      z.object({
+        chunk: z.number().int(),
+        success: z.number().int(),
+        failed: z.number().int(),
+        csv: z.string(),
+        zip: z.string().optional(),
+      }),
+    )
+    .optional()
+    .meta({ description: "Finished chunks' download links while the batch runs" }),
 })
 export type Batch = z.infer<typeof batchSchema>
+export type BatchPart = NonNullable<Batch['parts']>[number]
 
 export const batchListRequestSchema = z.object({
   pageNum: z.number().int().min(1).default(1),

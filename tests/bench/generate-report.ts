@@ -21,7 +21,8 @@ export type GenerateRun = {
   counts: DynamoDbCounts
   /** The bench's own batch.info calls while it waited (each reads its session, user, membership, enterprise and batch). */
   polls: number
-  floors: {
+  /** Unset when skipped (BENCH_FLOORS=0: a long run, its figures without the floors). */
+  floors?: {
     qr: { draw: { seconds: number; cpuMs: number }; zip: { seconds: number; cpuMs: number } }
     dynamodb: { seconds: number; refused: number; failed: number }
     es2: { seconds: number; calls: number; clientCpuMs: number }
@@ -52,12 +53,8 @@ const perRow = (entries: Record<string, number>, rows: number) =>
     .join(', ')
 
 export function printBreakdown(run: GenerateRun): void {
-  const { rows, seconds, floors, stages, counts } = run
+  const { rows, seconds, stages, counts } = run
   const chunks = Math.ceil(rows / CHUNK_ROWS)
-  const qrSeconds = floors.qr.draw.seconds + floors.qr.zip.seconds
-  const floorSeconds = { qr: qrSeconds, dynamodb: floors.dynamodb.seconds, es2: floors.es2.seconds }
-  const sum = qrSeconds + floors.dynamodb.seconds + floors.es2.seconds
-  const max = Math.max(qrSeconds, floors.dynamodb.seconds, floors.es2.seconds)
   console.log(loadLine())
   console.log(
     `single AC: median ${fixed(run.singles.median, 0)} ms, max ${fixed(run.singles.max, 0)} ms (20 calls); ` +
@@ -78,27 +75,7 @@ export function printBreakdown(run: GenerateRun): void {
     `CPU during the batch: product's Node ${fixed(run.cpu.node)} s (${fixed((run.cpu.node * 1000) / rows, 2)} ms/AC), ` +
       `DynamoDB Local ${fixed(run.cpu.dynamodb)} s (${fixed((run.cpu.dynamodb * 1000) / rows, 2)} ms/AC)`,
   )
-  console.log('\nfloors, each alone in this run:')
-  console.log(
-    `  QR PNGs of the same ${rows} ACs: drawn in ${fixed(floors.qr.draw.seconds, 2)} s ` +
-      `(${fixed(floors.qr.draw.cpuMs / rows, 2)} ms CPU/AC), zipped per chunk in ${fixed(floors.qr.zip.seconds, 2)} s`,
-  )
-  console.log(
-    `  DynamoDB work writes replayed (${counts.workRequests.length} requests, ${counts.workConcurrency} at once, ` +
-      `${floors.dynamodb.refused} attempts refused and sent again, ${floors.dynamodb.failed} failed 4 times): ` +
-      `${fixed(floors.dynamodb.seconds, 2)} s`,
-  )
-  console.log(
-    `  ES2+ calls (${floors.es2.calls}: imports, DownloadOrder, ConfirmOrder) on the simulator: ` +
-      `${fixed(floors.es2.seconds, 2)} s (client ${fixed(floors.es2.clientCpuMs / rows, 2)} ms CPU/AC)`,
-  )
-  console.log(
-    `  pipeline / floors: ${Object.entries(floorSeconds)
-      .map(([name, s]) => `${fixed(seconds / s)}x ${name}`)
-      .join(
-        ', ',
-      )}, ${fixed(seconds / sum, 2)}x their sum (${fixed(sum)} s), ${fixed(seconds / max, 2)}x their max`,
-  )
+  const floorFigures = run.floors ? printFloors(run, run.floors) : {}
   console.log(
     `\nstages (worker thread; CPU from ${stages.source}; wall summed over ${chunks} chunks run side by side):`,
   )
@@ -136,12 +113,7 @@ export function printBreakdown(run: GenerateRun): void {
     nodePeakMiB: run.memory.nodeMiB,
     nodeBeforeMiB: run.memory.nodeBeforeMiB,
     stackPeakMiB: run.memory.stackMiB,
-    qrFloorSeconds: qrSeconds,
-    dynamodbFloorSeconds: floors.dynamodb.seconds,
-    es2FloorSeconds: floors.es2.seconds,
-    floorSumSeconds: sum,
-    floorMaxSeconds: max,
-    firstAcFloorSeconds: sum / chunks,
+    ...floorFigures,
     ...Object.fromEntries(
       Object.entries(stages.stages).map(([name, s]) => [`cpuMsPerAc.${name}`, s.cpuMs / rows]),
     ),
@@ -150,4 +122,43 @@ export function printBreakdown(run: GenerateRun): void {
     dynamodbRefusedRequests: Object.values(counts.refused).reduce((a, b) => a + b, 0),
     dynamodbItemsWrittenPerRow: Object.values(counts.itemsWritten).reduce((a, b) => a + b, 0) / rows,
   })
+}
+
+/** The floors and the pipeline's ratios to them; their figures for the BENCH_RESULT line. */
+function printFloors(run: GenerateRun, floors: NonNullable<GenerateRun['floors']>) {
+  const { rows, seconds, counts } = run
+  const chunks = Math.ceil(rows / CHUNK_ROWS)
+  const qrSeconds = floors.qr.draw.seconds + floors.qr.zip.seconds
+  const floorSeconds = { qr: qrSeconds, dynamodb: floors.dynamodb.seconds, es2: floors.es2.seconds }
+  const sum = qrSeconds + floors.dynamodb.seconds + floors.es2.seconds
+  const max = Math.max(qrSeconds, floors.dynamodb.seconds, floors.es2.seconds)
+  console.log('\nfloors, each alone in this run:')
+  console.log(
+    `  QR PNGs of the same ${rows} ACs: drawn in ${fixed(floors.qr.draw.seconds, 2)} s ` +
+      `(${fixed(floors.qr.draw.cpuMs / rows, 2)} ms CPU/AC), zipped per chunk in ${fixed(floors.qr.zip.seconds, 2)} s`,
+  )
+  console.log(
+    `  DynamoDB work writes replayed (${counts.workRequests.length} requests, ${counts.workConcurrency} at once, ` +
+      `${floors.dynamodb.refused} attempts refused and sent again, ${floors.dynamodb.failed} failed 4 times): ` +
+      `${fixed(floors.dynamodb.seconds, 2)} s`,
+  )
+  console.log(
+    `  ES2+ calls (${floors.es2.calls}: imports, DownloadOrder, ConfirmOrder) on the simulator: ` +
+      `${fixed(floors.es2.seconds, 2)} s (client ${fixed(floors.es2.clientCpuMs / rows, 2)} ms CPU/AC)`,
+  )
+  console.log(
+    `  pipeline / floors: ${Object.entries(floorSeconds)
+      .map(([name, s]) => `${fixed(seconds / s)}x ${name}`)
+      .join(
+        ', ',
+      )}, ${fixed(seconds / sum, 2)}x their sum (${fixed(sum)} s), ${fixed(seconds / max, 2)}x their max`,
+  )
+  return {
+    qrFloorSeconds: qrSeconds,
+    dynamodbFloorSeconds: floors.dynamodb.seconds,
+    es2FloorSeconds: floors.es2.seconds,
+    floorSumSeconds: sum,
+    floorMaxSeconds: max,
+    firstAcFloorSeconds: sum / chunks,
+  }
 }

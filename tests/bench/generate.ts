@@ -15,13 +15,16 @@ import { benchOwner, callApi, median, randomKeyHex, startProduct, uploadBenchBat
  * files: rows per second, time to the first AC, single-AC latency, peak resident memory; and, in the same
  * run, the floors of its work done alone (its QR PNGs, its DynamoDB writes replayed, its ES2+ calls), the
  * pipeline's time as a ratio to them, the CPU milliseconds per AC of each stage (STAGE_TIMINGS_FILE) and
- * the DynamoDB reads and writes per row. Past 50,000 rows (a file's limit) the rows go in several files
+ * the DynamoDB reads and writes per row. Past 25,000 rows (what a request carries) the rows go in several files
  * uploaded at once. Prints figures and a BENCH_RESULT line; asserts nothing.
  *
  *   npm run bench:generate             # 10,000 rows
- *   npm run bench:generate -- 2000     # another size
+ *   npm run bench:generate -- 2000     # another size (or BENCH_ROWS=2000)
+ *   BENCH_ROWS=100000 BENCH_FLOORS=0 npm run bench:generate   # the floors skipped (they would take as long again)
  */
-const ROWS = Number(process.argv[2] ?? 10_000)
+const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 10_000)
+const FLOORS = process.env.BENCH_FLOORS !== '0'
+const ROWS_PER_REQUEST = 25_000
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'simlessly-bench-stages-'))
 const timingsFile = path.join(scratch, 'stages.json')
 const product = await startProduct({ env: { STAGE_TIMINGS_FILE: timingsFile }, recordDynamoDb: true })
@@ -62,7 +65,8 @@ try {
   const nodeBeforeMiB = residentKiB(product.pid) / 1024
   recorder.start()
   const cpuBefore = { node: cpuSecondsOf(product.pid), dynamodb: cpuSecondsOf(product.dynamodbPid ?? 0) }
-  const files = Math.ceil(ROWS / BATCH_LIMITS.maxRecords)
+  // A file sent in the request carries at most 4 MB (25,000 bench rows, about 2.6 MB; 50,000 are refused).
+  const files = Math.ceil(ROWS / Math.min(BATCH_LIMITS.maxRecords, ROWS_PER_REQUEST))
   const per = Math.ceil(ROWS / files)
   const uploads = await Promise.all(
     Array.from({ length: files }, (_, f) =>
@@ -73,6 +77,7 @@ try {
   const accepted = performance.now() - started
   let firstAc = 0
   let polls = 0
+  let reported = started
   const batches = new Map<string, BatchView>()
   while (batches.size < files || [...batches.values()].some((b) => b.process !== 'COMPLETE')) {
     for (const { batchCode } of uploads) {
@@ -81,6 +86,16 @@ try {
       polls++
       batches.set(batchCode, batch)
       if (!firstAc && batch.success > 0) firstAc = performance.now() - started
+    }
+    // A long run says how far it got, in case it is stopped before the end.
+    if (performance.now() - reported > 30_000) {
+      reported = performance.now()
+      const done = [...batches.values()].reduce((sum, b) => sum + b.success + b.failed, 0)
+      const elapsed = (reported - started) / 1000
+      console.log(
+        `progress: ${done} of ${ROWS} rows after ${elapsed.toFixed(0)} s (${(done / elapsed).toFixed(0)} rows/s); ` +
+          `peak Node ${(peakNodeKiB / 1024).toFixed(0)} MiB, stack ${(peakTreeKiB / 1024).toFixed(0)} MiB`,
+      )
     }
     if ([...batches.values()].some((b) => b.process !== 'COMPLETE'))
       await new Promise((r) => setTimeout(r, 100))
@@ -111,17 +126,20 @@ try {
   }
 
   // The floors, each alone while the product idles.
-  const qr = qrFloor(acs)
   const counts = countRequests(recorded)
-  const floorEnterprise = `${user.enterpriseId.slice(0, -5)}FL00R`
-  const dynamodb = await replayWork(
-    recorder.url,
-    counts.workRequests,
-    user.enterpriseId,
-    floorEnterprise,
-    counts.workConcurrency,
-  )
-  const es2 = await es2Floor(product.smdpUrl, ROWS)
+  const floors = async () => {
+    const qr = qrFloor(acs)
+    const floorEnterprise = `${user.enterpriseId.slice(0, -5)}FL00R`
+    const dynamodb = await replayWork(
+      recorder.url,
+      counts.workRequests,
+      user.enterpriseId,
+      floorEnterprise,
+      counts.workConcurrency,
+    )
+    return { qr, dynamodb, es2: await es2Floor(product.smdpUrl, ROWS) }
+  }
+  const measuredFloors = FLOORS ? await floors() : undefined
   const singleFloor = await singleAcFloor(product.smdpUrl)
 
   printBreakdown({
@@ -139,7 +157,7 @@ try {
     stages,
     counts,
     polls,
-    floors: { qr, dynamodb, es2 },
+    ...(measuredFloors && { floors: measuredFloors }),
   })
 } finally {
   clearInterval(sampler)

@@ -225,6 +225,7 @@ export async function uploadBenchBatch(
     headers: { token },
     body: form,
   })
-  const { obj } = (await response.json()) as { obj: { batchCode: string } }
-  return { batchCode: obj.batchCode, started }
+  const answer = (await response.json()) as { obj: { batchCode: string } | null; msg?: string }
+  if (!answer.obj) throw new Error(`The upload of ${rows} rows was refused: ${answer.msg}`)
+  return { batchCode: answer.obj.batchCode, started }
 }

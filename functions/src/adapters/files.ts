@@ -1,15 +1,24 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   type S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 
 /** The private bucket: what the pipeline stores and what people download through short-lived links. */
 export type Files = {
   put(key: string, body: Uint8Array | string, contentType: string): Promise<void>
+  /**
+   * Writes an object as `source` yields its bytes, in a multipart upload of parts of PART_BYTES: memory
+   * holds one part, whatever the object's size. Aborted (nothing stored) when `source` throws.
+   */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<void>
   get(key: string): Promise<Uint8Array>
   /**
    * The object's bytes, or FileTooLargeError past `maxBytes` (its declared length checked before anything
@@ -35,8 +44,49 @@ const isMissing = (error: unknown) => {
   return name === 'NoSuchKey' || name === 'NotFound'
 }
 
+/** A multipart upload's part size (S3 takes 5 MiB at least, except for the last part). */
+export const PART_BYTES = 8 * 1024 * 1024
+
+/** Sends the bytes of `source` as the parts of upload `UploadId`, PART_BYTES each; their ETags in order. */
+async function uploadParts(
+  s3: S3Client,
+  target: { Bucket: string; Key: string; UploadId: string },
+  source: AsyncIterable<Uint8Array>,
+) {
+  const parts: { PartNumber: number; ETag: string }[] = []
+  let held: Uint8Array[] = []
+  let heldBytes = 0
+  const send = async () => {
+    const PartNumber = parts.length + 1
+    const body = Buffer.concat(held)
+    ;[held, heldBytes] = [[], 0]
+    const answer = await s3.send(new UploadPartCommand({ ...target, PartNumber, Body: body }))
+    parts.push({ PartNumber, ETag: answer.ETag ?? '' })
+  }
+  for await (const bytes of source) {
+    held.push(bytes)
+    heldBytes += bytes.length
+    if (heldBytes >= PART_BYTES) await send()
+  }
+  if (heldBytes > 0 || parts.length === 0) await send()
+  return parts
+}
+
 export function createFiles(s3: S3Client, bucket: string): Files {
   return {
+    async putStream(key, source, contentType) {
+      const started = await s3.send(
+        new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }),
+      )
+      const target = { Bucket: bucket, Key: key, UploadId: started.UploadId ?? '' }
+      try {
+        const Parts = await uploadParts(s3, target, source)
+        await s3.send(new CompleteMultipartUploadCommand({ ...target, MultipartUpload: { Parts } }))
+      } catch (error) {
+        await s3.send(new AbortMultipartUploadCommand(target)).catch(() => undefined)
+        throw error
+      }
+    },
     async put(key, body, contentType) {
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }))
     },

@@ -33,6 +33,9 @@ const threadCpu = (() => {
   }
 })()
 
+/** The calling thread's CPU time in ms so far (for work timed in another thread, see `recordStage`). */
+export const threadCpuMs = () => threadCpu.read()
+
 const FLUSH_EVERY_MS = 250
 const clocks = new Map<string, ReturnType<typeof createClock>>()
 
@@ -49,10 +52,10 @@ function createClock(file: string) {
     if (open.size === 0) totals.outsideCpuMs += used
     else for (const span of open) span.cpuMs += used / open.size
   }
-  const close = (span: Span, wallMs: number) => {
+  const close = (span: Span, wallMs: number, calls = 1) => {
     const figures = totals.stages[span.stage] ?? { calls: 0, wallMs: 0, cpuMs: 0 }
     totals.stages[span.stage] = {
-      calls: figures.calls + 1,
+      calls: figures.calls + calls,
       wallMs: figures.wallMs + wallMs,
       cpuMs: figures.cpuMs + span.cpuMs,
     }
@@ -76,6 +79,10 @@ function createClock(file: string) {
         open.delete(span)
         close(span, performance.now() - started)
       }
+    },
+    /** Figures measured elsewhere (another thread's work), added to the stage's. */
+    record(stage: string, cpuMs: number, wallMs: number, calls: number) {
+      close({ stage, cpuMs }, wallMs, calls)
     },
     timedSync<T>(stage: string, work: () => T): T {
       settle()
@@ -109,6 +116,15 @@ export function timed<T>(file: string | undefined, stage: string, work: () => Pr
 export function timedSync<T>(file: string | undefined, stage: string, work: () => T): T {
   const clock = clockOf(file)
   return clock ? clock.timedSync(stage, work) : work()
+}
+
+/** Adds what another thread measured for `stage` (its own CPU and wall), when `file` is set. */
+export function recordStage(
+  file: string | undefined,
+  stage: string,
+  figures: { cpuMs: number; wallMs: number; calls: number },
+): void {
+  clockOf(file)?.record(stage, figures.cpuMs, figures.wallMs, figures.calls)
 }
 
 /** The figures a worker wrote, for the bench. */

@@ -1,4 +1,4 @@
-import { batchCodeSchema, batchListRequestSchema, batchSchema } from '../batch.ts'
+import { batchInfoRequestSchema, batchListRequestSchema, batchSchema } from '../batch.ts'
 import { anyOf, post, resource } from '../endpoint.ts'
 import { pageSchema } from '../page.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
@@ -12,7 +12,7 @@ export const batchEndpoints = resource('/v1/batch', 'Batches', {
     keyAccess: true,
     summary: 'A batch: progress, counts and download links',
     access,
-    body: batchCodeSchema,
+    body: batchInfoRequestSchema,
     response: batchSchema,
   }),
   list: post('/list', {

@@ -25,8 +25,9 @@ export const batchesQueryOptions = (params: BatchListParams) =>
 export const useBatches = (params: BatchListParams) => useQuery(batchesQueryOptions(params))
 
 /** A batch's progress, counts and fresh download links. */
+/** With a running batch's finished chunks' links (`parts`), which the progress panel offers. */
 export const getBatchInfo = (batchCode: string, signal?: AbortSignal) =>
-  api.call(batch.info, { batchCode }, { signal })
+  api.call(batch.info, { batchCode, withParts: true }, { signal })
 
 export const batchInfoQueryOptions = (batchCode: string) =>
   queryOptions({

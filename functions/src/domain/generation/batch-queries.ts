@@ -4,10 +4,18 @@ import { holds, type TenantCaller } from '../actor.ts'
 import { pageOf } from '../paging.ts'
 import { loadBatch, toBatchView } from './batch-records.ts'
 
-/** A batch with its progress and counts; its download links only for a caller holding Ac_Download. */
-export async function getBatch(ctx: AppContext, actor: TenantCaller, input: { batchCode: string }) {
+/**
+ * A batch with its progress and counts; its download links (and while it runs, its finished chunks')
+ * only for a caller holding Ac_Download.
+ */
+export async function getBatch(
+  ctx: AppContext,
+  actor: TenantCaller,
+  input: { batchCode: string; withParts?: boolean },
+) {
   const batch = await loadBatch(ctx, { enterpriseId: actor.enterpriseId, batchCode: input.batchCode })
-  return toBatchView(ctx, batch, { withDownloads: holds(actor, Permission.Ac_Download) })
+  const withDownloads = holds(actor, Permission.Ac_Download)
+  return toBatchView(ctx, batch, { withDownloads, withParts: input.withParts === true })
 }
 
 /** A page of the enterprise's batches, newest first (batch codes are ULIDs: the sort key is time). */

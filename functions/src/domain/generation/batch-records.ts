@@ -1,26 +1,20 @@
-import { type AcFormat, type Batch, INCOMPLETE_CONFIG_MESSAGE, type ProfileConfig } from '@simlessly/shared'
+import {
+  type AcFormat,
+  type Batch,
+  type BatchPart,
+  INCOMPLETE_CONFIG_MESSAGE,
+  type ProfileConfig,
+} from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
-import { unzipSync, zipSync } from 'fflate'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
-import { csvLine } from '../csv.ts'
 import { getConfig } from '../profile-config.ts'
 import { publishEvents } from '../webhook/publish.ts'
-import {
-  AC_CSV_HEADER,
-  AC_CSV_HEADER_WITH_SECRETS,
-  ERRORS_CSV_HEADER,
-  WARNINGS_CSV_HEADER,
-} from './outputs.ts'
-import { encryptForEnterprise } from './pgp.ts'
-import type { RowError } from './rows.ts'
-import { batchKeys, getJson } from './storage.ts'
+import { OUTPUT_KINDS, type OutputKind, writeOutputs } from './assemble.ts'
+import { batchKeys } from './storage.ts'
 
 type BatchRef = { enterpriseId: string; batchCode: string }
-/** A batch's files: the ACs, the QR pictures, the failed rows, the rows generated with a warning. */
-const OUTPUT_KINDS = ['csv', 'zip', 'errors', 'warnings'] as const
-type OutputKind = (typeof OUTPUT_KINDS)[number]
 export type BatchRecord = NonNullable<Awaited<ReturnType<typeof loadBatchOrNull>>>
 
 async function loadBatchOrNull(ctx: AppContext, ref: BatchRef) {
@@ -51,28 +45,6 @@ export async function usableConfig(ctx: AppContext, input: { enterpriseId: strin
   return config
 }
 
-async function partsOf(ctx: AppContext, batch: BatchRecord) {
-  const keys = batchKeys(batch.enterpriseId, batch.batchCode)
-  const indexes = Array.from({ length: batch.chunkCount ?? 0 }, (_, i) => i)
-  const secret = batch.type === 'OPEN_BATCH_GENERATE'
-  const csv = await Promise.all(
-    indexes.map(async (i) => {
-      const bytes = await ctx.files.get(keys.partCsv(i))
-      return new TextDecoder().decode(secret ? ctx.dataKey.decrypt(bytes) : bytes)
-    }),
-  )
-  const errors = (await Promise.all(indexes.map((i) => getJson(ctx, keys.partErrors(i))))) as RowError[][]
-  const validation = (await getJson(ctx, keys.validationErrors).catch(() => [])) as RowError[]
-  const warned = (await getJson(ctx, keys.validationWarnings).catch(() => [])) as RowError[]
-  const zips = batchFormats(batch).includes('PICTURE')
-    ? await Promise.all(indexes.map((i) => ctx.files.get(keys.partZip(i))))
-    : []
-  const all = [...validation, ...errors.flat()].sort((a, b) => a.row - b.row)
-  // A row that failed later (the SM-DP+ refused it) is in the error file, not among the warnings.
-  const failed = new Set(all.map((e) => e.row))
-  return { csv, errors: all, warnings: warned.filter((w) => !failed.has(w.row)), zips }
-}
-
 /**
  * Once every chunk is counted, builds the downloads (the AC CSV, the ZIP of QR pictures, the error file;
  * each PGP-encrypted when asked) and completes the batch. Safe to run more than once.
@@ -83,42 +55,7 @@ export async function assembleIfDone(ctx: AppContext, ref: BatchRef): Promise<vo
   // before publishing is made good by the next delivery of a chunk; a repeat delivers nothing twice).
   if (batch.process === 'COMPLETE') return publishBatchCompleted(ctx, batch)
   if (batch.chunkCount === undefined || batch.chunksDone < batch.chunkCount) return
-  const keys = batchKeys(batch.enterpriseId, batch.batchCode)
-  const parts = await partsOf(ctx, batch)
-  const secret = batch.type === 'OPEN_BATCH_GENERATE'
-  const header = csvLine(secret ? AC_CSV_HEADER_WITH_SECRETS : AC_CSV_HEADER)
-  const files: { kind: OutputKind; name: string; body: Uint8Array; type: string }[] = []
-  const acs = new TextEncoder().encode(header + parts.csv.join(''))
-  files.push({ kind: 'csv', name: 'acs.csv', body: acs, type: 'text/csv' })
-  if (parts.zips.length > 0) {
-    const merged: Record<string, Uint8Array> = {}
-    for (const zip of parts.zips) Object.assign(merged, unzipSync(zip))
-    files.push({
-      kind: 'zip',
-      name: 'qr-codes.zip',
-      body: zipSync(merged, { level: 0 }),
-      type: 'application/zip',
-    })
-  }
-  if (parts.errors.length > 0) {
-    const text =
-      csvLine(ERRORS_CSV_HEADER) + parts.errors.map((e) => csvLine([e.row, e.iccid, e.reason])).join('')
-    files.push({ kind: 'errors', name: 'errors.csv', body: new TextEncoder().encode(text), type: 'text/csv' })
-  }
-  if (parts.warnings.length > 0) {
-    const text =
-      csvLine(WARNINGS_CSV_HEADER) + parts.warnings.map((w) => csvLine([w.row, w.iccid, w.reason])).join('')
-    const body = new TextEncoder().encode(text)
-    files.push({ kind: 'warnings', name: 'warnings.csv', body, type: 'text/csv' })
-  }
-  const outputs: Record<string, string> = {}
-  for (const file of files) {
-    const encrypted = batch.encryptOutput || secret
-    const body = encrypted ? await encryptForEnterprise(ctx, batch.enterpriseId, file.body) : file.body
-    const name = encrypted ? `${file.name}.pgp` : file.name
-    await ctx.files.put(keys.output(name), body, encrypted ? 'application/pgp-encrypted' : file.type)
-    outputs[file.kind] = name
-  }
+  const outputs = await writeOutputs(ctx, batch)
   await ctx.entities.batch
     .patch(ref)
     .set({ process: 'COMPLETE', outputs, completedAt: ctx.now() })
@@ -175,7 +112,7 @@ export async function endBatch(ctx: AppContext, ref: BatchRef, problem: string):
 export async function toBatchView(
   ctx: AppContext,
   batch: BatchRecord,
-  options: { withDownloads: boolean },
+  options: { withDownloads: boolean; withParts?: boolean },
 ): Promise<Batch> {
   const keys = batchKeys(batch.enterpriseId, batch.batchCode)
   const outputs = (batch.outputs ?? {}) as Record<string, string>
@@ -203,5 +140,33 @@ export async function toBatchView(
     ...(batch.completedAt !== undefined && { completedAt: batch.completedAt }),
     ...(batch.problem !== undefined && { problem: batch.problem }),
     downloads,
+    ...(options.withDownloads && options.withParts && { parts: await finishedParts(ctx, batch) }),
   }
+}
+
+/**
+ * A running batch's finished chunks with links to their own files (the part CSV carries the header);
+ * none for an encrypted batch (its parts are not what its downloads will be) or a completed one.
+ */
+async function finishedParts(ctx: AppContext, batch: BatchRecord): Promise<BatchPart[] | undefined> {
+  const encrypted = batch.encryptOutput || batch.type === 'OPEN_BATCH_GENERATE'
+  if (batch.process !== 'PROCESSING' || encrypted || batch.chunksDone === 0) return undefined
+  const ref = { enterpriseId: batch.enterpriseId, batchCode: batch.batchCode }
+  const { data } = await ctx.entities.batchChunk.query.byBatch(ref).go({ pages: 'all' })
+  const keys = batchKeys(batch.enterpriseId, batch.batchCode)
+  const pictures = batchFormats(batch).includes('PICTURE')
+  const name = (chunk: number, file: string) => `${batch.batchCode}-part-${chunk + 1}-${file}`
+  return Promise.all(
+    data
+      .filter((marker) => marker.success > 0)
+      .map(async ({ chunk, success, failed }) => ({
+        chunk,
+        success,
+        failed,
+        csv: await ctx.files.downloadUrl(keys.partCsv(chunk), name(chunk, 'acs.csv')),
+        ...(pictures && {
+          zip: await ctx.files.downloadUrl(keys.partZip(chunk), name(chunk, 'qr-codes.zip')),
+        }),
+      })),
+  )
 }

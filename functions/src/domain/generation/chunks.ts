@@ -1,9 +1,10 @@
 import type { QrStyle } from '@simlessly/shared'
 import { z } from 'zod'
-import { timed, timedSync } from '../../adapters/stage-timings.ts'
+import { timed } from '../../adapters/stage-timings.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
-import { qrRenderer } from '../qr-style/styles.ts'
+import { renderPoolOf } from '../qr-style/render-pool.ts'
+import { acCsvHeader } from './assemble.ts'
 import {
   assembleIfDone,
   type BatchRecord,
@@ -125,20 +126,23 @@ type Finished = {
 async function finishChunk(ctx: AppContext, { ref, configId, batch, rows, outcomes, count }: Finished) {
   const timings = ctx.config.stageTimingsFile
   const keys = batchKeys(ref.enterpriseId, ref.batchCode)
-  const render = qrRenderer(batch.qrStyle as QrStyle | undefined)
-  // Each picture timed alone: the drawing is synchronous, other chunks' answers are served in between.
+  const pool = renderPoolOf(ctx.config.renderThreads, timings)
+  // The pictures are drawn in the pool's threads (their CPU is the 'render' stage's, measured there).
   const output = await timed(timings, 'outputs', () =>
     renderChunk(rows, outcomes, {
       formats: batchFormats(batch),
       withSecrets: batch.type === 'OPEN_BATCH_GENERATE',
-      renderQr: (ac) => timedSync(timings, 'render', () => render(ac)),
+      zipPictures: (pictures) => pool.zip(batch.qrStyle as QrStyle | undefined, pictures),
     }),
   )
-  const sealedIfSecret = (text: string) =>
-    batch.type === 'OPEN_BATCH_GENERATE' ? ctx.dataKey.encrypt(new TextEncoder().encode(text)) : text
+  // A plain part carries the header, so it can be downloaded alone while the batch runs.
+  const partBody = (text: string) =>
+    batch.type === 'OPEN_BATCH_GENERATE'
+      ? ctx.dataKey.encrypt(new TextEncoder().encode(text))
+      : acCsvHeader(false) + text
   await timed(timings, 'files', () =>
     Promise.all([
-      ctx.files.put(keys.partCsv(ref.chunk), sealedIfSecret(output.csv), 'text/csv'),
+      ctx.files.put(keys.partCsv(ref.chunk), partBody(output.csv), 'text/csv'),
       output.zip && ctx.files.put(keys.partZip(ref.chunk), output.zip, 'application/zip'),
       ctx.files.put(keys.partErrors(ref.chunk), JSON.stringify(output.errors), 'application/json'),
     ]),

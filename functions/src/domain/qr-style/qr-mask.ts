@@ -1,5 +1,6 @@
-import QRCode from 'qrcode'
+import type QRCode from 'qrcode'
 import { finderLookalikes } from './qr-lookalikes.ts'
+import { remasked } from './qr-remask.ts'
 
 /** What covers the middle of a code (a logo): the square from `origin` to `end` in pixels, and its shades. */
 export type Cover = { origin: number; end: number; dark: (px: number, py: number) => boolean }
@@ -8,24 +9,19 @@ type Drawing = { scale: number; margin: number; cover?: ((count: number) => Cove
 type Counting = { scale: number; margin: number; cover?: Cover | undefined }
 
 /**
- * The code of `text` as `qrcode` made it (`chosen`), unless its mask draws a finder lookalike (`qr-lookalikes.ts`), the cover included: then with the mask that draws fewest, none in
- * nearly every case. `qrcode` chooses by the standard's penalties, which count exact 1:1:3:1:1 runs on
+ * The code as first drawn (`chosen`, with mask 0), unless its mask draws a finder lookalike (`qr-lookalikes.ts`), the cover included: then with the mask that draws fewest, none in
+ * nearly every case. The standard's penalties (qrcode's own choice, skipped) count exact 1:1:3:1:1 runs on
  * one line only and know nothing of the logo; readers take much less for a finder.
  */
-export function codeWithoutLookalikes(
-  chosen: QRCode.QRCode,
-  text: string,
-  errorCorrectionLevel: QRCode.QRCodeErrorCorrectionLevel,
-  drawing: Drawing,
-): QRCode.QRCode {
+export function codeWithoutLookalikes(chosen: QRCode.QRCode, drawing: Drawing): QRCode.QRCode {
   let code = chosen
-  const { version } = chosen
   const lookalikes = counterFor(code.modules.size, drawing)
   let fewest = lookalikes(code, MAX_LOOKALIKES)
   for (let mask = 0; mask < 8 && fewest > 0; mask++) {
     if (mask === code.maskPattern) continue
     const maskPattern = mask as QRCode.QRCodeMaskPattern
-    const other = QRCode.create(text, { errorCorrectionLevel, version, maskPattern })
+    // The same code under the other mask, its modules switched in place rather than drawn again.
+    const other = remasked(chosen, maskPattern)
     const found = lookalikes(other, fewest)
     if (found < fewest) [code, fewest] = [other, found]
   }

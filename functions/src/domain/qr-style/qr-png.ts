@@ -77,12 +77,15 @@ export function qrModules(
   options: { chooseVersion?: (textVersion: number) => number; cover?: (count: number) => Cover } = {},
 ) {
   const errorCorrectionLevel = errorCorrection ?? 'M'
-  const first = QRCode.create(text, { errorCorrectionLevel })
+  // The mask is chosen once, by `qr-mask.ts` (qrcode's own penalty search would draw the code 8 times
+  // more and be overruled whenever it draws a lookalike): the first code is drawn with the first mask.
+  const data = segmentsOf(text)
+  const first = QRCode.create(data, { errorCorrectionLevel, maskPattern: FIRST_MASK })
   const version = options.chooseVersion?.(first.version) ?? first.version
   const code = codeWithoutLookalikes(
-    version === first.version ? first : QRCode.create(text, { errorCorrectionLevel, version }),
-    text,
-    errorCorrectionLevel,
+    version === first.version
+      ? first
+      : QRCode.create(data, { errorCorrectionLevel, version, maskPattern: FIRST_MASK }),
     { scale, margin, cover: options.cover },
   )
   const { modules } = code
@@ -94,6 +97,16 @@ export function qrModules(
       mx >= 0 && my >= 0 && mx < count && my < count && Boolean(modules.get(my, mx)),
   }
 }
+
+const FIRST_MASK = 0 as QRCode.QRCodeMaskPattern
+const ALPHANUMERIC = /^[0-9A-Z $%*+\-./:]*$/
+
+/**
+ * An AC (upper case, `LPA:1$...`) is one alphanumeric segment, given as such so qrcode skips its search
+ * for the shortest mix of segments; any other text is left to that search.
+ */
+export const segmentsOf = (text: string): string | QRCode.QRCodeSegment[] =>
+  ALPHANUMERIC.test(text) ? [{ data: text, mode: 'alphanumeric' }] : text
 
 export function qrPng(text: string, options: QrOptions = {}): Buffer {
   const {

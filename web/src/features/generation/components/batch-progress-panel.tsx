@@ -10,6 +10,7 @@ import { batchProgress } from '@/lib/batch-progress'
 import { errorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
 import { BatchNextSteps } from './batch-next-steps'
+import { BatchParts } from './batch-parts'
 
 /**
  * A batch after it started: progress polled every second until COMPLETE, the counts, then the downloads.
@@ -101,7 +102,10 @@ function BatchState({ batch, fetchedAt }: { batch: Batch; fetchedAt: number }) {
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">{t('generate.progress.wait')}</p>
+        <>
+          <BatchParts parts={batch.parts ?? []} />
+          <p className="text-sm text-muted-foreground">{t('generate.progress.wait')}</p>
+        </>
       )}
     </div>
   )

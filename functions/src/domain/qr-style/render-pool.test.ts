@@ -1,0 +1,59 @@
+import { rmSync } from 'node:fs'
+import { DEFAULT_QR_STYLE, qrStyleInputSchema } from '@simlessly/shared'
+import { unzipSync } from 'fflate'
+import { PNG } from 'pngjs'
+import { afterAll, describe, expect, it } from 'vitest'
+import { scratchDir, writeScratch, zbar } from '../../../test/generation.ts'
+import { createRenderPool } from './render-pool.ts'
+import { renderZip } from './render-thread.ts'
+
+const dir = scratchDir()
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const decode = (png: Uint8Array) => zbar(writeScratch(dir, `${crypto.randomUUID()}.png`, png))
+
+const ac = (i: number) => `1$SMDP.EXAMPLE.COM$${String(i).padStart(5, '0')}-AGYFT-A74Y8-3F815`
+const pictures = (n: number): [string, string][] =>
+  Array.from({ length: n }, (_, i) => [`8901${String(i).padStart(15, '0')}.png`, ac(i)])
+
+function logoStyle() {
+  const png = new PNG({ width: 48, height: 48 })
+  for (let i = 0; i < 48 * 48; i++) png.data.set([200, 40, 40, 255], i * 4)
+  const logo = `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`
+  return qrStyleInputSchema.parse({ ...DEFAULT_QR_STYLE, logo, logoSize: 0.2 })
+}
+
+describe('the render pool', { timeout: 60_000 }, () => {
+  it('draws in another thread the same pictures the calling thread draws, and they decode to the AC', async () => {
+    const pool = createRenderPool(2)
+    const [plain, logo] = await Promise.all([
+      pool.zip(undefined, pictures(12)),
+      pool.zip(logoStyle(), pictures(3)),
+    ])
+    // The same bytes as drawn here, file for file.
+    expect(unzipSync(plain)).toEqual(unzipSync(renderZip({ style: undefined, pictures: pictures(12) })))
+    expect(unzipSync(logo)).toEqual(unzipSync(renderZip({ style: logoStyle(), pictures: pictures(3) })))
+    const files = unzipSync(plain)
+    expect(Object.keys(files)).toEqual(pictures(12).map(([name]) => name))
+    expect(decode(files[pictures(12)[7]?.[0] ?? ''] ?? new Uint8Array())).toBe(`LPA:${ac(7)}`)
+    expect(decode(Object.values(unzipSync(logo))[2] ?? new Uint8Array())).toBe(`LPA:${ac(2)}`)
+  })
+
+  it('leaves the calling thread free while it draws', async () => {
+    const pool = createRenderPool(1)
+    let turns = 0
+    const ticking = setInterval(() => turns++, 1)
+    const zip = await pool.zip(undefined, pictures(250))
+    clearInterval(ticking)
+    expect(Object.keys(unzipSync(zip))).toHaveLength(250)
+    // 250 codes take a few hundred ms to draw; a thread drawing them itself would not turn meanwhile.
+    expect(turns).toBeGreaterThan(20)
+  })
+
+  it('refuses a chunk it cannot draw (a broken logo), and draws the next', async () => {
+    const pool = createRenderPool(1)
+    await expect(
+      pool.zip({ ...DEFAULT_QR_STYLE, logo: 'data:image/png;base64,AAAA' }, pictures(1)),
+    ).rejects.toThrow()
+    expect(Object.keys(unzipSync(await pool.zip(undefined, pictures(2))))).toHaveLength(2)
+  })
+})

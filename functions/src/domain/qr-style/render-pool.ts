@@ -1,0 +1,100 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { QrStyle } from '@simlessly/shared'
+import { recordStage, timedSync } from '../../adapters/stage-timings.ts'
+import type { RenderAnswer, RenderJob } from './render-thread.ts'
+import { RENDER_THREAD, renderZip } from './render-thread.ts'
+
+/**
+ * Draws chunks' QR pictures in a pool of worker threads, so the thread that waits on ES2+ and DynamoDB
+ * keeps serving other chunks' answers while 250 codes are drawn. One chunk is one job: the thread answers
+ * with the chunk's part ZIP (its buffer transferred, not copied). `threads` 0 draws in the calling thread
+ * (the fallback; RENDER_THREADS=0). Threads are made on first use and do not keep the process alive.
+ *
+ * The thread's file sits beside this one: `render-thread.ts` run through tsx from the sources, or
+ * `render-thread.mjs`, the bundle `npm run build:lambda` writes beside the worker's `index.mjs`.
+ */
+export type RenderPool = {
+  zip(style: QrStyle | undefined, pictures: [name: string, ac: string][]): Promise<Uint8Array>
+}
+
+type Pending = { resolve: (zip: Uint8Array) => void; reject: (error: Error) => void }
+type Lane = { worker: Worker; pending: Map<number, Pending> }
+
+function startThread(): Worker {
+  const fromSources = import.meta.url.endsWith('.ts')
+  if (!fromSources)
+    return new Worker(new URL('./render-thread.mjs', import.meta.url), { workerData: RENDER_THREAD })
+  // From the sources the thread needs tsx's loader too (the parent's `--import` is not enough in Node 20).
+  const tsx = pathToFileURL(tsxEsmApi()).href
+  const file = new URL('./render-thread.ts', import.meta.url).href
+  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}) })`
+  return new Worker(boot, { eval: true, workerData: RENDER_THREAD })
+}
+
+/** tsx's ESM register API, as its package exports it to `import` (require.resolve gives the CommonJS one). */
+function tsxEsmApi(): string {
+  const require = createRequire(import.meta.url)
+  const manifest = require.resolve('tsx/package.json')
+  const { exports } = require(manifest) as { exports: Record<string, { import: { default: string } }> }
+  return path.join(path.dirname(manifest), exports['./esm/api']?.import.default ?? '')
+}
+
+export function createRenderPool(threads: number, timingsFile?: string): RenderPool {
+  const lanes: Lane[] = []
+  let next = 0
+  let ids = 0
+  const lane = (): Lane => {
+    if (lanes.length < threads) {
+      const worker = startThread()
+      const made: Lane = { worker, pending: new Map() }
+      worker.unref()
+      worker.on('message', (answer: RenderAnswer) => {
+        const waiting = made.pending.get(answer.id)
+        made.pending.delete(answer.id)
+        if ('error' in answer) return waiting?.reject(new Error(answer.error))
+        recordStage(timingsFile, 'render', { cpuMs: answer.cpuMs, wallMs: answer.wallMs, calls: 1 })
+        waiting?.resolve(answer.zip)
+      })
+      // A thread that dies fails what it held; the next job starts a new one in its place.
+      const fail = (error: Error) => {
+        const at = lanes.indexOf(made)
+        if (at >= 0) lanes.splice(at, 1)
+        for (const waiting of made.pending.values()) waiting.reject(error)
+        made.pending.clear()
+      }
+      worker.on('error', fail)
+      worker.on('exit', (code) => fail(new Error(`A render thread stopped (exit code ${code})`)))
+      lanes.push(made)
+      return made
+    }
+    // The lane with fewest chunks waiting, the round robin breaking ties.
+    next = (next + 1) % lanes.length
+    const ordered = [...lanes.slice(next), ...lanes.slice(0, next)]
+    return ordered.reduce((best, l) => (l.pending.size < best.pending.size ? l : best))
+  }
+  return {
+    async zip(style, pictures) {
+      if (threads === 0 || pictures.length === 0)
+        return timedSync(timingsFile, 'render', () => renderZip({ style, pictures }))
+      const chosen = lane()
+      const id = ++ids
+      return new Promise<Uint8Array>((resolve, reject) => {
+        chosen.pending.set(id, { resolve, reject })
+        chosen.worker.postMessage({ id, style, pictures } satisfies RenderJob)
+      })
+    },
+  }
+}
+
+const pools = new Map<string, RenderPool>()
+
+/** The process's pool for `threads` threads (one per setting, made once). */
+export function renderPoolOf(threads: number, timingsFile?: string): RenderPool {
+  const key = `${threads}|${timingsFile ?? ''}`
+  const pool = pools.get(key) ?? createRenderPool(threads, timingsFile)
+  pools.set(key, pool)
+  return pool
+}
