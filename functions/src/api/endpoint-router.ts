@@ -189,7 +189,10 @@ function accessOf({ access, keyAccess }: Endpoint): {
 
 function requestOf(endpoint: Endpoint) {
   if (endpoint.params)
-    return { params: endpoint.params, ...(endpoint.query && { query: endpoint.query as z.ZodObject }) }
+    return {
+      params: classicSchema(endpoint.params) as z.ZodObject,
+      ...(endpoint.query && { query: classicSchema(endpoint.query) as z.ZodObject }),
+    }
   if (endpoint.body) return jsonBody(endpoint.body)
   if (endpoint.query) return { query: classicSchema(endpoint.query) as z.ZodObject }
   if (endpoint.form) {

@@ -32,7 +32,8 @@ function served(): string[] {
   const routes = app.routes
     // Middleware mounted with use() answers every method; it is not a route.
     .filter((route) => route.method !== 'ALL')
-    .map((route) => key(route.method, route.path.replace(/\/$/, '') || '/'))
+    // Hono names a path parameter `:name`; the table writes it `{name}`.
+    .map((route) => key(route.method, route.path.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}') || '/'))
   return [...new Set(routes)].filter((route) => !NOT_ENDPOINTS.some((page) => page.test(route)))
 }
 
@@ -44,7 +45,9 @@ describe('the endpoint table', () => {
       expect(endpoint.path.startsWith(endpoint.prefix)).toBe(true)
       const inputs = [endpoint.body, endpoint.query, endpoint.form].filter(Boolean)
       expect(inputs.length, endpoint.path).toBeLessThanOrEqual(1)
-      const answers = [endpoint.response, endpoint.file, endpoint.noContent].filter(Boolean)
+      const answers = [endpoint.response, endpoint.file, endpoint.noContent, endpoint.redirect].filter(
+        Boolean,
+      )
       expect(answers.length, endpoint.path).toBe(1)
     }
   })

@@ -115,8 +115,10 @@ describe('RegenerateForm', () => {
     expect(screen.getByText('Refused', { selector: 'dt' }).nextElementSibling?.textContent).toBe('1')
     const download = await screen.findByRole('link', { name: /^Download ACs/ })
     expect(download.getAttribute('href')).toBe(BATCH.downloads.csv)
+    // The batch's files, and any finished chunk's while it runs (withParts).
     expect(JSON.parse(String(calls(fetch, endpoints.batch.info)[0]?.[1]?.body))).toEqual({
       batchCode: BATCH.batchCode,
+      withParts: true,
     })
 
     fireEvent.click(screen.getByRole('button', { name: 'Re-generate others' }))
