@@ -126,7 +126,7 @@ test('a generated profile’s generation is one Profile log entry: the Generated
   await expect(page).toHaveURL(/action=GENERATED/)
   const row = page.getByRole('row').filter({ hasText: iccid })
   await expect(row).toHaveCount(1)
-  await expect(row.getByRole('cell')).toContainText([iccid, 'Generated', '-- changed to RELEASED'])
+  await expect(row.getByRole('cell')).toContainText([iccid, 'Generated', '-- changed to Released'])
   await expect(row.getByRole('cell').last()).toHaveText(/^Batch /)
   expect(await violations(page)).toEqual([])
 
@@ -139,5 +139,5 @@ test('a generated profile’s generation is one Profile log entry: the Generated
     .getByRole('listitem')
   await expect(history).toHaveCount(1, { timeout: 30_000 })
   await expect(history.last()).toContainText('Generated')
-  await expect(history.last()).toContainText('-- → RELEASED')
+  await expect(history.last()).toContainText('-- → Released')
 })
