@@ -10,6 +10,8 @@ import { Entity, type EntityItem } from 'electrodb'
  * Access patterns:
  * - every client by creation time, newest or oldest first (the list's default order)
  * - every client by name (gsi1: the list sorted by name)
+ * - the clients of one status by creation time (gsi9: the status filter reads that status's partition,
+ *   not the whole list: a hundred suspended clients among ten thousand are a hundred items)
  * - one client, by its creation time and id (read from the enterprise record) to update it
  */
 export function createClientEntity(client: DynamoDBDocumentClient, table: string) {
@@ -43,6 +45,11 @@ export function createClientEntity(client: DynamoDBDocumentClient, table: string
           index: 'gsi1',
           pk: { field: 'gsi1pk', composite: [], template: 'clients' },
           sk: { field: 'gsi1sk', composite: ['nameKey', 'enterpriseId'] },
+        },
+        byStatus: {
+          index: 'gsi9',
+          pk: { field: 'gsi9pk', composite: ['status'] },
+          sk: { field: 'gsi9sk', composite: ['createdAt', 'enterpriseId'] },
         },
       },
     },

@@ -119,6 +119,17 @@ describe('the admin clients', () => {
       }),
     )
     expect(suspended.list.map((r) => r.enterpriseId)).toEqual([b.enterpriseId])
+    // The status filter reads that status's own partition (gsi9): a reactivated client moves back out of it.
+    await call(app, endpoints.adminClient.reactivate, {
+      token: adminToken,
+      body: { enterpriseId: b.enterpriseId },
+    })
+    const byStatus = async (status: 'ACTIVE' | 'SUSPENDED') =>
+      obj<{ list: Row[] }>(
+        await call(app, endpoints.adminClient.list, { token: adminToken, query: { q: tag, status } }),
+      ).list.map((r) => r.enterpriseId)
+    expect(await byStatus('SUSPENDED')).toEqual([])
+    expect((await byStatus('ACTIVE')).toSorted()).toEqual([a.enterpriseId, b.enterpriseId].toSorted())
   })
 
   it('suspends a client: every kind of operation is refused, its devices still report; reactivating lifts it', async () => {

@@ -8,8 +8,11 @@ import { CLIENT_COUNTERS, dayCounter, readCounters } from '../../counter.ts'
 import { PLATFORM_SCOPE } from '../../stat/record.ts'
 import { activeMembers } from '../../team/team-change.ts'
 
-/** The platform's mark that this table's enterprises were given their client rows and counters. */
-export const CLIENTS_BACKFILLED = 'backfill#clients#1'
+/**
+ * The platform's mark that this table's enterprises were given their client rows and counters (#2: the rows
+ * rewritten again for the status index, gsi9).
+ */
+export const CLIENTS_BACKFILLED = 'backfill#clients#2'
 /** Enterprises read per page: what the backfill holds in memory at once. */
 const PAGE = 100
 

@@ -19,11 +19,16 @@ export async function listClients(ctx: AppContext, query: ClientListQuery) {
   const now = ctx.now()
   const needle = input.q?.toLowerCase()
   const planCode = input.plan === 'TRIAL' || input.plan === 'NONE' ? undefined : input.plan
-  const index =
-    input.sort === 'name' ? ctx.entities.client.query.byName({}) : ctx.entities.client.query.byCreated({})
+  // A status in creation order reads its own partition; sorted by name, the name index with a filter.
+  const byStatus = input.status && input.sort !== 'name'
+  const index = byStatus
+    ? ctx.entities.client.query.byStatus({ status: input.status as NonNullable<typeof input.status> })
+    : input.sort === 'name'
+      ? ctx.entities.client.query.byName({})
+      : ctx.entities.client.query.byCreated({})
   const filtered = index.where((a, { eq, contains, gt, lte, notExists }) => {
     const parts: string[] = []
-    if (input.status) parts.push(eq(a.status, input.status))
+    if (input.status && !byStatus) parts.push(eq(a.status, input.status))
     if (needle) parts.push(`(${contains(a.nameKey, needle)} OR ${contains(a.ownerEmail, needle)})`)
     if (input.plan === 'NONE') parts.push(`(${notExists(a.periodEndsAt)} OR ${lte(a.periodEndsAt, now)})`)
     else if (input.plan === 'TRIAL') parts.push(`${eq(a.freeTrial, true)} AND ${gt(a.periodEndsAt, now)}`)
