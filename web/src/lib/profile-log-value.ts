@@ -1,17 +1,7 @@
-import {
-  PROFILE_STATUSES,
-  type ProfileLogAction,
-  type ProfileStatus,
-  RECYCLE_STATUSES,
-  type RecycleStatus,
-} from '@simlessly/shared'
+import { PROFILE_STATUSES, type ProfileLogAction, RECYCLE_STATUSES } from '@simlessly/shared'
 import type { TFunction } from 'i18next'
 import { displayValue } from '@/lib/format'
-
-const isStatus = (value: string): value is ProfileStatus =>
-  (PROFILE_STATUSES as readonly string[]).includes(value)
-const isRecycleStatus = (value: string): value is RecycleStatus =>
-  (RECYCLE_STATUSES as readonly string[]).includes(value)
+import { isOneOf } from '@/lib/one-of'
 
 /**
  * A profile log's before or after as people read it: a state the SM-DP+ reported (GENERATED, STATUS) or
@@ -20,9 +10,9 @@ const isRecycleStatus = (value: string): value is RecycleStatus =>
  */
 export function logValueText(action: ProfileLogAction, value: string | undefined, t: TFunction): string {
   if (value === undefined) return displayValue(value)
-  if ((action === 'STATUS' || action === 'GENERATED') && isStatus(value)) {
+  if ((action === 'STATUS' || action === 'GENERATED') && isOneOf(PROFILE_STATUSES, value)) {
     return t(`profileStates.${value}`)
   }
-  if (action === 'RECYCLE' && isRecycleStatus(value)) return t(`recycleStates.${value}`)
+  if (action === 'RECYCLE' && isOneOf(RECYCLE_STATUSES, value)) return t(`recycleStates.${value}`)
   return displayValue(value)
 }

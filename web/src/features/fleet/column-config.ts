@@ -1,10 +1,8 @@
 import { DEFAULT_FLEET_COLUMNS, FLEET_COLUMNS, type FleetColumn } from '@simlessly/shared'
+import { isOneOf } from '@/lib/one-of'
 
 /** The fleet always shows the ICCID: it names the row and opens the profile's detail. */
 export const FIXED_COLUMN: FleetColumn = 'iccid'
-
-const isColumn = (value: unknown): value is FleetColumn =>
-  typeof value === 'string' && (FLEET_COLUMNS as readonly string[]).includes(value)
 
 /** In the fleet's own order (FLEET_COLUMNS), each once, with the ICCID. */
 function normalise(columns: readonly FleetColumn[]): FleetColumn[] {
@@ -28,7 +26,7 @@ export function parseColumnConfig(moduleConfig: string | undefined): FleetColumn
   const columns =
     typeof parsed === 'object' && parsed !== null && 'columns' in parsed ? parsed.columns : undefined
   if (!Array.isArray(columns)) return [...DEFAULT_FLEET_COLUMNS]
-  const known = columns.filter(isColumn)
+  const known = columns.filter((column: unknown) => isOneOf(FLEET_COLUMNS, column))
   return known.length > 0 ? normalise(known) : [...DEFAULT_FLEET_COLUMNS]
 }
 

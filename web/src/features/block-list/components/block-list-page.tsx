@@ -1,4 +1,4 @@
-import { BLOCK_KINDS, type BlockEntry, type BlockKind } from '@simlessly/shared'
+import { BLOCK_KINDS, type BlockEntry } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { useBlocks } from '@/api/block-list'
 import { PageHeader } from '@/components/page-header'
@@ -9,12 +9,10 @@ import { FilterSelect } from '@/components/ui/filter-select'
 import { ListPanel } from '@/components/ui/list-panel'
 import { SearchForm } from '@/components/ui/search-form'
 import { displayValue } from '@/lib/format'
+import { isOneOf } from '@/lib/one-of'
 import { usePageParams } from '@/lib/use-page-params'
 import { BlockDialog } from './block-dialog'
 import { UnblockDialog } from './unblock-dialog'
-
-const isKind = (value: string | null): value is BlockKind =>
-  (BLOCK_KINDS as readonly (string | null)[]).includes(value)
 
 /**
  * `setting/block`: the EIDs, ICCIDs and IMEIs that generation, EID push and campaigns refuse, filtered by
@@ -26,7 +24,7 @@ export function BlockListPage() {
   const paging = usePageParams()
   const { params, pageNum, pageSize, setPage, update } = paging
   const kindParam = params.get('kind')
-  const kind = isKind(kindParam) ? kindParam : undefined
+  const kind = isOneOf(BLOCK_KINDS, kindParam) ? kindParam : undefined
   const keyword = params.get('q') ?? ''
   const query = useBlocks({ kind, keyword: keyword || undefined, pageNum, pageSize })
   const page = query.data

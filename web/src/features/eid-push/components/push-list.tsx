@@ -1,4 +1,4 @@
-import { EID_PUSH_STATUSES, type EidPush, type EidPushStatus } from '@simlessly/shared'
+import { EID_PUSH_STATUSES, type EidPush } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { usePushes } from '@/api/eid-push'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
@@ -7,11 +7,9 @@ import { FilterSelect } from '@/components/ui/filter-select'
 import { ListPanel } from '@/components/ui/list-panel'
 import { SearchForm } from '@/components/ui/search-form'
 import { displayValue } from '@/lib/format'
+import { isOneOf } from '@/lib/one-of'
 import { usePageParams } from '@/lib/use-page-params'
 import { PushStatusBadge } from './push-status-badge'
-
-const isStatus = (value: string | null): value is EidPushStatus =>
-  (EID_PUSH_STATUSES as readonly (string | null)[]).includes(value)
 
 /** The account's pushes, filtered by status (`?status=`) and by the start of an ICCID or EID (`?q=`). */
 export function PushList() {
@@ -19,7 +17,7 @@ export function PushList() {
   const paging = usePageParams()
   const { params, pageNum, pageSize, update } = paging
   const statusParam = params.get('status')
-  const status = isStatus(statusParam) ? statusParam : undefined
+  const status = isOneOf(EID_PUSH_STATUSES, statusParam) ? statusParam : undefined
   const keyword = params.get('q') ?? ''
   const query = usePushes({ status, keyword: keyword || undefined, pageNum, pageSize })
   const page = query.data

@@ -2,10 +2,8 @@ import { FLEET_SORT_FIELDS, type FleetColumn } from '@simlessly/shared'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { TableHead } from '@/components/ui/table'
+import { isOneOf } from '@/lib/one-of'
 import type { FleetSort, SortField } from '../fleet-filters'
-
-const isSortable = (column: FleetColumn): column is SortField =>
-  (FLEET_SORT_FIELDS as readonly string[]).includes(column)
 
 /** A column's header; the sortable ones are buttons and say their order with aria-sort. */
 export function FleetColumnHead({
@@ -19,7 +17,7 @@ export function FleetColumnHead({
 }) {
   const { t } = useTranslation()
   const label = t(`fleet.columns.${column}`)
-  if (!isSortable(column)) return <TableHead scope="col">{label}</TableHead>
+  if (!isOneOf(FLEET_SORT_FIELDS, column)) return <TableHead scope="col">{label}</TableHead>
   const active = sort.sortBy === column
   const Icon = !active ? ArrowUpDown : sort.sortOrder === 'asc' ? ArrowUp : ArrowDown
   return (

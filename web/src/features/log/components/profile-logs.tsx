@@ -1,4 +1,4 @@
-import { PROFILE_LOG_ACTIONS, type ProfileLogAction, type ProfileLogEntry } from '@simlessly/shared'
+import { PROFILE_LOG_ACTIONS, type ProfileLogEntry } from '@simlessly/shared'
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useProfileLogs } from '@/api/log'
@@ -6,20 +6,18 @@ import { AcWithheld } from '@/components/ac-withheld'
 import { Badge } from '@/components/ui/badge'
 import type { DataColumn } from '@/components/ui/data-table'
 import { displayValue } from '@/lib/format'
+import { isOneOf } from '@/lib/one-of'
 import { logValueText } from '@/lib/profile-log-value'
 import { logFilterRequest } from '../log-filters'
 import { LogView, useLogColumns } from './log-view'
 import { useLogFilters } from './use-log-filters'
-
-const isAction = (value: string): value is ProfileLogAction =>
-  (PROFILE_LOG_ACTIONS as readonly string[]).includes(value)
 
 /** Logs > Profile logs: every state change and user action on a profile, with who, when, before and after. */
 export function ProfileLogs() {
   const { t } = useTranslation()
   const filters = useLogFilters('action')
   const { values, pageNum, pageSize } = filters
-  const action = isAction(values.choice) ? values.choice : undefined
+  const action = isOneOf(PROFILE_LOG_ACTIONS, values.choice) ? values.choice : undefined
   const query = useProfileLogs({ ...logFilterRequest(values), action, pageNum, pageSize })
   const common = useLogColumns<ProfileLogEntry>()
 

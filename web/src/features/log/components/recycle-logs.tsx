@@ -1,22 +1,20 @@
 import { RECYCLE_RESULTS, type RecycleLogEntry } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
-import { type RecycleResult, useRecycleLogs } from '@/api/log'
+import { useRecycleLogs } from '@/api/log'
 import { Badge } from '@/components/ui/badge'
 import type { DataColumn } from '@/components/ui/data-table'
 import { displayValue } from '@/lib/format'
+import { isOneOf } from '@/lib/one-of'
 import { logFilterRequest } from '../log-filters'
 import { LogView, useLogColumns } from './log-view'
 import { useLogFilters } from './use-log-filters'
-
-const isResult = (value: string): value is RecycleResult =>
-  (RECYCLE_RESULTS as readonly string[]).includes(value)
 
 /** Logs > Recycle logs: each recycle of a profile, by a user or a campaign, and why one failed. */
 export function RecycleLogs() {
   const { t } = useTranslation()
   const filters = useLogFilters('result')
   const { values, pageNum, pageSize } = filters
-  const result = isResult(values.choice) ? values.choice : undefined
+  const result = isOneOf(RECYCLE_RESULTS, values.choice) ? values.choice : undefined
   const query = useRecycleLogs({ ...logFilterRequest(values), result, pageNum, pageSize })
   const common = useLogColumns<RecycleLogEntry>()
 

@@ -1,4 +1,4 @@
-import { MEMBER_STATUSES, type MemberStatus, memberListRequestSchema } from '@simlessly/shared'
+import { MEMBER_STATUSES, memberListRequestSchema } from '@simlessly/shared'
 import { UserPlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useMemberLimit, useMembers } from '@/api/member'
@@ -8,6 +8,7 @@ import { DebouncedFilterInput } from '@/components/ui/debounced-filter-input'
 import { FilterSelect } from '@/components/ui/filter-select'
 import { ListPanel } from '@/components/ui/list-panel'
 import { LoadFailed } from '@/components/ui/load-failed'
+import { isOneOf } from '@/lib/one-of'
 import { usePermission } from '@/lib/session/use-permission'
 import { filterChange } from '@/lib/url-filters'
 import { usePageParams } from '@/lib/use-page-params'
@@ -15,8 +16,6 @@ import { InviteMemberDialog } from './invite-member-dialog'
 import { MembersTable } from './members-table'
 import { TeamActivity } from './team-activity'
 
-const isStatus = (value: string | null): value is MemberStatus =>
-  (MEMBER_STATUSES as readonly (string | null)[]).includes(value)
 const isValidSearch = (value: string) => memberListRequestSchema.shape.search.safeParse(value).success
 
 /**
@@ -31,7 +30,7 @@ export function MembersPage({ isOwner }: { isOwner: boolean }) {
   const { params, pageNum, pageSize, update } = paging
   const search = params.get('q') ?? ''
   const statusParam = params.get('status')
-  const status = isStatus(statusParam) ? statusParam : undefined
+  const status = isOneOf(MEMBER_STATUSES, statusParam) ? statusParam : undefined
   const query = useMembers({ search: search || undefined, status, pageNum, pageSize })
   const canManage = usePermission('Member_Manage')
   const limit = useMemberLimit()
