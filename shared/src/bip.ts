@@ -3,7 +3,7 @@ import { eidError, iccidError } from './esim/identifiers.ts'
 
 /**
  * The BIP check-in: what a card's Recycle applet sends the platform over its BIP data channel, and what it
- * gets back. The contract an applet developer implements is written in ARCHITECTURE.md ("The BIP check-in").
+ * gets back. The contract an applet developer implements is written in functions/src/domain/admin/bip/README.md.
  */
 
 /** The header carrying the MAC of the check-in: upper-case hex HMAC-SHA256 of the raw body, card key. */
