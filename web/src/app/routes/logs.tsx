@@ -3,7 +3,7 @@ import '@/locales/operations'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Tabs, TabsBar, TabsContent } from '@/components/ui/tabs'
 import { GenerateAcLogs } from '@/features/log/components/generate-ac-logs'
 import { ProfileLogs } from '@/features/log/components/profile-logs'
 import { RecycleLogs } from '@/features/log/components/recycle-logs'
@@ -56,13 +56,13 @@ export function LogsRoute() {
           value={current.view}
           onValueChange={(view) => update({ view, page: undefined, ...FILTERS_CLEARED })}
         >
-          <TabsList aria-label={t('logs.views')}>
-            {views.map(({ view, permission }) => (
-              <TabsTrigger key={view} value={view}>
-                {t(`menu.items.${permission}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <TabsBar
+            label={t('logs.views')}
+            tabs={views.map(({ view, permission }) => ({
+              value: view,
+              label: t(`menu.items.${permission}`),
+            }))}
+          />
           {views.map(({ view }) => {
             const Screen = SCREENS[view]
             return (

@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ComponentType, ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 
 /** Radix tabs: arrow keys move between tabs, Tab moves into the panel. */
@@ -33,6 +33,31 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
       )}
       {...props}
     />
+  )
+}
+
+/** One tab of a `TabsBar`: its value, its words and, if it has one, its icon (hidden from screen readers). */
+export type TabItem = {
+  value: string
+  label: ReactNode
+  icon?: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>
+}
+
+/** A named tab list drawn from a list of tabs: the shape every tabbed screen repeats. */
+export function TabsBar({
+  label,
+  tabs,
+  ...props
+}: { label: string; tabs: readonly TabItem[] } & ComponentProps<typeof TabsList>) {
+  return (
+    <TabsList aria-label={label} {...props}>
+      {tabs.map(({ value, label: words, icon: Icon }) => (
+        <TabsTrigger key={value} value={value}>
+          {Icon ? <Icon aria-hidden="true" /> : null}
+          {words}
+        </TabsTrigger>
+      ))}
+    </TabsList>
   )
 }
 

@@ -2,7 +2,7 @@ import { ClipboardList, History, ReceiptText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { Permission } from '@/components/permission'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Tabs, TabsBar, TabsContent } from '@/components/ui/tabs'
 import { usePageParams } from '@/lib/use-page-params'
 import { AuditTab } from './audit-tab'
 import { CreateOrderDialog } from './create-order-dialog'
@@ -39,20 +39,14 @@ export function AdminOrdersPage() {
         // Each tab pages its own list: switching starts on its first page.
         onValueChange={(next) => update({ tab: next === 'orders' ? undefined : next, page: undefined })}
       >
-        <TabsList aria-label={t('adminOrders.tabs.label')}>
-          <TabsTrigger value="orders">
-            <ReceiptText aria-hidden="true" />
-            {t('adminOrders.tabs.orders')}
-          </TabsTrigger>
-          <TabsTrigger value="plans">
-            <ClipboardList aria-hidden="true" />
-            {t('adminOrders.tabs.plans')}
-          </TabsTrigger>
-          <TabsTrigger value="audit">
-            <History aria-hidden="true" />
-            {t('adminOrders.tabs.audit')}
-          </TabsTrigger>
-        </TabsList>
+        <TabsBar
+          label={t('adminOrders.tabs.label')}
+          tabs={[
+            { value: 'orders', icon: ReceiptText, label: t('adminOrders.tabs.orders') },
+            { value: 'plans', icon: ClipboardList, label: t('adminOrders.tabs.plans') },
+            { value: 'audit', icon: History, label: t('adminOrders.tabs.audit') },
+          ]}
+        />
         <TabsContent value="orders">
           <OrdersTab onOpen={open} />
         </TabsContent>

@@ -8,7 +8,7 @@ import {
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CopyButton } from '@/components/ui/copy-button'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Tabs, TabsBar, TabsContent } from '@/components/ui/tabs'
 
 const H = SIGNED_REQUEST_HEADERS
 const PARTS = ['method', 'path', 'timestamp', 'requestId', 'accessKey', 'body'] as const
@@ -80,13 +80,10 @@ function ExampleTabs() {
   const { t } = useTranslation()
   return (
     <Tabs defaultValue={API_EXAMPLES[0]?.id} className="gap-3">
-      <TabsList aria-label={t('developer.signing.examplesLabel')}>
-        {API_EXAMPLES.map((example) => (
-          <TabsTrigger key={example.id} value={example.id}>
-            {example.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <TabsBar
+        label={t('developer.signing.examplesLabel')}
+        tabs={API_EXAMPLES.map((example) => ({ value: example.id, label: example.label }))}
+      />
       {API_EXAMPLES.map((example) => (
         <TabsContent key={example.id} value={example.id} className="grid gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">

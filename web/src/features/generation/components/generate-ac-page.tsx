@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header'
 import { PlanGate } from '@/components/plan-lock'
 import { RoleNotice } from '@/components/role-notice'
 import { Card, CardContent } from '@/components/ui/card'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Tabs, TabsBar, TabsContent } from '@/components/ui/tabs'
 import { usePermission } from '@/lib/session/use-permission'
 import { usePageParams } from '@/lib/use-page-params'
 import { BatchForm } from './batch-form'
@@ -60,28 +60,16 @@ export function GenerateAcPage({ styleTab }: { styleTab: ReactNode }) {
         <ConfigSearch keyword={keyword} onSearch={setKeyword} />
       ) : null}
       <Tabs value={mode} onValueChange={(next) => update({ mode: next, batch: undefined })}>
-        <TabsList aria-label={t('generate.tabs.label')}>
-          <TabsTrigger value="single">
-            <Zap aria-hidden="true" />
-            {t('generate.tabs.single')}
-          </TabsTrigger>
-          <TabsTrigger value="batch">
-            <FileSpreadsheet aria-hidden="true" />
-            {t('generate.tabs.batch')}
-          </TabsTrigger>
-          <TabsTrigger value="open">
-            <Files aria-hidden="true" />
-            {t('generate.tabs.open')}
-          </TabsTrigger>
-          <TabsTrigger value="regenerate">
-            <RefreshCw aria-hidden="true" />
-            {t('generate.tabs.regenerate')}
-          </TabsTrigger>
-          <TabsTrigger value="style">
-            <Palette aria-hidden="true" />
-            {t('generate.tabs.style')}
-          </TabsTrigger>
-        </TabsList>
+        <TabsBar
+          label={t('generate.tabs.label')}
+          tabs={[
+            { value: 'single', icon: Zap, label: t('generate.tabs.single') },
+            { value: 'batch', icon: FileSpreadsheet, label: t('generate.tabs.batch') },
+            { value: 'open', icon: Files, label: t('generate.tabs.open') },
+            { value: 'regenerate', icon: RefreshCw, label: t('generate.tabs.regenerate') },
+            { value: 'style', icon: Palette, label: t('generate.tabs.style') },
+          ]}
+        />
         <Card>
           <CardContent>
             <TabsContent value="single">{generating(<SingleForm {...shared} />)}</TabsContent>
