@@ -8,6 +8,7 @@ export default defineConfig({
       'functions',
       'functions/vitest.memory.config.ts',
       'web',
+      'web/vitest.isolated.config.ts',
       'web/vitest.node.config.ts',
       'tests',
       'stacks',

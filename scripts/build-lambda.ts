@@ -79,10 +79,20 @@ export type BuiltFunction = { name: FunctionName; dir: string; bytes: number; gz
 export async function buildLambdas(
   options: { outRoot?: string; names?: readonly FunctionName[] } = {},
 ): Promise<BuiltFunction[]> {
+  return (await buildLambdasWithInputs(options)).built
+}
+
+/**
+ * buildLambdas, also answering every file the bundles were made of (absolute paths, esbuild's metafile):
+ * the tests cache their build by the hash of these (functions/test/lambda-build-cache.ts).
+ */
+export async function buildLambdasWithInputs(
+  options: { outRoot?: string; names?: readonly FunctionName[] } = {},
+): Promise<{ built: BuiltFunction[]; inputs: string[] }> {
   const outRoot = options.outRoot ?? LAMBDA_DIST
   const names = options.names ?? FUNCTION_NAMES
   await Promise.all(names.map((name) => rm(path.join(outRoot, name), { recursive: true, force: true })))
-  await build({
+  const { metafile } = await build({
     entryPoints: Object.fromEntries(
       names.flatMap((name) => [[`${name}/index`, entry(name)], ...threadEntries(name)]),
     ),
@@ -101,8 +111,9 @@ export async function buildLambdas(
     banner: { js: BANNER },
     plugins: [pdfkitFonts],
     logLevel: 'warning',
+    metafile: true,
   })
-  return Promise.all(
+  const built = await Promise.all(
     names.map(async (name) => {
       const dir = path.join(outRoot, name)
       await copyAssets(name, dir)
@@ -110,6 +121,7 @@ export async function buildLambdas(
       return { name, dir, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length }
     }),
   )
+  return { built, inputs: Object.keys(metafile.inputs).map((input) => path.resolve(input)) }
 }
 
 export function formatSizes(built: readonly BuiltFunction[]): string {

@@ -61,9 +61,11 @@ export default async function setup(project: TestProject) {
       region: stack.config.region,
       handler,
       // Short polls: local-aws-sqs holds a long poll open for its whole wait unless ten messages fill
-      // the batch, so each job a test waits for (a mail, a webhook, a batch's next step) cost a second;
-      // now at most the poll's 40 ms and the poller's 100 ms pause, for about 40 ms of CPU a second.
+      // the batch, so each job a test waits for (a mail, a webhook, a batch's next step) cost a second.
+      // Woken by the stand-in when a message is sent, an idle lane polls once a second instead of ten
+      // times (5 idle lanes: 64 ms of CPU a second before, 12 after).
       waitTimeSeconds: 0,
+      ...(stack.onQueueSend && { wakeOn: stack.onQueueSend }),
       concurrency,
     }),
   )

@@ -9,13 +9,13 @@ import {
   ReceiveMessageCommand,
 } from '@aws-sdk/client-sqs'
 import { inject } from 'vitest'
-import { buildLambdas } from '../../scripts/build-lambda.ts'
 import { closeContext } from '../src/context.ts'
 import type { FunctionName } from '../src/lambda/env.ts'
 import { ensureBucket, ensureTable } from '../src/local/provision.ts'
 import { toEvent } from '../src/local/sqs-event.ts'
 import { testContext } from './helpers.ts'
 import { startKmsStandIn } from './kms-stand-in.ts'
+import { cachedLambdaBuild } from './lambda-build-cache.ts'
 import { type Bundle, coldStartReport, startBundle } from './lambda-bundle.ts'
 import { lambdaEnvironment, lambdaSecrets, type Stores } from './lambda-env.ts'
 
@@ -27,7 +27,7 @@ import { lambdaEnvironment, lambdaSecrets, type Stores } from './lambda-env.ts'
  */
 export async function lambdaWorld() {
   const outRoot = mkdtempSync(path.join(os.tmpdir(), 'simlessly-lambda-'))
-  const [built, kms] = await Promise.all([buildLambdas({ outRoot }), startKmsStandIn()])
+  const [built, kms] = await Promise.all([cachedLambdaBuild(outRoot), startKmsStandIn()])
   const config = inject('config')
   const id = crypto.randomUUID().slice(0, 8)
   const tableName = `simlessly-lambda-${id}`

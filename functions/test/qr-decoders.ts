@@ -111,19 +111,26 @@ export function readersOf(png: Uint8Array, text: string): string[] {
 
 /**
  * For each code, the names of the readers that decode its PNG to exactly its text, in QR_DECODERS' order:
- * zbar reads them all in one run (zbarDecodeAll), the JavaScript readers one by one.
+ * zbar reads them all in one run (zbarDecodeAll), the JavaScript readers one by one. A code that names
+ * its `readers` is tried with those alone (zbar still reads it in the one run).
  */
-export function readersOfAll(codes: { png: Uint8Array; text: string }[]): string[][] {
+export function readersOfAll(
+  codes: { png: Uint8Array; text: string; readers?: readonly string[] }[],
+): string[][] {
   const byZbar = zbarDecodeAll(codes.map(({ png }) => png))
-  return codes.map(({ png, text }, i) => {
+  return codes.map(({ png, text, readers = Object.keys(QR_DECODERS) }, i) => {
     // The JavaScript readers share one decoding of the PNG (reading it cost a third of their time).
-    const image = readPng(png)
+    let image: Image | undefined
+    const pixels = () => {
+      image ??= readPng(png)
+      return image
+    }
     const read: Record<string, () => string | null> = {
       zbar: () => byZbar[i] ?? null,
-      jsQR: () => jsqrRead(image),
-      ZXing: () => zxingRead(image),
+      jsQR: () => jsqrRead(pixels()),
+      ZXing: () => zxingRead(pixels()),
     }
-    return Object.keys(QR_DECODERS).filter((name) => read[name]?.() === text)
+    return Object.keys(QR_DECODERS).filter((name) => readers.includes(name) && read[name]?.() === text)
   })
 }
 

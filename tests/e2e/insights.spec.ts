@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { addDays } from '@simlessly/shared'
+import { violations } from './support/axe.ts'
 import { fleetOwner, fleetTable, generateProfiles } from './support/fleet'
 import { openPage } from './support/navigation'
 import { signInWithApi } from './support/session'
@@ -52,6 +53,9 @@ test('the home figures and the get-started steps move after a device installs a 
   // The figure's days are a table for screen readers: today holds the AC.
   const acDays = page.getByRole('table', { name: 'New ACs per day' })
   await expect(acDays.getByRole('row')).toHaveCount(8)
+  // The pages' accessibility checks are made where the journeys reach them, with their figures drawn
+  // (they were visits of their own in accessibility.spec.ts).
+  expect(await violations(page)).toEqual([])
 
   await installOnDevice(page, iccid)
 
@@ -113,6 +117,10 @@ test("the dashboard's range picker: presets and a custom range in the URL, a ref
   await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`))
   await expect(page.getByText(/^Nothing was counted from /)).toBeVisible()
   await expect(perDay.getByRole('button', { name: 'Show as table' })).toHaveCount(0)
+  // The dashboard's accessibility check, on the empty state a new account sees (as accessibility.spec.ts
+  // checked it). With 30 days of figures axe finds the per-day tables' scrolling containers unreachable
+  // by keyboard (scrollable-region-focusable): a defect of the product's table, not checked here yet.
+  expect(await violations(page)).toEqual([])
 
   // A shared link with a range the server refuses says why instead of drawing anything.
   await openPage(page, `/dashboard?from=${today}&to=${addDays(today, 5)}`)
@@ -132,6 +140,7 @@ test('the report: daily rows with totals, exported as CSV with the same figures'
   await expect(table.locator('tfoot')).toContainText('3')
   // Newest first: today's row, with the three ACs, leads the page.
   await expect(table.locator('tbody tr').first().getByRole('cell').nth(1)).toHaveText('3')
+  expect(await violations(page)).toEqual([])
 
   await page.getByRole('combobox', { name: 'Configuration' }).selectOption({ label: config.name })
   await expect(page).toHaveURL(new RegExp(`config=${config.configId}`))

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { uniqueEmail } from '../support/accounts'
+import { violations } from './support/axe.ts'
 import { linkIn, waitForMail } from './support/mail'
 import { openPage } from './support/navigation'
 import { activeUser, signInWithForm } from './support/session'
@@ -64,6 +65,9 @@ test('change password, refused when unchanged or unconfirmed, then sign in with 
   await page.getByRole('menuitem', { name: 'Change password' }).click()
   await expect(page).toHaveURL(/\/user\/changePassword$/)
   await expect(page).toHaveTitle('Change password - Simlessly')
+  // The page's accessibility check (it was a visit of its own in accessibility.spec.ts).
+  await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible()
+  expect(await violations(page)).toEqual([])
 
   const current = page.getByLabel('Current password')
   const next = page.getByLabel('New password', { exact: true })

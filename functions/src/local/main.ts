@@ -106,6 +106,7 @@ async function main(): Promise<void> {
       queueArn: running.stack?.workQueueArn ?? (await queueArn(ctx.aws.sqs, config.workQueueUrl)),
       region: config.region,
       waitTimeSeconds: config.local.queueWaitSeconds,
+      ...(running.stack?.onQueueSend && { wakeOn: running.stack.onQueueSend }),
       handler: worker.handler('work'),
       logger: ctx.logger,
       concurrency: LOCAL_WORK_LANES,
@@ -121,6 +122,7 @@ async function main(): Promise<void> {
       queueArn: running.stack?.webhookQueueArn ?? (await queueArn(ctx.aws.sqs, config.webhookQueueUrl)),
       region: config.region,
       waitTimeSeconds: config.local.queueWaitSeconds,
+      ...(running.stack?.onQueueSend && { wakeOn: running.stack.onQueueSend }),
       handler: worker.handler('work'),
       logger: ctx.logger,
       concurrency: WEBHOOK_QUEUE.concurrency,
@@ -135,6 +137,7 @@ async function main(): Promise<void> {
       queueArn: await queueArn(ctx.aws.sqs, deadLetterQueueUrl),
       region: config.region,
       waitTimeSeconds: config.local.queueWaitSeconds,
+      ...(running.stack?.onQueueSend && { wakeOn: running.stack.onQueueSend }),
       handler: worker.handler('deadLetter'),
       logger: ctx.logger,
     })

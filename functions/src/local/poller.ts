@@ -31,12 +31,21 @@ export type PollerOptions = {
   concurrency?: number
   /** Messages a lane receives at once; WORK_QUEUE.batchSize when not given. */
   batchSize?: number
+  /**
+   * With short polls, a signal that a message may have arrived (the in-process stand-in's
+   * `SqsLocal.onSend`): an idle lane then waits for it, polling again only every WOKEN_IDLE_MS for what
+   * becomes visible by itself (a delay or a visibility timeout ending), instead of every SHORT_POLL_IDLE_MS.
+   * Subscribes the waker; answers the unsubscribe.
+   */
+  wakeOn?: (wake: () => void) => () => void
 }
 
 export type Poller = { stop(): Promise<void> }
 
 const RECEIVE_ERROR_BACKOFF_MS = 1_000
 const SHORT_POLL_IDLE_MS = 100
+/** An idle lane's poll with a wake signal: only for messages that become visible without a send. */
+const WOKEN_IDLE_MS = 1_000
 
 /**
  * What Lambda's SQS event source mapping does, for the local runner: receive in batches, invoke the
@@ -49,6 +58,14 @@ export function startPoller(options: PollerOptions): Poller {
   const waitTimeSeconds = options.waitTimeSeconds ?? 1
   let stopped = false
   const wakers = new Set<() => void>()
+  // Lanes that a send reached while their receive was in flight: they receive again at once.
+  const signalled = new Set<number>()
+  const lanesCount = Math.max(1, options.concurrency ?? 1)
+  const unsubscribe = options.wakeOn?.(() => {
+    for (let lane = 0; lane < lanesCount; lane++) signalled.add(lane)
+    for (const wake of wakers) wake()
+  })
+  const idleMs = options.wakeOn ? WOKEN_IDLE_MS : SHORT_POLL_IDLE_MS
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
       const wake = () => {
@@ -61,8 +78,9 @@ export function startPoller(options: PollerOptions): Poller {
     })
 
   // Each lane receives a batch and works on it before receiving the next.
-  const lane = async () => {
+  const lane = async (laneIndex: number) => {
     while (!stopped) {
+      signalled.delete(laneIndex)
       let messages: Message[]
       try {
         const received = await sqs.send(
@@ -82,14 +100,15 @@ export function startPoller(options: PollerOptions): Poller {
         continue
       }
       if (messages.length > 0) await processBatch(options, messages, logger)
-      else if (waitTimeSeconds === 0 && !stopped) await pause(SHORT_POLL_IDLE_MS)
+      else if (waitTimeSeconds === 0 && !stopped && !signalled.has(laneIndex)) await pause(idleMs)
     }
   }
-  const lanes = Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, lane))
+  const lanes = Promise.all(Array.from({ length: lanesCount }, (_, index) => lane(index)))
 
   return {
     async stop() {
       stopped = true
+      unsubscribe?.()
       for (const wake of wakers) wake()
       await lanes
     },

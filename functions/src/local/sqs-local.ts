@@ -9,7 +9,20 @@ export type SqsLocalOptions = {
   region?: string
 }
 
-export type SqsLocal = { endpoint: string; stop(): Promise<void> }
+export type SqsLocal = {
+  endpoint: string
+  /**
+   * Calls `listener` each time a message has been sent or made visible again (SendMessage,
+   * SendMessageBatch, ChangeMessageVisibility), once the stand-in has answered, so the message is there
+   * to receive: the local pollers wait on this instead of polling an idle queue. Answers the unsubscribe.
+   */
+  onSend(listener: () => void): () => void
+  stop(): Promise<void>
+}
+
+/** The JSON protocol's actions after which a receive can find a message it could not before. */
+const MAKES_VISIBLE =
+  /^AmazonSQS\.(SendMessage|SendMessageBatch|ChangeMessageVisibility|ChangeMessageVisibilityBatch)$/
 
 /**
  * local-aws-sqs in this process: the JSON protocol of the current SDK, visibility timeouts and redrive
@@ -24,6 +37,17 @@ export async function startSqsLocal(options: SqsLocalOptions): Promise<SqsLocal>
     ...(options.region && { region: options.region }),
   })
   const { port } = server.address() as AddressInfo
+  const listeners = new Set<() => void>()
+  server.on('request', (request, response) => {
+    if (!MAKES_VISIBLE.test(String(request.headers['x-amz-target']))) return
+    response.once('finish', () => {
+      for (const listener of listeners) listener()
+    })
+  })
+  const onSend = (listener: () => void) => {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  }
 
   let stopping: Promise<void> | undefined
   const stop = () => {
@@ -34,5 +58,5 @@ export async function startSqsLocal(options: SqsLocalOptions): Promise<SqsLocal>
     })
     return stopping
   }
-  return { endpoint: `http://${LOOPBACK}:${port}`, stop }
+  return { endpoint: `http://${LOOPBACK}:${port}`, onSend, stop }
 }

@@ -22,6 +22,8 @@ export type LocalStack = {
   workQueueArn: string
   webhookQueueArn: string
   deadLetterQueueUrl: string
+  /** The SQS stand-in's signal that a message was sent (SqsLocal.onSend); absent when SQS_ENDPOINT is used. */
+  onQueueSend?: (listener: () => void) => () => void
   stop(): Promise<void>
 }
 
@@ -120,6 +122,7 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
       workQueueArn: queues.workQueueArn,
       webhookQueueArn: queues.webhookQueueArn,
       deadLetterQueueUrl: queues.deadLetterQueueUrl,
+      ...(sqs && { onQueueSend: sqs.onSend }),
       stop: stopAll,
     }
   } catch (error) {

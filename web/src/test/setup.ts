@@ -10,6 +10,16 @@ for (const area of Object.values(areas)) addStrings(area)
 // pure-logic tests run in Node, with no document, and load none of this.
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react')
+  const { notifications } = await import('../lib/notifications')
+  const { sessionStore } = await import('../lib/session')
+  const { clearCookie } = await import('../lib/cookies')
+  // The component tests share their worker's modules and document (isolate: false in vitest.config.ts):
+  // each file starts as a fresh one would, with no notification, session or cookie left by the last.
+  notifications.clear()
+  sessionStore.clear()
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim())) {
+    if (name) clearCookie(name)
+  }
   // A screen's first render waits on lazy chunks and answers; on a loaded machine that takes longer than
   // the library's 1 s default. The wait is for a condition, bounded by the test's own limit.
   configure({ asyncUtilTimeout: 10_000 })
