@@ -60,7 +60,8 @@ const ORDER_REFERENCE = /^SL-[0-9A-Z]{4}-[0-9A-Z]{4}$/
  * The kinds a text is looked up as. Identifiers go by length (DOMAIN.md): 32 digits are an EID, 23-31 an
  * EID's beginning, 18-22 an ICCID, 16-17 the beginning of either; up to 15 may begin any of the four (an
  * IMSI has at most 15 digits, an E.164 number too), and a leading `+` is only an MSISDN. Names are looked
- * up unless the text is a long run of digits (an identifier nobody names a group after).
+ * up unless the text is a long run of digits, a ULID's first ten characters or more, or an order reference
+ * (identifiers nobody names a group or a person after).
  */
 export function searchPlan(text: string): SearchPlan {
   const trimmed = text.trim()
@@ -76,11 +77,14 @@ export function searchPlan(text: string): SearchPlan {
     else if (n >= 16) profile.push('iccid', 'eid')
     else profile.push('iccid', 'eid', 'imsi', 'msisdn')
   }
+  const ulid = ULID_PREFIX.test(upper) ? upper : null
+  const orderReference = ORDER_REFERENCE.test(upper) ? upper : null
   return {
     digits,
     profile: n > 32 ? [] : profile,
-    ulid: ULID_PREFIX.test(upper) ? upper : null,
-    orderReference: ORDER_REFERENCE.test(upper) ? upper : null,
-    names: !(numeric && n >= 8) && !ORDER_REFERENCE.test(upper),
+    ulid,
+    orderReference,
+    // Ten characters of a ULID are its time: a code pasted, not a name typed.
+    names: !(numeric && n >= 8) && !orderReference && !(ulid && ulid.length >= 10),
   }
 }
