@@ -57,7 +57,7 @@ test('at 390 px the header has a search icon that opens the palette', async ({ p
 
   await openPage(page, '/')
   const header = page.getByRole('banner')
-  await header.getByRole('button', { name: 'Search', exact: true }).click()
+  await header.getByRole('button', { name: 'Find anything' }).click()
   const palette = page.getByRole('dialog', { name: 'Find anything' })
   await palette.getByRole('combobox', { name: /Search profiles/ }).fill(profile.iccid.slice(0, 18))
   await palette.getByRole('option', { name: new RegExp(profile.iccid) }).click()

@@ -107,7 +107,7 @@ describe('the search palette', () => {
 
   it('finds screens by name without asking the server, and opens one', async () => {
     const fetch = renderPalette(['Fleet_View'], () => envelopeResponse({ hits: [] }))
-    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Find anything' })[0] as HTMLElement)
     fireEvent.change(input(), { target: { value: 'flee' } })
     const option = await screen.findByRole('option', { name: 'Fleet' })
     expect(option.getAttribute('aria-selected')).toBe('true')

@@ -42,9 +42,11 @@ export function SearchPalette({ screens }: { screens: readonly ScreenEntry[] }) 
       >
         <span className="flex items-center gap-2">
           <Search aria-hidden="true" className="size-4" />
-          {t('search.button')}
+          {t('search.open')}
         </span>
-        <kbd className="rounded border border-border bg-muted px-1.5 font-mono text-xs">{shortcut}</kbd>
+        <kbd aria-hidden="true" className="rounded border border-border bg-muted px-1.5 font-mono text-xs">
+          {shortcut}
+        </kbd>
       </Button>
       <Button
         variant="ghost"
