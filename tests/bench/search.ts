@@ -7,9 +7,10 @@ import { printResult } from './result.ts'
 
 /**
  * The search endpoint ("find anything") with 10,000 profiles in one enterprise, on npm start's stack: each
- * kind of text the palette sends, timed over many calls, beside the floor (the public brand query, the
- * lightest call through the same server), each round calling the floor and then every case, so that the
- * machine's load weighs on both alike. Prints median and p99 of each, and their ratio to the floor's.
+ * kind of text the palette sends, timed over many calls, beside two floors: the public brand query (the
+ * lightest call through the same server) and the signed-in enterprise info (the same session check as the
+ * search, then one read). Each round calls the floors and then every case, so that the machine's load
+ * weighs on all alike. Prints median and p99 of each, and their ratio to the public floor's.
  *
  *   npm run bench:search             # 10,000 profiles
  *   npm run bench:search -- 2000     # another size
@@ -45,6 +46,7 @@ try {
     'a name (groups and members)': 'bench',
   }
   const floor: number[] = []
+  const signedIn: number[] = []
   const timings = new Map(Object.keys(cases).map((label) => [label, [] as number[]]))
   const hits = new Map<string, number>()
   const timed = async <T>(call: () => Promise<T>, into: number[]) => {
@@ -55,6 +57,7 @@ try {
   }
   for (let round = 0; round < ROUNDS; round++) {
     await timed(() => callApi(product, endpoints.platform.query, '', {}), floor)
+    await timed(() => callApi(product, endpoints.enterprise.info, token), signedIn)
     for (const [label, text] of Object.entries(cases)) {
       const answer = await timed(
         () => callApi<{ hits: unknown[] }>(product, endpoints.search.query, token, { text }),
@@ -65,7 +68,13 @@ try {
   }
   const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0
   const floorMedian = median(floor)
+  console.log(
+    `floor: signed-in enterprise info       median ${median(signedIn).toFixed(1)} ms ` +
+      `(${(median(signedIn) / floorMedian).toFixed(1)}x floor), p99 ${p99(signedIn).toFixed(1)} ms`,
+  )
   const figures: Record<string, number> = {
+    signedInMedianMs: median(signedIn),
+    signedInP99Ms: p99(signedIn),
     profiles: PROFILES,
     floorMedianMs: floorMedian,
     floorP99Ms: p99(floor),
