@@ -13,6 +13,16 @@ const hitsOf = async (text: string, token?: string) =>
   ((await fleet.ok(endpoints.search.query, { text }, token)).hits ?? []) as SearchHit[]
 const kinds = (hits: SearchHit[]) => [...new Set(hits.map((hit) => hit.kind))]
 
+/** A signed-in user holding the platform admin's ids (beside an enterprise of their own). */
+async function platformAdmin() {
+  const admin = await createActiveUser(fleet.ctx)
+  await fleet.ctx.entities.user
+    .patch({ userId: admin.userId })
+    .set({ platformPermissions: ADMIN_PERMISSION_IDS })
+    .go()
+  return signIn(fleet.app, admin)
+}
+
 let profile: { iccid: string; imsi: string; batchCode: string }
 beforeAll(async () => {
   const { data } = await fleet.ctx.entities.profile
@@ -88,15 +98,23 @@ describe('batches, orders, groups and members', () => {
     expect(await hitsOf(orderId, await fleet.member(P.Fleet_View))).toEqual([])
 
     // The platform's staff find any enterprise's order by its id, and open it on their own screen.
-    const admin = await createActiveUser(fleet.ctx)
-    await fleet.ctx.entities.user
-      .patch({ userId: admin.userId })
-      .set({ platformPermissions: ADMIN_PERMISSION_IDS })
-      .go()
-    const adminToken = await signIn(fleet.app, admin)
-    expect(await hitsOf(orderId, adminToken)).toMatchObject([
+    expect(await hitsOf(orderId, await platformAdmin())).toMatchObject([
       { kind: 'order', id: orderId, route: `/admin/order?order=${orderId}` },
     ])
+  })
+
+  it("finds a client by its name's beginning for the platform's staff only", async () => {
+    const name = `Searchable Labs ${crypto.randomUUID().slice(0, 8)}`
+    const client = await createActiveUser(fleet.ctx, { enterpriseName: name })
+    expect(await hitsOf(name.slice(0, 20).toLowerCase(), await platformAdmin())).toMatchObject([
+      {
+        kind: 'client',
+        id: client.enterpriseId,
+        label: name,
+        route: `/admin/client?client=${client.enterpriseId}`,
+      },
+    ])
+    expect(kinds(await hitsOf(name))).toEqual([])
   })
 
   it('finds groups by a part of their name and members by name or e-mail', async () => {
