@@ -8,7 +8,10 @@ describe('searchPlan: the kinds a text is looked up as', () => {
     expect(searchPlan('8944478600004958824').profile).toEqual(['iccid'])
     expect(searchPlan('89860468152080349618').profile).toEqual(['iccid'])
     expect(searchPlan('8944478600004958').profile).toEqual(['iccid', 'eid'])
-    expect(searchPlan('310410123456789').profile).toEqual(['iccid', 'eid', 'imsi', 'msisdn'])
+    expect(searchPlan('310410123456789').profile).toEqual(['eid', 'imsi', 'msisdn'])
+    expect(searchPlan('894401').profile).toEqual(['iccid', 'eid', 'imsi', 'msisdn'])
+    // No ICCID starts other than 89: a long run of other digits is an EID's beginning.
+    expect(searchPlan('1234567890123456789').profile).toEqual(['eid'])
     expect(searchPlan('+1 555-0100').profile).toEqual(['msisdn'])
     expect(searchPlan('+1 555-0100').digits).toBe('15550100')
     expect(searchPlan('894').profile).toEqual([])

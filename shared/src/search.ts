@@ -58,10 +58,10 @@ const ORDER_REFERENCE = /^SL-[0-9A-Z]{4}-[0-9A-Z]{4}$/
 
 /**
  * The kinds a text is looked up as. Identifiers go by length (DOMAIN.md): 32 digits are an EID, 23-31 an
- * EID's beginning, 18-22 an ICCID, 16-17 the beginning of either; up to 15 may begin any of the four (an
- * IMSI has at most 15 digits, an E.164 number too), and a leading `+` is only an MSISDN. Names are looked
- * up unless the text is a long run of digits, a ULID's first ten characters or more, or an order reference
- * (identifiers nobody names a group or a person after).
+ * EID's beginning, 18-22 an ICCID (or, not starting 89, an EID's beginning), 16-17 the beginning of either;
+ * up to 15 may begin any of the four (an IMSI has at most 15 digits, an E.164 number too), and a leading `+`
+ * is only an MSISDN. Names are looked up unless the text is a long run of digits, a ULID's first ten
+ * characters or more, or an order reference (identifiers nobody names a group or a person after).
  */
 export function searchPlan(text: string): SearchPlan {
   const trimmed = text.trim()
@@ -70,12 +70,14 @@ export function searchPlan(text: string): SearchPlan {
   const digits = numeric ? trimmed.replace(/\D/g, '') : ''
   const n = digits.length
   const profile: ProfileKey[] = []
+  // Every ICCID starts 89 (the console refuses others): digits that do not are no ICCID's beginning.
+  const iccid: ProfileKey[] = digits.startsWith('89') ? ['iccid'] : []
   if (n >= SEARCH_MIN_DIGITS) {
     if (trimmed.startsWith('+')) profile.push('msisdn')
     else if (n >= 23) profile.push('eid')
-    else if (n >= 18) profile.push('iccid')
-    else if (n >= 16) profile.push('iccid', 'eid')
-    else profile.push('iccid', 'eid', 'imsi', 'msisdn')
+    else if (n >= 18) profile.push(...(iccid.length > 0 ? iccid : (['eid'] as const)))
+    else if (n >= 16) profile.push(...iccid, 'eid')
+    else profile.push(...iccid, 'eid', 'imsi', 'msisdn')
   }
   const ulid = ULID_PREFIX.test(upper) ? upper : null
   const orderReference = ORDER_REFERENCE.test(upper) ? upper : null
