@@ -41,7 +41,7 @@ try {
     'ICCID, whole (1 key range)': benchIccid(middle),
     'ICCID, 12 digits (ICCID, EID, IMSI, MSISDN)': benchIccid(middle).slice(0, 12),
     'EID, whole': benchEid(middle - (middle % 4)),
-    'IMSI, whole (15 digits: 4 key ranges)': benchImsi(middle),
+    'IMSI, whole (15 digits: EID, IMSI, MSISDN)': benchImsi(middle),
     'batch code': batchCodes[3] ?? '',
     'a name (groups and members)': 'bench',
   }
