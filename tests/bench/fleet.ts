@@ -1,17 +1,13 @@
-import { type Endpoint, endpoints, withLuhn } from '@simlessly/shared'
-import pMap from 'p-map'
+import { type Endpoint, endpoints } from '@simlessly/shared'
 import { closeContext } from '../../functions/src/context.ts'
-import { counterNames } from '../../functions/src/domain/counter.ts'
-import { fleetKeys } from '../../functions/src/entities/fleet-index.ts'
-import { committed } from '../../functions/src/entities/transaction.ts'
+import { seedFleet } from './fleet-seed.ts'
 import { benchOwner, callApi, median, startProduct } from './product.ts'
 import { printResult } from './result.ts'
 
 /**
  * The fleet API with 100,000 profiles in one enterprise, on npm start's stack (DynamoDB Local on disk):
  * the first page, filtered pages and page 50, each timed over several calls. The profiles are written
- * straight into the table with the product's own index keys and counters (generating 100,000 through the
- * pipeline would take minutes and measure generation instead). Prints figures; asserts nothing.
+ * straight into the table (`fleet-seed.ts`). Prints figures; asserts nothing.
  *
  *   npm run bench:fleet             # 100,000 profiles
  *   npm run bench:fleet -- 20000    # another size
@@ -19,18 +15,6 @@ import { printResult } from './result.ts'
 const PROFILES = Number(process.argv[2] ?? 100_000)
 const RUNS = 15
 const BATCHES = 10
-const STATUSES = [
-  'RELEASED',
-  'RELEASED',
-  'RELEASED',
-  'RELEASED',
-  'RELEASED',
-  'RELEASED',
-  'RELEASED',
-  'DOWNLOADED',
-  'DOWNLOADED',
-  'INSTALLED',
-] as const
 
 const product = await startProduct()
 const figures: Record<string, number> = {}
@@ -43,65 +27,14 @@ try {
   const { groupId } = await api<{ groupId: string }>(endpoints.group.add, token, { name: 'Bench group' })
   const enterpriseId = user.enterpriseId
   const batchCodes = Array.from({ length: BATCHES }, (_, i) => `BENCH${String(i).padStart(4, '0')}`)
-  for (const batchCode of batchCodes) {
-    await ctx.entities.batch
-      .create({
-        enterpriseId,
-        batchCode,
-        type: 'BATCH_GENERATE',
-        configId,
-        configName: 'Bench',
-        formats: ['STRING'],
-        process: 'COMPLETE',
-        input: { kind: 'BENCH' },
-        createdBy: user.userId,
-        createdAt: Date.now(),
-      })
-      .go()
-  }
-
-  const started = performance.now()
-  const base = Date.now() - PROFILES * 10
-  const counts = new Map<string, number>()
-  const profile = (i: number) => {
-    const status = STATUSES[i % STATUSES.length] ?? 'RELEASED'
-    const item = {
-      enterpriseId,
-      iccid: withLuhn(`890141032${String(i).padStart(9, '0')}`),
-      imsi: `310410${String(i).padStart(9, '0')}`,
-      ...(i % 4 === 0 && { eid: `8904903200000000000000${String(i).padStart(10, '0')}` }),
-      kiSealed: 'sealed',
-      opcSealed: 'sealed',
-      configId,
-      batchCode: batchCodes[i % BATCHES] ?? '',
-      smdpAddress: 'smdp.example.com',
-      matchingId: `M${String(i).padStart(15, '0')}`,
-      ac: `1$smdp.example.com$M${String(i).padStart(15, '0')}`,
-      status,
-      ...(i % 20 === 7 && { groupId }),
-      createdBy: user.userId,
-      createdAt: base + i * 10,
-      updatedAt: base + i * 10,
-    }
-    for (const name of counterNames(item)) counts.set(name, (counts.get(name) ?? 0) + 1)
-    return { ...item, ...fleetKeys(item) }
-  }
-  // Transactions of 100, as generation writes them: on DynamoDB Local several times faster than batch writes.
-  const slices = Array.from({ length: Math.ceil(PROFILES / 100) }, (_, s) => s)
-  await pMap(
-    slices,
-    async (s) => {
-      const items = Array.from({ length: Math.min(100, PROFILES - s * 100) }, (_, k) => profile(s * 100 + k))
-      await committed(
-        ctx.entities.service.transaction
-          .write(({ profile: p }) => items.map((item) => p.put(item).commit()))
-          .go(),
-      )
-    },
-    { concurrency: 4 },
-  )
-  for (const [name, count] of counts) await ctx.entities.counter.put({ enterpriseId, name, count }).go()
-  const seconds = (performance.now() - started) / 1000
+  const seconds = await seedFleet(ctx, {
+    enterpriseId,
+    userId: user.userId,
+    configId,
+    groupId,
+    batchCodes,
+    profiles: PROFILES,
+  })
   console.log(`Seeded ${PROFILES} profiles in ${seconds.toFixed(1)} s (${Math.round(PROFILES / seconds)}/s)`)
   closeContext(ctx)
 

@@ -31,6 +31,7 @@ import { platformEndpoints } from './platform.ts'
 import { profileConfigEndpoints } from './profile-config.ts'
 import { qrStyleEndpoints } from './qr-style.ts'
 import { roleEndpoints } from './role.ts'
+import { searchEndpoints } from './search.ts'
 import { webhookEndpoints } from './webhook.ts'
 
 /**
@@ -71,6 +72,7 @@ export const endpoints = {
   webhook: webhookEndpoints,
   bip: bipEndpoints,
   adminBip: adminBipEndpoints,
+  search: searchEndpoints,
 } as const
 
 export type ResourceName = keyof typeof endpoints

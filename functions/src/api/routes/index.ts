@@ -31,6 +31,7 @@ import { platformRoutes } from './platform.ts'
 import { profileConfigRoutes } from './profile-config.ts'
 import { qrStyleRoutes } from './qr-style.ts'
 import { roleRoutes } from './role.ts'
+import { searchRoutes } from './search.ts'
 import { webhookRoutes } from './webhook.ts'
 
 /** Every resource's router, one per file, each implementing one resource of the endpoint table. */
@@ -68,4 +69,5 @@ export const resourceRoutes: readonly ResourceRouter[] = [
   adminInsightRoutes,
   apiKeyRoutes,
   webhookRoutes,
+  searchRoutes,
 ]

@@ -11,7 +11,8 @@ import { EnterpriseSwitcher } from '@/features/enterprise/components/enterprise-
 import { MobileMenu } from '@/features/navigation/components/mobile-menu'
 import { SideMenu } from '@/features/navigation/components/side-menu'
 import { UserMenu } from '@/features/navigation/components/user-menu'
-import { buildMenu } from '@/features/navigation/menu-model'
+import { buildMenu, FIXED_ITEMS } from '@/features/navigation/menu-model'
+import { SearchPalette } from '@/features/search/components/search-palette'
 import { session } from '@/lib/session'
 import { useSession } from '@/lib/session/use-session'
 import { useCurrentUser } from '../use-current-user'
@@ -50,6 +51,7 @@ export function DefaultLayout() {
           <div className="flex min-w-0 flex-1">
             <EnterpriseSwitcher currentName={user.enterpriseName} />
           </div>
+          <SearchPalette screens={[...FIXED_ITEMS, ...groups.flatMap((group) => group.items)]} />
           <UserMenu
             name={user.name}
             email={user.email}
