@@ -12,6 +12,7 @@ import { MobileMenu } from '@/features/navigation/components/mobile-menu'
 import { SideMenu } from '@/features/navigation/components/side-menu'
 import { UserMenu } from '@/features/navigation/components/user-menu'
 import { buildMenu } from '@/features/navigation/menu-model'
+import { useApplyThemePreference } from '@/features/theme/use-theme-preference'
 import { session } from '@/lib/session'
 import { useSession } from '@/lib/session/use-session'
 import { useCurrentUser } from '../use-current-user'
@@ -26,6 +27,7 @@ export function DefaultLayout() {
   const { permissions } = useSession()
   const groups = useMemo(() => buildMenu(permissions ?? []), [permissions])
   const user = useCurrentUser()
+  useApplyThemePreference()
   const brandLink = (
     <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
       <BrandMark brand={brand} />

@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { ThemeMenuGroup } from '@/features/theme/components/theme-menu-group'
 
 type UserMenuProps = {
   name: string
@@ -18,7 +19,7 @@ type UserMenuProps = {
   onLogout: () => void
 }
 
-/** The signed-in user's name, opening a menu with change password and logout. */
+/** The signed-in user's name, opening a menu with change password, the theme and logout. */
 export function UserMenu({ name, email, roleName, onLogout }: UserMenuProps) {
   const { t } = useTranslation()
   return (
@@ -42,6 +43,9 @@ export function UserMenu({ name, email, roleName, onLogout }: UserMenuProps) {
             {t('routeTitles.user/changePassword')}
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <ThemeMenuGroup />
+        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden="true" />
           {t('userMenu.logout')}
