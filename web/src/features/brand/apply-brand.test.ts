@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { DEFAULT_THEME } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
-import { applyBrand, contrast, DARK_SURFACE, darkAccentFor, foregroundFor } from './apply-brand'
+import {
+  applyBrand,
+  contrast,
+  DARK_ACCENT_CONTRAST,
+  DARK_SURFACE,
+  darkAccentFor,
+  foregroundFor,
+} from './apply-brand'
 
 const acme = { appName: 'Acme Mobile', iconUrl: '/brands/acme.svg', theme: '#0f766e' }
 
@@ -53,7 +60,7 @@ describe('darkAccentFor', () => {
   it('lightens a dark theme colour until it reads as text on the dark card, and keeps a light one', () => {
     for (const theme of [DEFAULT_THEME, '#0f766e', '#000000', '#7c3aed', '#b91c1c']) {
       const dark = darkAccentFor(theme)
-      expect(contrast(dark, DARK_SURFACE), theme).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(dark, DARK_SURFACE), theme).toBeGreaterThanOrEqual(DARK_ACCENT_CONTRAST)
       expect(contrast(dark, foregroundFor(dark)), theme).toBeGreaterThanOrEqual(4.5)
     }
     expect(darkAccentFor('#fde047')).toBe('#fde047')
@@ -61,7 +68,7 @@ describe('darkAccentFor', () => {
 
   it('is the default the stylesheet starts with', () => {
     // web/src/index.css: --theme-dark and its foreground before any brand is applied.
-    expect(darkAccentFor(DEFAULT_THEME)).toBe('#6183e4')
-    expect(foregroundFor('#6183e4')).toBe('#09090b')
+    expect(darkAccentFor(DEFAULT_THEME)).toBe('#7795e8')
+    expect(foregroundFor('#7795e8')).toBe('#09090b')
   })
 })
