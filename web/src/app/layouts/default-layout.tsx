@@ -12,6 +12,7 @@ import { MobileMenu } from '@/features/navigation/components/mobile-menu'
 import { SideMenu } from '@/features/navigation/components/side-menu'
 import { UserMenu } from '@/features/navigation/components/user-menu'
 import { buildMenu } from '@/features/navigation/menu-model'
+import { ThemeMenuGroup } from '@/features/theme/components/theme-menu-group'
 import { useApplyThemePreference } from '@/features/theme/use-theme-preference'
 import { session } from '@/lib/session'
 import { useSession } from '@/lib/session/use-session'
@@ -56,6 +57,7 @@ export function DefaultLayout() {
             name={user.name}
             email={user.email}
             roleName={user.roleName}
+            preferences={<ThemeMenuGroup />}
             onLogout={() => void session.logout('user')}
           />
         </header>
