@@ -8,15 +8,15 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
 /**
  * Records, for every document the page loads, whether <html> was dark when <body> was first parsed: before
  * the bundle runs and before first paint, so only index.html's inline script can have set it. Refusals by
- * the Content-Security-Policy of inline scripts are recorded too (the theme's, were its hash not in the
- * policy); a library's feature test of `eval`, refused on purpose, is not one of them.
+ * the Content-Security-Policy are recorded too: the theme's inline script were its hash not in the policy,
+ * or a library's probe for `eval`.
  */
 async function watchFirstPaint(page: Page) {
   await page.addInitScript(() => {
     const record = window as unknown as { darkAtBody?: boolean; refused?: string[] }
     record.refused = []
     document.addEventListener('securitypolicyviolation', (event) => {
-      if (event.blockedURI === 'inline') record.refused?.push(`${event.violatedDirective}: ${event.sample}`)
+      record.refused?.push(`${event.violatedDirective} ${event.blockedURI}: ${event.sample}`)
     })
     new MutationObserver((_changes, observer) => {
       if (!document.body) return

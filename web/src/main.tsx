@@ -1,3 +1,5 @@
+// First: the parsers must not probe for eval, which the CSP refuses (see the module).
+import './lib/zod-jitless'
 import { MOUNT_DELAY_MS } from '@simlessly/shared'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
