@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { violations } from './support/axe.ts'
 import { openPage, reloadPage } from './support/navigation'
 import { activeUser, signInWithForm } from './support/session'
 
@@ -111,4 +112,18 @@ test('public pages follow the system, live', async ({ page }) => {
   await expect.poll(() => isDark(page)).toBe(false)
   await page.emulateMedia({ colorScheme: 'dark' })
   await expect.poll(() => isDark(page)).toBe(true)
+})
+
+test("the brand's colour is the accent in dark too, lightened until it reads on the dark card", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await openPage(page, '/login/acme')
+  await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
+  // Acme's #0f766e mixed with white to 6:1 on the dark card (#63a6a1), with a near-black label.
+  const signIn = page.getByRole('button', { name: 'Sign in' })
+  await expect(signIn).toHaveCSS('background-color', 'rgb(99, 166, 161)')
+  await expect(signIn).toHaveCSS('color', 'rgb(9, 9, 11)')
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveCSS('color', 'rgb(99, 166, 161)')
+  expect(await violations(page)).toEqual([])
 })
