@@ -1,9 +1,13 @@
+// First: the parsers must not probe for eval, which the CSP refuses (see the module).
+import './lib/zod-jitless'
 import { MOUNT_DELAY_MS } from '@simlessly/shared'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createConsole } from './app/app'
 import './index.css'
 import './lib/i18n'
+// Follows the system's light or dark setting from now on, on every page (index.html set the first one).
+import './features/theme/theme-controller'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to mount the console into')

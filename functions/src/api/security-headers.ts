@@ -1,8 +1,15 @@
 import { secureHeaders } from 'hono/secure-headers'
 
 /**
+ * The one inline script allowed: web/index.html's, which puts the dark theme on the page before first
+ * paint. Its SHA-256, as CSP names it; security-headers.test.ts recomputes it from index.html.
+ */
+export const THEME_SCRIPT_HASH = "'sha256-vMdYPLgCTo68vV39Ho6JH1kgbZgRc+hBiJ/eEa2GItk='"
+
+/**
  * The browser-side defences of every page and answer the console serves: a strict Content-Security-Policy
- * (scripts only from our own origin, so an injected script cannot run; no framing), plus the usual
+ * (scripts only from our own origin and the theme's inline script by its hash, so an injected script cannot
+ * run; no framing), plus the usual
  * hardening headers. Brand icons may live on another HTTPS host, hence `img-src https:`. Inline styles stay
  * allowed because dialog and popover primitives set them at run time.
  * `connectTo` adds origins the page may call besides its own: where batch files are uploaded (the files
@@ -13,7 +20,7 @@ export function securityHeaders(connectTo: readonly string[] = []) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", THEME_SCRIPT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'", ...connectTo],

@@ -140,4 +140,13 @@ dd { margin: 0; overflow-wrap: anywhere; }
 table { border-collapse: collapse; width: 100%; margin-top: .5rem; }
 caption { text-align: left; font-weight: 500; }
 th, td { border-bottom: 1px solid #e5e7eb; padding: .35rem .5rem; text-align: left; vertical-align: top; }
+:root { color-scheme: light dark; }
+@media (prefers-color-scheme: dark) {
+  body { background: #09090b; color: #f4f4f5; }
+  .hint, dt { color: #a1a1aa; }
+  input, select { background: #18181b; color: inherit; border-color: #52525b; }
+  button { background: #7795e8; color: #09090b; }
+  .error { color: #f87171; }
+  th, td { border-bottom-color: #3f3f46; }
+}
 `

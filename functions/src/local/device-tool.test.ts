@@ -59,6 +59,12 @@ describe('/dev/device', () => {
     expect((await app.request('/dev/device.css')).headers.get('content-type')).toContain('text/css')
   })
 
+  it('follows the system theme: its stylesheet has a dark scheme', async () => {
+    const css = await (await app.request('/dev/device.css')).text()
+    expect(css).toContain('color-scheme: light dark')
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{[^@]*body \{ background: #09090b/)
+  })
+
   it('plays a download through the simulator and shows the state and the notifications', async () => {
     const { iccid, ac } = await releasedAc(1)
     const response = await post('/dev/device', { activationCode: ac, eid: '', failAt: '' })

@@ -13,6 +13,8 @@ import { SideMenu } from '@/features/navigation/components/side-menu'
 import { UserMenu } from '@/features/navigation/components/user-menu'
 import { buildMenu, FIXED_ITEMS } from '@/features/navigation/menu-model'
 import { SearchPalette } from '@/features/search/components/search-palette'
+import { ThemeMenuGroup } from '@/features/theme/components/theme-menu-group'
+import { useApplyThemePreference } from '@/features/theme/use-theme-preference'
 import { session } from '@/lib/session'
 import { useSession } from '@/lib/session/use-session'
 import { useCurrentUser } from '../use-current-user'
@@ -27,6 +29,7 @@ export function DefaultLayout() {
   const { permissions } = useSession()
   const groups = useMemo(() => buildMenu(permissions ?? []), [permissions])
   const user = useCurrentUser()
+  useApplyThemePreference()
   const brandLink = (
     <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
       <BrandMark brand={brand} />
@@ -56,6 +59,7 @@ export function DefaultLayout() {
             name={user.name}
             email={user.email}
             roleName={user.roleName}
+            preferences={<ThemeMenuGroup />}
             onLogout={() => void session.logout('user')}
           />
         </header>

@@ -117,7 +117,7 @@ export function ProfileAccess({ profile, qr }: { profile: FleetProfile; qr: stri
           <img
             src={qr}
             alt={t('fleet.detail.qrAlt', { iccid: profile.iccid })}
-            className="size-40 justify-self-center rounded-lg border border-border [image-rendering:pixelated]"
+            className="size-40 justify-self-center rounded-lg border border-border bg-paper [image-rendering:pixelated]"
             width={160}
             height={160}
           />

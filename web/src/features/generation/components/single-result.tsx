@@ -96,7 +96,7 @@ export function SingleResult({ result, onAnother }: { result: GeneratedAc; onAno
         <img
           src={result.qr}
           alt={t('generate.result.qrAlt', { iccid: result.iccid })}
-          className="size-56 [image-rendering:pixelated]"
+          className="size-56 rounded-md bg-paper [image-rendering:pixelated]"
           width={224}
           height={224}
         />

@@ -1,4 +1,5 @@
 import { ChevronDown, KeyRound, LogOut } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -15,11 +16,13 @@ type UserMenuProps = {
   name: string
   email: string
   roleName: string
+  /** The user's preferences (the theme's radio group), between the account's items and logout. */
+  preferences?: ReactNode
   onLogout: () => void
 }
 
-/** The signed-in user's name, opening a menu with change password and logout. */
-export function UserMenu({ name, email, roleName, onLogout }: UserMenuProps) {
+/** The signed-in user's name, opening a menu with change password, the preferences and logout. */
+export function UserMenu({ name, email, roleName, preferences, onLogout }: UserMenuProps) {
   const { t } = useTranslation()
   return (
     <DropdownMenu>
@@ -42,6 +45,13 @@ export function UserMenu({ name, email, roleName, onLogout }: UserMenuProps) {
             {t('routeTitles.user/changePassword')}
           </Link>
         </DropdownMenuItem>
+        {preferences ? (
+          <>
+            <DropdownMenuSeparator />
+            {preferences}
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden="true" />
           {t('userMenu.logout')}

@@ -63,7 +63,7 @@ export function LogoField({ logo, error, onLogo, onProblem }: LogoFieldProps) {
           <img
             src={logo}
             alt={t('qrStyle.custom.currentLogo')}
-            className="size-14 rounded-md border border-border bg-card object-contain p-1"
+            className="size-14 rounded-md border border-border bg-paper object-contain p-1"
           />
         ) : (
           <span className="grid size-14 place-items-center rounded-md border border-input border-dashed text-center text-[11px] text-muted-foreground leading-tight">

@@ -39,7 +39,7 @@ export function QrImage({ image, alt, loading, stale = false, size = 'lg' }: QrI
         height={size === 'lg' ? 208 : 128}
         className={cn(
           box,
-          'rounded-lg border border-border transition-opacity [image-rendering:pixelated]',
+          'rounded-lg border border-border bg-paper transition-opacity [image-rendering:pixelated]',
           stale && 'opacity-50',
         )}
       />
