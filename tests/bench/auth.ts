@@ -6,6 +6,7 @@ import { closeContext, createContext } from '../../functions/src/context.ts'
 import { hashPassword, verifyPassword } from '../../functions/src/domain/auth/passwords.ts'
 import { createActiveUser } from '../../functions/test/accounts.ts'
 import type { DynamoDbRecorder } from './dynamodb-recorder.ts'
+import { cpuSecondsOf } from './process-tree.ts'
 import { endpointUrl, median, startProduct } from './product.ts'
 import { loadLine, printResult } from './result.ts'
 
@@ -15,7 +16,8 @@ import { loadLine, printResult } from './result.ts'
  * clients for 10 seconds. Beside them, in the same run: the sign-in's floor (the password check alone,
  * `verifyPassword` on a hash `hashPassword` made, the same scrypt parameters, in this process), the guard
  * alone (the caller's permission tree, whose handler reads nothing) and the floor (the public platform
- * call, which reads no table, sequential and from 20 clients for 10 seconds). DynamoDB Local sits behind the
+ * call, which reads no table, sequential and from 20 clients for 10 seconds), and for both loaded runs the CPU
+ * milliseconds per request of the product's process and of DynamoDB Local, apart. DynamoDB Local sits behind the
  * recording proxy (`dynamodb-recorder.ts`), which counts the requests each kind of call makes. Prints figures
  * and a BENCH_RESULT line; asserts nothing. BENCH_CPU_PROF=<dir> writes the product's CPU profile there.
  *
@@ -60,6 +62,21 @@ const product = await startProduct({
 })
 const recorder = product.recorder
 if (!recorder) throw new Error('The product runs without its DynamoDB recorder')
+/**
+ * A load run with the CPU milliseconds per request it cost the API process and DynamoDB Local, each read
+ * from /proc before and after (the recording proxy runs in this process, so neither counts it).
+ */
+async function withCpu<T extends { requests: { total: number } }>(run: () => Promise<T>) {
+  const pids = { api: product.pid, dynamodb: product.dynamodbPid ?? 0 }
+  const before = { api: cpuSecondsOf(pids.api), dynamodb: cpuSecondsOf(pids.dynamodb) }
+  const result = await run()
+  const per = (pid: number, was: number) =>
+    ((cpuSecondsOf(pid) - was) * 1000) / Math.max(1, result.requests.total)
+  const cpu = { apiMs: per(pids.api, before.api), dynamodbMs: per(pids.dynamodb, before.dynamodb) }
+  return Object.assign(result, { cpu })
+}
+const cpuText = ({ cpu }: { cpu: { apiMs: number; dynamodbMs: number } }) =>
+  `CPU per request: API process ${cpu.apiMs.toFixed(2)} ms, DynamoDB Local ${cpu.dynamodbMs.toFixed(2)} ms`
 try {
   const ctx = createContext(
     loadConfig({ LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: `http://127.0.0.1:${product.dynamodbPort}` }),
@@ -118,22 +135,26 @@ try {
   const guardMedian = await sequential(endpointUrl(product.url, guardOnly), guardOnly, { token })
   const callMedian = await sequential(endpointUrl(product.url, memberList), memberList, { token })
 
-  const load = await autocannon({
-    url: endpointUrl(product.url, memberList),
-    method: memberList.method,
-    headers: { token, ...JSON_TYPE },
-    body: '{}',
-    connections: 20,
-    duration: 10,
-  })
+  const load = await withCpu(() =>
+    autocannon({
+      url: endpointUrl(product.url, memberList),
+      method: memberList.method,
+      headers: { token, ...JSON_TYPE },
+      body: '{}',
+      connections: 20,
+      duration: 10,
+    }),
+  )
 
   // The floor of the loaded call: the public call (no table read) from as many clients, as long.
-  const publicLoad = await autocannon({
-    url: endpointUrl(product.url, floor),
-    method: floor.method,
-    connections: 20,
-    duration: 10,
-  })
+  const publicLoad = await withCpu(() =>
+    autocannon({
+      url: endpointUrl(product.url, floor),
+      method: floor.method,
+      connections: 20,
+      duration: 10,
+    }),
+  )
   console.log(loadLine())
   console.log(`sign-in: median ${median(signIns).toFixed(1)} ms over ${SAMPLES} sequential sign-ins`)
   console.log(
@@ -149,11 +170,11 @@ try {
   )
   console.log(
     `20 concurrent clients, 10 s: ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, ` +
-      `p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
+      `p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors; ${cpuText(load)}`,
   )
   console.log(
     `floor, the public call from 20 concurrent clients, 10 s: ${publicLoad.requests.average.toFixed(0)} req/s, ` +
-      `latency p50 ${publicLoad.latency.p50} ms, p99 ${publicLoad.latency.p99} ms`,
+      `latency p50 ${publicLoad.latency.p50} ms, p99 ${publicLoad.latency.p99} ms; ${cpuText(publicLoad)}`,
   )
   console.log(
     `DynamoDB requests per call: sign-in ${reads.signIn.text}; guard alone ${reads.guard.text}; ` +
@@ -174,6 +195,10 @@ try {
     loadErrors: load.errors + load.non2xx,
     publicLoadP50Ms: publicLoad.latency.p50,
     publicLoadP99Ms: publicLoad.latency.p99,
+    loadApiCpuMsPerRequest: load.cpu.apiMs,
+    loadDynamoDbCpuMsPerRequest: load.cpu.dynamodbMs,
+    publicLoadApiCpuMsPerRequest: publicLoad.cpu.apiMs,
+    publicLoadDynamoDbCpuMsPerRequest: publicLoad.cpu.dynamodbMs,
   })
 } finally {
   await product.stop()

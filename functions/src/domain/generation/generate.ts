@@ -10,6 +10,7 @@ import {
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
+import { timed } from '../../adapters/stage-timings.ts'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { type TenantActor, tenantOf } from '../actor.ts'
@@ -151,33 +152,40 @@ export async function generateSingle(
   actor: TenantActor,
   request: { configId: string; profile: ProfileInput; confirmationCode?: string | undefined },
 ) {
+  const timings = ctx.config.stageTimingsFile
   const input = { ...request, ...tenantOf(actor) }
   const row = validateRow({
     row: 1,
     values: Object.fromEntries(Object.entries(input.profile).map(([k, v]) => [k, v ?? ''])),
   })
   if ('reason' in row) throw new AppError(ErrorCode.VALIDATION_FAILED, row.reason)
-  await requireNotBlocked(ctx, input.enterpriseId, [
-    { kind: 'ICCID', value: row.iccid },
-    { kind: 'EID', value: row.eid },
-  ])
+  await timed(timings, 'single.checks', () =>
+    requireNotBlocked(ctx, input.enterpriseId, [
+      { kind: 'ICCID', value: row.iccid },
+      { kind: 'EID', value: row.eid },
+    ]),
+  )
   const formats: AcFormat[] = ['STRING', 'PICTURE', 'AC_LINK']
-  const { batchCode, config } = await createBatch(ctx, {
-    ...input,
-    formats,
-    encryptOutput: false,
-    type: 'SINGLE_GENERATE',
-    input: { kind: 'SINGLE' },
-  })
+  const { batchCode, config } = await timed(timings, 'single.batch', () =>
+    createBatch(ctx, {
+      ...input,
+      formats,
+      encryptOutput: false,
+      type: 'SINGLE_GENERATE',
+      input: { kind: 'SINGLE' },
+    }),
+  )
   const {
     outcomes: [outcome],
-  } = await reserveRows(ctx, {
-    ...input,
-    batchCode,
-    config,
-    rows: [row],
-    confirmationCode: input.confirmationCode,
-  })
+  } = await timed(timings, 'single.reserve', () =>
+    reserveRows(ctx, {
+      ...input,
+      batchCode,
+      config,
+      rows: [row],
+      confirmationCode: input.confirmationCode,
+    }),
+  )
   const keys = batchKeys(input.enterpriseId, batchCode)
   const ref = { enterpriseId: input.enterpriseId, batchCode }
   if (!outcome?.ok) {
@@ -207,25 +215,30 @@ export async function generateSingle(
     links.ios,
     links.android,
   ])
-  await ctx.files.put(keys.output('acs.csv'), csvLine(AC_CSV_HEADER) + line, 'text/csv')
-  await ctx.entities.batch
-    .patch(ref)
-    .set({
-      process: 'COMPLETE',
-      total: 1,
-      success: 1,
-      chunkCount: 0,
-      outputs: { csv: 'acs.csv' },
-      completedAt: ctx.now(),
-    })
-    .go()
+  await timed(timings, 'single.outputs', async () => {
+    await ctx.files.put(keys.output('acs.csv'), csvLine(AC_CSV_HEADER) + line, 'text/csv')
+    await ctx.entities.batch
+      .patch(ref)
+      .set({
+        process: 'COMPLETE',
+        total: 1,
+        success: 1,
+        chunkCount: 0,
+        outputs: { csv: 'acs.csv' },
+        completedAt: ctx.now(),
+      })
+      .go()
+  })
+  const png = await timed(timings, 'single.render', async () =>
+    qrRenderer(await activeStyle(ctx, input))(outcome.ac),
+  )
   return {
     batchCode,
     iccid: row.iccid,
     ac: acText(outcome.ac),
     acLink: links.ios,
     acLinkAndroid: links.android,
-    qr: `data:image/png;base64,${Buffer.from(qrRenderer(await activeStyle(ctx, input))(outcome.ac)).toString('base64')}`,
+    qr: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
     warnings: hplmnMismatch(config, row.imsi) ? [HPLMN_MISMATCH_MESSAGE] : [],
   }
 }
