@@ -62,17 +62,37 @@ const product = await startProduct({
 })
 const recorder = product.recorder
 if (!recorder) throw new Error('The product runs without its DynamoDB recorder')
+const cpuPids = () => ({ api: product.pid, dynamodb: product.dynamodbPid ?? 0 })
+const cpuNow = () => ({ api: cpuSecondsOf(cpuPids().api), dynamodb: cpuSecondsOf(cpuPids().dynamodb) })
+/**
+ * CPU seconds per second each process spends serving nothing (the worker's queue polling, timers, the
+ * JVM's own threads), measured over `seconds` of quiet: a loaded run's share of it is taken off, or a slow
+ * run (few requests) would show it as the requests' cost.
+ */
+async function idleCpu(seconds = 5) {
+  const before = cpuNow()
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+  const after = cpuNow()
+  return { api: (after.api - before.api) / seconds, dynamodb: (after.dynamodb - before.dynamodb) / seconds }
+}
 /**
  * A load run with the CPU milliseconds per request it cost the API process and DynamoDB Local, each read
- * from /proc before and after (the recording proxy runs in this process, so neither counts it).
+ * from /proc before and after, less what each spends idle over as long (the recording proxy runs in this
+ * process, so neither counts it).
  */
-async function withCpu<T extends { requests: { total: number } }>(run: () => Promise<T>) {
-  const pids = { api: product.pid, dynamodb: product.dynamodbPid ?? 0 }
-  const before = { api: cpuSecondsOf(pids.api), dynamodb: cpuSecondsOf(pids.dynamodb) }
+async function withCpu<T extends { requests: { total: number }; duration: number }>(
+  idle: { api: number; dynamodb: number },
+  run: () => Promise<T>,
+) {
+  const before = cpuNow()
   const result = await run()
-  const per = (pid: number, was: number) =>
-    ((cpuSecondsOf(pid) - was) * 1000) / Math.max(1, result.requests.total)
-  const cpu = { apiMs: per(pids.api, before.api), dynamodbMs: per(pids.dynamodb, before.dynamodb) }
+  const after = cpuNow()
+  const per = (used: number, idlePerSecond: number) =>
+    (Math.max(0, used - idlePerSecond * result.duration) * 1000) / Math.max(1, result.requests.total)
+  const cpu = {
+    apiMs: per(after.api - before.api, idle.api),
+    dynamodbMs: per(after.dynamodb - before.dynamodb, idle.dynamodb),
+  }
   return Object.assign(result, { cpu })
 }
 const cpuText = ({ cpu }: { cpu: { apiMs: number; dynamodbMs: number } }) =>
@@ -135,7 +155,8 @@ try {
   const guardMedian = await sequential(endpointUrl(product.url, guardOnly), guardOnly, { token })
   const callMedian = await sequential(endpointUrl(product.url, memberList), memberList, { token })
 
-  const load = await withCpu(() =>
+  const idle = await idleCpu()
+  const load = await withCpu(idle, () =>
     autocannon({
       url: endpointUrl(product.url, memberList),
       method: memberList.method,
@@ -147,7 +168,7 @@ try {
   )
 
   // The floor of the loaded call: the public call (no table read) from as many clients, as long.
-  const publicLoad = await withCpu(() =>
+  const publicLoad = await withCpu(idle, () =>
     autocannon({
       url: endpointUrl(product.url, floor),
       method: floor.method,
@@ -177,6 +198,9 @@ try {
       `latency p50 ${publicLoad.latency.p50} ms, p99 ${publicLoad.latency.p99} ms; ${cpuText(publicLoad)}`,
   )
   console.log(
+    `idle CPU (taken off the figures above): API process ${(idle.api * 1000).toFixed(0)} ms/s, DynamoDB Local ${(idle.dynamodb * 1000).toFixed(0)} ms/s`,
+  )
+  console.log(
     `DynamoDB requests per call: sign-in ${reads.signIn.text}; guard alone ${reads.guard.text}; ` +
       `permission-checked call ${reads.memberList.text}`,
   )
@@ -199,6 +223,8 @@ try {
     loadDynamoDbCpuMsPerRequest: load.cpu.dynamodbMs,
     publicLoadApiCpuMsPerRequest: publicLoad.cpu.apiMs,
     publicLoadDynamoDbCpuMsPerRequest: publicLoad.cpu.dynamodbMs,
+    idleApiCpuMsPerSecond: idle.api * 1000,
+    idleDynamoDbCpuMsPerSecond: idle.dynamodb * 1000,
   })
 } finally {
   await product.stop()
