@@ -30,19 +30,24 @@ const guardOnly = endpoints.permission.userPermissions
 const floor = endpoints.platform.query
 const JSON_TYPE = { 'content-type': 'application/json' }
 
-/** Median time of SAMPLES × 4 sequential calls of an endpoint; a refused call fails the run. */
+/**
+ * Median time of SAMPLES × 4 sequential calls of an endpoint, with their count and duration (seconds) for
+ * `withCpu`; a refused call fails the run.
+ */
 async function sequential(url: string, endpoint: { method: string }, headers: Record<string, string>) {
+  const started = performance.now()
   const times: number[] = []
   for (let i = 0; i < SAMPLES * 4; i++) {
-    const started = performance.now()
+    const sent = performance.now()
     // A POST carries a JSON body, as the console sends one.
     const body =
       endpoint.method === 'POST' ? { body: '{}', headers: { ...headers, ...JSON_TYPE } } : { headers }
     const response = await fetch(url, { method: endpoint.method, ...body })
     if (!((await response.json()) as { success: boolean }).success) throw new Error('The call was refused')
-    times.push(performance.now() - started)
+    times.push(performance.now() - sent)
   }
-  return median(times)
+  const duration = (performance.now() - started) / 1000
+  return { median: median(times), requests: { total: times.length }, duration }
 }
 /** DynamoDB requests per call of `call`, by action, over `times` calls. */
 async function requestsPerCall(recorder: DynamoDbRecorder, times: number, call: () => Promise<unknown>) {
@@ -151,11 +156,16 @@ try {
     ),
   }
 
-  const floorMedian = await sequential(endpointUrl(product.url, floor), floor, {})
-  const guardMedian = await sequential(endpointUrl(product.url, guardOnly), guardOnly, { token })
-  const callMedian = await sequential(endpointUrl(product.url, memberList), memberList, { token })
-
   const idle = await idleCpu()
+  const floorRun = await withCpu(idle, () => sequential(endpointUrl(product.url, floor), floor, {}))
+  const guardRun = await withCpu(idle, () =>
+    sequential(endpointUrl(product.url, guardOnly), guardOnly, { token }),
+  )
+  const callRun = await withCpu(idle, () =>
+    sequential(endpointUrl(product.url, memberList), memberList, { token }),
+  )
+  const [floorMedian, guardMedian, callMedian] = [floorRun.median, guardRun.median, callRun.median]
+
   const load = await withCpu(idle, () =>
     autocannon({
       url: endpointUrl(product.url, memberList),
@@ -183,11 +193,13 @@ try {
   )
   const over = `over ${SAMPLES * 4} sequential calls`
   console.log(
-    `floor, public call (${API_BASE_PATH}${floor.path}): median ${floorMedian.toFixed(1)} ms ${over}`,
+    `floor, public call (${API_BASE_PATH}${floor.path}): median ${floorMedian.toFixed(1)} ms ${over}; ${cpuText(floorRun)}`,
   )
-  console.log(`guard alone (${API_BASE_PATH}${guardOnly.path}): median ${guardMedian.toFixed(1)} ms ${over}`)
   console.log(
-    `permission-checked call (${memberList.method} ${API_BASE_PATH}${memberList.path}): median ${callMedian.toFixed(1)} ms ${over}`,
+    `guard alone (${API_BASE_PATH}${guardOnly.path}): median ${guardMedian.toFixed(1)} ms ${over}; ${cpuText(guardRun)}`,
+  )
+  console.log(
+    `permission-checked call (${memberList.method} ${API_BASE_PATH}${memberList.path}): median ${callMedian.toFixed(1)} ms ${over}; ${cpuText(callRun)}`,
   )
   console.log(
     `20 concurrent clients, 10 s: ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, ` +
@@ -223,6 +235,12 @@ try {
     loadDynamoDbCpuMsPerRequest: load.cpu.dynamodbMs,
     publicLoadApiCpuMsPerRequest: publicLoad.cpu.apiMs,
     publicLoadDynamoDbCpuMsPerRequest: publicLoad.cpu.dynamodbMs,
+    publicCallApiCpuMs: floorRun.cpu.apiMs,
+    publicCallDynamoDbCpuMs: floorRun.cpu.dynamodbMs,
+    guardApiCpuMs: guardRun.cpu.apiMs,
+    guardDynamoDbCpuMs: guardRun.cpu.dynamodbMs,
+    memberListApiCpuMs: callRun.cpu.apiMs,
+    memberListDynamoDbCpuMs: callRun.cpu.dynamodbMs,
     idleApiCpuMsPerSecond: idle.api * 1000,
     idleDynamoDbCpuMsPerSecond: idle.dynamodb * 1000,
   })
