@@ -6,6 +6,7 @@ import { closeContext, createContext } from '../../functions/src/context.ts'
 import { hashPassword, verifyPassword } from '../../functions/src/domain/auth/passwords.ts'
 import { createActiveUser } from '../../functions/test/accounts.ts'
 import type { DynamoDbRecorder } from './dynamodb-recorder.ts'
+import { cpuSecondsOf } from './process-tree.ts'
 import { endpointUrl, median, startProduct } from './product.ts'
 import { loadLine, printResult } from './result.ts'
 
@@ -15,7 +16,8 @@ import { loadLine, printResult } from './result.ts'
  * clients for 10 seconds. Beside them, in the same run: the sign-in's floor (the password check alone,
  * `verifyPassword` on a hash `hashPassword` made, the same scrypt parameters, in this process), the guard
  * alone (the caller's permission tree, whose handler reads nothing) and the floor (the public platform
- * call, which reads no table, sequential and from 20 clients for 10 seconds). DynamoDB Local sits behind the
+ * call, which reads no table, sequential and from 20 clients for 10 seconds), and for both loaded runs the CPU
+ * milliseconds per request of the product's process and of DynamoDB Local, apart. DynamoDB Local sits behind the
  * recording proxy (`dynamodb-recorder.ts`), which counts the requests each kind of call makes. Prints figures
  * and a BENCH_RESULT line; asserts nothing. BENCH_CPU_PROF=<dir> writes the product's CPU profile there.
  *
@@ -28,19 +30,24 @@ const guardOnly = endpoints.permission.userPermissions
 const floor = endpoints.platform.query
 const JSON_TYPE = { 'content-type': 'application/json' }
 
-/** Median time of SAMPLES × 4 sequential calls of an endpoint; a refused call fails the run. */
+/**
+ * Median time of SAMPLES × 4 sequential calls of an endpoint, with their count and duration (seconds) for
+ * `withCpu`; a refused call fails the run.
+ */
 async function sequential(url: string, endpoint: { method: string }, headers: Record<string, string>) {
+  const started = performance.now()
   const times: number[] = []
   for (let i = 0; i < SAMPLES * 4; i++) {
-    const started = performance.now()
+    const sent = performance.now()
     // A POST carries a JSON body, as the console sends one.
     const body =
       endpoint.method === 'POST' ? { body: '{}', headers: { ...headers, ...JSON_TYPE } } : { headers }
     const response = await fetch(url, { method: endpoint.method, ...body })
     if (!((await response.json()) as { success: boolean }).success) throw new Error('The call was refused')
-    times.push(performance.now() - started)
+    times.push(performance.now() - sent)
   }
-  return median(times)
+  const duration = (performance.now() - started) / 1000
+  return { median: median(times), requests: { total: times.length }, duration }
 }
 /** DynamoDB requests per call of `call`, by action, over `times` calls. */
 async function requestsPerCall(recorder: DynamoDbRecorder, times: number, call: () => Promise<unknown>) {
@@ -60,6 +67,41 @@ const product = await startProduct({
 })
 const recorder = product.recorder
 if (!recorder) throw new Error('The product runs without its DynamoDB recorder')
+const cpuPids = () => ({ api: product.pid, dynamodb: product.dynamodbPid ?? 0 })
+const cpuNow = () => ({ api: cpuSecondsOf(cpuPids().api), dynamodb: cpuSecondsOf(cpuPids().dynamodb) })
+/**
+ * CPU seconds per second each process spends serving nothing (the worker's queue polling, timers, the
+ * JVM's own threads), measured over `seconds` of quiet: a loaded run's share of it is taken off, or a slow
+ * run (few requests) would show it as the requests' cost.
+ */
+async function idleCpu(seconds = 5) {
+  const before = cpuNow()
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+  const after = cpuNow()
+  return { api: (after.api - before.api) / seconds, dynamodb: (after.dynamodb - before.dynamodb) / seconds }
+}
+/**
+ * A load run with the CPU milliseconds per request it cost the API process and DynamoDB Local, each read
+ * from /proc before and after, less what each spends idle over as long (the recording proxy runs in this
+ * process, so neither counts it).
+ */
+async function withCpu<T extends { requests: { total: number }; duration: number }>(
+  idle: { api: number; dynamodb: number },
+  run: () => Promise<T>,
+) {
+  const before = cpuNow()
+  const result = await run()
+  const after = cpuNow()
+  const per = (used: number, idlePerSecond: number) =>
+    (Math.max(0, used - idlePerSecond * result.duration) * 1000) / Math.max(1, result.requests.total)
+  const cpu = {
+    apiMs: per(after.api - before.api, idle.api),
+    dynamodbMs: per(after.dynamodb - before.dynamodb, idle.dynamodb),
+  }
+  return Object.assign(result, { cpu })
+}
+const cpuText = ({ cpu }: { cpu: { apiMs: number; dynamodbMs: number } }) =>
+  `CPU per request: API process ${cpu.apiMs.toFixed(2)} ms, DynamoDB Local ${cpu.dynamodbMs.toFixed(2)} ms`
 try {
   const ctx = createContext(
     loadConfig({ LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: `http://127.0.0.1:${product.dynamodbPort}` }),
@@ -114,26 +156,36 @@ try {
     ),
   }
 
-  const floorMedian = await sequential(endpointUrl(product.url, floor), floor, {})
-  const guardMedian = await sequential(endpointUrl(product.url, guardOnly), guardOnly, { token })
-  const callMedian = await sequential(endpointUrl(product.url, memberList), memberList, { token })
+  const idle = await idleCpu()
+  const floorRun = await withCpu(idle, () => sequential(endpointUrl(product.url, floor), floor, {}))
+  const guardRun = await withCpu(idle, () =>
+    sequential(endpointUrl(product.url, guardOnly), guardOnly, { token }),
+  )
+  const callRun = await withCpu(idle, () =>
+    sequential(endpointUrl(product.url, memberList), memberList, { token }),
+  )
+  const [floorMedian, guardMedian, callMedian] = [floorRun.median, guardRun.median, callRun.median]
 
-  const load = await autocannon({
-    url: endpointUrl(product.url, memberList),
-    method: memberList.method,
-    headers: { token, ...JSON_TYPE },
-    body: '{}',
-    connections: 20,
-    duration: 10,
-  })
+  const load = await withCpu(idle, () =>
+    autocannon({
+      url: endpointUrl(product.url, memberList),
+      method: memberList.method,
+      headers: { token, ...JSON_TYPE },
+      body: '{}',
+      connections: 20,
+      duration: 10,
+    }),
+  )
 
   // The floor of the loaded call: the public call (no table read) from as many clients, as long.
-  const publicLoad = await autocannon({
-    url: endpointUrl(product.url, floor),
-    method: floor.method,
-    connections: 20,
-    duration: 10,
-  })
+  const publicLoad = await withCpu(idle, () =>
+    autocannon({
+      url: endpointUrl(product.url, floor),
+      method: floor.method,
+      connections: 20,
+      duration: 10,
+    }),
+  )
   console.log(loadLine())
   console.log(`sign-in: median ${median(signIns).toFixed(1)} ms over ${SAMPLES} sequential sign-ins`)
   console.log(
@@ -141,19 +193,24 @@ try {
   )
   const over = `over ${SAMPLES * 4} sequential calls`
   console.log(
-    `floor, public call (${API_BASE_PATH}${floor.path}): median ${floorMedian.toFixed(1)} ms ${over}`,
+    `floor, public call (${API_BASE_PATH}${floor.path}): median ${floorMedian.toFixed(1)} ms ${over}; ${cpuText(floorRun)}`,
   )
-  console.log(`guard alone (${API_BASE_PATH}${guardOnly.path}): median ${guardMedian.toFixed(1)} ms ${over}`)
   console.log(
-    `permission-checked call (${memberList.method} ${API_BASE_PATH}${memberList.path}): median ${callMedian.toFixed(1)} ms ${over}`,
+    `guard alone (${API_BASE_PATH}${guardOnly.path}): median ${guardMedian.toFixed(1)} ms ${over}; ${cpuText(guardRun)}`,
+  )
+  console.log(
+    `permission-checked call (${memberList.method} ${API_BASE_PATH}${memberList.path}): median ${callMedian.toFixed(1)} ms ${over}; ${cpuText(callRun)}`,
   )
   console.log(
     `20 concurrent clients, 10 s: ${load.requests.average.toFixed(0)} req/s, latency p50 ${load.latency.p50} ms, ` +
-      `p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
+      `p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors; ${cpuText(load)}`,
   )
   console.log(
     `floor, the public call from 20 concurrent clients, 10 s: ${publicLoad.requests.average.toFixed(0)} req/s, ` +
-      `latency p50 ${publicLoad.latency.p50} ms, p99 ${publicLoad.latency.p99} ms`,
+      `latency p50 ${publicLoad.latency.p50} ms, p99 ${publicLoad.latency.p99} ms; ${cpuText(publicLoad)}`,
+  )
+  console.log(
+    `idle CPU (taken off the figures above): API process ${(idle.api * 1000).toFixed(0)} ms/s, DynamoDB Local ${(idle.dynamodb * 1000).toFixed(0)} ms/s`,
   )
   console.log(
     `DynamoDB requests per call: sign-in ${reads.signIn.text}; guard alone ${reads.guard.text}; ` +
@@ -174,6 +231,18 @@ try {
     loadErrors: load.errors + load.non2xx,
     publicLoadP50Ms: publicLoad.latency.p50,
     publicLoadP99Ms: publicLoad.latency.p99,
+    loadApiCpuMsPerRequest: load.cpu.apiMs,
+    loadDynamoDbCpuMsPerRequest: load.cpu.dynamodbMs,
+    publicLoadApiCpuMsPerRequest: publicLoad.cpu.apiMs,
+    publicLoadDynamoDbCpuMsPerRequest: publicLoad.cpu.dynamodbMs,
+    publicCallApiCpuMs: floorRun.cpu.apiMs,
+    publicCallDynamoDbCpuMs: floorRun.cpu.dynamodbMs,
+    guardApiCpuMs: guardRun.cpu.apiMs,
+    guardDynamoDbCpuMs: guardRun.cpu.dynamodbMs,
+    memberListApiCpuMs: callRun.cpu.apiMs,
+    memberListDynamoDbCpuMs: callRun.cpu.dynamodbMs,
+    idleApiCpuMsPerSecond: idle.api * 1000,
+    idleDynamoDbCpuMsPerSecond: idle.dynamodb * 1000,
   })
 } finally {
   await product.stop()

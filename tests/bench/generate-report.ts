@@ -12,7 +12,8 @@ export type GenerateRun = {
   seconds: number
   acceptedMs: number
   firstAcMs: number
-  singles: { median: number; max: number; floor: number }
+  /** The single ACs (`count` of them) and their stages as the API process timed them. */
+  singles: { median: number; max: number; floor: number; stages: StageTimings; count: number }
   zipBytes: number
   memory: { nodeMiB: number; stackMiB: number; nodeBeforeMiB: number }
   /** CPU seconds the product's Node process (all threads) and DynamoDB Local used during the batch. */
@@ -60,6 +61,7 @@ export function printBreakdown(run: GenerateRun): void {
     `single AC: median ${fixed(run.singles.median, 0)} ms, max ${fixed(run.singles.max, 0)} ms (20 calls); ` +
       `floor ${fixed(run.singles.floor, 0)} ms (its import, DownloadOrder, ConfirmOrder and QR PNG alone)`,
   )
+  printSingleStages(run.singles)
   console.log(
     `batch of ${rows} rows in ${run.files} file(s) (STRING + PICTURE + AC_LINK): accepted in ` +
       `${fixed(run.acceptedMs, 0)} ms, first AC after ${fixed(run.firstAcMs / 1000, 2)} s, complete with ` +
@@ -110,6 +112,12 @@ export function printBreakdown(run: GenerateRun): void {
     firstAcSeconds: run.firstAcMs / 1000,
     singleAcMedianMs: run.singles.median,
     singleAcFloorMs: run.singles.floor,
+    ...Object.fromEntries(
+      Object.entries(run.singles.stages.stages).map(([name, s]) => [
+        `singleAcWallMs.${name}`,
+        s.wallMs / run.singles.count,
+      ]),
+    ),
     nodePeakMiB: run.memory.nodeMiB,
     nodeBeforeMiB: run.memory.nodeBeforeMiB,
     stackPeakMiB: run.memory.stackMiB,
@@ -122,6 +130,25 @@ export function printBreakdown(run: GenerateRun): void {
     dynamodbRefusedRequests: Object.values(counts.refused).reduce((a, b) => a + b, 0),
     dynamodbItemsWrittenPerRow: Object.values(counts.itemsWritten).reduce((a, b) => a + b, 0) / rows,
   })
+}
+
+/**
+ * Where a single AC's time goes: its stages (`single.*`, in order) with the pipeline's stages they hold
+ * (blocks read, claims and store written, import and order the ES2+ calls), mean wall and CPU per AC.
+ */
+function printSingleStages({ stages, count }: GenerateRun['singles']) {
+  const entries = Object.entries(stages.stages)
+  const line = ([name, s]: [string, { wallMs: number; cpuMs: number }]) =>
+    `${name.replace('single.', '')} ${fixed(s.wallMs / count)} ms (CPU ${fixed(s.cpuMs / count)})`
+  const own = entries.filter(([name]) => name.startsWith('single.'))
+  const inner = entries
+    .filter(([name]) => !name.startsWith('single.'))
+    .sort((a, b) => rank(a[0]) - rank(b[0]))
+  const total = own.reduce((sum, [, s]) => sum + s.wallMs, 0) / count
+  console.log(
+    `  its stages, mean per AC (API thread): ${own.map(line).join(', ')}; ${fixed(total)} ms in them`,
+  )
+  console.log(`  inside reserve: ${inner.map(line).join(', ')} (import and order are the ES2+ calls)`)
 }
 
 /** The floors and the pipeline's ratios to them; their figures for the BENCH_RESULT line. */

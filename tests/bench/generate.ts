@@ -61,6 +61,8 @@ try {
     })
     singles.push(performance.now() - started)
   }
+  // The API process wrote the singles' stages; the worker's own figures replace them once it starts.
+  const singleStages = readStageTimings(timingsFile)
 
   const nodeBeforeMiB = residentKiB(product.pid) / 1024
   recorder.start()
@@ -150,7 +152,13 @@ try {
     seconds,
     acceptedMs: accepted,
     firstAcMs: firstAc,
-    singles: { median: median(singles), max: Math.max(...singles), floor: singleFloor },
+    singles: {
+      median: median(singles),
+      max: Math.max(...singles),
+      floor: singleFloor,
+      stages: singleStages,
+      count: singles.length,
+    },
     zipBytes,
     memory: { nodeMiB: peakNodeKiB / 1024, stackMiB: peakTreeKiB / 1024, nodeBeforeMiB },
     cpu,

@@ -2,6 +2,7 @@ import { endpoints, EnterprisePermission as P } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, createActiveUser } from '../../test/accounts.ts'
 import { call, signIn } from '../../test/api.ts'
+import { createConfig, profileRows } from '../../test/generation.ts'
 import { isolatedContext } from '../../test/helpers.ts'
 import { type AppContext, closeContext } from '../context.ts'
 import { type ApiApp, createApp } from './app.ts'
@@ -67,6 +68,22 @@ describe('DynamoDB round trips', () => {
     expect(await counted(list)).toEqual({ requests: 5, rounds: 3 })
     const rows = (await list()).body.obj as { list: { lastActiveAt?: number }[] }
     expect(rows.list.map((row) => row.lastActiveAt)).toEqual(Array(4).fill(expect.any(Number)))
+  })
+
+  it('a single AC reads what it checks in one round and writes its batch and its outputs a round each', async () => {
+    const user = await createActiveUser(ctx)
+    const token = await signIn(app, user)
+    const configId = await createConfig(app, token)
+    const generate = () => {
+      const row = profileRows(1)[0] ?? { iccid: '', imsi: '', ki: '', opc: '' }
+      return call(app, endpoints.generation.single, { token, body: { ...row, configId } })
+    }
+    expect((await generate()).body.success).toBe(true)
+    const { requests, rounds } = await counted(async () => expect((await generate()).body.success).toBe(true))
+    // The caller; the checks with what the AC needs later (block list, subscription, configuration, style,
+    // the creator's name); the batch with its configuration's count; the ICCID's claim; the profile; the
+    // batch's completion. Nothing read twice (the block list, the style were).
+    expect({ requests, rounds }).toEqual({ requests: 11, rounds: 6 })
   })
 
   it('sign-in waits on four rounds at most: the counts beside the account, the session beside the counts back', async () => {

@@ -92,15 +92,20 @@ export function blockRefusal(
   return blocked.length > 0 ? blocked.join('; ') : null
 }
 
-/** Refuses with the block's own message when one of these identifiers is blocked. */
+/**
+ * Refuses with the block's own message when one of these identifiers is blocked; else answers what it
+ * read (none of them blocked), which `reserveRows` takes instead of reading the block list again.
+ */
 export async function requireNotBlocked(
   ctx: AppContext,
   enterpriseId: string,
   identifiers: { kind: BlockKind; value: string | undefined }[],
-): Promise<void> {
+): Promise<Map<string, BlockEntry>> {
   const wanted = identifiers.filter((i): i is { kind: BlockKind; value: string } => Boolean(i.value))
-  if (wanted.length === 0) return
+  if (wanted.length === 0) return new Map()
   const { data } = await ctx.entities.block.get(wanted.map((i) => ({ enterpriseId, ...i }))).go()
-  const refusal = blockRefusal(new Map(data.map((b) => [`${b.kind}#${b.value}`, present(b)])), wanted)
+  const found = new Map(data.map((b) => [`${b.kind}#${b.value}`, present(b)]))
+  const refusal = blockRefusal(found, wanted)
   if (refusal) throw new AppError(ErrorCode.BLOCKED, refusal)
+  return found
 }

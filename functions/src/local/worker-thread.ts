@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { SQSEvent } from 'aws-lambda'
 import type { Config } from '../config.ts'
 import { createContext } from '../context.ts'
+import { warmRenderPool } from '../domain/generation/chunks.ts'
 import { createDeadLetterHandler } from '../worker/dead-letter.ts'
 import { createWorkerHandler } from '../worker/handler.ts'
 import type { WorkerReply, WorkerRequest } from './worker-host.ts'
@@ -13,6 +14,7 @@ import type { WorkerReply, WorkerRequest } from './worker-host.ts'
  */
 const ctx = createContext(workerData as Config)
 const handlers = { work: createWorkerHandler(ctx), deadLetter: createDeadLetterHandler(ctx) }
+warmRenderPool(ctx)
 
 parentPort?.on('message', (request: WorkerRequest) => {
   handlers[request.handler](request.event as SQSEvent).then(

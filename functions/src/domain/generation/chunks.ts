@@ -30,6 +30,16 @@ const validRowSchema = z.object({
   eid: z.string().optional(),
 })
 
+/**
+ * Starts the render pool's threads as the worker starts (`RenderPool.warm`), so a batch's first chunk
+ * does not wait for them to boot. Not awaited; a failure is logged and the first chunk starts them again.
+ */
+export function warmRenderPool(ctx: AppContext): void {
+  renderPoolOf(ctx.config.renderThreads, ctx.config.stageTimingsFile)
+    .warm()
+    .catch((error: unknown) => ctx.logger.warn('the render pool did not start', { error: String(error) }))
+}
+
 export async function chunkRows(ctx: AppContext, ref: ChunkRef): Promise<ValidRow[]> {
   const keys = batchKeys(ref.enterpriseId, ref.batchCode)
   return z.array(validRowSchema).parse(await getSealedJson(ctx, keys.chunk(ref.chunk)))

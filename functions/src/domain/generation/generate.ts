@@ -10,13 +10,15 @@ import {
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
+import { timed, timedSync } from '../../adapters/stage-timings.ts'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import { type TenantActor, tenantOf } from '../actor.ts'
+import { actorName, type TenantActor, tenantOf } from '../actor.ts'
 import { requireSubscription } from '../billing/entitlement.ts'
 import { requireNotBlocked } from '../block-list.ts'
 import { csvLine } from '../csv.ts'
-import { activeStyle, qrRenderer } from '../qr-style/styles.ts'
+import { keptRenderer } from '../qr-style/render-thread.ts'
+import { activeStyle } from '../qr-style/styles.ts'
 import { usableConfig } from './batch-records.ts'
 import { AC_CSV_HEADER } from './outputs.ts'
 import { requireOutputKey } from './pgp.ts'
@@ -31,39 +33,65 @@ type BatchStart = Tenant & BatchFields
 /** Takes what the batch is made of for this batch, once it may start, before anything is written. */
 type Claim = (batchCode: string) => Promise<void>
 
+/** Awaits them all at once; refuses with the first refusal in the list's order, as awaiting each in turn would. */
+async function inOrder<T extends readonly unknown[]>(
+  work: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(work)
+  for (const result of settled) if (result.status === 'rejected') throw result.reason
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as never
+}
+
+/**
+ * Checks that a batch may start and records it: its checks (`checks`, then the subscription and the
+ * configuration) and the style's read all run at once, then the batch and its configuration's count are
+ * written together. `timings` times the two steps as a single AC's stages.
+ */
 async function createBatch(
   ctx: AppContext,
   start: BatchStart & {
     type: 'BATCH_GENERATE' | 'OPEN_BATCH_GENERATE' | 'SINGLE_GENERATE'
     input: BatchInput | { kind: 'SINGLE' }
     claim?: Claim | undefined
+    checks?: Promise<unknown>
+    timings?: string | undefined
   },
 ) {
-  await requireSubscription(ctx, start.enterpriseId)
-  const config = await usableConfig(ctx, start)
+  const [, , config, qrStyle] = await timed(start.timings, 'single.reads', () =>
+    inOrder([
+      start.checks,
+      requireSubscription(ctx, start.enterpriseId),
+      usableConfig(ctx, start),
+      start.formats.includes('PICTURE') ? activeStyle(ctx, start) : undefined,
+    ] as const),
+  )
   const batchCode = ulid(ctx.now())
   await start.claim?.(batchCode)
-  await ctx.entities.batch
-    .create({
-      enterpriseId: start.enterpriseId,
-      batchCode,
-      type: start.type,
-      configId: config.configId,
-      configName: config.name,
-      formats: start.formats,
-      encryptOutput: start.encryptOutput,
-      process: 'PROCESSING',
-      input: start.input,
-      ...(start.formats.includes('PICTURE') && { qrStyle: await activeStyle(ctx, start) }),
-      createdBy: start.userId,
-      createdAt: ctx.now(),
-    })
-    .go()
-  await ctx.entities.profileConfig
-    .update({ enterpriseId: start.enterpriseId, configId: config.configId })
-    .add({ batchCount: 1 })
-    .go()
-  return { batchCode, config }
+  await timed(start.timings, 'single.record', () =>
+    Promise.all([
+      ctx.entities.batch
+        .create({
+          enterpriseId: start.enterpriseId,
+          batchCode,
+          type: start.type,
+          configId: config.configId,
+          configName: config.name,
+          formats: start.formats,
+          encryptOutput: start.encryptOutput,
+          process: 'PROCESSING',
+          input: start.input,
+          ...(qrStyle && { qrStyle }),
+          createdBy: start.userId,
+          createdAt: ctx.now(),
+        })
+        .go(),
+      ctx.entities.profileConfig
+        .update({ enterpriseId: start.enterpriseId, configId: config.configId })
+        .add({ batchCount: 1 })
+        .go(),
+    ]),
+  )
+  return { batchCode, config, qrStyle }
 }
 
 /** Queues the split job; the active-batch row lets a restart find the batch again. */
@@ -151,33 +179,45 @@ export async function generateSingle(
   actor: TenantActor,
   request: { configId: string; profile: ProfileInput; confirmationCode?: string | undefined },
 ) {
+  const timings = ctx.config.stageTimingsFile
   const input = { ...request, ...tenantOf(actor) }
   const row = validateRow({
     row: 1,
     values: Object.fromEntries(Object.entries(input.profile).map(([k, v]) => [k, v ?? ''])),
   })
   if ('reason' in row) throw new AppError(ErrorCode.VALIDATION_FAILED, row.reason)
-  await requireNotBlocked(ctx, input.enterpriseId, [
-    { kind: 'ICCID', value: row.iccid },
-    { kind: 'EID', value: row.eid },
-  ])
   const formats: AcFormat[] = ['STRING', 'PICTURE', 'AC_LINK']
-  const { batchCode, config } = await createBatch(ctx, {
+  // Read with the batch's checks, and handed to the reservation so that it reads neither again.
+  const known = Promise.all([
+    requireNotBlocked(ctx, input.enterpriseId, [
+      { kind: 'ICCID', value: row.iccid },
+      { kind: 'EID', value: row.eid },
+    ]),
+    actorName(ctx, input.userId),
+  ])
+  const { batchCode, config, qrStyle } = await createBatch(ctx, {
     ...input,
     formats,
     encryptOutput: false,
     type: 'SINGLE_GENERATE',
     input: { kind: 'SINGLE' },
+    checks: known,
+    timings,
   })
+  const [blocks, name] = await known
   const {
     outcomes: [outcome],
-  } = await reserveRows(ctx, {
-    ...input,
-    batchCode,
-    config,
-    rows: [row],
-    confirmationCode: input.confirmationCode,
-  })
+  } = await timed(timings, 'single.reserve', () =>
+    reserveRows(ctx, {
+      ...input,
+      batchCode,
+      config,
+      rows: [row],
+      confirmationCode: input.confirmationCode,
+      blocks,
+      actorName: name,
+    }),
+  )
   const keys = batchKeys(input.enterpriseId, batchCode)
   const ref = { enterpriseId: input.enterpriseId, batchCode }
   if (!outcome?.ok) {
@@ -207,25 +247,33 @@ export async function generateSingle(
     links.ios,
     links.android,
   ])
-  await ctx.files.put(keys.output('acs.csv'), csvLine(AC_CSV_HEADER) + line, 'text/csv')
-  await ctx.entities.batch
-    .patch(ref)
-    .set({
-      process: 'COMPLETE',
-      total: 1,
-      success: 1,
-      chunkCount: 0,
-      outputs: { csv: 'acs.csv' },
-      completedAt: ctx.now(),
-    })
-    .go()
+  // The CSV and the batch's completion are written while the picture is drawn, here: one code is drawn
+  // in a few ms, less than a hop to the render pool's thread and back.
+  const written = timed(timings, 'single.outputs', () =>
+    Promise.all([
+      ctx.files.put(keys.output('acs.csv'), csvLine(AC_CSV_HEADER) + line, 'text/csv'),
+      ctx.entities.batch
+        .patch(ref)
+        .set({
+          process: 'COMPLETE',
+          total: 1,
+          success: 1,
+          chunkCount: 0,
+          outputs: { csv: 'acs.csv' },
+          completedAt: ctx.now(),
+        })
+        .go(),
+    ]),
+  )
+  const png = timedSync(timings, 'single.render', () => keptRenderer(qrStyle)(outcome.ac))
+  await written
   return {
     batchCode,
     iccid: row.iccid,
     ac: acText(outcome.ac),
     acLink: links.ios,
     acLinkAndroid: links.android,
-    qr: `data:image/png;base64,${Buffer.from(qrRenderer(await activeStyle(ctx, input))(outcome.ac)).toString('base64')}`,
+    qr: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
     warnings: hplmnMismatch(config, row.imsi) ? [HPLMN_MISMATCH_MESSAGE] : [],
   }
 }

@@ -1,4 +1,4 @@
-import type { ProfileConfig } from '@simlessly/shared'
+import type { BlockEntry, ProfileConfig } from '@simlessly/shared'
 
 /*
  * What a chunk's reservation takes and gives (reserve.ts, with the ICCID claims of claims.ts): the rows
@@ -28,4 +28,8 @@ export type ReserveJob = {
   confirmationCode?: string | undefined
   /** The chunk ran before (its attempt mark was found): profiles it stored are read and reused. */
   retry?: boolean | undefined
+  /** The block list's entries for these rows, when the caller read them already (a single AC checks first). */
+  blocks?: Map<string, BlockEntry> | undefined
+  /** The creator's name for the Profile log, when the caller read it already. */
+  actorName?: string | undefined
 }

@@ -5,6 +5,7 @@ import { MAX_IMPORT, SmdpError } from '../../adapters/smdp/index.ts'
 import { timed } from '../../adapters/stage-timings.ts'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
+import { actorName } from '../actor.ts'
 import { cardKeyHex } from '../admin/bip/card-key.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
 import { claimAll } from './claims.ts'
@@ -29,7 +30,13 @@ export async function reserveRows(
   options: { countInline: boolean } = { countInline: true },
 ): Promise<{ outcomes: RowOutcome[]; count: ProfileCount }> {
   const timings = ctx.config.stageTimingsFile
-  const blocks = await timed(timings, 'blocks', () => blockIndex(ctx, job.enterpriseId))
+  // The creator's name (for the Profile log the store writes) is read with the block list: one round.
+  const [blocks, actor] = await timed(timings, 'blocks', () =>
+    Promise.all([
+      job.blocks ?? blockIndex(ctx, job.enterpriseId),
+      job.actorName ?? actorName(ctx, job.userId),
+    ]),
+  )
   const blocked = job.rows.map((row) =>
     blockRefusal(blocks, [
       { kind: 'ICCID', value: row.iccid },
@@ -63,7 +70,7 @@ export async function reserveRows(
     ),
   )
   const created = await timed(timings, 'store', () =>
-    storeProfiles(ctx, job, { rows: fresh, outcomes: reserved, replaced }, options),
+    storeProfiles(ctx, { ...job, actorName: actor }, { rows: fresh, outcomes: reserved, replaced }, options),
   )
   // The rows an earlier attempt stored count with this one: nothing counted them yet.
   const now = ctx.now()

@@ -104,7 +104,7 @@ export async function storeProfiles(
   })
   if (items.length === 0) return []
   type Item = (typeof items)[number]
-  const actor = await actorName(ctx, job.userId)
+  const actor = job.actorName ?? (await actorName(ctx, job.userId))
   // The entry records the generation as it happened, so nothing later (a download, a recycle) rewrites it.
   const generated = (item: Item) => ({
     enterpriseId: item.enterpriseId,

@@ -49,6 +49,17 @@ describe('the render pool', { timeout: 60_000 }, () => {
     expect(turns).toBeGreaterThan(20)
   })
 
+  it('starts every thread when warmed, and the first chunk is drawn by one of them', async () => {
+    const pool = createRenderPool(2)
+    expect(pool.started).toBe(0)
+    await pool.warm()
+    expect(pool.started).toBe(2)
+    // Warming again starts nothing more; a chunk goes to a thread already running.
+    await pool.warm()
+    expect(Object.keys(unzipSync(await pool.zip(undefined, pictures(2))))).toHaveLength(2)
+    expect(pool.started).toBe(2)
+  })
+
   it('refuses a chunk it cannot draw (a broken logo), and draws the next', async () => {
     const pool = createRenderPool(1)
     await expect(

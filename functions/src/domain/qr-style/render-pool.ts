@@ -11,16 +11,27 @@ import { RENDER_THREAD, renderZip } from './render-thread.ts'
  * Draws chunks' QR pictures in a pool of worker threads, so the thread that waits on ES2+ and DynamoDB
  * keeps serving other chunks' answers while 250 codes are drawn. One chunk is one job: the thread answers
  * with the chunk's part ZIP (its buffer transferred, not copied). `threads` 0 draws in the calling thread
- * (the fallback; RENDER_THREADS=0). Threads are made on first use and do not keep the process alive.
+ * (the fallback; RENDER_THREADS=0). Threads are made on first use, or all at once by `warm()` when the
+ * worker starts, and do not keep the process alive.
  *
  * The thread's file sits beside this one: `render-thread.ts` run through tsx from the sources, or
  * `render-thread.mjs`, the bundle `npm run build:lambda` writes beside the worker's `index.mjs`.
  */
 export type RenderPool = {
   zip(style: QrStyle | undefined, pictures: [name: string, ac: string][]): Promise<Uint8Array>
+  /**
+   * Starts every thread and has each draw one code (its modules loaded and compiled, the default style's
+   * renderer made), so the first chunk does not wait for that: a thread boots in about a second here.
+   */
+  warm(): Promise<void>
+  /** The threads running now. */
+  readonly started: number
 }
 
-type Pending = { resolve: (zip: Uint8Array) => void; reject: (error: Error) => void }
+/** What a warming thread draws: any AC does. */
+const WARM_AC = '1$SMDP.EXAMPLE.COM$WARM-UP'
+
+type Pending = { resolve: (zip: Uint8Array) => void; reject: (error: Error) => void; warm?: boolean }
 type Lane = { worker: Worker; pending: Map<number, Pending> }
 
 function startThread(): Worker {
@@ -46,30 +57,40 @@ export function createRenderPool(threads: number, timingsFile?: string): RenderP
   const lanes: Lane[] = []
   let next = 0
   let ids = 0
-  const lane = (): Lane => {
-    if (lanes.length < threads) {
-      const worker = startThread()
-      const made: Lane = { worker, pending: new Map() }
-      worker.unref()
-      worker.on('message', (answer: RenderAnswer) => {
-        const waiting = made.pending.get(answer.id)
-        made.pending.delete(answer.id)
-        if ('error' in answer) return waiting?.reject(new Error(answer.error))
+  const startLane = (): Lane => {
+    const worker = startThread()
+    const made: Lane = { worker, pending: new Map() }
+    worker.unref()
+    worker.on('message', (answer: RenderAnswer) => {
+      const waiting = made.pending.get(answer.id)
+      made.pending.delete(answer.id)
+      if ('error' in answer) return waiting?.reject(new Error(answer.error))
+      // A warming draw is no chunk's: the 'render' stage counts the chunks' pictures only.
+      if (!waiting?.warm)
         recordStage(timingsFile, 'render', { cpuMs: answer.cpuMs, wallMs: answer.wallMs, calls: 1 })
-        waiting?.resolve(answer.zip)
-      })
-      // A thread that dies fails what it held; the next job starts a new one in its place.
-      const fail = (error: Error) => {
-        const at = lanes.indexOf(made)
-        if (at >= 0) lanes.splice(at, 1)
-        for (const waiting of made.pending.values()) waiting.reject(error)
-        made.pending.clear()
-      }
-      worker.on('error', fail)
-      worker.on('exit', (code) => fail(new Error(`A render thread stopped (exit code ${code})`)))
-      lanes.push(made)
-      return made
+      waiting?.resolve(answer.zip)
+    })
+    // A thread that dies fails what it held; the next job starts a new one in its place.
+    const fail = (error: Error) => {
+      const at = lanes.indexOf(made)
+      if (at >= 0) lanes.splice(at, 1)
+      for (const waiting of made.pending.values()) waiting.reject(error)
+      made.pending.clear()
     }
+    worker.on('error', fail)
+    worker.on('exit', (code) => fail(new Error(`A render thread stopped (exit code ${code})`)))
+    lanes.push(made)
+    return made
+  }
+  const send = (chosen: Lane, job: Omit<RenderJob, 'id'>, warm = false) => {
+    const id = ++ids
+    return new Promise<Uint8Array>((resolve, reject) => {
+      chosen.pending.set(id, { resolve, reject, warm })
+      chosen.worker.postMessage({ id, ...job } satisfies RenderJob)
+    })
+  }
+  const lane = (): Lane => {
+    if (lanes.length < threads) return startLane()
     // The lane with fewest chunks waiting, the round robin breaking ties.
     next = (next + 1) % lanes.length
     const ordered = [...lanes.slice(next), ...lanes.slice(0, next)]
@@ -79,12 +100,16 @@ export function createRenderPool(threads: number, timingsFile?: string): RenderP
     async zip(style, pictures) {
       if (threads === 0 || pictures.length === 0)
         return timedSync(timingsFile, 'render', () => renderZip({ style, pictures }))
-      const chosen = lane()
-      const id = ++ids
-      return new Promise<Uint8Array>((resolve, reject) => {
-        chosen.pending.set(id, { resolve, reject })
-        chosen.worker.postMessage({ id, style, pictures } satisfies RenderJob)
-      })
+      return send(lane(), { style, pictures })
+    },
+    async warm() {
+      const starting = Array.from({ length: Math.max(0, threads - lanes.length) }, startLane)
+      await Promise.all(
+        starting.map((l) => send(l, { style: undefined, pictures: [['warm.png', WARM_AC]] }, true)),
+      )
+    },
+    get started() {
+      return lanes.length
     },
   }
 }

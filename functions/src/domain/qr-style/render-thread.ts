@@ -20,7 +20,8 @@ export const RENDER_THREAD = { renderThread: true } as const
 const KEPT_STYLES = 8
 const renderers = new Map<string, ReturnType<typeof qrRenderer>>()
 
-function rendererOf(style: QrStyle | undefined) {
+/** The renderer of a style, kept (a few styles) so that its parse and its logo's decoding are done once. */
+export function keptRenderer(style: QrStyle | undefined) {
   const key = JSON.stringify(style ?? null)
   const kept = renderers.get(key)
   if (kept) return kept
@@ -32,7 +33,7 @@ function rendererOf(style: QrStyle | undefined) {
 
 /** The part ZIP of a chunk's pictures, named as given. */
 export function renderZip(job: Omit<RenderJob, 'id'>): Uint8Array {
-  const render = rendererOf(job.style)
+  const render = keptRenderer(job.style)
   const files: Record<string, Uint8Array> = {}
   for (const [name, ac] of job.pictures) files[name] = render(ac)
   return zipSync(files, { level: 0 })
