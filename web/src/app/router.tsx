@@ -145,7 +145,15 @@ export function createRoutes(guard: Guard): RouteObject[] {
 export function createAppGuard(queryClient: QueryClient): Guard {
   return createGuard({
     store: sessionStore,
-    session,
+    session: {
+      clearAuth: session.clearAuth,
+      logout: session.logout,
+      // The user's saved language arrives with the permissions, before the first signed-in screen.
+      loadPermissions: async () => {
+        const { restoreLanguage } = await import('@/features/preferences/restore-language')
+        await Promise.all([session.loadPermissions(), restoreLanguage(queryClient)])
+      },
+    },
     canOperate: async () => {
       const { enterpriseInfoQueryOptions } = await import('@/api/enterprise')
       return (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate

@@ -1,5 +1,4 @@
 import { addStrings } from '@/lib/i18n'
-import './orders'
 import strings from './en.billing.json'
 
-addStrings(strings)
+await addStrings('billing', strings)

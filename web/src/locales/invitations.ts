@@ -1,5 +1,4 @@
 import { addStrings } from '@/lib/i18n'
-import './signup'
 import strings from './en.invitations.json'
 
-addStrings(strings)
+await addStrings('invitations', strings)

@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { LanguageMenu } from '@/features/preferences/components/language-menu'
 
 type UserMenuProps = {
   name: string
@@ -35,6 +36,8 @@ export function UserMenu({ name, email, roleName, onLogout }: UserMenuProps) {
           <span className="block truncate text-xs text-muted-foreground">{email}</span>
           <span className="block truncate text-xs text-muted-foreground">{roleName}</span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <LanguageMenu />
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/user/changePassword">
