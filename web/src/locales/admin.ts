@@ -1,4 +1,5 @@
 import { addStrings } from '@/lib/i18n'
+import './orders'
 import strings from './en.admin.json'
 
 await addStrings('admin', strings)

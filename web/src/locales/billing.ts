@@ -1,4 +1,5 @@
 import { addStrings } from '@/lib/i18n'
+import './orders'
 import strings from './en.billing.json'
 
 await addStrings('billing', strings)

@@ -1,4 +1,5 @@
 import { addStrings } from '@/lib/i18n'
+import './signup'
 import strings from './en.invitations.json'
 
 await addStrings('invitations', strings)
