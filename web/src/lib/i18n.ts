@@ -29,20 +29,40 @@ const translations = import.meta.glob<Messages>(['../locales/*.json', '!../local
   import: 'default',
 })
 
-/** The areas whose English is in the store (their screens were loaded), 'common' first. */
-const areas = new Set<string>(['common'])
+/**
+ * The areas whose English is in the store (their screens were loaded), 'common' first. 'catalogue' is the
+ * translation of the server's error catalogue (`apiCatalogue.<code>`): English shows the server's own message,
+ * so it has no English file.
+ */
+const areas = new Set<string>(['common', 'catalogue'])
 /** The files already added, as `<lang>/<area>`. */
 const added = new Set<string>()
 /** The language the console is in, or is switching to: areas arriving meanwhile load it too. */
 let wanted: Language = 'en'
+
+/** The catalogue's English messages by code, loaded with a translation of it (English users never need it). */
+let catalogue: Readonly<Record<number, { msg: string }>> | null = null
+const loadCatalogue = async () => {
+  catalogue ??= (await import('@simlessly/shared/errors')).errorCatalogue
+}
 
 async function loadArea(language: Language, area: string): Promise<void> {
   const key = `${language}/${area}`
   if (language === 'en' || added.has(key)) return
   const load = translations[`../locales/${translationFile(language as Translation, area)}`]
   if (!load) return
-  i18n.addResourceBundle(language, 'translation', await load(), true, true)
+  const [tree] = await Promise.all([load(), area === 'catalogue' ? loadCatalogue() : undefined])
+  i18n.addResourceBundle(language, 'translation', tree, true, true)
   added.add(key)
+}
+
+/**
+ * The console's own translation of a server error, when the server sent its catalogue's English message for
+ * the code (a more specific message, such as an SM-DP+ refusal with its detail, stays as sent), or null.
+ */
+export function catalogueText(code: number, msg: string): string | null {
+  const key = `apiCatalogue.${code}`
+  return catalogue?.[code]?.msg === msg && i18n.exists(key) ? i18n.t(key) : null
 }
 
 /**
