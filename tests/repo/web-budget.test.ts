@@ -134,6 +134,18 @@ describe('the web bundle budgets', () => {
     expect(preloaded).toEqual(expect.arrayContaining(signIn))
   })
 
+  it('keep the translations out of /login: a language other than English loads only when chosen', () => {
+    const text = (key: string) => {
+      const file = manifest[key]?.file
+      return file?.endsWith('.js') ? readFileSync(path.join(distDir, file), 'utf8') : ''
+    }
+    // '正在登录' is zh-CN.json's alone (the common strings'); the chunk that holds it is its own.
+    const chinese = Object.keys(manifest).filter((key) => text(key).includes('正在登录'))
+    expect(chinese.map((key) => path.basename(key))).toEqual(['zh-CN.json'])
+    const login = staticClosure(manifest, ['src/app/routes/login.tsx'])
+    expect([...login].filter((key) => /请|登录/.test(text(key)))).toEqual([])
+  })
+
   it('load the charts only with the screens that draw them', () => {
     const drawsCharts = (key: string) => {
       const file = manifest[key]?.file

@@ -40,42 +40,46 @@ const added = new Set<string>()
 /** The language the console is in, or is switching to: areas arriving meanwhile load it too. */
 let wanted: Language = 'en'
 
-/** The catalogue's English messages by code, loaded with a translation of it (English users never need it). */
-let catalogue: Readonly<Record<number, { msg: string }>> | null = null
-const loadCatalogue = async () => {
-  catalogue ??= (await import('@simlessly/shared/errors')).errorCatalogue
-}
-
 async function loadArea(language: Language, area: string): Promise<void> {
   const key = `${language}/${area}`
   if (language === 'en' || added.has(key)) return
   const load = translations[`../locales/${translationFile(language as Translation, area)}`]
   if (!load) return
-  const [tree] = await Promise.all([load(), area === 'catalogue' ? loadCatalogue() : undefined])
-  i18n.addResourceBundle(language, 'translation', tree, true, true)
+  i18n.addResourceBundle(language, 'translation', await load(), true, true)
   added.add(key)
 }
 
 /**
- * The console's own translation of a server error, when the server sent its catalogue's English message for
- * the code (a more specific message, such as an SM-DP+ refusal with its detail, stays as sent), or null.
+ * The console's own translation of a server error's code (`apiCatalogue.<code>`), in a language other than
+ * English, or null: the server's messages are English (the API contract) and English shows them as sent.
  */
-export function catalogueText(code: number, msg: string): string | null {
+export function catalogueText(code: number): string | null {
   const key = `apiCatalogue.${code}`
-  return catalogue?.[code]?.msg === msg && i18n.exists(key) ? i18n.t(key) : null
+  return i18n.exists(key) ? i18n.t(key) : null
 }
 
+/** The translations of areas still on their way; a screen renders once they arrived ({@link stringsReady}). */
+const pending = new Set<Promise<void>>()
+
 /**
- * Adds the strings of one area (`locales/en.<area>.json`) to the one tree, and its translation into the
- * current language. Each area's module (`locales/<area>.ts`) awaits it when first imported, so the strings
- * arrive in the chunk of the screens that import them, before those screens render: no key, and no English
- * in a Chinese console, is ever shown in place of its text. `tests/repo/route-strings.test.ts` checks that
- * every lazily loaded part imports the areas it names.
+ * Adds the strings of one area (`locales/en.<area>.json`) to the one tree, and starts loading its
+ * translation into the current language. Each area's module (`locales/<area>.ts`) calls it when first
+ * imported, so the strings arrive in the chunk of the screens that import them: the router waits for the
+ * translations ({@link stringsReady}) before it renders such a screen, so no key, and no English in a
+ * Chinese console, is ever shown in place of its text. `tests/repo/route-strings.test.ts` checks that every
+ * lazily loaded part imports the areas it names.
  */
-export function addStrings(area: string, strings: Messages): Promise<void> {
+export function addStrings(area: string, strings: Messages): void {
   i18n.addResourceBundle('en', 'translation', strings, true, false)
   areas.add(area)
-  return loadArea(wanted, area)
+  const loading = loadArea(wanted, area).catch(() => undefined) // A chunk that fails leaves English.
+  pending.add(loading)
+  void loading.then(() => pending.delete(loading))
+}
+
+/** Resolves once the translations of the areas added so far have arrived (at once in English). */
+export async function stringsReady(): Promise<void> {
+  await Promise.all([...pending])
 }
 
 /**

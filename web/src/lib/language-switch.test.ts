@@ -28,7 +28,8 @@ describe('switching the console to Simplified Chinese', () => {
     const fresh = await import('./i18n')
     await fresh.setLanguage('zh-CN')
     expect(fresh.i18n.exists('groups.create')).toBe(false)
-    await fresh.addStrings('groups', { groups: { create: 'New group' } })
+    fresh.addStrings('groups', { groups: { create: 'New group' } })
+    await fresh.stringsReady()
     expect(fresh.i18n.t('groups.create')).toBe('新建分组')
   })
 
@@ -50,15 +51,14 @@ describe('switching the console to Simplified Chinese', () => {
 
 describe('an error from the server', () => {
   const sameAsCatalogue = serverError(ErrorCode.NOT_FOUND, errorCatalogue[ErrorCode.NOT_FOUND].msg)
-  const specific = serverError(ErrorCode.NOT_FOUND, 'No configuration with this id')
 
   it('reads as sent in English', () => {
     expect(errorMessage(sameAsCatalogue)).toBe('Not found')
   })
 
-  it("reads in Chinese where the catalogue's English would show, and as sent when more specific", async () => {
+  it("reads in Chinese by its code where the catalogue's English would show", async () => {
     await setLanguage('zh-CN')
     expect(errorMessage(sameAsCatalogue)).toBe('未找到')
-    expect(errorMessage(specific)).toBe('No configuration with this id')
+    expect(errorMessage(serverError(ErrorCode.SMDP_UNREACHABLE, 'x'))).toBe('无法连接 SM-DP+；请一分钟后重试')
   })
 })

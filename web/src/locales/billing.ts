@@ -2,4 +2,4 @@ import { addStrings } from '@/lib/i18n'
 import './orders'
 import strings from './en.billing.json'
 
-await addStrings('billing', strings)
+addStrings('billing', strings)

@@ -1,4 +1,4 @@
 import { addStrings } from '@/lib/i18n'
 import strings from './en.fleet.json'
 
-await addStrings('fleet', strings)
+addStrings('fleet', strings)

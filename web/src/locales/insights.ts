@@ -1,4 +1,4 @@
 import { addStrings } from '@/lib/i18n'
 import strings from './en.insights.json'
 
-await addStrings('insights', strings)
+addStrings('insights', strings)

@@ -1,4 +1,4 @@
 import { addStrings } from '@/lib/i18n'
 import strings from './en.signup.json'
 
-await addStrings('signup', strings)
+addStrings('signup', strings)

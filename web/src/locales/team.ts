@@ -1,4 +1,4 @@
 import { addStrings } from '@/lib/i18n'
 import strings from './en.team.json'
 
-await addStrings('team', strings)
+addStrings('team', strings)

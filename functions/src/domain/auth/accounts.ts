@@ -22,6 +22,7 @@ import {
 import { grantText, presetOf } from '../admin/invitation-links/view.ts'
 import { consoleLink } from '../console-link.ts'
 import { createEnterprise } from '../enterprise.ts'
+import { userLanguage } from '../language.ts'
 import { alreadyRegisteredMail, resetMail, sendMail, verificationMail } from './mails.ts'
 import { checkCode, consumeCode, issueCode } from './one-time-codes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
@@ -62,7 +63,8 @@ export async function register(
   if (existing) {
     const signIn = `${ctx.publicUrl}/login${input.sys ? `/${input.sys}` : ''}`
     const forgot = `${ctx.publicUrl}/fgpassword${input.sys ? `/${input.sys}` : ''}`
-    return sendMail(ctx, alreadyRegisteredMail(existing.email, existing.firstName, signIn, forgot))
+    const language = await userLanguage(ctx, existing.userId)
+    return sendMail(ctx, alreadyRegisteredMail(existing.email, existing.firstName, signIn, forgot, language))
   }
   const now = ctx.now()
   const userId = ulid(now)
@@ -204,7 +206,8 @@ export async function forgotPassword(ctx: AppContext, input: { email: string; sy
     userId: user.userId,
     ttlMs: RESET_CODE_TTL_MS,
   })
-  await sendMail(ctx, resetMail(user.email, user.firstName, consoleLink(ctx, '/sign/reset', input.sys, code)))
+  const link = consoleLink(ctx, '/sign/reset', input.sys, code)
+  await sendMail(ctx, resetMail(user.email, user.firstName, link, await userLanguage(ctx, user.userId)))
 }
 
 /**
