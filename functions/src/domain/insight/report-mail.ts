@@ -113,16 +113,14 @@ async function mailReport(
     ctx,
     users.data.map((u) => u.userId),
   )
-  const byLanguage = Map.groupBy(users.data, (u) => languages.get(u.userId) ?? 'en')
-  const mails = [...byLanguage].map(([language, readers]) =>
-    reportText(
-      language,
-      readers.map((u) => u.email),
-      enterprise.data.name,
-      period,
-      totals,
-      ctx.publicUrl,
-    ),
+  const byLanguage = new Map<Language, string[]>()
+  for (const user of users.data) {
+    const language = languages.get(user.userId) ?? 'en'
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), user.email])
+  }
+  const name = enterprise.data.name
+  const mails = [...byLanguage].map(([language, to]) =>
+    reportText(language, to, name, period, totals, ctx.publicUrl),
   )
   await ctx.queue.enqueue(mails.map((mail) => ({ type: 'mail.send' as const, mail })))
   return true
