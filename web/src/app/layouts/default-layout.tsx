@@ -12,6 +12,7 @@ import { MobileMenu } from '@/features/navigation/components/mobile-menu'
 import { SideMenu } from '@/features/navigation/components/side-menu'
 import { UserMenu } from '@/features/navigation/components/user-menu'
 import { buildMenu } from '@/features/navigation/menu-model'
+import { LanguageMenu } from '@/features/preferences/components/language-menu'
 import { session } from '@/lib/session'
 import { useSession } from '@/lib/session/use-session'
 import { useCurrentUser } from '../use-current-user'
@@ -55,6 +56,7 @@ export function DefaultLayout() {
             email={user.email}
             roleName={user.roleName}
             onLogout={() => void session.logout('user')}
+            preferences={<LanguageMenu />}
           />
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">

@@ -1,4 +1,5 @@
 import { ChevronDown, KeyRound, LogOut } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -10,17 +11,18 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { LanguageMenu } from '@/features/preferences/components/language-menu'
 
 type UserMenuProps = {
   name: string
   email: string
   roleName: string
   onLogout: () => void
+  /** The user's own choices (the language), composed by the layout from their features. */
+  preferences?: ReactNode
 }
 
-/** The signed-in user's name, opening a menu with change password and logout. */
-export function UserMenu({ name, email, roleName, onLogout }: UserMenuProps) {
+/** The signed-in user's name, opening a menu with their preferences, change password and logout. */
+export function UserMenu({ name, email, roleName, onLogout, preferences }: UserMenuProps) {
   const { t } = useTranslation()
   return (
     <DropdownMenu>
@@ -37,8 +39,12 @@ export function UserMenu({ name, email, roleName, onLogout }: UserMenuProps) {
           <span className="block truncate text-xs text-muted-foreground">{roleName}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <LanguageMenu />
-        <DropdownMenuSeparator />
+        {preferences ? (
+          <>
+            {preferences}
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to="/user/changePassword">
             <KeyRound aria-hidden="true" />
