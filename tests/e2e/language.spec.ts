@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { DEFAULT_PLANS } from '@simlessly/shared'
 import { openPage, reloadPage } from './support/navigation'
 import { activeUser } from './support/session'
 
@@ -85,8 +86,10 @@ test.describe('an English browser', () => {
 
     await reloadPage(page)
     await expect(page.getByRole('heading', { name: /^欢迎，/ })).toBeVisible()
-    // The plan's name is the catalogue's data (an admin names plans), as are the user's and enterprise's.
-    const data = [user.email, 'Zhongwen Labs', 'Test', 'User', 'Free trial']
+    // The plan's name and description are the catalogue's data (an admin writes them), as are the user's
+    // and the enterprise's names.
+    const trial = DEFAULT_PLANS.find((plan) => plan.code === 'DEFAULT')
+    const data = [user.email, 'Zhongwen Labs', 'Test', 'User', trial?.name ?? '', trial?.description ?? '']
     expect(await englishIn(page, data)).toEqual([])
 
     await openPage(page, '/profile/fleet')
