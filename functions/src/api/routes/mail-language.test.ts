@@ -38,6 +38,8 @@ describe('a mail', () => {
     const english = await world.owner({ enterpriseName: 'Berlin Mobile' })
     const other = uniqueEmail('en-invited')
     await world.invite(english.token, { email: other, roleId: 'VIEWER' })
-    expect((await mailTo(other, /invited to join Berlin Mobile/)).text).toContain('Accept the invitation here')
+    expect((await mailTo(other, /invited to join Berlin Mobile/)).text).toContain(
+      'Accept the invitation here',
+    )
   })
 })
