@@ -21,7 +21,7 @@ type UserMenuProps = {
   preferences?: ReactNode
 }
 
-/** The signed-in user's name, opening a menu with their preferences, change password and logout. */
+/** The signed-in user's name, opening a menu with change password, their preferences and logout. */
 export function UserMenu({ name, email, roleName, onLogout, preferences }: UserMenuProps) {
   const { t } = useTranslation()
   return (
@@ -39,18 +39,19 @@ export function UserMenu({ name, email, roleName, onLogout, preferences }: UserM
           <span className="block truncate text-xs text-muted-foreground">{roleName}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {preferences ? (
-          <>
-            {preferences}
-            <DropdownMenuSeparator />
-          </>
-        ) : null}
         <DropdownMenuItem asChild>
           <Link to="/user/changePassword">
             <KeyRound aria-hidden="true" />
             {t('routeTitles.user/changePassword')}
           </Link>
         </DropdownMenuItem>
+        {preferences ? (
+          <>
+            <DropdownMenuSeparator />
+            {preferences}
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden="true" />
           {t('userMenu.logout')}
