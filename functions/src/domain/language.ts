@@ -23,3 +23,19 @@ export async function userLanguages(
   const saved = new Map(data.map((row) => [row.userId, parseLanguageConfig(row.moduleConfig)]))
   return new Map(unique.map((userId) => [userId, saved.get(userId) ?? 'en']))
 }
+
+/**
+ * Keeps the language someone signed up in (the console's, sent as Accept-Language) as their choice, so that
+ * their confirmation mail and their first sign-in are in it. English, the default, is not written.
+ */
+export async function keepSignUpLanguage(ctx: AppContext, userId: string, language: Language): Promise<void> {
+  if (language === 'en') return
+  await ctx.entities.userBehavior
+    .put({
+      userId,
+      moduleName: LANGUAGE_MODULE,
+      moduleConfig: JSON.stringify({ language }),
+      updatedAt: ctx.now(),
+    })
+    .go()
+}

@@ -1,7 +1,7 @@
 import { endpoints } from '@simlessly/shared'
 import { LANGUAGE_MODULE } from '@simlessly/shared/language'
 import { describe, expect, it } from 'vitest'
-import { uniqueEmail } from '../../../test/accounts.ts'
+import { signUpForm, uniqueEmail } from '../../../test/accounts.ts'
 import { call, mailTo } from '../../../test/api.ts'
 import { teamWorld } from '../../../test/team.ts'
 
@@ -43,3 +43,37 @@ describe('a mail', () => {
     )
   })
 })
+
+describe('a sign-up', () => {
+  it('in the Chinese console gets its confirmation mail in Chinese, and keeps Chinese as its choice', async () => {
+    const email = uniqueEmail('zh-signup')
+    const body = { ...signUpForm(email) }
+    await call(world.app, endpoints.account.register, { body, headers: { 'accept-language': 'zh-CN' } })
+    const mail = await mailTo(email, /请确认您的邮箱地址/)
+    expect(mail.text).toContain('请确认您的邮箱地址以激活账户并开始15 天免费试用')
+    const { data } = await world.ctx.entities.userBehavior.query
+      .byUser({ userId: await userIdOf(email) })
+      .go()
+    expect(data.map((row) => [row.moduleName, row.moduleConfig])).toEqual([
+      [LANGUAGE_MODULE, JSON.stringify({ language: 'zh-CN' })],
+    ])
+  })
+
+  it('from an English console stays English, with nothing saved', async () => {
+    const email = uniqueEmail('en-signup')
+    await call(world.app, endpoints.account.register, {
+      body: signUpForm(email),
+      headers: { 'accept-language': 'en' },
+    })
+    expect((await mailTo(email, /Confirm your email address/)).text).toContain('start your 15-day free trial')
+    const { data } = await world.ctx.entities.userBehavior.query
+      .byUser({ userId: await userIdOf(email) })
+      .go()
+    expect(data).toEqual([])
+  })
+})
+
+async function userIdOf(email: string): Promise<string> {
+  const { data } = await world.ctx.entities.emailClaim.get({ email }).go()
+  return data?.userId ?? ''
+}
