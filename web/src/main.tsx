@@ -5,20 +5,25 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createConsole } from './app/app'
 import './index.css'
-import './lib/i18n'
+import { detectLanguage, setLanguage } from './lib/i18n'
 // Follows the system's light or dark setting from now on, on every page (index.html set the first one).
 import './features/theme/theme-controller'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to mount the console into')
 
+// Signed out, the browser's languages decide (a signed-in user's own choice replaces it at the guard). A
+// language other than English loads its common strings now, during the mount delay.
+const language = setLanguage(detectLanguage(navigator.languages))
+
 // The app mounts after a fixed delay (MOUNT_DELAY_MS), as the product specifies; the router starts now, so
 // the first page's guard and screen load during the delay instead of after it.
 const app = createConsole()
-setTimeout(() => {
+const delay = new Promise((resolve) => setTimeout(resolve, MOUNT_DELAY_MS))
+void Promise.all([delay, language.catch(() => undefined)]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App app={app} />
     </StrictMode>,
   )
-}, MOUNT_DELAY_MS)
+})

@@ -2,6 +2,7 @@ import { type AuthenticatedRouteName, ROUTE_PERMISSIONS } from '@simlessly/share
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import { stringsReady } from '@/lib/i18n'
 import { session, sessionStore } from '@/lib/session'
 import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'
@@ -23,7 +24,13 @@ type LoadScreen = () => Promise<ComponentType>
  * tables (each test builds one) must not share them.
  */
 function screen(load: LoadScreen): Pick<RouteObject, 'lazy'> {
-  return { lazy: { Component: load } }
+  // The screen's areas start loading their translation as its chunk arrives: it renders once they have.
+  const Component = async () => {
+    const loaded = await load()
+    await stringsReady()
+    return loaded
+  }
+  return { lazy: { Component } }
 }
 
 /** The screens built so far; every other authenticated route shows the shared "not available yet" screen. */
@@ -145,7 +152,15 @@ export function createRoutes(guard: Guard): RouteObject[] {
 export function createAppGuard(queryClient: QueryClient): Guard {
   return createGuard({
     store: sessionStore,
-    session,
+    session: {
+      clearAuth: session.clearAuth,
+      logout: session.logout,
+      // The user's saved language arrives with the permissions, before the first signed-in screen.
+      loadPermissions: async () => {
+        const { restoreLanguage } = await import('@/features/preferences/restore-language')
+        await Promise.all([session.loadPermissions(), restoreLanguage(queryClient)])
+      },
+    },
     canOperate: async () => {
       const { enterpriseInfoQueryOptions } = await import('@/api/enterprise')
       return (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate

@@ -1,5 +1,6 @@
-import { formatUsd, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { formatUsd } from '@/lib/format'
 
 /**
  * How the server priced an upgrade, as a line of arithmetic: (new plan − current plan) × days left / days of

@@ -52,7 +52,7 @@ afterEach(() => {
 })
 
 describe('api.call', () => {
-  it('sends the token, timestamp, request id and time zone headers to the declared path', async () => {
+  it('sends the token, timestamp, request id, time zone and language headers to the declared path', async () => {
     vi.spyOn(document, 'cookie', 'get').mockReturnValue(
       `theme=dark; ${TOKEN_COOKIE_NAME}=header.payload.signature`,
     )
@@ -72,6 +72,7 @@ describe('api.call', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     )
     expect(headers.get('timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(headers.get('accept-language')).toBe('en')
   })
 
   it('sends no token header without the cookie, and a fresh request id per call', async () => {

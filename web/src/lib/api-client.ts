@@ -50,6 +50,8 @@ function requestHeaders(requestId: string, json: boolean): Headers {
   headers.set(RequestHeader.timestamp, String(Date.now()))
   headers.set(RequestHeader.requestId, requestId)
   headers.set(RequestHeader.timezone, Intl.DateTimeFormat().resolvedOptions().timeZone)
+  // The console's language, not only the browser's: a sign-up's confirmation mail is written in it.
+  headers.set('accept-language', i18n.language)
   return headers
 }
 

@@ -1,17 +1,19 @@
 import { ErrorCode } from '@simlessly/shared'
 import { ApiError } from './api-error'
-import { i18n } from './i18n'
+import { catalogueText, i18n } from './i18n'
 import { translateValidation } from './validation-message'
 
 /**
  * The text to show for a failure. Codes the console knows are translated through i18next (`apiErrors.<code>`),
- * so that every message on screen goes through the locale files; any other server message is shown as sent.
+ * so that every message on screen goes through the locale files. The server's messages stay English (the API
+ * contract); in another language the console shows its own translation of the code, where the catalogue's
+ * English message would show (`apiCatalogue.<code>`, loaded with that language only).
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const key = `apiErrors.${error.code}`
     if (error.kind === 'server' && i18n.exists(key)) return i18n.t(key)
-    return error.msg
+    return (error.kind === 'server' && catalogueText(error.code)) || error.msg
   }
   return i18n.t('errors.unexpected')
 }

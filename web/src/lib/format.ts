@@ -1,4 +1,5 @@
 import { EMPTY_VALUE } from '@simlessly/shared'
+import { uiLocale } from './i18n'
 
 /** The one way to show a value that may be missing: an empty value reads '--'. */
 export function displayValue(value: string | number | null | undefined): string {
@@ -13,19 +14,19 @@ export function displayName(person: { firstName?: string; lastName?: string } | 
 }
 
 /** A day (ms since the epoch) in the user's locale and time zone, such as "Mar 5, 2026", or '--'. */
-export function formatDay(ms: number | null | undefined, locale?: string): string {
+export function formatDay(ms: number | null | undefined, locale = uiLocale()): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return EMPTY_VALUE
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms)
 }
 
 /** A moment (ms since the epoch) in the user's own locale and time zone, or the empty value. */
-export function formatDateTime(ms: number | null | undefined, locale?: string): string {
+export function formatDateTime(ms: number | null | undefined, locale = uiLocale()): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return EMPTY_VALUE
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
 }
 
 /** A file size for hints, such as "20 MB", in the user's locale. */
-export function formatFileSize(bytes: number, locale?: string): string {
+export function formatFileSize(bytes: number, locale = uiLocale()): string {
   const [unit, size] =
     bytes >= 1024 * 1024
       ? (['megabyte', bytes / 1024 / 1024] as const)
@@ -34,7 +35,7 @@ export function formatFileSize(bytes: number, locale?: string): string {
 }
 
 /** A count with the locale's grouping, such as 50,000. */
-export function formatCount(value: number, locale?: string): string {
+export function formatCount(value: number, locale = uiLocale()): string {
   return new Intl.NumberFormat(locale).format(value)
 }
 
@@ -47,7 +48,7 @@ const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`)
 export function formatCalendarDay(
   day: string,
   style: 'medium' | 'short' = 'medium',
-  locale?: string,
+  locale = uiLocale(),
 ): string {
   const time = dayTime(day)
   if (!Number.isFinite(time)) return EMPTY_VALUE
@@ -57,18 +58,18 @@ export function formatCalendarDay(
 }
 
 /** A share (0-1) as a percentage with up to one decimal, such as "2.5%". */
-export function formatPercent(share: number, locale?: string): string {
+export function formatPercent(share: number, locale = uiLocale()): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share)
 }
 
 /** A moment (ms since the epoch) as its day in the user's locale and time zone, such as "Mar 5, 2026". */
-export function formatDate(ms: number | null | undefined, locale?: string): string {
+export function formatDate(ms: number | null | undefined, locale = uiLocale()): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return EMPTY_VALUE
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms)
 }
 
 /** An amount in the currency's minor unit (cents) as money, such as "$1,250.00"; USD when not said. */
-export function formatMoney(minor: number, currency = 'USD', locale = 'en-US'): string {
+export function formatMoney(minor: number, currency = 'USD', locale = uiLocale()): string {
   try {
     const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
     const digits = format.resolvedOptions().maximumFractionDigits ?? 2
@@ -80,8 +81,11 @@ export function formatMoney(minor: number, currency = 'USD', locale = 'en-US'): 
 }
 
 /** A calendar month (YYYY-MM) as the locale writes it, such as "Mar 2026". */
-export function formatMonth(month: string, locale?: string): string {
+export function formatMonth(month: string, locale = uiLocale()): string {
   const time = Date.parse(`${month}-01T00:00:00Z`)
   if (!Number.isFinite(time)) return month
   return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(time)
 }
+
+/** US dollars in cents, such as "$1,250.00" (the plans' and orders' currency), in the user's locale. */
+export const formatUsd = (cents: number, locale = uiLocale()): string => formatMoney(cents, 'USD', locale)

@@ -1,4 +1,4 @@
 import { addStrings } from '@/lib/i18n'
 import strings from './en.admin-bip.json'
 
-addStrings(strings)
+addStrings('admin-bip', strings)

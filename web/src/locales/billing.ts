@@ -2,4 +2,4 @@ import { addStrings } from '@/lib/i18n'
 import './orders'
 import strings from './en.billing.json'
 
-addStrings(strings)
+addStrings('billing', strings)

@@ -1,4 +1,4 @@
 import { addStrings } from '@/lib/i18n'
 import strings from './en.fleet.json'
 
-addStrings(strings)
+addStrings('fleet', strings)

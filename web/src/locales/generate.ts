@@ -1,4 +1,4 @@
 import { addStrings } from '@/lib/i18n'
 import strings from './en.generate.json'
 
-addStrings(strings)
+addStrings('generate', strings)

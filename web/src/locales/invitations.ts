@@ -2,4 +2,4 @@ import { addStrings } from '@/lib/i18n'
 import './signup'
 import strings from './en.invitations.json'
 
-addStrings(strings)
+addStrings('invitations', strings)

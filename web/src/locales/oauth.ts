@@ -1,4 +1,4 @@
 import { addStrings } from '@/lib/i18n'
 import strings from './en.oauth.json'
 
-addStrings(strings)
+addStrings('oauth', strings)

@@ -1,4 +1,4 @@
 import { addStrings } from '@/lib/i18n'
 import strings from './en.orders.json'
 
-addStrings(strings)
+addStrings('orders', strings)

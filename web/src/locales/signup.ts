@@ -1,4 +1,4 @@
 import { addStrings } from '@/lib/i18n'
 import strings from './en.signup.json'
 
-addStrings(strings)
+addStrings('signup', strings)

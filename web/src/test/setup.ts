@@ -4,7 +4,7 @@ import { addStrings, type Messages } from '../lib/i18n'
 // Component tests render parts of screens without their routes, which bring their areas' strings in the
 // app: every area is loaded here. route-strings.test.tsx starts from the common strings alone instead.
 const areas = import.meta.glob<Messages>('../locales/en.*.json', { eager: true, import: 'default' })
-for (const area of Object.values(areas)) addStrings(area)
+for (const [file, area] of Object.entries(areas)) addStrings(file.replace(/^.*en\.|\.json$/g, ''), area)
 
 // The component tests (jsdom) and the DOM-needing logic tests clean the document after each test; the
 // pure-logic tests run in Node, with no document, and load none of this.

@@ -1,4 +1,5 @@
 import { endpoints, TOKEN_COOKIE_NAME } from '@simlessly/shared'
+import { detectLanguage } from '@simlessly/shared/language'
 import { deleteCookie } from 'hono/cookie'
 import * as accounts from '../../domain/auth/accounts.ts'
 import { clientAddress } from '../client-address.ts'
@@ -6,7 +7,13 @@ import { implement } from '../endpoint-router.ts'
 import { setSessionCookie } from '../session-cookie.ts'
 
 export const accountRoutes = implement(endpoints.account, {
-  register: ({ c, ctx, input }) => accounts.register(ctx, { ...input, timeZone: c.var.timezone }),
+  register: ({ c, ctx, input }) =>
+    accounts.register(ctx, {
+      ...input,
+      timeZone: c.var.timezone,
+      // The console sends its language; another client, the browser's.
+      language: detectLanguage(c.req.header('accept-language')),
+    }),
   verify: ({ ctx, input }) => accounts.verifyAccount(ctx, input),
   resendVerification: ({ ctx, input }) => accounts.resendVerification(ctx, input),
   login: async ({ c, ctx, input }) => {

@@ -6,6 +6,7 @@ import {
   VERIFY_CODE_TTL_MS,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
+import type { Language } from '@simlessly/shared/language'
 import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
@@ -22,6 +23,7 @@ import {
 import { grantText, presetOf } from '../admin/invitation-links/view.ts'
 import { consoleLink } from '../console-link.ts'
 import { createEnterprise } from '../enterprise.ts'
+import { keepSignUpLanguage, userLanguage } from '../language.ts'
 import { alreadyRegisteredMail, resetMail, sendMail, verificationMail } from './mails.ts'
 import { checkCode, consumeCode, issueCode } from './one-time-codes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
@@ -44,7 +46,8 @@ export async function sendVerification(
   const link = consoleLink(ctx, '/confirm', sys, code)
   // What the activation will start: the usual trial, or what the invitation link granted.
   const grant = user.invitationPreset ? grantText(presetOf(user.invitationPreset)) : undefined
-  await sendMail(ctx, verificationMail(user.email, user.firstName, link, grant))
+  const language = await userLanguage(ctx, user.userId)
+  await sendMail(ctx, verificationMail(user.email, user.firstName, link, grant, language))
 }
 
 /**
@@ -53,7 +56,7 @@ export async function sendVerification(
  */
 export async function register(
   ctx: AppContext,
-  input: RegisterRequest & { timeZone?: string | undefined },
+  input: RegisterRequest & { timeZone?: string | undefined; language?: Language | undefined },
 ): Promise<void> {
   // A link that no longer works is refused before anything else, whoever signs up through it.
   const link = input.invite ? await usableLink(ctx, input.invite) : null
@@ -62,7 +65,8 @@ export async function register(
   if (existing) {
     const signIn = `${ctx.publicUrl}/login${input.sys ? `/${input.sys}` : ''}`
     const forgot = `${ctx.publicUrl}/fgpassword${input.sys ? `/${input.sys}` : ''}`
-    return sendMail(ctx, alreadyRegisteredMail(existing.email, existing.firstName, signIn, forgot))
+    const language = await userLanguage(ctx, existing.userId)
+    return sendMail(ctx, alreadyRegisteredMail(existing.email, existing.firstName, signIn, forgot, language))
   }
   const now = ctx.now()
   const userId = ulid(now)
@@ -106,6 +110,7 @@ export async function register(
     firstName: input.firstName,
     ...(link && invitationOfUser(link)),
   }
+  await keepSignUpLanguage(ctx, userId, input.language ?? 'en')
   await sendVerification(ctx, invited, sys)
 }
 
@@ -204,7 +209,8 @@ export async function forgotPassword(ctx: AppContext, input: { email: string; sy
     userId: user.userId,
     ttlMs: RESET_CODE_TTL_MS,
   })
-  await sendMail(ctx, resetMail(user.email, user.firstName, consoleLink(ctx, '/sign/reset', input.sys, code)))
+  const link = consoleLink(ctx, '/sign/reset', input.sys, code)
+  await sendMail(ctx, resetMail(user.email, user.firstName, link, await userLanguage(ctx, user.userId)))
 }
 
 /**

@@ -208,8 +208,8 @@ export async function adminOrderInfo(ctx: AppContext, input: { orderId: string }
 }
 
 /** Any client's paid order's invoice. */
-export async function adminInvoice(ctx: AppContext, input: { orderId: string }) {
-  return invoicePdf(ctx, await findAnyOrder(ctx, input.orderId))
+export async function adminInvoice(ctx: AppContext, admin: PlatformAdminActor, input: { orderId: string }) {
+  return invoicePdf(ctx, await findAnyOrder(ctx, input.orderId), admin.userId)
 }
 
 export async function auditPage(ctx: AppContext, input: { pageNum: number; pageSize: number }) {

@@ -1,8 +1,10 @@
 import { trialEndingMessage, trialExpiredMessage } from '@simlessly/shared'
+import type { Language } from '@simlessly/shared/language'
 import type { OutgoingMail } from '../../adapters/mailer.ts'
 import type { AppContext } from '../../context.ts'
 import type { SubscriptionItem } from '../../entities/enterprise.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
+import { userLanguage } from '../language.ts'
 
 /** The mails billing sends an enterprise's owner, in the product's words. */
 export type BillingMail =
@@ -13,7 +15,38 @@ export type BillingMail =
 
 const day = (at: number) => new Date(at).toISOString().slice(0, 10)
 
-function content(mail: BillingMail, link: string): { subject: string; lines: string[] } {
+/** The same mails in Simplified Chinese, for an owner who reads the console in it. */
+function chineseContent(mail: BillingMail, link: string): { subject: string; lines: string[] } {
+  switch (mail.kind) {
+    case 'trial-warning': {
+      const message = `您的 ${mail.appName} 免费试用将在 ${mail.days} 天后到期。`
+      return { subject: message, lines: [message, `选择套餐以继续生成：${link}`] }
+    }
+    case 'trial-expired': {
+      const message = `您的 ${mail.appName} 免费试用已到期。`
+      return { subject: message, lines: [message, `选择套餐以继续生成：${link}`] }
+    }
+    case 'renewal-reminder':
+      return {
+        subject: `您的 ${mail.planName} 套餐将于 ${day(mail.renewsAt)} 续订`,
+        lines: [
+          `您的 ${mail.planName} 套餐将于 ${day(mail.renewsAt)}（UTC）续订；届时将从已绑定的银行卡扣款。`,
+          `如需停止续订，请在订阅页面取消：${link}`,
+        ],
+      }
+    case 'renewal-failed':
+      return {
+        subject: `您的 ${mail.planName} 套餐续订付款失败`,
+        lines: [
+          `您的 ${mail.planName} 套餐续订付款失败。在重新尝试扣款期间，套餐可使用至 ${day(mail.usableUntil)}（UTC）。`,
+          `请更新银行卡或通过银行转账支付以保留套餐：${link}`,
+        ],
+      }
+  }
+}
+
+function content(mail: BillingMail, link: string, language: Language): { subject: string; lines: string[] } {
+  if (language === 'zh-CN') return chineseContent(mail, link)
   switch (mail.kind) {
     case 'trial-warning': {
       const message = trialEndingMessage(mail.appName, mail.days)
@@ -49,12 +82,10 @@ export async function mailOwner(ctx: AppContext, enterpriseId: string, mail: Bil
     ? await ctx.entities.user.get({ userId: enterprise.ownerUserId }).go()
     : { data: null }
   if (!owner) return false
-  const { subject, lines } = content(mail, `${ctx.publicUrl}/subscription`)
-  const outgoing: OutgoingMail = {
-    to: [owner.email],
-    subject,
-    text: [`Hello ${owner.firstName},`, '', ...lines].join('\n'),
-  }
+  const language = await userLanguage(ctx, owner.userId)
+  const { subject, lines } = content(mail, `${ctx.publicUrl}/subscription`, language)
+  const greeting = language === 'zh-CN' ? `${owner.firstName}，您好：` : `Hello ${owner.firstName},`
+  const outgoing: OutgoingMail = { to: [owner.email], subject, text: [greeting, '', ...lines].join('\n') }
   await ctx.queue.enqueue([{ type: 'mail.send', mail: outgoing }])
   return true
 }

@@ -50,5 +50,5 @@ export async function closeOwnOrder(ctx: AppContext, actor: MemberActor, input: 
 }
 
 export async function ownInvoice(ctx: AppContext, actor: MemberActor, input: { orderId: string }) {
-  return invoicePdf(ctx, await findOrder(ctx, actor.enterpriseId, input.orderId))
+  return invoicePdf(ctx, await findOrder(ctx, actor.enterpriseId, input.orderId), actor.userId)
 }

@@ -3,6 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { OrderItem } from '../../entities/order.ts'
+import { userLanguage } from '../language.ts'
 import { invoiceOf } from './invoice.ts'
 import { renderInvoicePdf } from './invoice-pdf.ts'
 import { orderCount } from './order-counts.ts'
@@ -43,11 +44,11 @@ export async function closeOrder(ctx: AppContext, order: OrderItem): Promise<Ord
   return orderView(await moveOrder(ctx, { order, event: 'close', at: ctx.now() }), ctx.config)
 }
 
-/** A paid order's invoice as a PDF; an unpaid order has none yet. */
-export async function invoicePdf(ctx: AppContext, order: OrderItem): Promise<Uint8Array> {
+/** A paid order's invoice as a PDF, in the language of the user who asks for it; an unpaid order has none yet. */
+export async function invoicePdf(ctx: AppContext, order: OrderItem, readerId: string): Promise<Uint8Array> {
   const invoice = invoiceOf(order, ctx.config)
   if (!invoice) {
     throw new AppError(ErrorCode.ORDER_STATE, 'This order is not paid yet; its invoice comes once it is')
   }
-  return renderInvoicePdf(invoice, order.orderId)
+  return renderInvoicePdf(invoice, order.orderId, await userLanguage(ctx, readerId))
 }

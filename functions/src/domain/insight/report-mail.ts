@@ -1,9 +1,18 @@
-import { addDays, INSIGHT_METRICS, OWNER_ROLE_ID, type ReportMail, toDay } from '@simlessly/shared'
+import {
+  addDays,
+  INSIGHT_METRICS,
+  type InsightMetric,
+  OWNER_ROLE_ID,
+  type ReportMail,
+  toDay,
+} from '@simlessly/shared'
+import type { Language } from '@simlessly/shared/language'
 import pMap from 'p-map'
 import type { OutgoingMail } from '../../adapters/mailer.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { TenantCaller } from '../actor.ts'
+import { userLanguages } from '../language.ts'
 import { ALL_METRIC_CODES, metricsOf, readKind, sumByDay, totalOf, zoneOf } from '../stat/read.ts'
 import { METRIC_LABELS } from './export.ts'
 
@@ -97,21 +106,68 @@ async function mailReport(
   const owners = members.data.filter((m) => m.roleId === OWNER_ROLE_ID && m.status === 'ACTIVE')
   if (!enterprise.data || owners.length === 0) return false
   const users = await ctx.entities.user.get(owners.map((o) => ({ userId: o.userId }))).go()
-  const to = users.data.map((u) => u.email)
-  if (to.length === 0) return false
+  if (users.data.length === 0) return false
   const totals = metricsOf(totalOf(sumByDay(items, zoneOf('UTC'), range, ALL_METRIC_CODES).get('all')))
-  const mail: OutgoingMail = {
+  // One mail per language the owners read the console in.
+  const languages = await userLanguages(
+    ctx,
+    users.data.map((u) => u.userId),
+  )
+  const byLanguage = new Map<Language, string[]>()
+  for (const user of users.data) {
+    const language = languages.get(user.userId) ?? 'en'
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), user.email])
+  }
+  const name = enterprise.data.name
+  const mails = [...byLanguage].map(([language, to]) =>
+    reportText(language, to, name, period, totals, ctx.publicUrl),
+  )
+  await ctx.queue.enqueue(mails.map((mail) => ({ type: 'mail.send' as const, mail })))
+  return true
+}
+
+function reportText(
+  language: Language,
+  to: string[],
+  name: string,
+  period: { month: string; from: string; to: string },
+  totals: Record<InsightMetric, number>,
+  publicUrl: string,
+): OutgoingMail {
+  const link = `${publicUrl}/reports?from=${period.from}&to=${period.to}`
+  if (language === 'zh-CN') {
+    return {
+      to,
+      subject: `${name}：${period.month} 用量报表`,
+      text: [
+        `${name} 在 ${period.from} 至 ${period.to}（UTC）期间的用量：`,
+        '',
+        ...INSIGHT_METRICS.map((m) => `${METRIC_LABELS_ZH[m]}：${totals[m]}`),
+        '',
+        `按配置和分组的每日数据：${link}`,
+        '您收到此邮件是因为有所有者在报表页面开启了每月用量报表。',
+      ].join('\n'),
+    }
+  }
+  return {
     to,
-    subject: `${enterprise.data.name}: usage report for ${period.month}`,
+    subject: `${name}: usage report for ${period.month}`,
     text: [
-      `Usage of ${enterprise.data.name} from ${period.from} to ${period.to} (UTC):`,
+      `Usage of ${name} from ${period.from} to ${period.to} (UTC):`,
       '',
       ...INSIGHT_METRICS.map((m) => `${METRIC_LABELS[m]}: ${totals[m]}`),
       '',
-      `The daily figures, by configuration and group: ${ctx.publicUrl}/reports?from=${period.from}&to=${period.to}`,
+      `The daily figures, by configuration and group: ${link}`,
       'You get this mail because an owner turned on the monthly usage report on the Reports screen.',
     ].join('\n'),
   }
-  await ctx.queue.enqueue([{ type: 'mail.send', mail }])
-  return true
+}
+
+const METRIC_LABELS_ZH: Record<InsightMetric, string> = {
+  generated: '生成的激活码',
+  downloads: '下载',
+  installations: '安装',
+  failures: '失败',
+  eidPushes: 'EID 推送',
+  recycles: '回收',
 }

@@ -7,6 +7,7 @@ import { actorName } from '../actor.ts'
 import { sendMail } from '../auth/mails.ts'
 import { count, type ThrottleRule } from '../auth/throttle.ts'
 import { findUserByEmail } from '../auth/users.ts'
+import { userLanguage } from '../language.ts'
 import { hashOf, linkOf } from './invitation-tokens.ts'
 import { newInvitationAskedMail } from './team-mails.ts'
 
@@ -81,6 +82,7 @@ export async function askForNewInvitation(ctx: AppContext, input: { token: strin
       email: link.email,
       enterpriseName: enterprise.name,
       membersLink: `${ctx.publicUrl}/team/member`,
+      language: await userLanguage(ctx, askedId),
     }),
   )
 }

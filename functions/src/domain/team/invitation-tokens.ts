@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts'
 import type { InvitationItem, InvitationTokenItem } from '../../entities/team.ts'
 import { sendMail } from '../auth/mails.ts'
 import { consoleLink } from '../console-link.ts'
+import { userLanguage } from '../language.ts'
 import type { Team, TeamWrite, TeamWriters } from './team-change.ts'
 import { invitationMail } from './team-mails.ts'
 
@@ -82,6 +83,7 @@ export async function mailInvitation(
       roleName: input.roleName,
       link: consoleLink(ctx, '/invitation', undefined, input.secret, 'token'),
       validUntil: input.invitation.validUntil,
+      language: await userLanguage(ctx, input.invitation.invitedBy),
     }),
   )
 }

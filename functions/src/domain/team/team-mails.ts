@@ -1,3 +1,4 @@
+import type { Language } from '@simlessly/shared/language'
 import type { OutgoingMail } from '../../adapters/mailer.ts'
 
 const dateOf = (at: number) => new Date(at).toISOString().slice(0, 10)
@@ -9,7 +10,24 @@ export function invitationMail(input: {
   roleName: string
   link: string
   validUntil: number
+  /** The inviter's language: the invited person has none saved yet. */
+  language?: Language
 }): OutgoingMail {
+  if (input.language === 'zh-CN') {
+    return {
+      to: [input.to],
+      subject: `您受邀加入 ${input.enterpriseName}`,
+      text: [
+        '您好：',
+        '',
+        `${input.inviterName} 邀请您以 ${input.roleName} 身份加入 ${input.enterpriseName}。`,
+        '请在此接受邀请：',
+        input.link,
+        '',
+        `链接仅可使用一次，于 ${dateOf(input.validUntil)}（UTC）过期。如果您不认识此团队，请忽略此邮件。`,
+      ].join('\n'),
+    }
+  }
   return {
     to: [input.to],
     subject: `You are invited to join ${input.enterpriseName}`,
@@ -31,7 +49,22 @@ export function newInvitationAskedMail(input: {
   email: string
   enterpriseName: string
   membersLink: string
+  language?: Language
 }): OutgoingMail {
+  if (input.language === 'zh-CN') {
+    return {
+      to: [input.to],
+      subject: `${input.email} 申请加入 ${input.enterpriseName} 的新邀请`,
+      text: [
+        '您好：',
+        '',
+        `${input.email} 打开了一个已失效的 ${input.enterpriseName} 邀请，申请新的邀请。`,
+        `请在成员页面重新发送：${input.membersLink}`,
+        '',
+        '如果您不希望此人加入团队，无需任何操作。',
+      ].join('\n'),
+    }
+  }
   return {
     to: [input.to],
     subject: `${input.email} asks for a new invitation to ${input.enterpriseName}`,

@@ -4,6 +4,7 @@ import '@/locales/billing'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router-dom'
+import { DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
 import { SubscriptionNotice } from '@/features/billing/components/subscription-notice'
 import { useBrand } from '@/features/brand/api/use-brand'
 import { BrandMark } from '@/features/brand/components/brand-mark'
@@ -12,6 +13,7 @@ import { MobileMenu } from '@/features/navigation/components/mobile-menu'
 import { SideMenu } from '@/features/navigation/components/side-menu'
 import { UserMenu } from '@/features/navigation/components/user-menu'
 import { buildMenu, FIXED_ITEMS } from '@/features/navigation/menu-model'
+import { LanguageMenu } from '@/features/preferences/components/language-menu'
 import { SearchPalette } from '@/features/search/components/search-palette'
 import { ThemeMenuGroup } from '@/features/theme/components/theme-menu-group'
 import { useApplyThemePreference } from '@/features/theme/use-theme-preference'
@@ -59,7 +61,13 @@ export function DefaultLayout() {
             name={user.name}
             email={user.email}
             roleName={user.roleName}
-            preferences={<ThemeMenuGroup />}
+            preferences={
+              <>
+                <ThemeMenuGroup />
+                <DropdownMenuSeparator />
+                <LanguageMenu />
+              </>
+            }
             onLogout={() => void session.logout('user')}
           />
         </header>

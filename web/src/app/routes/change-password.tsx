@@ -2,12 +2,15 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form'
+import { stringsReady } from '@/lib/i18n'
 import { useCurrentUser } from '../use-current-user'
 
 // The linked Google and Microsoft accounts (with the unlink confirmation) load beside the password form.
-const LinkedIdentities = lazy(async () => ({
-  default: (await import('@/features/auth/components/linked-identities')).LinkedIdentities,
-}))
+const LinkedIdentities = lazy(async () => {
+  const { LinkedIdentities } = await import('@/features/auth/components/linked-identities')
+  await stringsReady()
+  return { default: LinkedIdentities }
+})
 
 /** `/user/changePassword`: open to every signed-in user (the route needs no permission id). */
 export function ChangePasswordRoute() {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
+import { stringsReady } from '@/lib/i18n'
 import { publicPath, returnPath } from '@/lib/public-path'
 import { sessionStore } from '@/lib/session'
 import { PublicPage, publicLinkClass } from './public-page'
@@ -9,12 +10,16 @@ import { useBrandKey } from './use-brand-key'
 
 // Off the sign-in page's first load: the provider buttons (shown once the configured providers are known)
 // and the link step after a provider's return (`?step=provider`).
-const ProviderButtons = lazy(async () => ({
-  default: (await import('@/features/auth/components/provider-buttons')).ProviderButtons,
-}))
-const ProviderLink = lazy(async () => ({
-  default: (await import('@/features/auth/components/provider-link')).ProviderLink,
-}))
+const ProviderButtons = lazy(async () => {
+  const { ProviderButtons } = await import('@/features/auth/components/provider-buttons')
+  await stringsReady()
+  return { default: ProviderButtons }
+})
+const ProviderLink = lazy(async () => {
+  const { ProviderLink } = await import('@/features/auth/components/provider-link')
+  await stringsReady()
+  return { default: ProviderLink }
+})
 
 /**
  * `/login/{sys}?email=&next=`: the sign-in card in the colours of the brand, the address filled in when

@@ -4,6 +4,7 @@ import { CenteredPage } from '@/components/layouts/centered-page'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { useBrand } from '@/features/brand/api/use-brand'
 import { BrandMark } from '@/features/brand/components/brand-mark'
+import { LanguageSelect } from '@/features/preferences/components/language-select'
 import { cn } from '@/lib/utils'
 
 type PublicPageProps = {
@@ -33,6 +34,7 @@ export function PublicPage({ title, description, children, footer, wide = false 
             <CardFooter className="flex-wrap justify-center gap-x-4 gap-y-2 text-sm">{footer}</CardFooter>
           ) : null}
         </Card>
+        <LanguageSelect />
       </div>
     </CenteredPage>
   )

@@ -1,6 +1,7 @@
-import { formatUsd, type Invoice } from '@simlessly/shared'
+import type { Invoice } from '@simlessly/shared'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatUsd } from '@/lib/format'
 import { InvoiceLines } from './invoice-lines'
 import { InvoiceParty } from './invoice-party'
 

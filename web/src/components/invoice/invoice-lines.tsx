@@ -1,6 +1,7 @@
-import { formatUsd, type InvoiceLine } from '@simlessly/shared'
+import type { InvoiceLine } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { formatUsd } from '@/lib/format'
 
 const NUMERIC = ['quantity', 'unitPrice', 'discount', 'tax', 'amount'] as const
 

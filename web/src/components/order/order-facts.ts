@@ -1,6 +1,6 @@
-import { formatUsd, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
-import { displayValue, formatCount, formatDateTime, formatDay } from '@/lib/format'
+import { displayValue, formatCount, formatDateTime, formatDay, formatUsd } from '@/lib/format'
 import type { Fact } from './fact-list'
 
 /** "Monthly × 2": how an order is billed, as the lists and the details say it. */

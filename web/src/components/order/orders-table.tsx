@@ -1,10 +1,10 @@
-import { formatUsd, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { DateTime } from '@/components/ui/date-time'
-import { displayValue } from '@/lib/format'
+import { displayValue, formatUsd } from '@/lib/format'
 import { useBillingTimes } from './order-facts'
 
 const moment = (at: number | null) =>

@@ -2,13 +2,13 @@ import {
   adminOrderCreateRequestSchema,
   type BillingType,
   DISCOUNT_TOO_LARGE,
-  formatUsd,
   type OrderPrice,
   orderPrice,
   type Plan,
   type PlanCode,
 } from '@simlessly/shared'
 import type { z } from 'zod'
+import { formatUsd } from '@/lib/format'
 import { i18n } from '@/lib/i18n'
 import {
   checkedResolver,

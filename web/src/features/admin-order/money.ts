@@ -1,4 +1,5 @@
-import { centsSchema, type Discount, formatUsd } from '@simlessly/shared'
+import { centsSchema, type Discount } from '@simlessly/shared'
+import { formatUsd } from '@/lib/format'
 
 const DOLLARS = /^(\d{1,9})(?:\.(\d{1,2}))?$/
 

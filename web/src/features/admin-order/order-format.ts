@@ -1,6 +1,6 @@
-import { EMPTY_VALUE, formatUsd, ORDER_STATUSES, type Order } from '@simlessly/shared'
+import { EMPTY_VALUE, ORDER_STATUSES, type Order } from '@simlessly/shared'
 import type { TFunction } from 'i18next'
-import { displayValue } from '@/lib/format'
+import { displayValue, formatUsd } from '@/lib/format'
 
 // The day format is the console's, in lib/format; the screens of orders read it here.
 export { formatDay } from '@/lib/format'

@@ -1,4 +1,5 @@
-import { formatUsd, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
+import { formatUsd } from '@/lib/format'
 
 // The day format is the console's, in lib/format; the screens of orders read it here.
 export { formatDay } from '@/lib/format'

@@ -3,6 +3,7 @@ import { permissionEndpoints } from '@simlessly/shared/endpoints/permission'
 import { api } from '../api-client'
 import { setApiHooks } from '../api-hooks'
 import { clearCookie, TOKEN_COOKIE_NAME } from '../cookies'
+import { detectLanguage, setLanguage } from '../i18n'
 import { createActivityTracker } from './activity'
 import { resetBehaviourConfig } from './behaviour-config'
 import { createSession, type Session } from './session'
@@ -18,6 +19,11 @@ export const session = createSession({
   resetBehaviourConfig,
   revoke: () => api.call(accountEndpoints.logout, undefined, { notify: false }),
   fetchPermissions: async () => (await api.call(permissionEndpoints.userPermissions)).userPermissions,
+})
+
+// Signed out, the console follows the browser's languages again, not the last user's choice.
+session.onSignedOut(() => {
+  void setLanguage(detectLanguage(typeof navigator === 'undefined' ? [] : navigator.languages))
 })
 
 /** Puts the session rules around every API call; returns the function that takes them off. */

@@ -1,9 +1,10 @@
-import { formatUsd, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
 import { BadgeCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useConfirmAdminOrder } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { ConfirmMutationDialog } from '@/components/ui/confirm-mutation-dialog'
+import { formatUsd } from '@/lib/format'
 import { formatDay } from '../order-format'
 
 /** "Confirm transfer received": the order is paid by bank transfer and its plan starts (now or later). */

@@ -1,4 +1,4 @@
-import { formatUsd, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,6 +7,7 @@ import { useAdminPlans, useCreateAdminOrder } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FormDialog } from '@/components/ui/form-dialog'
+import { formatUsd } from '@/lib/format'
 import { notifications } from '@/lib/notifications'
 import { useFormRefusal } from '@/lib/use-form-refusal'
 import {

@@ -1,7 +1,8 @@
-import { formatUsd, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { FactSection } from '@/components/order/fact-list'
 import { UpgradeFormula } from '@/components/upgrade-formula'
+import { formatUsd } from '@/lib/format'
 
 /** How the server priced an upgrade: (new plan − current plan) × days left / days of the period. */
 type UpgradeComputationProps = { upgrade: NonNullable<Order['upgrade']>; from: string; to: string }

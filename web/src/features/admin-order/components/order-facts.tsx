@@ -1,9 +1,9 @@
-import { formatUsd, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FactSection } from '@/components/order/fact-list'
 import { useOrderFacts } from '@/components/order/order-facts'
-import { displayValue } from '@/lib/format'
+import { displayValue, formatUsd } from '@/lib/format'
 import { discountLabel } from '../order-format'
 
 /** Every field of an order, in the groups an admin reads them: price, plan, payment, record. */

@@ -1,4 +1,4 @@
-import { formatUsd, type Plan } from '@simlessly/shared'
+import type { Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { useAdminPlans } from '@/api/admin-order'
 import { Permission } from '@/components/permission'
@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { FormAlert } from '@/components/ui/form-alert'
 import { errorMessage } from '@/lib/error-message'
-import { formatCount } from '@/lib/format'
+import { formatCount, formatUsd } from '@/lib/format'
 import { PlanEditDialog } from './plan-edit-dialog'
 
 /** The plan catalogue with what each plan costs and includes; Admin_Order_Manage edits a plan. */

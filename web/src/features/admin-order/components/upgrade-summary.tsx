@@ -1,5 +1,6 @@
-import { discountCents, formatUsd, type Order, type Plan } from '@simlessly/shared'
+import { discountCents, type Order, type Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { formatUsd } from '@/lib/format'
 import { discountText } from '../money'
 import { estimateUpgrade, type UpgradeRequest } from '../upgrade-values'
 

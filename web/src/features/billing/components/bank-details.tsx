@@ -1,7 +1,8 @@
-import { type BankDetails as Details, formatUsd } from '@simlessly/shared'
+import type { BankDetails as Details } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { FactList } from '@/components/order/fact-list'
 import { CopyButton } from '@/components/ui/copy-button'
+import { formatUsd } from '@/lib/format'
 
 /**
  * Where to send a bank transfer and the reference that ties it to the order; the order waits for an admin

@@ -1,4 +1,4 @@
-import { formatUsd, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
 import { CreditCard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useCloseOrder, useDownloadInvoice } from '@/api/order'
@@ -6,6 +6,7 @@ import { CloseOrderDialog } from '@/components/order/close-order-dialog'
 import { OrderActionBar } from '@/components/order/order-actions'
 import { Permission } from '@/components/permission'
 import { Button } from '@/components/ui/button'
+import { formatUsd } from '@/lib/format'
 
 /** The customer's actions: pay an unpaid card order, close an unpaid one (Order_Purchase), get the receipt. */
 export function CustomerOrderActions({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
-import { type BillingType, formatUsd, type Plan } from '@simlessly/shared'
+import type { BillingType, Plan } from '@simlessly/shared'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { formatCount } from '@/lib/format'
+import { formatCount, formatUsd } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { planInclusions } from '../plan-inclusions'
 

@@ -1,7 +1,8 @@
-import { formatUsd, type Order, type Plan } from '@simlessly/shared'
+import type { Order, Plan } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { FactList } from '@/components/order/fact-list'
 import { UpgradeFormula } from '@/components/upgrade-formula'
+import { formatUsd } from '@/lib/format'
 import { planName } from '../plan-inclusions'
 
 type PriceBreakdownProps = {

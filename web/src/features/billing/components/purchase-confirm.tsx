@@ -1,4 +1,4 @@
-import { formatUsd, type Order, type OrderQuote, PaymentMethod } from '@simlessly/shared'
+import { type Order, type OrderQuote, PaymentMethod } from '@simlessly/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FormAlert } from '@/components/ui/form-alert'
 import { formErrorMessage } from '@/lib/error-message'
+import { formatUsd } from '@/lib/format'
 import { formatDay } from '../billing-format'
 import { afterCreate, keepsRequestKey } from '../purchase-choice'
 

@@ -1,4 +1,4 @@
-import { formatUsd, type OrderQuote, type Plan } from '@simlessly/shared'
+import type { OrderQuote, Plan } from '@simlessly/shared'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { OrderQuoteInput } from '@/api/order'
@@ -6,6 +6,7 @@ import { FactList } from '@/components/order/fact-list'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { formErrorMessage } from '@/lib/error-message'
+import { formatUsd } from '@/lib/format'
 import { formatDay } from '../billing-format'
 import { PriceBreakdown } from './price-breakdown'
 

@@ -1,6 +1,7 @@
-import { formatUsd, type Order } from '@simlessly/shared'
+import type { Order } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
 import { FactList } from '@/components/order/fact-list'
+import { formatUsd } from '@/lib/format'
 import { formatDay } from '../billing-format'
 import { BankDetails } from './bank-details'
 

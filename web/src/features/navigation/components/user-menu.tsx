@@ -16,7 +16,7 @@ type UserMenuProps = {
   name: string
   email: string
   roleName: string
-  /** The user's preferences (the theme's radio group), between the account's items and logout. */
+  /** The user's own choices (the theme, the language), composed by the layout from their features. */
   preferences?: ReactNode
   onLogout: () => void
 }
