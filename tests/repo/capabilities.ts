@@ -23,6 +23,7 @@ export const EXCEPTIONS: Record<Layer, Record<string, string>> = {
     actor: 'who acts, the caller every command takes',
     'console-link': 'the console links that mails and answers carry, for any capability',
     csv: 'every CSV the console writes',
+    language: "a user's language, which the mails and documents of every capability are written in",
     paging: 'the paging helper of lists',
     'rotating-secret': 'the rotation of a secret, for API keys and webhook endpoints alike',
     scheduled: 'the scheduled job, which calls into the capabilities',
@@ -31,6 +32,7 @@ export const EXCEPTIONS: Record<Layer, Record<string, string>> = {
   features: {
     home: 'the landing page, which shows the insight and the subscription; not a resource',
     navigation: 'the menu and the signed-in layout; not a resource',
+    preferences: "the user's own choices that hold on every screen (theme, language), kept as behaviour modules",
   },
 }
 

@@ -7,7 +7,7 @@ import { App, createConsole } from './app/app'
 import './index.css'
 import { detectLanguage, setLanguage } from './lib/i18n'
 // Follows the system's light or dark setting from now on, on every page (index.html set the first one).
-import './features/theme/theme-controller'
+import './features/preferences/theme-controller'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to mount the console into')
