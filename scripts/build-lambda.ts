@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'esbuild'
+import { CJK_FONT_FILES } from '../functions/src/adapters/cjk-font.ts'
 import { BUNDLED_DOCS_ASSETS, DOCS_ASSETS } from '../functions/src/api/docs.ts'
 import { FUNCTION_NAMES, type FunctionName } from '../functions/src/lambda/env.ts'
 
@@ -67,6 +68,11 @@ async function copyAssets(name: FunctionName, dir: string): Promise<void> {
   await mkdir(path.join(dir, BUNDLED_DOCS_ASSETS))
   for (const file of Object.keys(DOCS_ASSETS)) {
     await copyFile(path.join(from, file), path.join(dir, BUNDLED_DOCS_ASSETS, file))
+  }
+  // The Chinese invoices' font (functions/src/adapters/cjk-font.ts looks in fonts/ first).
+  await mkdir(path.join(dir, 'fonts'))
+  for (const file of CJK_FONT_FILES) {
+    await copyFile(require.resolve(file), path.join(dir, 'fonts', path.basename(file)))
   }
 }
 

@@ -1,6 +1,7 @@
 import { BATCH_UPLOAD_MAX_BODY_BYTES, endpoints } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
+import { LANGUAGE_MODULE } from '@simlessly/shared/language'
 import type { SQSBatchResponse } from 'aws-lambda'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -97,6 +98,11 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
     const pdf = await api(endpoints.order.invoice, { token, query: { orderId } })
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdfText(pdf.body)).toContain('Simlessly Test Ltd')
+    // In Chinese, the invoice's font travels beside the bundle (fonts/), as there is no node_modules.
+    const zh = { moduleName: LANGUAGE_MODULE, moduleConfig: JSON.stringify({ language: 'zh-CN' }) }
+    expect((await api(endpoints.behavior.save, { token, body: zh })).status).toBe(200)
+    const zhPdf = await api(endpoints.order.invoice, { token, query: { orderId } })
+    expect(pdfText(zhPdf.body)).toContain('发票')
     const bundle = await world.bundle('api')
     const edge = { [EDGE_HEADERS.originVerify]: world.secrets.originVerify }
     for (const path of ['/api/docs/assets/swagger-ui.css', '/api/public/docs/assets/swagger-ui-bundle.js']) {
