@@ -1,4 +1,4 @@
-import { endpoints, INVITATION_VALID_DAYS } from '@simlessly/shared'
+import { endpoints, INVITATION_VALID_DAYS, TOKEN_COOKIE_NAME } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
@@ -43,7 +43,18 @@ describe('inviting', () => {
     expect(weak.body.code).toBe(ErrorCode.VALIDATION_FAILED)
 
     const accepted = await world.accept({ token, firstName: 'Ann', lastName: 'Lee', password: TEST_PASSWORD })
-    expect(objOf(accepted)).toEqual({ email, enterpriseName: 'Acme Mobile' })
+    expect(objOf(accepted)).toEqual({
+      email,
+      enterpriseName: 'Acme Mobile',
+      user: { userId: expect.any(String), email, firstName: 'Ann', lastName: 'Lee' },
+    })
+    // The acceptance signed the person in: its session cookie works, no second sign-in needed.
+    const cookie = accepted.headers.get('set-cookie') ?? ''
+    const issued = new RegExp(`${TOKEN_COOKIE_NAME}=([^;]+)`).exec(cookie)?.[1] ?? ''
+    expect(issued).not.toBe('')
+    expect(objOf(await call(world.app, endpoints.enterprise.info, { token: issued }))).toMatchObject({
+      enterpriseId: owner.enterpriseId,
+    })
     const session = await signIn(world.app, { email, password: TEST_PASSWORD })
     const info = objOf(await call(world.app, endpoints.enterprise.info, { token: session }))
     expect(info).toMatchObject({ enterpriseId: owner.enterpriseId, roleName: 'Viewer', canOperate: true })
