@@ -2,6 +2,7 @@ import { type AuthenticatedRouteName, ROUTE_PERMISSIONS } from '@simlessly/share
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import { sessionBrand } from '@/features/brand/session-brand'
 import { session, sessionStore } from '@/lib/session'
 import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'
@@ -146,6 +147,7 @@ export function createAppGuard(queryClient: QueryClient): Guard {
   return createGuard({
     store: sessionStore,
     session,
+    brand: sessionBrand,
     canOperate: async () => {
       const { enterpriseInfoQueryOptions } = await import('@/api/enterprise')
       return (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate

@@ -7,6 +7,7 @@ import { Link, Outlet } from 'react-router-dom'
 import { SubscriptionNotice } from '@/features/billing/components/subscription-notice'
 import { useBrand } from '@/features/brand/api/use-brand'
 import { BrandMark } from '@/features/brand/components/brand-mark'
+import { sessionBrand } from '@/features/brand/session-brand'
 import { EnterpriseSwitcher } from '@/features/enterprise/components/enterprise-switcher'
 import { MobileMenu } from '@/features/navigation/components/mobile-menu'
 import { SideMenu } from '@/features/navigation/components/side-menu'
@@ -17,12 +18,12 @@ import { useSession } from '@/lib/session/use-session'
 import { useCurrentUser } from '../use-current-user'
 
 /**
- * The default layout at `/` for signed-in users: brand and side menu (a sheet on narrow screens), the
+ * The default layout at `/` for signed-in users: the session's brand and side menu (a sheet on narrow screens), the
  * enterprise switcher and the user menu, then the subscription's notice (if any) and the page.
  */
 export function DefaultLayout() {
   const { t } = useTranslation()
-  const brand = useBrand(undefined)
+  const brand = useBrand(sessionBrand())
   const { permissions } = useSession()
   const groups = useMemo(() => buildMenu(permissions ?? []), [permissions])
   const user = useCurrentUser()

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
+import { markSignedIn } from '@/features/auth/signed-in'
 import { publicPath, returnPath } from '@/lib/public-path'
-import { sessionStore } from '@/lib/session'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
@@ -51,8 +51,7 @@ export function LoginRoute() {
             sys={sys}
             defaultEmail={params.get('email') ?? undefined}
             onSignedIn={(answer) => {
-              // The server set the session cookie; only the user summary is kept, in memory.
-              sessionStore.setUser(answer.user)
+              markSignedIn(answer.user, sys)
               void navigate(returnPath(params.get('next')) ?? '/', { replace: true })
             }}
           />

@@ -14,8 +14,8 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { applyFieldErrors, formResolver } from '@/lib/form'
-import { sessionStore } from '@/lib/session'
 import type { SignupFormInput } from '../form-schemas'
+import { markSignedIn } from '../signed-in'
 import { ProviderStepExpired } from './provider-step-expired'
 import { SignupDone } from './signup-done'
 import { SurveyFields } from './survey-fields'
@@ -60,7 +60,7 @@ export function ProviderRegistration({ sys }: { sys: string | undefined }) {
     mutationFn: (values: Output) => oauthRegister(values),
     onSuccess: (answer) => {
       if (!answer.token) return
-      sessionStore.setUser(answer.user)
+      markSignedIn(answer.user, sys)
       void navigate('/', { replace: true })
     },
     onError: (error) => applyFieldErrors(error, form.setError, FIELDS),
