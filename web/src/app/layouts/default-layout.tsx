@@ -1,7 +1,7 @@
 import '@/locales/console'
 import '@/locales/team'
 import '@/locales/billing'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router-dom'
 import { SubscriptionNotice } from '@/features/billing/components/subscription-notice'
@@ -19,9 +19,10 @@ import { useCurrentUser } from '../use-current-user'
 
 /**
  * The default layout at `/` for signed-in users: the session's brand and side menu (a sheet on narrow screens), the
- * enterprise switcher and the user menu, then the subscription's notice (if any) and the page.
+ * enterprise switcher and the user menu, then the subscription's notice (if any) and the page (the route's,
+ * or the children of a page that wraps itself in the shell).
  */
-export function DefaultLayout() {
+export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
   const brand = useBrand(sessionBrand())
   const { permissions } = useSession()
@@ -60,7 +61,7 @@ export function DefaultLayout() {
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
           <SubscriptionNotice />
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
     </div>
