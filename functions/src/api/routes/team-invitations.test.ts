@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
 import { call, mailsTo, mailTo, signIn } from '../../../test/api.ts'
 import { eventually } from '../../../test/helpers.ts'
+import { DEMO_BRAND, putBrand } from '../../domain/brand.ts'
 import { objOf, teamWorld } from '../../../test/team.ts'
 
 /** Invitations through the API and the real mail: invite, the link, accept, resend, withdraw, expiry. */
@@ -70,6 +71,17 @@ describe('inviting', () => {
     )
     expect(audit.list.map((e) => e.action)).toEqual(['ACCEPT', 'INVITE'])
     expect(audit.list[0]).toMatchObject({ target: email, after: 'Viewer', actor: 'Ann Lee' })
+  })
+
+  it('mails the invitation in the brand the enterprise’s owner signed up through', async () => {
+    await putBrand(world.ctx, DEMO_BRAND)
+    const owner = await world.owner({ enterpriseName: 'Branded Team' })
+    await world.ctx.entities.user.patch({ userId: owner.userId }).set({ brandKey: 'acme' }).go()
+    const email = uniqueEmail('branded')
+    await world.invited(owner.token, { email, roleId: 'VIEWER' })
+    const mail = await mailTo(email, /invited to join Branded Team/)
+    expect(mail.text).toContain('as Viewer on Acme Mobile.')
+    expect(mail.text).toMatch(/\/invitation\/acme\?token=[\w-]+/)
   })
 
   it('lets an existing account join signed in as itself, keeping its password and its own enterprise', async () => {

@@ -3,6 +3,7 @@ import pMap from 'p-map'
 import type { OutgoingMail } from '../../adapters/mailer.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
+import { enterpriseBrand } from '../brand.ts'
 import type { TenantCaller } from '../actor.ts'
 import { ALL_METRIC_CODES, metricsOf, readKind, sumByDay, totalOf, zoneOf } from '../stat/read.ts'
 import { METRIC_LABELS } from './export.ts'
@@ -89,10 +90,11 @@ async function mailReport(
   period: { month: string; from: string; to: string },
 ): Promise<boolean> {
   const range = { from: period.from, to: period.to }
-  const [enterprise, members, items] = await Promise.all([
+  const [enterprise, members, items, brand] = await Promise.all([
     ctx.entities.enterprise.get({ enterpriseId }).go(),
     ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
     readKind(ctx, { scope: enterpriseId, kind: 'all', range }),
+    enterpriseBrand(ctx, enterpriseId),
   ])
   const owners = members.data.filter((m) => m.roleId === OWNER_ROLE_ID && m.status === 'ACTIVE')
   if (!enterprise.data || owners.length === 0) return false
@@ -104,7 +106,7 @@ async function mailReport(
     to,
     subject: `${enterprise.data.name}: usage report for ${period.month}`,
     text: [
-      `Usage of ${enterprise.data.name} from ${period.from} to ${period.to} (UTC):`,
+      `Usage of ${enterprise.data.name} on ${brand.appName} from ${period.from} to ${period.to} (UTC):`,
       '',
       ...INSIGHT_METRICS.map((m) => `${METRIC_LABELS[m]}: ${totals[m]}`),
       '',
