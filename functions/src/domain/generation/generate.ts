@@ -37,6 +37,8 @@ async function createBatch(
     type: 'BATCH_GENERATE' | 'OPEN_BATCH_GENERATE' | 'SINGLE_GENERATE'
     input: BatchInput | { kind: 'SINGLE' }
     claim?: Claim | undefined
+    /** Known at the start when no file is read (an open batch's quantity); else set once the file is split. */
+    total?: number | undefined
   },
 ) {
   await requireSubscription(ctx, start.enterpriseId)
@@ -53,6 +55,7 @@ async function createBatch(
       formats: start.formats,
       encryptOutput: start.encryptOutput,
       process: 'PROCESSING',
+      ...(start.total !== undefined && { total: start.total }),
       input: start.input,
       ...(start.formats.includes('PICTURE') && { qrStyle: await activeStyle(ctx, start) }),
       createdBy: start.userId,
@@ -140,6 +143,8 @@ export async function startOpenBatch(
     encryptOutput: true,
     type: 'OPEN_BATCH_GENERATE',
     input: { kind: 'OPEN', quantity, iccidStart, imsiStart },
+    // No file to read: its progress counts against the quantity from the first look.
+    total: quantity,
   })
   await launch(ctx, start.enterpriseId, batchCode)
   return { batchCode }
