@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, type UIMatch, useMatches } from 'react-router-dom'
 import { useBrand } from '@/features/brand/api/use-brand'
-import { sessionBrand } from '@/features/brand/session-brand'
 import { useApplyBrand } from '@/features/brand/use-apply-brand'
+import { sessionBrand } from '@/lib/session/session-brand'
 import { useTabSync } from '@/lib/session/use-tab-sync'
 import { isPublicRoute } from './guard/decide-navigation'
 import { NavigationProgress } from './navigation-progress'

@@ -2,11 +2,11 @@ import { platformEndpoints } from '@simlessly/shared/endpoints/platform'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { sessionBrand } from '@/features/brand/session-brand'
 import { i18n } from '@/lib/i18n'
 import { notifications } from '@/lib/notifications'
 import { publicPath } from '@/lib/public-path'
 import { session } from '@/lib/session'
+import { sessionBrand } from '@/lib/session/session-brand'
 import { useOnPublicPage } from './use-on-public-page'
 
 /**

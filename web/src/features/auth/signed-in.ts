@@ -1,6 +1,6 @@
 import type { UserSummary } from '@simlessly/shared'
-import { rememberSessionBrand } from '@/features/brand/session-brand'
 import { sessionStore } from '@/lib/session'
+import { rememberSessionBrand } from '@/lib/session/session-brand'
 
 /**
  * A sign-in answered (the server set the session cookie): the user summary is kept in memory, and the brand

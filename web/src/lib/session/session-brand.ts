@@ -1,4 +1,11 @@
-import { toBrandKey } from './brand'
+import { brandKeySchema } from '@simlessly/shared'
+
+/** The valid brand key of a stored or given value, or undefined (as features/brand's toBrandKey). */
+function toBrandKey(sys: string | undefined): string | undefined {
+  if (sys === undefined) return undefined
+  const parsed = brandKeySchema.safeParse(sys)
+  return parsed.success ? parsed.data : undefined
+}
 
 /** Local storage key of the brand the session was opened in (`/login/{sys}`). */
 export const SESSION_BRAND_STORAGE_KEY = 'session-brand'
