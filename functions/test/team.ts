@@ -8,7 +8,9 @@ import { isolatedContext, type ReceivedMail } from './helpers.ts'
 
 /** The secret of the invitation link in a mail (`/invitation?token=...`). */
 export function invitationTokenIn(mail: ReceivedMail): string {
-  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === '/invitation')
+  const link = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.find((url) => /^\/invitation(\/[\w-]+)?$/.test(new URL(url).pathname))
   const token = link ? new URL(link).searchParams.get('token') : null
   if (!token) throw new Error(`No invitation link in the mail:\n${mail.text}`)
   return token

@@ -64,7 +64,11 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>
 
 export const codeSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid code'))
 export const verifyRequestSchema = z.object({ code: codeSchema })
-export const verifyResponseSchema = z.object({ email: z.string() })
+export const verifyResponseSchema = z.object({
+  email: z.string(),
+  /** The link was used before and its account is active: nothing was done, the person signs in. */
+  alreadyActive: z.optional(z.boolean()),
+})
 export const resendVerificationRequestSchema = z.object({ email: emailSchema, sys })
 
 export const loginRequestSchema = z.object({

@@ -140,7 +140,14 @@ export const acceptInvitationRequestSchema = z.object({
   lastName: personName.optional(),
   password: z.optional(passwordSchema),
 })
-export const acceptInvitationResponseSchema = z.object({ email: z.string(), enterpriseName: z.string() })
+export const acceptInvitationResponseSchema = z.object({
+  email: z.string(),
+  enterpriseName: z.string(),
+  /** A new person's acceptance signs them in (the session cookie comes with it): who is signed in. */
+  user: z
+    .object({ userId: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() })
+    .optional(),
+})
 
 // --- Roles ---
 

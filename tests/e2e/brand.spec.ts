@@ -2,6 +2,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { API_BASE_PATH, APP_CONFIG_STORAGE_KEY, endpoints } from '@simlessly/shared'
+import { openPage } from './support/navigation'
+import { activeUser, signInWithForm } from './support/session'
 
 const isPlatformQuery = (url: URL) => url.pathname === API_BASE_PATH + endpoints.platform.query.path
 
@@ -97,7 +99,7 @@ test.describe('white labelling', () => {
 test.describe('routes', () => {
   test('an unknown path sends a visitor to sign in (the not-found route is not public)', async ({ page }) => {
     await openBranded(page, `/no/such/page-${Date.now()}`)
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/login\?next=%2Fno%2Fsuch%2Fpage-/)
     await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
     await expect(page).toHaveTitle('Sign in - Simlessly')
   })
@@ -124,6 +126,60 @@ test.describe('routes', () => {
     expect(body).toMatchObject({ success: false, code: 10110 })
     await expect(alert).toContainText(body.msg)
     await expect(page).toHaveURL(/\/login\/acme$/)
+  })
+})
+
+test.describe('after sign-in', () => {
+  test('signing in through /login/acme keeps the brand on every signed-in page, and signing out returns there', async ({
+    page,
+  }) => {
+    const { email, password } = await activeUser({ label: 'branded' })
+    await signInWithForm(page, email, password, '/login/acme')
+
+    await expect(page).toHaveTitle('Home - Acme Mobile')
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/brands/acme.svg')
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0f766e')
+    await expect(page.getByRole('link', { name: 'Acme Mobile' }).first()).toBeVisible()
+    await expect(page.getByText('Simlessly', { exact: true })).toHaveCount(0)
+
+    // Another screen, after a reload (the brand is kept for the session, not in memory only).
+    await openPage(page, '/team/member')
+    await expect(page).toHaveTitle('Members - Acme Mobile')
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/brands/acme.svg')
+
+    // The not-found page keeps the shell and the brand.
+    await openPage(page, `/no/such/page-${Date.now()}`)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+    await expect(page).toHaveTitle('Acme Mobile')
+
+    await page.getByRole('button', { name: /account menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/login\/acme$/)
+    await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
+  })
+
+  test('a visitor sent from a protected page signs in and comes back to it, query and all', async ({
+    page,
+  }) => {
+    const { email, password } = await activeUser({ label: 'comeback' })
+    await page.goto('/reports?from=2026-01-01&to=2026-01-31')
+    await expect(page).toHaveURL(/\/login\?next=%2Freports%3Ffrom%3D2026-01-01%26to%3D2026-01-31$/)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/reports\?from=2026-01-01&to=2026-01-31$/)
+    await expect(page).toHaveTitle(/^Reports - /)
+  })
+
+  test('a `next` leading off the console is ignored: home instead', async ({ page }) => {
+    const { email, password } = await activeUser({ label: 'offsite' })
+    await page.goto('/login?next=%2F%09%2Fevil.example%2Fx')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
   })
 })
 

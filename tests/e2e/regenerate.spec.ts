@@ -117,7 +117,8 @@ test('re-generate an AC: a new one replaces it, then the configuration’s limit
   // Both calls are RE_GENERATE batches in the logs.
   await results.getByRole('link', { name: 'See the logs' }).click()
   await expect(page).toHaveURL(/\/logs\?view=generate-ac$/)
-  const logged = page.getByRole('row').filter({ hasText: batchCode })
+  // The logs show the batch's short id (its last 8 characters), the full one in its title.
+  const logged = page.getByRole('row').filter({ has: page.getByTitle(batchCode, { exact: true }) })
   await expect(logged.getByRole('cell')).toContainText([
     'Re-generate',
     config.name,

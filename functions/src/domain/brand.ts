@@ -49,6 +49,23 @@ export async function getSiteTheme(ctx: AppContext, sys: string | undefined): Pr
   return toSiteTheme(brand)
 }
 
+/**
+ * The brand an enterprise's mails and receipts carry: the one its owner signed up through (the default brand
+ * when none, or when that key is unknown). `sys` is the key its console links carry.
+ */
+export async function enterpriseBrand(
+  ctx: AppContext,
+  enterpriseId: string,
+): Promise<{ sys: string | undefined; appName: string }> {
+  const { data: enterprise } = await ctx.entities.enterprise.get({ enterpriseId }).go()
+  const { data: owner } = enterprise
+    ? await ctx.entities.user.get({ userId: enterprise.ownerUserId }).go()
+    : { data: null }
+  const sys = owner?.brandKey
+  const { appName } = await getSiteTheme(ctx, sys)
+  return { sys, appName }
+}
+
 /** Creates or replaces a brand. */
 export async function putBrand(ctx: AppContext, input: Brand): Promise<Brand> {
   const brand = brandSchema.parse(input)

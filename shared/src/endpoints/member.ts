@@ -109,7 +109,8 @@ export const memberEndpoints = resource('/v1/user', 'Team', {
   acceptInvitation: post('/invitation/accept', {
     summary: 'Accept an invitation as a new person, with a name and password',
     description:
-      'An invitation to an address that has an account is refused here (10179): that account joins signed in, through /invitation/join.',
+      'An invitation to an address that has an account is refused here (10179): that account joins signed in, through /invitation/join. ' +
+      'The new account is signed in by the acceptance: the answer sets the session cookie and names the user.',
     access: publicAccess,
     body: acceptInvitationRequestSchema,
     response: acceptInvitationResponseSchema,

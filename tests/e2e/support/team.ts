@@ -27,13 +27,14 @@ export async function joinedMember(owner: Page, browser: Browser, roleId: string
   const link = await invitationLink(owner.request, email)
   const token = new URL(link, 'http://e2e').searchParams.get('token')
   const person = { firstName: 'Mia', lastName: `Member ${label}` }
-  const answer = await owner.request.post(API_BASE_PATH + endpoints.member.acceptInvitation.path, {
+  // Accepted from the person's own browser: the acceptance signs in (sets the session cookie) where it is made.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const answer = await page.request.post(API_BASE_PATH + endpoints.member.acceptInvitation.path, {
     data: { token, ...person, password: PASSWORD },
   })
   const body = await answer.json()
   expect(body.success, body.msg).toBe(true)
-  const context = await browser.newContext()
-  const page = await context.newPage()
   await signInWithApi(page, email, PASSWORD)
   return { email, password: PASSWORD, name: `${person.firstName} ${person.lastName}`, context, page }
 }

@@ -83,6 +83,9 @@ describe('the navigation guard', () => {
     const router = open('/profile/fleet')
     await waitFor(() => expect(router.state.location.pathname).toBe('/nopermission'))
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeTruthy()
+    // In the app shell: the menu and the user menu stay, so the way on is where it always is.
+    expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: /account menu/ })).toBeTruthy()
 
     await router.navigate('/login/acme')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
@@ -94,6 +97,16 @@ describe('the navigation guard', () => {
     open('/no/such/page')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('Simlessly'))
+    expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: /account menu/ })).toBeTruthy()
+  })
+
+  it('keeps /nopermission a public page for a visitor: no menu', async () => {
+    stubServer()
+    open('/nopermission')
+    expect(await screen.findByRole('heading', { name: 'No permission' })).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /account menu/ })).toBeNull()
   })
 
   it('logs out and goes to /login when the operating check fails', async () => {

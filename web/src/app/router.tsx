@@ -4,6 +4,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { stringsReady } from '@/lib/i18n'
 import { session, sessionStore } from '@/lib/session'
+import { sessionBrand } from '@/lib/session/session-brand'
 import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'
 import { RootLayout } from './root-layout'
@@ -161,6 +162,7 @@ export function createAppGuard(queryClient: QueryClient): Guard {
         await Promise.all([session.loadPermissions(), restoreLanguage(queryClient)])
       },
     },
+    brand: sessionBrand,
     canOperate: async () => {
       const { enterpriseInfoQueryOptions } = await import('@/api/enterprise')
       return (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate

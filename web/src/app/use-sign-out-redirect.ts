@@ -4,12 +4,14 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { i18n } from '@/lib/i18n'
 import { notifications } from '@/lib/notifications'
+import { publicPath } from '@/lib/public-path'
 import { session } from '@/lib/session'
+import { sessionBrand } from '@/lib/session/session-brand'
 import { useOnPublicPage } from './use-on-public-page'
 
 /**
  * Wherever a session ends (logout, inactivity, an invalid-session answer, another tab), go to the Login
- * route and drop what the signed-in user's queries cached, so the next user never sees it.
+ * route of the brand the session was opened in and drop what the signed-in user's queries cached, so the next user never sees it.
  */
 export function useSignOutRedirect() {
   const navigate = useNavigate()
@@ -22,7 +24,7 @@ export function useSignOutRedirect() {
         // A tab already on a public page (signing up, say) stays there when another tab signs out.
         if (reason === 'other-tab' && onPublicPage()) return
         if (reason === 'cannot-operate') notifications.notify(i18n.t('session.cannotOperate'))
-        void Promise.resolve(navigate('/login', { replace: true })).then(() =>
+        void Promise.resolve(navigate(publicPath('/login', sessionBrand()), { replace: true })).then(() =>
           queryClient.removeQueries({
             predicate: (query) => query.queryKey[0] !== platformEndpoints.query.path,
           }),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors } from '@/lib/form'
 import { DEFAULT_GRACE_HOURS, parseGraceHours } from '@/lib/grace-hours'
 import { i18n } from '@/lib/i18n'
@@ -70,7 +71,7 @@ export function RotateSecretDialog<TData, TVariables>({
     form.reset(DEFAULTS)
   }
 
-  const submit = form.handleSubmit(({ graceHours }) =>
+  const submit = submitOf(form)(({ graceHours }) =>
     mutation.mutate(variables(graceHours), {
       onSuccess: (rotated) => {
         changeOpen(false)

@@ -4,6 +4,9 @@ import { returnPath, signInPath } from './public-path'
 describe('returnPath', () => {
   it('takes a path of this console and nothing that leaves it', () => {
     expect(returnPath('/invitation?token=abc')).toBe('/invitation?token=abc')
+    expect(returnPath('/profile/fleet?group=7&status=RELEASED#top')).toBe(
+      '/profile/fleet?group=7&status=RELEASED#top',
+    )
     for (const next of [
       null,
       '',
@@ -11,6 +14,9 @@ describe('returnPath', () => {
       '//evil.example/x',
       '/\\evil.example',
       'https://evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example/x',
+      '/\\/evil.example',
     ]) {
       expect([next, returnPath(next)]).toEqual([next, undefined])
     }

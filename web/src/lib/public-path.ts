@@ -11,8 +11,12 @@ export function publicPath(base: string, sys: string | undefined): string {
  * a person who signs in to another site (`//evil.example`, `/\evil.example`, `https://...`).
  */
 export function returnPath(next: string | null): string | undefined {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined
-  return next
+  if (!next?.startsWith('/')) return undefined
+  // Read as the browser would (it drops tabs and newlines, reads `\` as `/`): it must stay on this origin.
+  const base = 'http://console.invalid'
+  const url = new URL(next, base)
+  if (url.origin !== base) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
 import type { z } from 'zod/mini'
+import { focusFirstInvalid } from './focus-first-invalid'
 import { formErrorMap } from './form-error-map'
 
 /** Each field's first message, by the field's name. */
@@ -9,7 +10,7 @@ export type FieldMessages = Partial<Record<string, string>>
  * A form of text fields checked with a shared schema without react-hook-form: the first page most people
  * open, sign-in, would otherwise load react-hook-form (about 16 kB gzipped) for two fields. The fields are
  * read from the form element by name on submit and checked with the schema, with the messages formResolver
- * gives (form-error-map.ts), each field's first; the first field in error gets the focus. After a failed
+ * gives (form-error-map.ts), each field's first; the first field in error is scrolled to and gets the focus. After a failed
  * submit every change checks again, as react-hook-form does by default. The schema is a `zod/mini` one, as the
  * shared schemas of the public pages are (shared/src/auth.ts), so the page loads no classic zod.
  */
@@ -36,11 +37,7 @@ export function useSchemaForm<S extends z.ZodMiniType>(schema: S, onValid: (valu
       const form = event.currentTarget
       const { result, found } = check(form)
       if (result.success) return onValid(result.data)
-      const first = [...form.elements].find(
-        (element): element is HTMLInputElement =>
-          element instanceof HTMLInputElement && found[element.name] !== undefined,
-      )
-      first?.focus()
+      if (Object.keys(found).length > 0) focusFirstInvalid(form)
     },
     onChange(event: FormEvent<HTMLFormElement>) {
       if (submitted.current) check(event.currentTarget)

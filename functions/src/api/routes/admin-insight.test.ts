@@ -140,6 +140,8 @@ describe('the monthly usage report', () => {
       expect(sent.text).toContain('ACs generated: 2')
       expect(sent.text).toContain('Downloads: 1')
       expect(sent.text).toContain('Failures: 1')
+      // In the enterprise's brand: its owner signed up without one, so the default.
+      expect(sent.text).toContain(' on Simlessly from ')
     } finally {
       world.setClock(start)
     }

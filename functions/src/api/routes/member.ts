@@ -1,6 +1,6 @@
 import { endpoints } from '@simlessly/shared'
 import { lockViewer } from '../../domain/billing/entitlement.ts'
-import { acceptInvitation, joinInvitation } from '../../domain/team/accept-invitation.ts'
+import { acceptAndSignIn, joinInvitation } from '../../domain/team/accept-invitation.ts'
 import { listTeamAudit } from '../../domain/team/audit.ts'
 import { askForNewInvitation, invitationInfo } from '../../domain/team/invitation-links.ts'
 import {
@@ -13,6 +13,7 @@ import * as changes from '../../domain/team/member-changes.ts'
 import { listMembers } from '../../domain/team/members.ts'
 import { memberLimit } from '../../domain/team/team-rules.ts'
 import { implement } from '../endpoint-router.ts'
+import { setSessionCookie } from '../session-cookie.ts'
 
 export const memberRoutes = implement(endpoints.member, {
   list: ({ ctx, actor, input }) => listMembers(ctx, actor, input),
@@ -28,7 +29,11 @@ export const memberRoutes = implement(endpoints.member, {
   transferOwnership: ({ ctx, actor, input }) => changes.transferOwnership(ctx, actor, input),
   audit: ({ ctx, actor, input }) => listTeamAudit(ctx, actor, input),
   invitationInfo: ({ ctx, input }) => invitationInfo(ctx, input),
-  acceptInvitation: ({ ctx, input }) => acceptInvitation(ctx, input),
+  acceptInvitation: async ({ c, ctx, input }) => {
+    const { answer, token } = await acceptAndSignIn(ctx, input)
+    setSessionCookie(c, ctx, token)
+    return answer
+  },
   joinInvitation: ({ ctx, actor, input }) => joinInvitation(ctx, actor, input),
   requestInvitation: ({ ctx, input }) => askForNewInvitation(ctx, input),
 })

@@ -1,9 +1,10 @@
-import { endpoints, INVITATION_VALID_DAYS } from '@simlessly/shared'
+import { endpoints, INVITATION_VALID_DAYS, TOKEN_COOKIE_NAME } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
 import { call, mailsTo, mailTo, signIn } from '../../../test/api.ts'
 import { eventually } from '../../../test/helpers.ts'
+import { DEMO_BRAND, putBrand } from '../../domain/brand.ts'
 import { objOf, teamWorld } from '../../../test/team.ts'
 
 /** Invitations through the API and the real mail: invite, the link, accept, resend, withdraw, expiry. */
@@ -43,7 +44,18 @@ describe('inviting', () => {
     expect(weak.body.code).toBe(ErrorCode.VALIDATION_FAILED)
 
     const accepted = await world.accept({ token, firstName: 'Ann', lastName: 'Lee', password: TEST_PASSWORD })
-    expect(objOf(accepted)).toEqual({ email, enterpriseName: 'Acme Mobile' })
+    expect(objOf(accepted)).toEqual({
+      email,
+      enterpriseName: 'Acme Mobile',
+      user: { userId: expect.any(String), email, firstName: 'Ann', lastName: 'Lee' },
+    })
+    // The acceptance signed the person in: its session cookie works, no second sign-in needed.
+    const cookie = accepted.headers.get('set-cookie') ?? ''
+    const issued = new RegExp(`${TOKEN_COOKIE_NAME}=([^;]+)`).exec(cookie)?.[1] ?? ''
+    expect(issued).not.toBe('')
+    expect(objOf(await call(world.app, endpoints.enterprise.info, { token: issued }))).toMatchObject({
+      enterpriseId: owner.enterpriseId,
+    })
     const session = await signIn(world.app, { email, password: TEST_PASSWORD })
     const info = objOf(await call(world.app, endpoints.enterprise.info, { token: session }))
     expect(info).toMatchObject({ enterpriseId: owner.enterpriseId, roleName: 'Viewer', canOperate: true })
@@ -59,6 +71,17 @@ describe('inviting', () => {
     )
     expect(audit.list.map((e) => e.action)).toEqual(['ACCEPT', 'INVITE'])
     expect(audit.list[0]).toMatchObject({ target: email, after: 'Viewer', actor: 'Ann Lee' })
+  })
+
+  it('mails the invitation in the brand the enterprise’s owner signed up through', async () => {
+    await putBrand(world.ctx, DEMO_BRAND)
+    const owner = await world.owner({ enterpriseName: 'Branded Team' })
+    await world.ctx.entities.user.patch({ userId: owner.userId }).set({ brandKey: 'acme' }).go()
+    const email = uniqueEmail('branded')
+    await world.invited(owner.token, { email, roleId: 'VIEWER' })
+    const mail = await mailTo(email, /invited to join Branded Team/)
+    expect(mail.text).toContain('as Viewer on Acme Mobile.')
+    expect(mail.text).toMatch(/\/invitation\/acme\?token=[\w-]+/)
   })
 
   it('lets an existing account join signed in as itself, keeping its password and its own enterprise', async () => {

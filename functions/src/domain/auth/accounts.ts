@@ -25,7 +25,7 @@ import { consoleLink } from '../console-link.ts'
 import { createEnterprise } from '../enterprise.ts'
 import { keepSignUpLanguage, userLanguage } from '../language.ts'
 import { alreadyRegisteredMail, resetMail, sendMail, verificationMail } from './mails.ts'
-import { checkCode, consumeCode, issueCode } from './one-time-codes.ts'
+import { checkCode, consumeCode, issueCode, usedCodeOwner } from './one-time-codes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
 import { enterpriseToSignIn } from './sign-in-enterprise.ts'
@@ -119,8 +119,17 @@ export async function register(
  * step can be repeated: the first enterprise's id is the user's, so a retry after a crash finds it made
  * rather than making a second; the code is used up last.
  */
-export async function verifyAccount(ctx: AppContext, input: { code: string }): Promise<{ email: string }> {
+export async function verifyAccount(
+  ctx: AppContext,
+  input: { code: string },
+): Promise<{ email: string; alreadyActive?: boolean }> {
   const code = { purpose: 'VERIFY_EMAIL' as const, code: input.code }
+  // The link opened again once it did its work: an active account is told so (and signs in), not refused.
+  const usedBy = await usedCodeOwner(ctx, code)
+  if (usedBy) {
+    const { data: owner } = await ctx.entities.user.get({ userId: usedBy }).go({ consistent: true })
+    if (owner?.status === 'ACTIVE') return { email: owner.email, alreadyActive: true }
+  }
   const userId = await checkCode(ctx, code)
   const { data: user } = await ctx.entities.user.get({ userId }).go({ consistent: true })
   if (!user) throw new AppError(ErrorCode.CODE_INVALID)

@@ -48,6 +48,17 @@ export async function checkCode(
   return data.userId
 }
 
+/** The user of a code of this purpose that was already used (and is still kept), else null. */
+export async function usedCodeOwner(
+  ctx: AppContext,
+  input: { purpose: CodePurpose; code: string },
+): Promise<string | null> {
+  const { data } = await ctx.entities.oneTimeCode
+    .get({ codeHash: hashOf(input.code) })
+    .go({ consistent: true })
+  return data?.purpose === input.purpose && data.usedAt !== undefined ? data.userId : null
+}
+
 /**
  * Uses a code up, after the same checks. The "used" mark is a conditional write, so two clicks racing
  * each other cannot both succeed. Returns the user id.

@@ -55,6 +55,8 @@ async function createBatch(
     claim?: Claim | undefined
     checks?: Promise<unknown>
     timings?: string | undefined
+    /** Known at the start when no file is read (an open batch's quantity); else set once the file is split. */
+    total?: number | undefined
   },
 ) {
   const [, , config, qrStyle] = await timed(start.timings, 'single.reads', () =>
@@ -79,6 +81,7 @@ async function createBatch(
           formats: start.formats,
           encryptOutput: start.encryptOutput,
           process: 'PROCESSING',
+          ...(start.total !== undefined && { total: start.total }),
           input: start.input,
           ...(qrStyle && { qrStyle }),
           createdBy: start.userId,
@@ -168,6 +171,8 @@ export async function startOpenBatch(
     encryptOutput: true,
     type: 'OPEN_BATCH_GENERATE',
     input: { kind: 'OPEN', quantity, iccidStart, imsiStart },
+    // No file to read: its progress counts against the quantity from the first look.
+    total: quantity,
   })
   await launch(ctx, start.enterpriseId, batchCode)
   return { batchCode }

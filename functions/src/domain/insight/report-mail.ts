@@ -12,6 +12,7 @@ import type { OutgoingMail } from '../../adapters/mailer.ts'
 import type { AppContext } from '../../context.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import type { TenantCaller } from '../actor.ts'
+import { enterpriseBrand } from '../brand.ts'
 import { userLanguages } from '../language.ts'
 import { ALL_METRIC_CODES, metricsOf, readKind, sumByDay, totalOf, zoneOf } from '../stat/read.ts'
 import { METRIC_LABELS } from './export.ts'
@@ -98,10 +99,11 @@ async function mailReport(
   period: { month: string; from: string; to: string },
 ): Promise<boolean> {
   const range = { from: period.from, to: period.to }
-  const [enterprise, members, items] = await Promise.all([
+  const [enterprise, members, items, brand] = await Promise.all([
     ctx.entities.enterprise.get({ enterpriseId }).go(),
     ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
     readKind(ctx, { scope: enterpriseId, kind: 'all', range }),
+    enterpriseBrand(ctx, enterpriseId),
   ])
   const owners = members.data.filter((m) => m.roleId === OWNER_ROLE_ID && m.status === 'ACTIVE')
   if (!enterprise.data || owners.length === 0) return false
@@ -120,7 +122,7 @@ async function mailReport(
   }
   const name = enterprise.data.name
   const mails = [...byLanguage].map(([language, to]) =>
-    reportText(language, to, name, period, totals, ctx.publicUrl),
+    reportText(language, to, { name, appName: brand.appName }, period, totals, ctx.publicUrl),
   )
   await ctx.queue.enqueue(mails.map((mail) => ({ type: 'mail.send' as const, mail })))
   return true
@@ -129,7 +131,7 @@ async function mailReport(
 function reportText(
   language: Language,
   to: string[],
-  name: string,
+  { name, appName }: { name: string; appName: string },
   period: { month: string; from: string; to: string },
   totals: Record<InsightMetric, number>,
   publicUrl: string,
@@ -140,7 +142,7 @@ function reportText(
       to,
       subject: `${name}：${period.month} 用量报表`,
       text: [
-        `${name} 在 ${period.from} 至 ${period.to}（UTC）期间的用量：`,
+        `${name} 在 ${appName} 上 ${period.from} 至 ${period.to}（UTC）期间的用量：`,
         '',
         ...INSIGHT_METRICS.map((m) => `${METRIC_LABELS_ZH[m]}：${totals[m]}`),
         '',
@@ -153,7 +155,7 @@ function reportText(
     to,
     subject: `${name}: usage report for ${period.month}`,
     text: [
-      `Usage of ${name} from ${period.from} to ${period.to} (UTC):`,
+      `Usage of ${name} on ${appName} from ${period.from} to ${period.to} (UTC):`,
       '',
       ...INSIGHT_METRICS.map((m) => `${METRIC_LABELS[m]}: ${totals[m]}`),
       '',

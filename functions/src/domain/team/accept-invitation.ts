@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts'
 import type { UserItem } from '../../entities/user.ts'
 import { displayName, type MemberActor } from '../actor.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { createSession } from '../auth/sessions.ts'
 import { findUserByEmail } from '../auth/users.ts'
 import { requireLinkWorks } from './invitation-links.ts'
 import { linkOf } from './invitation-tokens.ts'
@@ -163,10 +164,29 @@ export async function acceptInvitation(
       }
     },
   )
-  return { email: link.email, enterpriseName }
+  return {
+    email: link.email,
+    enterpriseName,
+    userId: known?.userId ?? newUserId,
+    enterpriseId: link.enterpriseId,
+  }
+}
+
+/**
+ * A new person accepts: the account is made, and the acceptance signs it in (a session in the enterprise
+ * joined), so the person lands on the console rather than on a second sign-in with the password just set.
+ */
+export async function acceptAndSignIn(ctx: AppContext, input: Acceptance) {
+  const { email, enterpriseName, userId, enterpriseId } = await acceptInvitation(ctx, input)
+  const { data: user } = await ctx.entities.user.get({ userId }).go({ consistent: true })
+  if (!user) throw new AppError(ErrorCode.CONFLICT)
+  const summary = { userId, email: user.email, firstName: user.firstName, lastName: user.lastName }
+  const { token } = await createSession(ctx, { user: summary, enterpriseId })
+  return { answer: { email, enterpriseName, user: summary }, token }
 }
 
 /** A signed-in member accepts an invitation to another enterprise, as themselves. */
-export function joinInvitation(ctx: AppContext, actor: MemberActor, input: Acceptance) {
-  return acceptInvitation(ctx, input, actor)
+export async function joinInvitation(ctx: AppContext, actor: MemberActor, input: Acceptance) {
+  const { email, enterpriseName } = await acceptInvitation(ctx, input, actor)
+  return { email, enterpriseName }
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { InvitationItem, InvitationTokenItem } from '../../entities/team.ts'
 import { sendMail } from '../auth/mails.ts'
+import { enterpriseBrand } from '../brand.ts'
 import { consoleLink } from '../console-link.ts'
 import { userLanguage } from '../language.ts'
 import type { Team, TeamWrite, TeamWriters } from './team-change.ts'
@@ -74,14 +75,17 @@ export async function mailInvitation(
   ctx: AppContext,
   input: { team: Team; invitation: InvitationItem; secret: string; inviterName: string; roleName: string },
 ) {
+  // In the enterprise's brand: its name in the mail, its key in the link (the page and the sign-in after it).
+  const brand = await enterpriseBrand(ctx, input.invitation.enterpriseId)
   await sendMail(
     ctx,
     invitationMail({
       to: input.invitation.email,
       enterpriseName: input.team.enterprise.name,
+      appName: brand.appName,
       inviterName: input.inviterName,
       roleName: input.roleName,
-      link: consoleLink(ctx, '/invitation', undefined, input.secret, 'token'),
+      link: consoleLink(ctx, '/invitation', brand.sys, input.secret, 'token'),
       validUntil: input.invitation.validUntil,
       language: await userLanguage(ctx, input.invitation.invitedBy),
     }),

@@ -6,6 +6,8 @@ const dateOf = (at: number) => new Date(at).toISOString().slice(0, 10)
 export function invitationMail(input: {
   to: string
   enterpriseName: string
+  /** The name of the brand the enterprise uses the console under. */
+  appName: string
   inviterName: string
   roleName: string
   link: string
@@ -34,7 +36,7 @@ export function invitationMail(input: {
     text: [
       'Hello,',
       '',
-      `${input.inviterName} invites you to join ${input.enterpriseName} as ${input.roleName}.`,
+      `${input.inviterName} invites you to join ${input.enterpriseName} as ${input.roleName} on ${input.appName}.`,
       'Accept the invitation here:',
       input.link,
       '',

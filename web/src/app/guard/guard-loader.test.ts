@@ -10,7 +10,7 @@ import { createGuard } from './guard-loader'
 
 afterEach(() => clearCookie(TOKEN_COOKIE_NAME))
 
-function setup(options: { canOperate?: boolean; held?: string[] } = {}) {
+function setup(options: { canOperate?: boolean; held?: string[]; brand?: string } = {}) {
   const store = createSessionStore()
   const session = {
     clearAuth: vi.fn(() => store.clear()),
@@ -21,7 +21,8 @@ function setup(options: { canOperate?: boolean; held?: string[] } = {}) {
     }),
   }
   const canOperate = vi.fn(async () => options.canOperate ?? true)
-  return { store, session, canOperate, guard: createGuard({ store, session, canOperate }) }
+  const brand = () => options.brand
+  return { store, session, canOperate, guard: createGuard({ store, session, canOperate, brand }) }
 }
 
 async function run(loader: ReturnType<ReturnType<typeof createGuard>>, url: string) {
@@ -59,6 +60,23 @@ describe('the guard loader', () => {
     store.setPermissions(permissionTree(['Fleet_View']))
     expect(await run(guard({ name: 'home', permissions: [] }), '/')).toBe('/login')
     expect(session.clearAuth).toHaveBeenCalledOnce()
+  })
+
+  it('sends a visitor to sign in, then back to the page asked for with its query (home needs no note)', async () => {
+    const { guard } = setup()
+    const loader = guard({ name: 'profile/fleet', permissions: ['Fleet_View'] })
+    expect(await run(loader, '/profile/fleet?group=7&status=RELEASED')).toBe(
+      `/login?next=${encodeURIComponent('/profile/fleet?group=7&status=RELEASED')}`,
+    )
+    expect(await run(guard({ name: 'home', permissions: [] }), '/')).toBe('/login')
+  })
+
+  it('sends to the sign-in page of the brand the session was opened in', async () => {
+    const { guard, store } = setup({ brand: 'acme', canOperate: false })
+    expect(await run(guard({ name: 'logs', permissions: [] }), '/logs')).toBe('/login/acme?next=%2Flogs')
+    signIn()
+    store.setPermissions([])
+    expect(await run(guard({ name: 'home', permissions: [] }), '/')).toBe('/login/acme')
   })
 
   it('goes to /login when a call on the way finds the session invalid or inactive', async () => {

@@ -1,5 +1,6 @@
 import { type LoaderFunction, redirect } from 'react-router-dom'
 import { ApiError } from '@/lib/api-error'
+import { signInPath } from '@/lib/public-path'
 import type { Session, SessionStore } from '@/lib/session'
 import { decideNavigation, type GuardRoute } from './decide-navigation'
 
@@ -8,6 +9,17 @@ export type GuardDeps = {
   session: Pick<Session, 'clearAuth' | 'loadPermissions' | 'logout'>
   /** The operating check (enterprise/info `canOperate`). */
   canOperate: () => Promise<boolean>
+  /** The brand key the session was opened in, whose sign-in page a visitor is sent to. */
+  brand?: () => string | undefined
+}
+
+/**
+ * The sign-in page of the session's brand; given the page asked for, signing in comes back to it (its path
+ * and query; home needs no note).
+ */
+function signInPage(deps: GuardDeps, url?: URL): string {
+  const here = url ? `${url.pathname}${url.search}${url.hash}` : '/'
+  return signInPath(deps.brand?.(), '', here === '/' ? undefined : here)
 }
 
 /** A failure that means "no session after all": the session layer already cleared it, so go to sign-in. */
@@ -39,7 +51,7 @@ export function createGuard(deps: GuardDeps) {
               return null
             case 'redirect':
               if (decision.clearAuth) deps.session.clearAuth()
-              return redirect(decision.to)
+              return redirect(decision.to === '/login' ? signInPage(deps, url) : decision.to)
             case 'load-permissions':
               await deps.session.loadPermissions()
               // Re-enter the same full path and query, now with the permissions.
@@ -49,11 +61,11 @@ export function createGuard(deps: GuardDeps) {
               break
             case 'logout':
               await deps.session.logout('cannot-operate')
-              return redirect('/login')
+              return redirect(signInPage(deps))
           }
         }
       } catch (error) {
-        if (endsSession(error)) return redirect('/login')
+        if (endsSession(error)) return redirect(signInPage(deps))
         throw error
       }
     }

@@ -1,7 +1,7 @@
 import '@/locales/console'
 import '@/locales/team'
 import '@/locales/billing'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router-dom'
 import { DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
@@ -18,16 +18,18 @@ import { SearchPalette } from '@/features/search/components/search-palette'
 import { ThemeMenuGroup } from '@/features/preferences/components/theme-menu-group'
 import { useApplyThemePreference } from '@/features/preferences/use-theme-preference'
 import { session } from '@/lib/session'
+import { sessionBrand } from '@/lib/session/session-brand'
 import { useSession } from '@/lib/session/use-session'
 import { useCurrentUser } from '../use-current-user'
 
 /**
- * The default layout at `/` for signed-in users: brand and side menu (a sheet on narrow screens), the
- * enterprise switcher and the user menu, then the subscription's notice (if any) and the page.
+ * The default layout at `/` for signed-in users: the session's brand and side menu (a sheet on narrow screens), the
+ * enterprise switcher and the user menu, then the subscription's notice (if any) and the page (the route's,
+ * or the children of a page that wraps itself in the shell).
  */
-export function DefaultLayout() {
+export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
-  const brand = useBrand(undefined)
+  const brand = useBrand(sessionBrand())
   const { permissions } = useSession()
   const groups = useMemo(() => buildMenu(permissions ?? []), [permissions])
   const user = useCurrentUser()
@@ -73,7 +75,7 @@ export function DefaultLayout() {
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
           <SubscriptionNotice />
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
     </div>

@@ -2,11 +2,14 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { AccountActivation } from '@/features/auth/components/account-activation'
-import { publicPath } from '@/lib/public-path'
+import { publicPath, signInPath } from '@/lib/public-path'
 import { PublicPage } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
-/** `/confirm/{sys}?code=`: activates the account, then counts down to the sign-in page of the same brand. */
+/**
+ * `/confirm/{sys}?code=`: activates the account, then counts down to the sign-in page of the same brand,
+ * the address filled in.
+ */
 export function ConfirmRoute() {
   const { t } = useTranslation()
   const sys = useBrandKey()
@@ -18,7 +21,7 @@ export function ConfirmRoute() {
     <PublicPage title={() => t('confirm.heading')}>
       <AccountActivation
         code={params.get('code')}
-        signInPath={publicPath('/login', sys)}
+        signInPath={(email) => signInPath(sys, email)}
         signErrorPath={publicPath('/signerror', sys)}
         onLeave={leave}
       />

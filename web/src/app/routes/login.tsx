@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
+import { markSignedIn } from '@/features/auth/signed-in'
 import { stringsReady } from '@/lib/i18n'
 import { publicPath, returnPath } from '@/lib/public-path'
-import { sessionStore } from '@/lib/session'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
@@ -56,8 +56,7 @@ export function LoginRoute() {
             sys={sys}
             defaultEmail={params.get('email') ?? undefined}
             onSignedIn={(answer) => {
-              // The server set the session cookie; only the user summary is kept, in memory.
-              sessionStore.setUser(answer.user)
+              markSignedIn(answer.user, sys)
               void navigate(returnPath(params.get('next')) ?? '/', { replace: true })
             }}
           />

@@ -1,17 +1,18 @@
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { CenteredPage } from '@/components/layouts/centered-page'
 import { Button } from '@/components/ui/button'
+import { ShellWhenSignedIn } from '../layouts/shell-when-signed-in'
 
 /**
  * The catch-all route. It is not public (the not-found route never is), so only a signed-in user sees it; a
- * visitor is sent to sign in. It has no route title, so the browser title is the app name alone.
+ * visitor is sent to sign in. It shows in the app shell. It has no route title, so the browser title is the
+ * app name alone.
  */
 export function NotFoundRoute() {
   const { t } = useTranslation()
   return (
-    <CenteredPage>
+    <ShellWhenSignedIn>
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <p className="font-semibold text-primary text-sm tracking-widest">{t('notFound.code')}</p>
         <h1 className="font-semibold text-3xl text-foreground tracking-tight">{t('notFound.heading')}</h1>
@@ -23,6 +24,6 @@ export function NotFoundRoute() {
           </Link>
         </Button>
       </div>
-    </CenteredPage>
+    </ShellWhenSignedIn>
   )
 }

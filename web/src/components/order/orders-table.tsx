@@ -5,6 +5,7 @@ import { OrderStatusBadge } from '@/components/order-status-badge'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { DateTime } from '@/components/ui/date-time'
 import { displayValue, formatUsd } from '@/lib/format'
+import { shortId } from '@/lib/short-id'
 import { useBillingTimes } from './order-facts'
 
 const moment = (at: number | null) =>
@@ -34,9 +35,10 @@ export function useOrderColumns({
         type="button"
         onClick={() => onOpen(row.original.orderId)}
         aria-label={t('orders.open', { orderId: row.original.orderId })}
+        title={row.original.orderId}
         className="rounded text-left font-medium font-mono text-primary text-xs underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
       >
-        {row.original.orderId}
+        {shortId(row.original.orderId)}
       </button>
     )),
     plan: column('plan', ({ row }) => row.original.planName),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { type InvitationLinkRequest, useCreateInvitationLink } from '@/api/admin-invitation'
 import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors } from '@/lib/form'
 import { useFormRefusal } from '@/lib/use-form-refusal'
 import { emptyLinkForm, type LinkFormValues, linkFormPath, linkFormResolver } from '../link-form'
@@ -31,7 +32,7 @@ export function CreateLinkDialog() {
     create.reset()
     form.reset(emptyLinkForm())
   }
-  const submit = form.handleSubmit((request) =>
+  const submit = submitOf(form)((request) =>
     create.mutate(request, {
       onSuccess: (link) => {
         onOpenChange(false)

@@ -7,6 +7,7 @@ import { useAdminPlans, useCreateAdminOrder } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FormDialog } from '@/components/ui/form-dialog'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { formatUsd } from '@/lib/format'
 import { notifications } from '@/lib/notifications'
 import { useFormRefusal } from '@/lib/use-form-refusal'
@@ -83,7 +84,7 @@ export function CreateOrderDialog({ onCreated }: { onCreated: (orderId: string) 
         }
         title={t('adminOrders.create.title')}
         description={t('adminOrders.create.description')}
-        onSubmit={form.handleSubmit((valid) => {
+        onSubmit={submitOf(form)((valid) => {
           create.reset()
           setRequest(valid)
         })}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useUpdateAdminPlan } from '@/api/admin-order'
 import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
 import { useFormRefusal } from '@/lib/use-form-refusal'
@@ -39,7 +40,7 @@ export function PlanEditDialog({ plan }: { plan: Plan }) {
     form.reset(toPlanFormValues(plan))
   }
 
-  const submit = form.handleSubmit((values) =>
+  const submit = submitOf(form)((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
         notifications.notify(t('adminOrders.plans.saved', { name: saved.name }), { variant: 'success' })

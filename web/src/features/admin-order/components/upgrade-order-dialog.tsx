@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { formatUsd } from '@/lib/format'
 import { notifications } from '@/lib/notifications'
 import { useFormRefusal } from '@/lib/use-form-refusal'
@@ -92,7 +93,7 @@ export function UpgradeOrderDialog({ order, plans, onUpgraded }: UpgradeOrderDia
         }
         title={t('adminOrders.upgrade.title', { enterprise: order.enterpriseName })}
         description={t('adminOrders.upgrade.description', { plan: order.planName })}
-        onSubmit={form.handleSubmit((valid) => {
+        onSubmit={submitOf(form)((valid) => {
           upgrade.reset()
           setRequest(valid)
         })}

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { localToday } from '@/lib/day-range'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors } from '@/lib/form'
 import { useFormRefusal } from '@/lib/use-form-refusal'
 import { allowedIpsNote } from '../allowed-ips-text'
@@ -52,7 +53,7 @@ export function CreateApiKeyDialog({ open, onOpenChange, trigger, onCreated }: C
     form.reset(EMPTY_API_KEY_VALUES)
   }
 
-  const submit = form.handleSubmit((request) =>
+  const submit = submitOf(form)((request) =>
     add.mutate(request, {
       onSuccess: (created) => {
         changeOpen(false)

@@ -15,7 +15,8 @@ export const ACTIVATION_COUNTDOWN_SECONDS = 5
 
 type AccountActivationProps = {
   code: string | null
-  signInPath: string
+  /** The sign-in page, with the activated address filled in. */
+  signInPath: (email: string) => string
   /** Called with where to go: sign-in after the countdown, or the sign error screen for a bad link. */
   onLeave: (path: string, reason: 'activated' | 'bad-link') => void
   signErrorPath: string
@@ -32,14 +33,27 @@ export function AccountActivation({ code, signInPath, signErrorPath, onLeave }: 
   const query = useVerifyAccount(validCode)
   const error = query.error
   const badLink = validCode === null || (error instanceof ApiError && error.code === ErrorCode.CODE_INVALID)
-  const left = useCountdown(ACTIVATION_COUNTDOWN_SECONDS, query.isSuccess, () =>
-    onLeave(signInPath, 'activated'),
-  )
+  const activated = query.isSuccess && !query.data.alreadyActive
+  const signIn = signInPath(query.data?.email ?? '')
+  const left = useCountdown(ACTIVATION_COUNTDOWN_SECONDS, activated, () => onLeave(signIn, 'activated'))
 
   useEffect(() => {
     if (badLink) onLeave(signErrorPath, 'bad-link')
   }, [badLink, onLeave, signErrorPath])
 
+  if (query.data?.alreadyActive) {
+    // The link was opened again after it did its work: nothing to wait for, the person signs in.
+    return (
+      <div className="grid gap-4">
+        <FormAlert variant="success" title={t('confirm.alreadyActive.heading')}>
+          {t('confirm.alreadyActive.body', { email: query.data.email })}
+        </FormAlert>
+        <Button asChild>
+          <Link to={signIn}>{t('confirm.alreadyActive.signIn')}</Link>
+        </Button>
+      </div>
+    )
+  }
   if (query.isSuccess) {
     return (
       <div className="grid gap-4">
@@ -50,7 +64,7 @@ export function AccountActivation({ code, signInPath, signErrorPath, onLeave }: 
           {t('confirm.countdown', { count: left })}
         </p>
         <Button asChild variant="outline">
-          <Link to={signInPath}>{t('confirm.signInNow')}</Link>
+          <Link to={signIn}>{t('confirm.signInNow')}</Link>
         </Button>
       </div>
     )

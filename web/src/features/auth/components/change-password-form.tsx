@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { passwordRuleHint } from '@/lib/validation-message'
 import {
@@ -53,7 +54,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
     ([ErrorCode.OLD_PASSWORD_WRONG, ErrorCode.PASSWORD_SAME_AS_OLD] as number[]).includes(mutation.error.code)
 
   return (
-    <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form className="grid gap-5" noValidate onSubmit={submitOf(form)((values) => mutation.mutate(values))}>
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       {FIELDS.map(({ name, autoComplete }) => (
         <FormField

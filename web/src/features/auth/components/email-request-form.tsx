@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { formResolver } from '@/lib/form'
 import { type EmailFormInput, type EmailFormOutput, emailFormSchema } from '../form-schemas'
 
@@ -32,11 +33,7 @@ export function EmailRequestForm({ id, submitLabel, request, done }: EmailReques
   if (mutation.isSuccess) return <FormAlert variant="success">{done(mutation.variables)}</FormAlert>
 
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={form.handleSubmit(({ email }) => mutation.mutate(email))}
-    >
+    <form className="grid gap-5" noValidate onSubmit={submitOf(form)(({ email }) => mutation.mutate(email))}>
       <FormField id={`${id}-email`} label={t('login.email')} error={form.formState.errors.email?.message}>
         {(control) => (
           <Input

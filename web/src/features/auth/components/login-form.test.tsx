@@ -82,7 +82,7 @@ describe('LoginForm checks', () => {
     fillIn('not-an-email', '')
     expect(await screen.findByText('Invalid email')).toBeTruthy()
     expect(screen.getByText('Required')).toBeTruthy()
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'))
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')))
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } })
     await vi.waitFor(() => expect(screen.queryByText('Invalid email')).toBeNull())
     expect(screen.getByText('Required')).toBeTruthy()

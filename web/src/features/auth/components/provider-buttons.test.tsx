@@ -1,8 +1,9 @@
 import { endpoints } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { sessionBrand } from '@/lib/session/session-brand'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
 import { ProviderButtons } from './provider-buttons'
 import { SignErrorReasonAlert, signErrorReason } from './sign-error-reason'
@@ -26,6 +27,14 @@ describe('ProviderButtons', () => {
     expect(google.getAttribute('href')).toBe('/api/v1/oauth/render/signup/google/acme?invite=tok')
     const microsoft = screen.getByRole('link', { name: 'Sign up with Microsoft' })
     expect(microsoft.getAttribute('href')).toBe('/api/v1/oauth/render/signup/microsoft/acme?invite=tok')
+  })
+
+  it('keeps the brand for the session a provider may sign in at once', async () => {
+    renderButtons(['google'], { intent: 'login', sys: 'acme' })
+    const google = await screen.findByRole('link', { name: /Google/ })
+    google.addEventListener('click', (event) => event.preventDefault())
+    fireEvent.click(google)
+    expect(sessionBrand()).toBe('acme')
   })
 
   it('shows no button for a provider without settings, and none at all when none has them', async () => {

@@ -2,6 +2,7 @@ import '@/locales/oauth'
 import { useTranslation } from 'react-i18next'
 import { oauthStartUrl, useOauthProviders } from '@/api/oauth'
 import { buttonVariants } from '@/components/ui/button'
+import { rememberSessionBrand } from '@/lib/session/session-brand'
 
 type ProviderButtonsProps = {
   intent: 'login' | 'signup'
@@ -27,6 +28,8 @@ export function ProviderButtons({ intent, sys, invite }: ProviderButtonsProps) {
           key={provider}
           className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full' })}
           href={oauthStartUrl(intent, provider, sys ?? 'simlessly', invite ?? undefined)}
+          // The provider's way back may sign in at once: the session is then this page's brand's.
+          onClick={() => rememberSessionBrand(sys)}
         >
           {t(`oauth.button.${intent}.${provider}`)}
         </a>

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { useSchemaForm } from '@/lib/schema-form'
-import { sessionStore } from '@/lib/session'
+import { markSignedIn } from '../signed-in'
 import { ProviderStepExpired } from './provider-step-expired'
 
 /**
@@ -25,7 +25,7 @@ export function ProviderLink({ sys }: { sys: string | undefined }) {
   const mutation = useMutation({
     mutationFn: (values: { password: string }) => oauthLink(values),
     onSuccess: (answer) => {
-      sessionStore.setUser(answer.user)
+      markSignedIn(answer.user, sys)
       void navigate('/', { replace: true })
     },
   })

@@ -13,9 +13,10 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors, formResolver } from '@/lib/form'
-import { sessionStore } from '@/lib/session'
 import type { SignupFormInput } from '../form-schemas'
+import { markSignedIn } from '../signed-in'
 import { ProviderStepExpired } from './provider-step-expired'
 import { SignupDone } from './signup-done'
 import { SurveyFields } from './survey-fields'
@@ -60,7 +61,7 @@ export function ProviderRegistration({ sys }: { sys: string | undefined }) {
     mutationFn: (values: Output) => oauthRegister(values),
     onSuccess: (answer) => {
       if (!answer.token) return
-      sessionStore.setUser(answer.user)
+      markSignedIn(answer.user, sys)
       void navigate('/', { replace: true })
     },
     onError: (error) => applyFieldErrors(error, form.setError, FIELDS),
@@ -75,7 +76,7 @@ export function ProviderRegistration({ sys }: { sys: string | undefined }) {
   const register = form.register as unknown as UseFormRegister<SignupFormInput>
 
   return (
-    <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form className="grid gap-5" noValidate onSubmit={submitOf(form)((values) => mutation.mutate(values))}>
       <h2 className="font-semibold text-lg text-foreground">{t('oauth.register.heading')}</h2>
       <p className="text-sm text-muted-foreground">
         {t('oauth.register.description', { provider, email: step.email })}

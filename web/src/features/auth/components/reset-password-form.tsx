@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { publicPath } from '@/lib/public-path'
 import { passwordRuleHint } from '@/lib/validation-message'
@@ -66,7 +67,7 @@ export function ResetPasswordForm({ code, sys }: ResetPasswordFormProps) {
   }
 
   return (
-    <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form className="grid gap-5" noValidate onSubmit={submitOf(form)((values) => mutation.mutate(values))}>
       <FormField
         id="reset-password"
         label={t('resetPassword.password')}

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { passwordRuleHint } from '@/lib/validation-message'
 import { type SignupFormInput, type SignupFormOutput, signupFormSchema } from '../form-schemas'
@@ -68,7 +69,7 @@ export function SignupForm({ sys, invite, onError }: SignupFormProps) {
   if (mutation.isSuccess) return <SignupDone email={mutation.variables.email} sys={sys} />
 
   return (
-    <form className="grid gap-5" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form className="grid gap-5" noValidate onSubmit={submitOf(form)((values) => mutation.mutate(values))}>
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, autoComplete, type }) => (
           <FormField

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { useUpdateBillingDetails } from '@/api/billing-details'
 import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
 import { useFormRefusal } from '@/lib/use-form-refusal'
@@ -46,7 +47,7 @@ export function BillingDetailsDialog({ details }: { details: BillingDetails }) {
     form.reset(valuesOf(details))
   }
 
-  const submit = form.handleSubmit((values) =>
+  const submit = submitOf(form)((values) =>
     update.mutate(values, {
       onSuccess: () => {
         notifications.notify(t('billing.details.saved'), { variant: 'success' })

@@ -16,6 +16,7 @@ import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyRefusal, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
 import { useFormRefusal } from '@/lib/use-form-refusal'
@@ -51,7 +52,7 @@ export function BlockDialog({ defaultKind }: { defaultKind: BlockKind }) {
       applyRefusal(error, form.setError, FIELDS, { code: ErrorCode.CONFLICT, field: 'value' }),
     )
 
-  const submit = form.handleSubmit((request) =>
+  const submit = submitOf(form)((request) =>
     add.mutate(request, {
       onSuccess: (entry) => {
         notifications.notify(

@@ -9,6 +9,7 @@ import { ChoiceGroup } from '@/components/ui/choice-group'
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors } from '@/lib/form'
 import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
@@ -71,7 +72,7 @@ export function CampaignForm({ groupId, onCreated, onCancel }: CampaignFormProps
   }
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate className="grid gap-5" onSubmit={submitOf(form)(onValid)}>
       <FormField id="campaign-name" label={t('campaigns.form.name')} error={errors.name?.message}>
         {(field) => <Input {...field} {...form.register('name')} aria-required="true" autoComplete="off" />}
       </FormField>

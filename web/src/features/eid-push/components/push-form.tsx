@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
 import { formErrorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { type PushAvailability, refusalText } from '../usage'
 import { PushConfirmDialog } from './push-confirm-dialog'
@@ -52,7 +53,7 @@ export function PushForm({ initialIccid, availability }: PushFormProps) {
   const refused = availability.state === 'refused'
   const { errors } = form.formState
 
-  const submit = form.handleSubmit((request) => {
+  const submit = submitOf(form)((request) => {
     setPushed(null)
     setUnconfirmed(request)
   })

@@ -5,6 +5,7 @@ import { type AddEnterpriseInput, useAddEnterprise } from '@/api/enterprise'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { useFormRefusal } from '@/lib/use-form-refusal'
 
@@ -34,7 +35,7 @@ export function CreateEnterpriseDialog({ open, onOpenChange, onCreated }: Create
     form.reset({ name: '' })
   }
 
-  const submit = form.handleSubmit(({ name }) =>
+  const submit = submitOf(form)(({ name }) =>
     add.mutate(
       { name },
       {

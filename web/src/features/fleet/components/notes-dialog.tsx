@@ -9,6 +9,7 @@ import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { formResolver } from '@/lib/form'
 import type { ActionOutcome } from './action-outcome'
 import { useSelectionDialog } from './use-selection-dialog'
@@ -29,7 +30,7 @@ export function NotesDialog({
   const { open, onOpenChange, action, run } = useSelectionDialog(onDone, () => form.reset({ notes: '' }))
   const length = form.watch('notes').length
 
-  const submit = form.handleSubmit(({ notes }) => run({ kind: 'notes', iccids, notes }))
+  const submit = submitOf(form)(({ notes }) => run({ kind: 'notes', iccids, notes }))
 
   return (
     <FormDialog

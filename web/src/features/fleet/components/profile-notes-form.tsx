@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
 
@@ -22,7 +23,7 @@ export function ProfileNotesForm({ profile }: { profile: FleetProfile }) {
   const form = useForm({ resolver: formResolver(schema), defaultValues: { notes: profile.notes ?? '' } })
   const failure = action.data?.failures[0]?.reason
 
-  const submit = form.handleSubmit(({ notes }) =>
+  const submit = submitOf(form)(({ notes }) =>
     action.mutate(
       { kind: 'notes', iccids: [profile.iccid], notes },
       {

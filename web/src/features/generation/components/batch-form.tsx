@@ -18,6 +18,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { saveText } from '@/lib/download'
 import { formErrorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { formatCount, formatFileSize } from '@/lib/format'
 import { translateValidation } from '@/lib/validation-message'
 import { type BatchFormValues, batchFormResolver, emptyBatchValues } from '../batch-form-values'
@@ -55,7 +56,7 @@ export function BatchForm({ choices, configId, onChooseConfig, onStarted }: Batc
   const [busy, setBusy] = useState<'template' | 'platformKey' | null>(null)
   const { errors } = form.formState
 
-  const onSubmit = form.handleSubmit((request) => {
+  const onSubmit = submitOf(form)((request) => {
     if (request.encryptOutput && !outputKey.data) {
       form.setError(
         'encryptOutput',

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getBatchInfo, useBatchInfo } from '@/api/batch'
 import { BatchDownloads } from '@/components/batch/batch-downloads'
-import { BatchProgressBar } from '@/components/batch/batch-progress-bar'
+import { BatchProgressBar, batchPhaseText } from '@/components/batch/batch-progress-bar'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { batchProgress } from '@/lib/batch-progress'
@@ -64,8 +64,8 @@ function BatchState({ batch, fetchedAt }: { batch: Batch; fetchedAt: number }) {
   // Announced when it changes: the phase and every tenth of the way, not every poll.
   const announcement = progress.complete
     ? t('generate.progress.doneAnnouncement', { success: batch.success, failed: batch.failed })
-    : progress.percent === null
-      ? t('batch.starting')
+    : progress.percent === null || progress.phase === 'assembling'
+      ? batchPhaseText(progress, t)
       : t('batch.percent', { percent: Math.floor(progress.percent / 10) * 10 })
 
   return (
@@ -97,6 +97,9 @@ function BatchState({ batch, fetchedAt }: { batch: Batch; fetchedAt: number }) {
             refresh={(code) => getBatchInfo(code)}
             size="default"
           />
+          {batch.downloads?.csv ? (
+            <p className="text-sm text-muted-foreground">{t('generate.progress.linksWhere')}</p>
+          ) : null}
           {batch.downloads && Object.keys(batch.downloads).length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('generate.progress.noFiles')}</p>
           ) : null}

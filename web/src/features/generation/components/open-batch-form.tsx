@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { formErrorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { formatCount } from '@/lib/format'
 import { emptyOpenBatchValues, type OpenBatchFormValues, openBatchFormResolver } from '../batch-form-values'
 import { ConfigPicker } from './config-picker'
@@ -50,7 +51,7 @@ export function OpenBatchForm({ choices, configId, onChooseConfig, onStarted }: 
       noValidate
       aria-label={t('generate.tabs.open')}
       className="grid gap-6"
-      onSubmit={form.handleSubmit((request) =>
+      onSubmit={submitOf(form)((request) =>
         start.mutate(request, { onSuccess: ({ batchCode }) => onStarted(batchCode) }),
       )}
     >

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-error'
 import { formErrorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { formatCount } from '@/lib/format'
 import { parseIccidList } from '@/lib/iccid-list'
 import {
@@ -80,7 +81,7 @@ export function RegenerateForm() {
         noValidate
         aria-label={t('generate.tabs.regenerate')}
         className="grid gap-5"
-        onSubmit={form.handleSubmit((request) => {
+        onSubmit={submitOf(form)((request) => {
           run.reset()
           setPending(request)
         })}

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors } from '@/lib/form'
 import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
@@ -117,7 +118,7 @@ export function SingleForm({ choices, configId, onChooseConfig }: SingleFormProp
       noValidate
       aria-label={t('generate.tabs.single')}
       className="grid gap-5 md:grid-cols-2"
-      onSubmit={form.handleSubmit((request) => generate.mutate(request, { onSuccess: setResult, onError }))}
+      onSubmit={submitOf(form)((request) => generate.mutate(request, { onSuccess: setResult, onError }))}
     >
       <ConfigPicker
         id="single-config"

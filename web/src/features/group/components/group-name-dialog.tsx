@@ -6,6 +6,7 @@ import { useSaveGroup } from '@/api/group'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
 import { useFormRefusal } from '@/lib/use-form-refusal'
@@ -40,7 +41,7 @@ export function GroupNameDialog({ group, trigger, onSaved }: GroupNameDialogProp
     }
   }
 
-  const submit = form.handleSubmit(({ name }) =>
+  const submit = submitOf(form)(({ name }) =>
     save.mutate(
       { groupId: group?.groupId, name },
       {

@@ -11,6 +11,7 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { DateTime } from '@/components/ui/date-time'
 import { ListEmpty } from '@/components/ui/list-empty'
 import { ListPanel } from '@/components/ui/list-panel'
+import { ShortId } from '@/components/ui/short-id'
 import { formatCount } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
 
@@ -45,9 +46,7 @@ export function GenerateAcLogs() {
       cell: ({ row }) => (
         <div className="grid gap-0.5">
           <span className="font-medium text-foreground">{t(`batchTypes.${row.original.type}`)}</span>
-          <span className="max-w-36 break-all font-mono text-xs text-muted-foreground">
-            {row.original.batchCode}
-          </span>
+          <ShortId id={row.original.batchCode} copyable className="text-xs text-muted-foreground" />
         </div>
       ),
     },

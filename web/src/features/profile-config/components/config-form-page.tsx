@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { notifications } from '@/lib/notifications'
 import { usePermission } from '@/lib/session/use-permission'
+import { ConfigDetail } from './config-detail'
 import { ConfigForm, type ConfigOperation } from './config-form'
 import { MissingFields } from './missing-fields'
 
@@ -25,7 +26,8 @@ export function isConfigOperation(value: string | undefined): value is ConfigOpe
 type ConfigFormPageProps = { operation: ConfigOperation; configId: string | undefined }
 
 /**
- * `configform/:operation?id=`: create, edit, copy or view one configuration. Creating, editing and copying
+ * `configform/:operation?id=`: create, edit, copy or view one configuration (viewing is a detail page, the
+ * values as text). Creating, editing and copying
  * need Profile_Config_Manage: without it an edit or a copy shows the configuration read-only, and a creation
  * says the role does not allow it. A creation or a copy without a plan that runs, or at the plan's cap on
  * configurations, shows the plan's lock instead of the form.
@@ -56,6 +58,7 @@ export function ConfigFormPage({ operation: requested, configId }: ConfigFormPag
       </p>
     )
   else if (needsConfig && query.isError) body = <FormAlert>{errorMessage(query.error)}</FormAlert>
+  else if (operation === 'view' && query.data) body = <ConfigDetail config={query.data} />
   else
     body = (
       <ConfigForm

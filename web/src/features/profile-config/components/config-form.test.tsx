@@ -21,6 +21,23 @@ const failure = (code: number, msg: string, obj: unknown = null, status = 400) =
   envelopeResponse(obj, { success: false, code, msg, status })
 
 describe('ConfigForm', () => {
+  it('marks only the bad OPLMN entry, and focuses it', async () => {
+    const fetch = stubFetch(() => envelopeResponse(null))
+    renderForm()
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Lab' } })
+    fireEvent.change(screen.getByLabelText('OPLMN 1'), { target: { value: '310260' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add an OPLMN' }))
+    fireEvent.change(screen.getByLabelText('OPLMN 2'), { target: { value: 'abc' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add an OPLMN' }))
+    fireEvent.change(screen.getByLabelText('OPLMN 3'), { target: { value: '45400' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create configuration' }))
+    expect(await screen.findByText(/^Invalid OPLMN: abc/)).toBeTruthy()
+    const invalid = (label: string) => screen.getByLabelText(label).getAttribute('aria-invalid')
+    expect([invalid('OPLMN 1'), invalid('OPLMN 2'), invalid('OPLMN 3')]).toEqual(['false', 'true', 'false'])
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('OPLMN 2')))
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('posts the parsed configuration: OPLMN rows as a list, the applet of the chosen subtype', async () => {
     const fetch = stubFetch(() => envelopeResponse(null, { success: false, code: 10500, msg: 'stop here' }))
     renderForm()

@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
 import { formErrorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors } from '@/lib/form'
 import {
   type ConfigFormValues,
@@ -60,7 +61,7 @@ export function ConfigForm({ operation, config, onSaved }: ConfigFormProps) {
       noValidate
       className="grid gap-6"
       aria-label={t(`configForm.formLabel.${operation}`)}
-      onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onSaved, onError }))}
+      onSubmit={submitOf(form)((values) => save.mutate(values, { onSuccess: onSaved, onError }))}
     >
       <fieldset disabled={readOnly || save.isPending} className="grid min-w-0 gap-6">
         <BasicsSection form={form} />

@@ -1,3 +1,4 @@
+import { parsePlmn } from '@simlessly/shared/esim/plmn'
 import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +11,16 @@ import { rowsToText, textToRows } from '../form-values'
 import { type ConfigForm, fieldError } from './fields'
 
 /**
+ * Which rows a list's message is about: the entries that are not a PLMN (the message names them), so only
+ * those are marked; every row when none of them is (a message about the list as a whole).
+ */
+function markedRows(error: string | undefined, rows: readonly { value: string }[]) {
+  const bad = rows.map(({ value }) => value.trim() !== '' && parsePlmn(value) === null)
+  const any = bad.some(Boolean)
+  return (index: number) => Boolean(error) && (!any || Boolean(bad[index]))
+}
+
+/**
  * OPLMN entered as a list (one PLMN per row) or as text, with a toggle between the two. Switching carries
  * what was typed over, so nothing is lost either way.
  */
@@ -19,6 +30,8 @@ export function OplmnField({ form, readOnly }: { form: ConfigForm; readOnly: boo
   const mode = form.watch('oplmnInput')
   const error = translateValidation(fieldError(form, mode === 'LIST' ? 'oplmnList' : 'oplmnText'))
   const errorId = error ? 'config-oplmn-error' : undefined
+  const values = form.watch('oplmnList')
+  const marked = markedRows(error, values)
   const hintId = 'config-oplmn-hint'
   const modeField = form.register('oplmnInput', {
     onChange: (event: { target: { value: string } }) => {
@@ -49,7 +62,8 @@ export function OplmnField({ form, readOnly }: { form: ConfigForm; readOnly: boo
               <Input
                 {...form.register(`oplmnList.${index}.value`)}
                 aria-label={t('configForm.oplmnRow', { number: index + 1 })}
-                aria-invalid={Boolean(error)}
+                aria-invalid={marked(index)}
+                aria-describedby={marked(index) ? errorId : undefined}
                 inputMode="numeric"
                 autoComplete="off"
                 className="max-w-56"

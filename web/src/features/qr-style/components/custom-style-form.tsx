@@ -8,6 +8,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Spinner } from '@/components/ui/spinner'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors } from '@/lib/form'
 import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
@@ -51,7 +52,7 @@ export function CustomStyleForm({ settings }: { settings: QrStyleSettings }) {
     if (logoMessage) form.setError('logo', { type: 'server', message: logoMessage }, { shouldFocus: true })
     refusal.setFieldHandled(applied || logoMessage !== null)
   }
-  const onSubmit = form.handleSubmit((style) =>
+  const onSubmit = submitOf(form)((style) =>
     save.mutate(style, {
       onSuccess: (next) => {
         form.reset(qrStyleFormValues(next))

@@ -5,6 +5,7 @@ import { useMemberCommand } from '@/api/member'
 import { useRoles } from '@/api/role'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { formErrorMessage } from '@/lib/error-message'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
 import { memberName } from '../member-rows'
@@ -28,7 +29,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: Member; onClose:
   const roleId = useWatch({ control: form.control, name: 'roleId' })
   const name = memberName(member)
 
-  const submit = form.handleSubmit((values) => {
+  const submit = submitOf(form)((values) => {
     if (values.roleId === member.roleId) return onClose()
     const role = roles.data?.list.find((r) => r.roleId === values.roleId)
     // A member's role, or the role a pending invitation will give.

@@ -1,8 +1,8 @@
-import { ErrorCode, endpoints, type InvitationInfo } from '@simlessly/shared'
+import { ErrorCode, endpoints, type InvitationInfo, type UserSummary } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
 import { InvitationFlow } from './invitation-flow'
 
@@ -22,6 +22,7 @@ function renderFlow(
   answers: Record<string, () => Response>,
   sys?: string,
   signedInAs: string | null = null,
+  onSignedIn?: (user: UserSummary) => void,
 ) {
   const fetch = stubFetch((url) => {
     const answer = answers[new URL(url, 'http://localhost').pathname]
@@ -31,7 +32,13 @@ function renderFlow(
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <InvitationFlow token={token} sys={sys} signedInAs={signedInAs} here={`/invitation?token=${token}`} />
+        <InvitationFlow
+          token={token}
+          sys={sys}
+          signedInAs={signedInAs}
+          here={`/invitation?token=${token}`}
+          onSignedIn={onSignedIn}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -88,6 +95,31 @@ describe('the invitation page', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/login/acme?email=grace%40example.com',
     )
+  })
+
+  it('signs the new person in with the session the acceptance issued: no second sign-in', async () => {
+    const user = { userId: 'u1', email: INFO.email, firstName: 'Grace', lastName: 'Hopper' }
+    const onSignedIn = vi.fn()
+    renderFlow(
+      TOKEN,
+      {
+        ...info(INFO),
+        [apiUrl(endpoints.member.acceptInvitation)]: () =>
+          envelopeResponse({ email: INFO.email, enterpriseName: INFO.enterpriseName, user }),
+      },
+      'acme',
+      null,
+      onSignedIn,
+    )
+    await screen.findByText('Ada Lovelace invited grace@example.com to join Analytical Engines.')
+    type('First name', 'Grace')
+    type('Last name', 'Hopper')
+    type('Password', 'Sup3r-secret!')
+    type('Confirm password', 'Sup3r-secret!')
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account and join' }))
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user))
+    expect(onSignedIn).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull()
   })
 
   it('asks an existing account to sign in and come back to the link, accepting nothing meanwhile', async () => {

@@ -1,4 +1,5 @@
-import { ErrorCode, type InvitationInfo, invitationTokenSchema } from '@simlessly/shared'
+import { ErrorCode, type InvitationInfo, invitationTokenSchema, type UserSummary } from '@simlessly/shared'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAcceptInvitation, useInvitationInfo, useJoinInvitation } from '@/api/member'
 import { LoadFailed } from '@/components/ui/load-failed'
@@ -21,6 +22,8 @@ type InvitationFlowProps = {
   signedInAs: string | null
   /** This page's path with its query, to come back to after signing in. */
   here: string
+  /** A new person's acceptance signed them in (the answer set the session cookie): who, to go on as them. */
+  onSignedIn?: ((user: UserSummary) => void) | undefined
 }
 
 const codeOf = (error: unknown) =>
@@ -41,16 +44,21 @@ const stateOf = (code: number | undefined): InvitationInfo['state'] | undefined 
  * for an address that has an account, joining as that account signed in; an expired link offers to ask for
  * a new one, a used one to sign in.
  */
-export function InvitationFlow({ token, sys, signedInAs, here }: InvitationFlowProps) {
+export function InvitationFlow({ token, sys, signedInAs, here, onSignedIn }: InvitationFlowProps) {
   const { t } = useTranslation()
   const wellFormed = token !== null && invitationTokenSchema.safeParse({ token }).success
   const info = useInvitationInfo(wellFormed ? token : null)
   const accept = useAcceptInvitation()
   const join = useJoinInvitation()
   const signedIn = signedInAs !== null
+  const acceptedAs = accept.data?.user
+  useEffect(() => {
+    if (acceptedAs) onSignedIn?.(acceptedAs)
+  }, [acceptedAs, onSignedIn])
 
   if (!wellFormed || !token) return <InvitationInvalid />
-  if (accept.isSuccess) return <InvitationAccepted {...accept.data} sys={sys} signedIn={signedIn} />
+  if (accept.isSuccess)
+    return <InvitationAccepted {...accept.data} sys={sys} signedIn={signedIn || acceptedAs !== undefined} />
   if (join.isSuccess) return <InvitationAccepted {...join.data} sys={sys} signedIn />
   if (info.isPending) {
     return (

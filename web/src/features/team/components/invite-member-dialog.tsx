@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyRefusal, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
 import { useFormRefusal } from '@/lib/use-form-refusal'
@@ -38,7 +39,7 @@ export function InviteMemberDialog() {
     form.reset(EMPTY)
   }
 
-  const submit = form.handleSubmit((request) =>
+  const submit = submitOf(form)((request) =>
     invite.mutate(request, {
       onSuccess: (invitation) => {
         notifications.notify(t('team.invite.sent', { email: invitation.email }), { variant: 'success' })

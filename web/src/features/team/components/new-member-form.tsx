@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { useFormRefusal } from '@/lib/use-form-refusal'
 import { passwordRuleHint } from '@/lib/validation-message'
@@ -39,7 +40,7 @@ export function NewMemberForm({ token, email, accept }: NewMemberFormProps) {
     defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
   })
   const { errors } = form.formState
-  const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) =>
+  const submit = submitOf(form)(({ confirmPassword: _confirm, ...values }) =>
     accept.mutate(
       { token, ...values },
       {

@@ -6,6 +6,7 @@ import { useSaveRole } from '@/api/role'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors, formResolver } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
 import { useFormRefusal } from '@/lib/use-form-refusal'
@@ -44,7 +45,7 @@ export function RoleFormDialog({ role, trigger }: RoleFormDialogProps) {
     save.reset()
   }
 
-  const submit = form.handleSubmit(({ name }) =>
+  const submit = submitOf(form)(({ name }) =>
     save.mutate(
       { roleId: role?.roleId, name, permissions: roleIds(selected) },
       {

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useAddWebhook } from '@/api/webhook'
 import { FormDialog } from '@/components/ui/form-dialog'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors } from '@/lib/form'
 import { useFormRefusal } from '@/lib/use-form-refusal'
 import {
@@ -41,7 +42,7 @@ export function AddWebhookDialog({ open, onOpenChange, onAdded }: AddWebhookDial
     form.reset(EMPTY_WEBHOOK_VALUES)
   }
 
-  const submit = form.handleSubmit((request) =>
+  const submit = submitOf(form)((request) =>
     add.mutate(request, {
       onSuccess: (added) => {
         changeOpen(false)

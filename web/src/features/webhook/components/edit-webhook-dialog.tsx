@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useUpdateWebhook } from '@/api/webhook'
 import { FormDialog } from '@/components/ui/form-dialog'
+import { submitOf } from '@/lib/focus-first-invalid'
 import { applyFieldErrors } from '@/lib/form'
 import { notifications } from '@/lib/notifications'
 import { useFormRefusal } from '@/lib/use-form-refusal'
@@ -27,7 +28,7 @@ export function EditWebhookDialog({ endpoint, onClose }: EditWebhookDialogProps)
   const update = useUpdateWebhook()
   const refusal = useFormRefusal(update)
 
-  const submit = form.handleSubmit(({ url, description, events }) =>
+  const submit = submitOf(form)(({ url, description, events }) =>
     update.mutate(
       { endpointId: endpoint.endpointId, url, description, events },
       {
