@@ -1,6 +1,7 @@
-import { anyOf, post, resource } from '../endpoint.ts'
+import { anyOf, get, post, resource } from '../endpoint.ts'
 import {
   exportRefSchema,
+  fleetCountsSchema,
   fleetExportRequestSchema,
   fleetExportSchema,
   fleetListRequestSchema,
@@ -25,6 +26,11 @@ export const fleetEndpoints = resource('/v1/profile', 'Fleet', {
     access,
     body: fleetListRequestSchema,
     response: fleetPageSchema,
+  }),
+  counts: get('/counts', {
+    summary: "The fleet's profiles by state and in all, from its counters (no row is read)",
+    access,
+    response: fleetCountsSchema,
   }),
   info: post('/info', {
     keyAccess: true,
