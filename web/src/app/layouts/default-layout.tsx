@@ -4,6 +4,7 @@ import '@/locales/billing'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router-dom'
+import { ListPreferences } from '@/components/list-preferences'
 import { SubscriptionNotice } from '@/features/billing/components/subscription-notice'
 import { useBrand } from '@/features/brand/api/use-brand'
 import { BrandMark } from '@/features/brand/components/brand-mark'
@@ -59,7 +60,9 @@ export function DefaultLayout() {
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
           <SubscriptionNotice />
-          <Outlet />
+          <ListPreferences>
+            <Outlet />
+          </ListPreferences>
         </main>
       </div>
     </div>
