@@ -154,16 +154,6 @@ export const fleetPageSchema = pageSchema(fleetProfileSchema).extend({
 })
 export type FleetPage = z.infer<typeof fleetPageSchema>
 
-/**
- * The fleet's counts by state and in all, read from its counters (moved with every profile write), not
- * counted row by row: the fleet's status chips.
- */
-export const fleetCountsSchema = z.object({
-  total: z.number().int().nonnegative(),
-  byState: z.array(z.object({ state: z.enum(FLEET_STATES), count: z.number().int().nonnegative() })),
-})
-export type FleetCounts = z.infer<typeof fleetCountsSchema>
-
 export const iccidSchema = z
   .string()
   .trim()

@@ -1,7 +1,6 @@
 import { anyOf, get, post, resource } from '../endpoint.ts'
 import {
   exportRefSchema,
-  fleetCountsSchema,
   fleetExportRequestSchema,
   fleetExportSchema,
   fleetListRequestSchema,
@@ -14,6 +13,7 @@ import {
   recycleRequestSchema,
   selectionResultSchema,
 } from '../fleet.ts'
+import { fleetCountsSchema } from '../fleet-counts.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 
 const access = anyOf(P.Fleet_View)
