@@ -1,6 +1,6 @@
 import { Rows3, Rows4 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { DENSITIES, type Density, useDensity, useSaveDensity } from '@/api/preferences'
+import { DENSITIES, type Density, useDensity, useSaveDensity } from '@/lib/preferences'
 import { cn } from '@/lib/utils'
 
 const ICONS: Record<Density, typeof Rows3> = { comfortable: Rows3, compact: Rows4 }

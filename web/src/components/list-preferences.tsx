@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { useDensity, usePageSizes } from '@/api/preferences'
+import { useDensity, usePageSizes } from '@/lib/preferences'
 import { LoadingBlock } from './loading-block'
 
 /**

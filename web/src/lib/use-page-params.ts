@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import { usePageSizes, useSavePageSizes } from '@/api/preferences'
+import { usePageSizes, useSavePageSizes } from '@/lib/preferences'
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 const DEFAULT_PAGE_SIZE = 10

@@ -1,4 +1,4 @@
-import { type BehaviorModule, useBehavior, useSaveBehavior } from './behavior'
+import { type BehaviorModule, useBehavior, useSaveBehavior } from '@/api/behavior'
 
 /**
  * The user's list preferences, kept in the behaviour config like the fleet's columns: restored at sign-in
