@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
 import { e2eContext, setPlanFeatures } from '../support/accounts'
+import { violations } from './support/axe.ts'
 import { fleetOwner, fleetTable, generateProfiles, postApi } from './support/fleet'
 import { openPage, reloadPage } from './support/navigation'
 import { signInWithForm } from './support/session'
@@ -111,6 +112,8 @@ test.describe('at 390 px', () => {
     await expect(row(recycled)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
     expect(await pageWidth(page)).toBeLessThanOrEqual(390)
+    // The cards, the chips and the Filters button pass axe at this width.
+    expect(await violations(page)).toEqual([])
   })
 })
 
