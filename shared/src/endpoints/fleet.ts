@@ -1,4 +1,4 @@
-import { anyOf, post, resource } from '../endpoint.ts'
+import { anyOf, get, post, resource } from '../endpoint.ts'
 import {
   exportRefSchema,
   fleetExportRequestSchema,
@@ -13,6 +13,7 @@ import {
   recycleRequestSchema,
   selectionResultSchema,
 } from '../fleet.ts'
+import { fleetCountsSchema } from '../fleet-counts.ts'
 import { EnterprisePermission as P } from '../permissions.ts'
 
 const access = anyOf(P.Fleet_View)
@@ -25,6 +26,11 @@ export const fleetEndpoints = resource('/v1/profile', 'Fleet', {
     access,
     body: fleetListRequestSchema,
     response: fleetPageSchema,
+  }),
+  counts: get('/counts', {
+    summary: "The fleet's profiles by state and in all, from its counters (no row is read)",
+    access,
+    response: fleetCountsSchema,
   }),
   info: post('/info', {
     keyAccess: true,

@@ -23,6 +23,16 @@ export const fleetQueryOptions = (request: FleetListRequest) =>
 
 export const useFleet = (request: FleetListRequest) => useQuery(fleetQueryOptions(request))
 
+/** The fleet's profiles by state and in all, read from its counters: the status chips. */
+export const fleetCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKey(fleet.counts, undefined),
+    queryFn: ({ signal }) => api.call(fleet.counts, undefined, { signal, notify: false }),
+    staleTime: 0,
+  })
+
+export const useFleetCounts = () => useQuery(fleetCountsQueryOptions())
+
 /** One profile with its QR code and its history, newest first. */
 export const getProfileInfo = (iccid: string, signal?: AbortSignal) =>
   api.call(fleet.info, { iccid }, { signal, notify: false })
@@ -73,7 +83,7 @@ export function useFleetAction() {
     onSettled: (_answer, _error, action) =>
       action.kind === 'group'
         ? invalidate(queryClient, ...GROUP_MEMBERSHIP)
-        : invalidate(queryClient, fleet.list, fleet.info),
+        : invalidate(queryClient, fleet.list, fleet.info, fleet.counts),
   })
 }
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
+import { usePageSizes, useSavePageSizes } from '@/lib/preferences'
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 const DEFAULT_PAGE_SIZE = 10
@@ -17,15 +18,24 @@ function readInt(value: string | null, fallback: number) {
   return Number.isInteger(parsed) && parsed >= 1 ? parsed : fallback
 }
 
+const isPageSize = (size: number) => (PAGE_SIZES as readonly number[]).includes(size)
+
 /**
  * The page and page size of a list, kept in the query string (`page`, `size`) so that a reload, a shared
  * link and the back button keep the user's place. Other parameters (a search, a view) are left alone.
+ * The size the user last chose for this list (by its path) is kept per user (`preferences.pageSize`) and
+ * is the list's size when the link names none.
  */
 export function usePageParams() {
   const [params, setParams] = useSearchParams()
+  const { pathname } = useLocation()
+  const saved = usePageSizes().data
+  const save = useSavePageSizes()
+  const chosen = saved?.[pathname]
+  const fallback = chosen !== undefined && isPageSize(chosen) ? chosen : DEFAULT_PAGE_SIZE
   const pageNum = readInt(params.get('page'), 1)
-  const size = readInt(params.get('size'), DEFAULT_PAGE_SIZE)
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE
+  const size = readInt(params.get('size'), fallback)
+  const pageSize = isPageSize(size) ? size : fallback
 
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, options: { replace?: boolean } = {}) =>
@@ -48,8 +58,10 @@ export function usePageParams() {
     pageNum,
     pageSize,
     setPage: (page: number) => update({ page: page === 1 ? undefined : page }),
-    setPageSize: (next: number) =>
-      update({ size: next === DEFAULT_PAGE_SIZE ? undefined : next, page: undefined }),
+    setPageSize: (next: number) => {
+      update({ size: next === DEFAULT_PAGE_SIZE ? undefined : next, page: undefined })
+      if (saved?.[pathname] !== next) save.mutate({ ...saved, [pathname]: next })
+    },
     update,
   }
 }

@@ -144,6 +144,15 @@ describe('the fleet', () => {
     expect((byImsi.list as Obj[]).map((p) => p.iccid)).toEqual([last])
   })
 
+  it('counts the fleet by state from its counters: the chips of the fleet', async () => {
+    const counts = await ok(endpoints.fleet.counts)
+    expect(counts.total).toBe(6)
+    const byState = Object.fromEntries((counts.byState as Obj[]).map((s) => [s.state, s.count]))
+    // The last profile was recycled above: five Released, one Recycled, none elsewhere.
+    expect(byState).toMatchObject({ RELEASED: 5, RECYCLED: 1, INSTALLED: 0 })
+    expect((await ok(endpoints.fleet.counts, undefined, fleet.other.token)).total).toBe(0)
+  })
+
   it('exports the filtered fleet as CSV', async () => {
     const started = await ok(endpoints.fleet.export, { configId: fleet.configId })
     expect(started).toMatchObject({ status: 'COMPLETE', rows: 6 })
@@ -158,6 +167,7 @@ describe('permission and tenant checks', () => {
     const iccid = '89014103211118510720'
     await fleet.expectGuarded([
       [endpoints.fleet.list, {}],
+      [endpoints.fleet.counts, undefined],
       [endpoints.fleet.info, { iccid }],
       [endpoints.fleet.notes, { iccids: [iccid], notes: 'x' }],
       [endpoints.fleet.protection, { iccids: [iccid], protected: true }],

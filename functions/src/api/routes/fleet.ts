@@ -4,6 +4,7 @@ import { implement } from '../endpoint-router.ts'
 
 export const fleetRoutes = implement(endpoints.fleet, {
   list: ({ ctx, actor, input }) => fleet.listFleet(ctx, actor, input),
+  counts: ({ ctx, actor }) => fleet.fleetCounts(ctx, actor),
   info: ({ ctx, actor, input }) => fleet.profileDetail(ctx, actor, input),
   notes: ({ ctx, actor, input }) => fleet.setNotes(ctx, actor, input),
   protection: ({ ctx, actor, input }) => fleet.setProtection(ctx, actor, input),

@@ -4,6 +4,7 @@ import '@/locales/billing'
 import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router-dom'
+import { ListPreferences } from '@/components/list-preferences'
 import { DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
 import { SubscriptionNotice } from '@/features/billing/components/subscription-notice'
 import { useBrand } from '@/features/brand/api/use-brand'
@@ -14,9 +15,9 @@ import { SideMenu } from '@/features/navigation/components/side-menu'
 import { UserMenu } from '@/features/navigation/components/user-menu'
 import { buildMenu, FIXED_ITEMS } from '@/features/navigation/menu-model'
 import { LanguageMenu } from '@/features/preferences/components/language-menu'
-import { SearchPalette } from '@/features/search/components/search-palette'
 import { ThemeMenuGroup } from '@/features/preferences/components/theme-menu-group'
 import { useApplyThemePreference } from '@/features/preferences/use-theme-preference'
+import { SearchPalette } from '@/features/search/components/search-palette'
 import { session } from '@/lib/session'
 import { sessionBrand } from '@/lib/session/session-brand'
 import { useSession } from '@/lib/session/use-session'
@@ -75,7 +76,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
           <SubscriptionNotice />
-          {children ?? <Outlet />}
+          <ListPreferences>{children ?? <Outlet />}</ListPreferences>
         </main>
       </div>
     </div>

@@ -43,4 +43,51 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: '2' })).toBeDefined()
     expect(screen.getByText('Alpha open')).toBeDefined()
   })
+
+  it('marks each cell with its part on a card: the first column the title, fields labelled, the actions', () => {
+    render(<ItemsTable items={[{ id: 'a', name: 'Alpha', count: 3 }]} />)
+    const table = screen.getByRole('table', { name: 'Items' })
+    expect(table.hasAttribute('data-cards')).toBe(true)
+    const [title, count, actions] = screen.getAllByRole('cell')
+    expect(title?.dataset).toMatchObject({ card: 'title' })
+    expect(title?.dataset.label).toBeUndefined()
+    // A header written as a function gives no label by itself: the field shows its value alone.
+    expect(count?.dataset).toMatchObject({ card: 'field' })
+    expect(actions?.dataset).toMatchObject({ card: 'actions' })
+    // The card keeps the row's actions.
+    expect(screen.getByRole('button', { name: 'Open Alpha' })).toBeDefined()
+  })
+
+  it('takes a column’s part and label from its meta, and stays a table with layout="table"', () => {
+    type Row = { id: string; code: string; note: string; total: number }
+    const columns: DataColumn<Row>[] = [
+      { id: 'code', header: 'Code', cell: ({ row }) => row.original.code },
+      { id: 'note', header: 'Note', meta: { card: 'hidden' }, cell: ({ row }) => row.original.note },
+      {
+        id: 'total',
+        header: () => <span className="block text-right">Total</span>,
+        meta: { label: 'Total' },
+        cell: ({ row }) => String(row.original.total),
+      },
+    ]
+    const data = [{ id: '1', code: 'C-1', note: 'kept', total: 9 }]
+    const { rerender } = render(
+      <DataTable columns={columns} data={data} caption="Rows" getRowId={(r) => r.id} empty="None" />,
+    )
+    const [, note, total] = screen.getAllByRole('cell')
+    expect(note?.dataset.card).toBe('hidden')
+    expect(total?.dataset).toMatchObject({ card: 'field', label: 'Total' })
+
+    rerender(
+      <DataTable
+        columns={columns}
+        data={data}
+        caption="Rows"
+        getRowId={(r) => r.id}
+        empty="None"
+        layout="table"
+      />,
+    )
+    expect(screen.getByRole('table', { name: 'Rows' }).hasAttribute('data-cards')).toBe(false)
+  })
 })

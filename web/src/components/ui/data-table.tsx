@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from './spinner'
 import {
+  type CardPart,
   Table,
   TableBody,
   TableCaption,
@@ -13,9 +14,31 @@ import {
   TableRow,
 } from './table'
 
-const features = tableFeatures({})
+/**
+ * What a column is on a card (below `md`): by default a column with the id `select` (a row's selection box)
+ * leads it, the first other column is its title, a column with the id `actions` holds the row's actions,
+ * and the others are fields labelled by their header (or by `label` when the header is not plain text).
+ */
+type CardMeta = { card?: CardPart; label?: string }
+
+const features = tableFeatures({ columnMeta: {} as CardMeta })
 
 export type DataColumn<T extends object> = ColumnDef<typeof features, T>
+
+const DEFAULT_PARTS: Record<string, CardPart> = { select: 'lead', actions: 'actions' }
+
+/** Each column's part on a card and its label, by its meta or by default. */
+export function cardParts<T extends object>(columns: readonly DataColumn<T>[]) {
+  const title = columns.findIndex((column) => column.id !== 'select')
+  return columns.map((column, index) => {
+    const part =
+      column.meta?.card ??
+      (column.id ? DEFAULT_PARTS[column.id] : undefined) ??
+      (index === title ? 'title' : 'field')
+    const label = column.meta?.label ?? (typeof column.header === 'string' ? column.header : undefined)
+    return { part, label: part === 'field' ? label : undefined }
+  })
+}
 
 type DataTableProps<T extends object> = {
   columns: DataColumn<T>[]
@@ -29,6 +52,11 @@ type DataTableProps<T extends object> = {
   empty: ReactNode
   /** Rows under the list, such as its totals; left out while the list is empty. */
   footer?: ReactNode
+  /**
+   * `cards` (the default): below `md` each row is a card. `table`: a wide table of figures stays a table,
+   * scrolling sideways inside its card with its first column in view.
+   */
+  layout?: 'cards' | 'table'
 }
 
 /**
@@ -53,6 +81,7 @@ export function DataTable<T extends object>({
   loading,
   empty,
   footer,
+  layout = 'cards',
 }: DataTableProps<T>) {
   const { t } = useTranslation()
   const table = useTable({
@@ -63,9 +92,10 @@ export function DataTable<T extends object>({
   })
   const rows = table.getRowModel().rows
   const span = columns.length
+  const parts = cardParts(columns)
 
   return (
-    <Table aria-busy={loading || undefined}>
+    <Table aria-busy={loading || undefined} cards={layout === 'cards'}>
       <TableCaption className="sr-only">{caption}</TableCaption>
       <TableHeader>
         {table.getHeaderGroups().map((group) => (
@@ -99,8 +129,8 @@ export function DataTable<T extends object>({
         ) : (
           rows.map((row) => (
             <TableRow key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <TableCell key={cell.id}>
+              {row.getAllCells().map((cell, index) => (
+                <TableCell key={cell.id} data-card={parts[index]?.part} data-label={parts[index]?.label}>
                   <Slot content={cell.column.columnDef.cell} context={cell.getContext()} />
                 </TableCell>
               ))}

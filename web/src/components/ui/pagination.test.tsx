@@ -1,6 +1,12 @@
-import { render, screen } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render as renderPlain, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Pagination } from './pagination'
+
+/** The pagination holds the density choice, a behaviour module read through the query client. */
+const render = (ui: ReactElement) =>
+  renderPlain(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>)
 
 const renderPagination = (props: { pageNum: number; total: number; totalCapped: boolean; rows: number }) =>
   render(

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { formatCount } from '@/lib/format'
 import { PAGE_SIZES } from '@/lib/use-page-params'
+import { DensityToggle } from '../density-toggle'
 import { Button } from './button'
 import { PageSizeSelect } from './page-size-select'
 
@@ -56,6 +57,7 @@ export function Pagination({
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <PageSizeSelect value={pageSize} onChange={onPageSizeChange} sizes={sizes} />
+        <DensityToggle />
         {totalCapped ? null : (
           <span className="whitespace-nowrap">{t('pagination.page', { page: pageNum, pages })}</span>
         )}

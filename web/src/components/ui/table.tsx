@@ -1,11 +1,23 @@
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
+import './table.css'
 
-/** A table that scrolls sideways inside its card on narrow screens instead of widening the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/** How a cell shows when its table is a list of cards (table.css): `data-card` on the cell. */
+export type CardPart = 'title' | 'field' | 'actions' | 'lead' | 'hidden'
+
+/**
+ * A table that scrolls sideways inside its card on narrow screens instead of widening the page, its first
+ * column kept in view. With `cards`, below `md` its rows become cards instead (table.css).
+ */
+export function Table({ className, cards, ...props }: ComponentProps<'table'> & { cards?: boolean }) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        data-cards={cards ? '' : undefined}
+        className={cn('w-full caption-bottom text-sm', className)}
+        {...props}
+      />
     </div>
   )
 }

@@ -16,11 +16,13 @@ export function TopTenants({ tenants }: { tenants: readonly Tenant[] }) {
     {
       id: 'generated',
       header: () => numeric(t('metrics.generated')),
+      meta: { label: t('metrics.generated') },
       cell: ({ row }) => numeric(formatCount(row.original.generated)),
     },
     {
       id: 'downloads',
       header: () => numeric(t('metrics.downloads')),
+      meta: { label: t('metrics.downloads') },
       cell: ({ row }) => numeric(formatCount(row.original.downloads)),
     },
   ]

@@ -5,6 +5,9 @@ import { TableHead } from '@/components/ui/table'
 import { isOneOf } from '@/lib/one-of'
 import type { FleetSort, SortField } from '../fleet-filters'
 
+/** The ICCID names the row: it stays in view beside the selection box when the table scrolls sideways. */
+export const STICKY_ICCID = 'sticky left-10 z-[1] bg-card'
+
 /** A column's header; the sortable ones are buttons and say their order with aria-sort. */
 export function FleetColumnHead({
   column,
@@ -17,12 +20,19 @@ export function FleetColumnHead({
 }) {
   const { t } = useTranslation()
   const label = t(`fleet.columns.${column}`)
-  if (!isOneOf(FLEET_SORT_FIELDS, column)) return <TableHead scope="col">{label}</TableHead>
+  const className = column === 'iccid' ? STICKY_ICCID : undefined
+  if (!isOneOf(FLEET_SORT_FIELDS, column))
+    return (
+      <TableHead scope="col" className={className}>
+        {label}
+      </TableHead>
+    )
   const active = sort.sortBy === column
   const Icon = !active ? ArrowUpDown : sort.sortOrder === 'asc' ? ArrowUp : ArrowDown
   return (
     <TableHead
       scope="col"
+      className={className}
       aria-sort={active ? (sort.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <button

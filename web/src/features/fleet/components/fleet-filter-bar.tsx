@@ -22,13 +22,15 @@ type FleetFilterBarProps = {
   values: FilterValues
   onChange: (key: FilterKey, value: string, options?: { replace?: boolean }) => void
   onClear: () => void
+  /** One field a row, without a card of its own: inside the Filters sheet. */
+  stacked?: boolean
 }
 
 const MAX_DIGITS: Record<TextFilter, number> = { iccid: 20, imsi: 15, msisdn: 15, eid: 32 }
 const validBatch = (value: string) => value.length <= 64
 
 /** The fleet's filters: identifiers by prefix, status, group, configuration, batch and creation days. */
-export function FleetFilterBar({ values, onChange, onClear }: FleetFilterBarProps) {
+export function FleetFilterBar({ values, onChange, onClear, stacked = false }: FleetFilterBarProps) {
   const { t } = useTranslation()
   const id = useId()
   const groups = useGroupOptions({ notify: false })
@@ -61,7 +63,11 @@ export function FleetFilterBar({ values, onChange, onClear }: FleetFilterBarProp
     <search aria-label={t('fleet.filters.label')}>
       <form
         onSubmit={(event) => event.preventDefault()}
-        className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+        className={
+          stacked
+            ? 'grid gap-4'
+            : 'grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4'
+        }
       >
         {TEXT_FILTERS.map((key) => (
           <DebouncedFilterInput
@@ -102,7 +108,7 @@ export function FleetFilterBar({ values, onChange, onClear }: FleetFilterBarProp
           values={values}
           onChange={onChange}
         />
-        <div className="flex items-end sm:col-span-2 lg:col-span-2 lg:justify-end">
+        <div className={stacked ? 'flex' : 'flex items-end sm:col-span-2 lg:col-span-2 lg:justify-end'}>
           <Button type="button" variant="outline" onClick={onClear} disabled={!hasFilters(values)}>
             <FilterX aria-hidden="true" />
             {t('fleet.filters.clear')}

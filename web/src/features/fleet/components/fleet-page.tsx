@@ -9,7 +9,7 @@ import { Pagination } from '@/components/ui/pagination'
 import { errorMessage } from '@/lib/error-message'
 import { formatCount } from '@/lib/format'
 import { usePageParams } from '@/lib/use-page-params'
-import { useFleetColumns } from '../api/fleet-columns'
+import { useFleetColumns, useSaveFleetColumns } from '../api/fleet-columns'
 import {
   clearFiltersChange,
   type FilterKey,
@@ -23,15 +23,18 @@ import {
   toFleetFilter,
   toListRequest,
 } from '../fleet-filters'
+import { type FleetView, viewChange } from '../views'
 import type { ActionOutcome } from './action-outcome'
 import { ActionResult } from './action-result'
 import { BulkActions } from './bulk-actions'
 import { ColumnChooser } from './column-chooser'
 import { ExportPanel } from './export-panel'
 import { FleetEmpty } from './fleet-empty'
-import { FleetFilterBar } from './fleet-filter-bar'
+import { FleetFilters } from './fleet-filters'
 import { FleetTable } from './fleet-table'
 import { ProfileDetailSheet } from './profile-detail-sheet'
+import { StatusChips } from './status-chips'
+import { ViewsMenu } from './views-menu'
 
 /**
  * `profile/fleet`: every profile of the enterprise, filtered, sorted and paged on the server, in the
@@ -52,6 +55,7 @@ export function FleetPage() {
   )
   const fleet = useFleet(request)
   const columns = useFleetColumns()
+  const saveColumns = useSaveFleetColumns()
   // Without the saved choice (the call failed), the default columns still show the fleet.
   const shownColumns = columns.data ?? (columns.isError ? DEFAULT_FLEET_COLUMNS : undefined)
   const page = fleet.data
@@ -70,6 +74,10 @@ export function FleetPage() {
   )
   const onClear = () => update(clearFiltersChange())
   const onSort = (field: SortField) => update(sortChange(nextSort(sort, field)))
+  const applyView = (view: FleetView) => {
+    update(viewChange(view))
+    saveColumns.mutate(view.columns)
+  }
   const detail = params.get('detail')
   const filtered = hasFilters(values)
 
@@ -77,11 +85,19 @@ export function FleetPage() {
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader title={t('routeTitles.profile/fleet')} description={t('fleet.description')} align="start">
         <div className="flex flex-wrap items-start gap-2">
-          {shownColumns ? <ColumnChooser columns={shownColumns} /> : null}
+          {shownColumns ? (
+            <>
+              <ViewsMenu search={params} columns={shownColumns} onApply={applyView} />
+              <ColumnChooser columns={shownColumns} />
+            </>
+          ) : null}
           <ExportPanel key={JSON.stringify([values, sort])} filter={toFleetFilter(values)} sort={sort} />
         </div>
       </PageHeader>
-      <FleetFilterBar values={values} onChange={onFilter} onClear={onClear} />
+      <div className="grid gap-3">
+        <FleetFilters values={values} onChange={onFilter} onClear={onClear} />
+        <StatusChips active={values.status} onSelect={(status) => onFilter('status', status)} />
+      </div>
       {outcome ? (
         <ActionResult key={outcome.id} outcome={outcome.value} onDismiss={() => setOutcome(null)} />
       ) : null}

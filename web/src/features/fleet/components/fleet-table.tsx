@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Table, TableBody, TableCaption, TableCell, TableHeader, TableRow } from '@/components/ui/table'
 import type { FleetSort, SortField } from '../fleet-filters'
 import { FleetCell } from './fleet-cell'
-import { FleetColumnHead } from './fleet-column-head'
+import { FleetColumnHead, STICKY_ICCID } from './fleet-column-head'
 import { SelectBox } from './select-box'
 
 type FleetTableProps = {
@@ -55,7 +55,7 @@ export function FleetTable({
   }
 
   return (
-    <Table aria-busy={loading || undefined}>
+    <Table aria-busy={loading || undefined} cards>
       <TableCaption className="sr-only">{t('fleet.caption')}</TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -90,7 +90,7 @@ export function FleetTable({
         ) : (
           profiles.map((profile) => (
             <TableRow key={profile.iccid} data-state={selected.has(profile.iccid) ? 'selected' : undefined}>
-              <TableCell className="w-10">
+              <TableCell className="w-10" data-card="lead">
                 <SelectBox
                   label={t('fleet.selectRow', { iccid: profile.iccid })}
                   checked={selected.has(profile.iccid)}
@@ -98,7 +98,12 @@ export function FleetTable({
                 />
               </TableCell>
               {columns.map((column) => (
-                <TableCell key={column}>
+                <TableCell
+                  key={column}
+                  className={column === 'iccid' ? STICKY_ICCID : undefined}
+                  data-card={column === 'iccid' ? 'title' : 'field'}
+                  data-label={column === 'iccid' ? undefined : t(`fleet.columns.${column}`)}
+                >
                   {column === 'iccid' ? (
                     <button
                       type="button"

@@ -60,6 +60,7 @@ export function GroupsPage() {
     {
       id: 'count',
       header: () => <span className="block text-right">{t('groups.columns.count')}</span>,
+      meta: { label: t('groups.columns.count') },
       cell: ({ row }) => (
         <span className="block text-right tabular-nums">{formatCount(row.original.count)}</span>
       ),

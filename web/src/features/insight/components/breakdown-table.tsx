@@ -34,6 +34,7 @@ export function BreakdownTable({
       columns={columns}
       data={rows}
       getRowId={(row) => row.id}
+      layout="table"
       empty={t('insights.dashboard.noBreakdown')}
     />
   )

@@ -30,6 +30,7 @@ export function ReportTable({
       (metric): DataColumn<DailyMetrics> => ({
         id: metric,
         header: () => <span className="block text-right">{t(`metrics.${metric}`)}</span>,
+        meta: { label: t(`metrics.${metric}`) },
         cell: ({ row }) => numeric(formatCount(row.original[metric])),
       }),
     ),

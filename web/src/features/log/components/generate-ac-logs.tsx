@@ -30,6 +30,7 @@ export function GenerateAcLogs() {
   const count = (key: 'total' | 'success' | 'failed'): DataColumn<Batch> => ({
     id: key,
     header: () => <span className="block text-right">{t(`logs.columns.${key}`)}</span>,
+    meta: { label: t(`logs.columns.${key}`) },
     cell: ({ row }) => (
       <span className="block text-right tabular-nums">
         {row.original.process === 'PROCESSING' && key === 'total' && row.original.total === 0

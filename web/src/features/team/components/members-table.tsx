@@ -1,5 +1,6 @@
 import type { Member } from '@simlessly/shared'
 import { useTranslation } from 'react-i18next'
+import { Breakable } from '@/components/breakable'
 import { type DataColumn, DataTable } from '@/components/ui/data-table'
 import { displayName, formatDateTime } from '@/lib/format'
 import { memberActions, memberState } from '../member-rows'
@@ -38,7 +39,7 @@ export function MembersTable({ members, loading, empty, canManage, isOwner }: Me
     {
       id: 'email',
       header: t('team.members.columns.email'),
-      cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+      cell: ({ row }) => <Breakable text={row.original.email} />,
     },
     { id: 'role', header: t('team.members.columns.role'), cell: ({ row }) => row.original.roleName },
     {

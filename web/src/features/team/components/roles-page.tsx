@@ -58,11 +58,13 @@ export function RolesPage() {
     {
       id: 'members',
       header: () => <span className="block text-right">{t('team.roles.columns.members')}</span>,
+      meta: { label: t('team.roles.columns.members') },
       cell: ({ row }) => number(row.original.memberCount),
     },
     {
       id: 'ids',
       header: () => <span className="block text-right">{t('team.roles.columns.ids')}</span>,
+      meta: { label: t('team.roles.columns.ids') },
       cell: ({ row }) => number(row.original.permissions.length),
     },
     {
