@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import { type ComponentProps, type RefObject, useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 import './table.css'
 
@@ -10,8 +10,17 @@ export type CardPart = 'title' | 'field' | 'actions' | 'lead' | 'hidden'
  * column kept in view. With `cards`, below `md` its rows become cards instead (table.css).
  */
 export function Table({ className, cards, ...props }: ComponentProps<'table'> & { cards?: boolean }) {
+  const container = useRef<HTMLDivElement>(null)
+  const scrolls = useScrollsSideways(container)
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={container}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+      // A table wider than its card can be scrolled from the keyboard even when none of its cells is
+      // focusable (a table of figures): the container takes the focus then, and only then.
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <table
         data-slot="table"
         data-cards={cards ? '' : undefined}
@@ -20,6 +29,22 @@ export function Table({ className, cards, ...props }: ComponentProps<'table'> & 
       />
     </div>
   )
+}
+
+/** Whether the element's content is wider than the element, followed as either changes size. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth)
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    if (element.firstElementChild) observer.observe(element.firstElementChild)
+    measure()
+    return () => observer.disconnect()
+  }, [ref])
+  return scrolls
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
