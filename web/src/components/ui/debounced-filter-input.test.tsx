@@ -85,4 +85,17 @@ describe('DebouncedFilterInput', () => {
     settle()
     expect(onCommit).toHaveBeenLastCalledWith('')
   })
+
+  it('sends what was typed at once when the field is left or goes away (a closed sheet)', () => {
+    const onCommit = vi.fn()
+    const { unmount } = render(<Harness onCommit={onCommit} />)
+    type('894')
+    fireEvent.blur(field())
+    expect(onCommit).toHaveBeenCalledTimes(1)
+    expect(onCommit).toHaveBeenLastCalledWith('894')
+    type('8944')
+    unmount()
+    expect(onCommit).toHaveBeenCalledTimes(2)
+    expect(onCommit).toHaveBeenLastCalledWith('8944')
+  })
 })

@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect, useState } from 'react'
+import { type ComponentProps, useEffect, useRef, useState } from 'react'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { FormField } from './form-field'
 import { Input } from './input'
@@ -19,7 +19,8 @@ type DebouncedFilterInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChan
 
 /**
  * A text filter that follows the URL but sends what is typed only once typing settles, and only when it
- * is valid. A change of the URL from elsewhere (Clear filters, the back button) replaces the text.
+ * is valid. A change of the URL from elsewhere (Clear filters, the back button) replaces the text. Leaving
+ * the field, or the field going away (the phone's Filters sheet closed), sends what was typed at once.
  */
 export function DebouncedFilterInput({
   id,
@@ -48,6 +49,21 @@ export function DebouncedFilterInput({
     onCommit(next)
   }, [settled, draft, known, isValid, onCommit])
 
+  // What leaving sends: read at that moment, not from the render that set the handler.
+  const latest = useRef({ draft, known, isValid, onCommit })
+  latest.current = { draft, known, isValid, onCommit }
+  const flush = () => {
+    const { draft: typed, known: sent, isValid: valid, onCommit: commit } = latest.current
+    const next = typed.trim()
+    if (next === sent || !valid(next)) return
+    latest.current.known = next
+    setKnown(next)
+    commit(next)
+  }
+  const flushRef = useRef(flush)
+  flushRef.current = flush
+  useEffect(() => () => flushRef.current(), [])
+
   const invalid = !isValid(draft.trim())
   return (
     <FormField id={id} label={label} error={invalid ? invalidMessage : undefined}>
@@ -57,6 +73,7 @@ export function DebouncedFilterInput({
           {...inputProps}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          onBlur={flush}
           autoComplete="off"
           spellCheck={false}
         />
