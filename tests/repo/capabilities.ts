@@ -32,7 +32,8 @@ export const EXCEPTIONS: Record<Layer, Record<string, string>> = {
   features: {
     home: 'the landing page, which shows the insight and the subscription; not a resource',
     navigation: 'the menu and the signed-in layout; not a resource',
-    preferences: "the user's own choices that hold on every screen (theme, language), kept as behaviour modules",
+    preferences:
+      "the user's own choices that hold on every screen (theme, language), kept as behaviour modules",
   },
 }
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
 import { call, mailsTo, mailTo, signIn } from '../../../test/api.ts'
 import { eventually } from '../../../test/helpers.ts'
-import { DEMO_BRAND, putBrand } from '../../domain/brand.ts'
 import { objOf, teamWorld } from '../../../test/team.ts'
+import { DEMO_BRAND, putBrand } from '../../domain/brand.ts'
 
 /** Invitations through the API and the real mail: invite, the link, accept, resend, withdraw, expiry. */
 let clock = Date.now()

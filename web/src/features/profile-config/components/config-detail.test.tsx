@@ -28,7 +28,7 @@ const CONFIG: ProfileConfig = {
 }
 
 /** The definition a term of the detail list has. */
-function valueOf(term: string) {
+function definitionOf(term: string) {
   const dt = screen.getByText(term, { selector: 'dt' })
   return dt.nextElementSibling?.textContent
 }
@@ -42,12 +42,12 @@ describe('the configuration view', () => {
     const main = screen.getByRole('main')
     expect(within(main).queryAllByRole('textbox')).toEqual([])
     expect(within(main).queryAllByRole('combobox')).toEqual([])
-    expect(valueOf('Profile name')).toBe('Lab')
-    expect(valueOf('OPLMN')).toBe('310260, 45400')
-    expect(valueOf('SM-DP+ address')).toBe('--')
-    expect(valueOf('GID1')).toBe('--')
-    expect(valueOf('5G SA network')).toBe('Yes')
-    expect(valueOf('Applet subtype')).toBe('Recycle')
-    expect(valueOf('BIP server')).toBe('bip.example.com')
+    expect(definitionOf('Profile name')).toBe('Lab')
+    expect(definitionOf('OPLMN')).toBe('310260, 45400')
+    expect(definitionOf('SM-DP+ address')).toBe('--')
+    expect(definitionOf('GID1')).toBe('--')
+    expect(definitionOf('5G SA network')).toBe('Yes')
+    expect(definitionOf('Applet subtype')).toBe('Recycle')
+    expect(definitionOf('BIP server')).toBe('bip.example.com')
   })
 })

@@ -44,9 +44,7 @@ export function SearchPalette({ screens }: { screens: readonly ScreenEntry[] }) 
           <Search aria-hidden="true" className="size-4" />
           {t('search.open')}
         </span>
-        <kbd className="rounded border border-border bg-muted px-1.5 font-mono text-xs">
-          {shortcut}
-        </kbd>
+        <kbd className="rounded border border-border bg-muted px-1.5 font-mono text-xs">{shortcut}</kbd>
       </Button>
       <Button
         variant="ghost"
