@@ -1,10 +1,12 @@
 import { afterEach } from 'vitest'
-import { addStrings, type Messages } from '../lib/i18n'
+import { addStrings, type Messages, setLanguage } from '../lib/i18n'
 
 // Component tests render parts of screens without their routes, which bring their areas' strings in the
 // app: every area is loaded here. route-strings.test.tsx starts from the common strings alone instead.
 const areas = import.meta.glob<Messages>('../locales/en.*.json', { eager: true, import: 'default' })
 for (const [file, area] of Object.entries(areas)) addStrings(file.replace(/^.*en\.|\.json$/g, ''), area)
+// Files share their worker's modules (isolate: false): each starts in English, whatever the last one chose.
+await setLanguage('en')
 
 // The component tests (jsdom) and the DOM-needing logic tests clean the document after each test; the
 // pure-logic tests run in Node, with no document, and load none of this.
