@@ -80,6 +80,8 @@ export function createWebhookDeliveryEntity(client: DynamoDBDocumentClient, tabl
         /** The attempt the current round began with: the schedule's step is attemptCount minus it. */
         roundFirstAttempt: { type: 'number', required: true },
         nextAttemptAt: { type: 'number' },
+        /** While an attempt runs: no other message may claim the delivery before this time (its lease). */
+        leasedUntil: { type: 'number' },
         attempts: {
           type: 'list',
           required: true,

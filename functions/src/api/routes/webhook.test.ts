@@ -10,6 +10,7 @@ import { ownQueue } from '../../../test/own-queue.ts'
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts'
 import { isPrivateAddress } from '../../adapters/webhook-sender.ts'
 import { type AppContext, closeContext } from '../../context.ts'
+import { ATTEMPT_LEASE_MS, claim } from '../../domain/webhook/delivery-records.ts'
 import { QUEUED_GRACE_MS, queueAttempts } from '../../domain/webhook/publish.ts'
 import { sweepWebhookDeliveries } from '../../domain/webhook/sweep.ts'
 import { type ApiApp, createApp } from '../app.ts'
@@ -256,6 +257,30 @@ describe('deliveries', () => {
     await drain()
     expect(receiver.received.filter((r) => r.id === queued.eventId)).toHaveLength(1)
     expect((await deliveries(owner, endpoint.endpointId)).list[0]?.attempts).toHaveLength(1)
+  })
+
+  it('lets no second message claim a delivery while an attempt runs, and takes it again once its lease is over', async () => {
+    const owner = await apiOwner()
+    const { endpoint } = await addEndpoint(owner)
+    const start = Date.now()
+    setClock(start)
+    const queued = await sendTest(owner, endpoint.endpointId)
+    const ref = {
+      enterpriseId: owner.enterpriseId,
+      endpointId: endpoint.endpointId,
+      deliveryId: queued.deliveryId,
+    }
+    const read = async () => {
+      const { data } = await ctx.entities.webhookDelivery.get(ref).go({ consistent: true })
+      if (!data) throw new Error('the delivery is gone')
+      return data
+    }
+    expect(await claim(ctx, [await read()])).toHaveLength(1)
+    // A second message read the delivery after that claim (attempt 1, still pending): it must not send too.
+    expect(await claim(ctx, [await read()])).toEqual([])
+    // The first worker died: once its lease is over, the delivery is taken again.
+    setClock(start + ATTEMPT_LEASE_MS + 1)
+    expect(await claim(ctx, [await read()])).toHaveLength(1)
   })
 
   it('disables the endpoint when the receiver answers 410 Gone, and redelivers once enabled', async () => {

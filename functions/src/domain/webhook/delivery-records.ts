@@ -12,7 +12,7 @@ import { QUEUED_GRACE_MS, queueAttempts } from './publish.ts'
  */
 
 /** An attempt claimed and not recorded by then (its worker died) is taken again by the scheduled job. */
-const ATTEMPT_LEASE_MS = WEBHOOK_TIMEOUT_MS + 50_000
+export const ATTEMPT_LEASE_MS = WEBHOOK_TIMEOUT_MS + 50_000
 
 export const refOf = (delivery: WebhookDeliveryItem): DeliveryRef => ({
   enterpriseId: delivery.enterpriseId,
@@ -29,6 +29,19 @@ const unchanged =
   ) =>
     `${eq(attributes.attemptCount, attemptCount)} AND ${eq(attributes.status, 'PENDING')}`
 
+/** As read, and no attempt running: a claim's lease over (its worker died) or never taken. */
+const claimable =
+  (attemptCount: number, now: number) =>
+  (
+    attributes: { attemptCount: unknown; status: unknown; leasedUntil: unknown },
+    ops: {
+      eq: (attribute: unknown, value: unknown) => string
+      notExists: (attribute: unknown) => string
+      lte: (attribute: unknown, value: unknown) => string
+    },
+  ) =>
+    `${unchanged(attemptCount)(attributes, ops)} AND (${ops.notExists(attributes.leasedUntil)} OR ${ops.lte(attributes.leasedUntil, now)})`
+
 /**
  * Claims the deliveries to attempt: each one's attempt count moves on, on condition that it is still what
  * was read, so a delivery that two messages carry (a retry the scheduled job queued again while its message
@@ -41,10 +54,12 @@ export async function claim(
   deliveries: WebhookDeliveryItem[],
 ): Promise<WebhookDeliveryItem[]> {
   if (deliveries.length === 0) return []
-  const leaseUntil = ctx.now() + ATTEMPT_LEASE_MS
+  const now = ctx.now()
+  const leaseUntil = now + ATTEMPT_LEASE_MS
   const claimed = (d: WebhookDeliveryItem) => ({ ...d, attemptCount: d.attemptCount + 1 })
   const changes = (d: WebhookDeliveryItem) => ({
     attemptCount: d.attemptCount + 1,
+    leasedUntil: leaseUntil,
     ...dueKeys(refOf(d), leaseUntil),
   })
   try {
@@ -52,7 +67,7 @@ export async function claim(
       ctx.entities.service.transaction
         .write(({ webhookDelivery }) =>
           deliveries.map((d) =>
-            webhookDelivery.patch(refOf(d)).set(changes(d)).where(unchanged(d.attemptCount)).commit(),
+            webhookDelivery.patch(refOf(d)).set(changes(d)).where(claimable(d.attemptCount, now)).commit(),
           ),
         )
         .go(),
@@ -67,7 +82,7 @@ export async function claim(
       await ctx.entities.webhookDelivery
         .patch(refOf(d))
         .set(changes(d))
-        .where(unchanged(d.attemptCount))
+        .where(claimable(d.attemptCount, now))
         .go({ response: 'none' })
       taken.push(claimed(d))
     } catch (error) {
@@ -136,14 +151,20 @@ function changesOf(o: Outcome) {
     return {
       append,
       set: { status: o.ok ? ('SUCCEEDED' as const) : ('FAILED' as const) },
-      remove: ['nextAttemptAt', 'gsi2pk', 'gsi2sk'] as ('nextAttemptAt' | 'gsi2pk' | 'gsi2sk')[],
+      remove: ['nextAttemptAt', 'leasedUntil', 'gsi2pk', 'gsi2sk'] as (
+        | 'nextAttemptAt'
+        | 'leasedUntil'
+        | 'gsi2pk'
+        | 'gsi2sk'
+      )[],
     }
   }
   const sweepAt = o.viaQueue ? o.next + QUEUED_GRACE_MS : o.next
   return {
     append,
     set: { nextAttemptAt: o.next, ...dueKeys(o.ref, sweepAt) },
-    remove: undefined,
+    // The attempt is over: the next one may be claimed from its time on.
+    remove: ['leasedUntil'] as 'leasedUntil'[],
   }
 }
 
@@ -153,7 +174,7 @@ export async function close(ctx: AppContext, delivery: WebhookDeliveryItem, why:
     .patch(refOf(delivery))
     .append({ attempts: [{ at: ctx.now(), durationMs: 0, excerpt: why }] })
     .set({ status: 'FAILED' })
-    .remove(['nextAttemptAt', 'gsi2pk', 'gsi2sk'])
+    .remove(['nextAttemptAt', 'leasedUntil', 'gsi2pk', 'gsi2sk'])
     .where(unchanged(delivery.attemptCount))
     .go({ response: 'none' })
     .catch((error: unknown) => {
