@@ -50,7 +50,7 @@ test('the admin makes an invitation link, a prospect signs up through it and get
   const mail = await waitForMail(prospect.request, email, /Confirm/)
   expect(mail.text).toContain('start your 30-day free trial')
   await openPage(prospect, linkIn(mail, '/confirm'))
-  await expect(prospect).toHaveURL(/\/login\/acme$/, { timeout: 20_000 })
+  await expect(prospect).toHaveURL(/\/login\/acme\?email=/, { timeout: 20_000 })
   const { token } = await callWithToken<{ token: string }>(prospect.request, endpoints.account.login, '', {
     email,
     password: PASSWORD,
