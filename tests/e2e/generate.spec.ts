@@ -178,7 +178,8 @@ test('copy, view and delete a configuration; an incomplete one is flagged where 
   await page.getByRole('link', { name: `View Copy of ${draft.name}` }).click()
   await expect(page.getByRole('heading', { name: `Copy of ${draft.name}`, level: 1 })).toBeVisible()
   // A detail page: the values as text, no form fields.
-  const definitionOf = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd')
+  const definitionOf = (term: string) =>
+    page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd')
   await expect(definitionOf('Certificate hash')).toHaveText('AB'.repeat(20))
   await expect(definitionOf('OPLMN')).toHaveText('310260, 45400')
   await expect(page.getByRole('textbox')).toHaveCount(0)
