@@ -1,5 +1,5 @@
 import { behaviorEndpoints as behavior } from '@simlessly/shared/endpoints/behavior'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { getBehaviourConfig, setBehaviourConfig } from '@/lib/session/behaviour-config'
 import { queryKey } from './query-key'
@@ -63,4 +63,27 @@ export function useSaveBehavior<T>(module: BehaviorModule<T>) {
       if (context?.previous !== undefined) queryClient.setQueryData(key, context.previous)
     },
   })
+}
+
+/**
+ * Reads the modules not cached yet in one request, each kept as `useBehavior` would keep it: what sign-in
+ * restores before the first screen (the language, the theme, the lists' density and page sizes), one
+ * request instead of one per module.
+ */
+export async function prefetchBehaviors(
+  queryClient: QueryClient,
+  modules: readonly Pick<BehaviorModule<unknown>, 'name' | 'parse'>[],
+): Promise<void> {
+  const missing = modules.filter((module) => queryClient.getQueryData(keyOf(module.name)) === undefined)
+  if (missing.length === 0) return
+  const { configs } = await api.call(
+    behavior.query,
+    { moduleNames: missing.map((module) => module.name) },
+    { notify: false },
+  )
+  for (const module of missing) {
+    const saved = configs.find((entry) => entry.moduleName === module.name)?.moduleConfig
+    if (saved !== undefined) setBehaviourConfig(module.name, saved)
+    queryClient.setQueryData(keyOf(module.name), module.parse(saved))
+  }
 }
