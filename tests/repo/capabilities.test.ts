@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { capabilityProblems, capabilityRows, kebab, layerNames } from './capabilities.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const rows = capabilityRows(readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8'))
+const rows = capabilityRows(readFileSync(path.join(root, 'CAPABILITIES.md'), 'utf8'))
 
 describe('one name per capability', () => {
-  it("holds ARCHITECTURE.md's table and the tree's layers to each other", () => {
+  it("holds CAPABILITIES.md's table and the tree's layers to each other", () => {
     expect(rows.length).toBeGreaterThan(20)
     expect(capabilityProblems(root, rows)).toEqual([])
   })

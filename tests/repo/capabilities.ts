@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * One name per capability: ARCHITECTURE.md's table names each capability once and says which layers carry
+ * One name per capability: CAPABILITIES.md's table names each capability once and says which layers carry
  * that very name (`yes`); any other cell says where the capability lives instead. Read here, the table is
  * held against the tree: a `yes` needs the file or folder, and every file or folder of a layer needs a row
  * that says `yes` for it, or a place in EXCEPTIONS with the reason it names no capability.
@@ -39,11 +39,9 @@ export const EXCEPTIONS: Record<Layer, Record<string, string>> = {
 
 export type Row = { name: string; cells: Record<Layer, string> }
 
-/** The rows of the table under the heading `## One name per capability`. */
+/** The rows of CAPABILITIES.md's table. */
 export function capabilityRows(markdown: string): Row[] {
-  const section = markdown.split(/^## /m).find((part) => part.startsWith('One name per capability'))
-  if (!section) throw new Error('ARCHITECTURE.md has no "One name per capability" section')
-  return section
+  return markdown
     .split('\n')
     .filter((line) => /^\| `[a-z0-9-]+` \|/.test(line))
     .map((line) => {
