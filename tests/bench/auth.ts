@@ -108,6 +108,10 @@ try {
     createLogger({ logLevel: 'SILENT' }),
   )
   const user = await createActiveUser(ctx)
+  // Seeded accounts share a hash on cheaper parameters (SEEDED_HASH_PARAMS); the sign-in measured here
+  // checks a hash on the product's own, as an account made through sign-up has.
+  const productHash = await hashPassword(user.password)
+  await ctx.entities.user.patch({ userId: user.userId }).set({ passwordHash: productHash }).go()
   closeContext(ctx)
 
   const signIns: number[] = []
@@ -126,7 +130,7 @@ try {
   }
 
   const hashes: number[] = []
-  const stored = await hashPassword(user.password)
+  const stored = productHash
   for (let i = 0; i < SAMPLES; i++) {
     const started = performance.now()
     if (!(await verifyPassword(user.password, stored))) throw new Error('The password check failed')

@@ -27,6 +27,13 @@ describe("npm test's checks beside the unit tests (scripts/side-by-side.ts)", ()
     expect(stdout).toMatch(/cd \S+ && echo live > pipe: ok, [\d.]+ s/)
   })
 
+  it('runs every command but the last at a lower priority, so the last (the unit tests) takes the CPU first', async () => {
+    const { stdout } = await run('echo held $(nice)', 'echo live $(nice)')
+    const held = Number(stdout.match(/^held (\d+)$/m)?.[1])
+    const live = Number(stdout.match(/^live (\d+)$/m)?.[1])
+    expect(held).toBe(Math.min(live + 10, 19))
+  })
+
   it('fails when any command fails, naming it, after every command has ended', async () => {
     const failed = await run('echo first; exit 3', 'echo second > second.txt').catch((error) => error)
     expect(failed.code).toBe(1)

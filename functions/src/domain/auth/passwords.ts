@@ -4,7 +4,8 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * Password hashes: scrypt (memory-hard) with a random salt, stored with their parameters so they can be
  * raised later without breaking older hashes: `scrypt$N$r$p$<salt b64>$<hash b64>`.
  */
-const PARAMS = { N: 16_384, r: 8, p: 1 }
+export type ScryptParams = { N: number; r: number; p: number }
+export const PASSWORD_HASH_PARAMS: ScryptParams = { N: 16_384, r: 8, p: 1 }
 const KEY_LENGTH = 32
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -19,10 +20,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   })
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes on PASSWORD_HASH_PARAMS. Other parameters are for seeding test accounts only (a hash stores its
+ * own parameters, and verifyPassword follows them).
+ */
+export async function hashPassword(password: string, params = PASSWORD_HASH_PARAMS): Promise<string> {
   const salt = randomBytes(16)
-  const key = await derive(password, salt, PARAMS)
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$')
+  const key = await derive(password, salt, params)
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { promisify } from 'node:util'
 import { DEFAULT_QR_STYLE, qrStyleInputSchema } from '@simlessly/shared'
 import { unzipSync } from 'fflate'
 import { PNG } from 'pngjs'
@@ -66,5 +68,23 @@ describe('the render pool', { timeout: 60_000 }, () => {
       pool.zip({ ...DEFAULT_QR_STYLE, logo: 'data:image/png;base64,AAAA' }, pictures(1)),
     ).rejects.toThrow()
     expect(Object.keys(unzipSync(await pool.zip(undefined, pictures(2))))).toHaveLength(2)
+  })
+
+  it('keeps its process alive while it draws, and lets it end once idle', async () => {
+    // A process that awaits a chunk at its top level, then has nothing left to do: it must get the chunk
+    // (a pending job holds the process) and then end by itself (idle threads do not). It used to stay
+    // up for good, which held the Vitest process that runs the test jobs 10 s past its last test.
+    const pool = new URL('./render-pool.ts', import.meta.url).href
+    const script = writeScratch(
+      dir,
+      'draw-and-end.mts',
+      `const { createRenderPool } = await import(${JSON.stringify(pool)})
+const zip = await createRenderPool(1).zip(undefined, [['a.png', ${JSON.stringify(ac(1))}]])
+console.log('drawn', zip.length > 0)`,
+    )
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+      timeout: 50_000,
+    })
+    expect(stdout.trim()).toBe('drawn true')
   })
 })

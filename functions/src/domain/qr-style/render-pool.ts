@@ -12,7 +12,9 @@ import { RENDER_THREAD, renderZip } from './render-thread.ts'
  * keeps serving other chunks' answers while 250 codes are drawn. One chunk is one job: the thread answers
  * with the chunk's part ZIP (its buffer transferred, not copied). `threads` 0 draws in the calling thread
  * (the fallback; RENDER_THREADS=0). Threads are made on first use, or all at once by `warm()` when the
- * worker starts, and do not keep the process alive.
+ * worker starts. A thread keeps the process alive while it holds a job, and not while it is idle (unref'd
+ * after its listeners are attached: a 'message' listener refs a worker's port again, which kept every
+ * process that had drawn a chunk alive, such as the Vitest process running the test jobs).
  *
  * The thread's file sits beside this one: `render-thread.ts` run through tsx from the sources, or
  * `render-thread.mjs`, the bundle `npm run build:lambda` writes beside the worker's `index.mjs`.
@@ -60,10 +62,10 @@ export function createRenderPool(threads: number, timingsFile?: string): RenderP
   const startLane = (): Lane => {
     const worker = startThread()
     const made: Lane = { worker, pending: new Map() }
-    worker.unref()
     worker.on('message', (answer: RenderAnswer) => {
       const waiting = made.pending.get(answer.id)
       made.pending.delete(answer.id)
+      if (made.pending.size === 0) worker.unref()
       if ('error' in answer) return waiting?.reject(new Error(answer.error))
       // A warming draw is no chunk's: the 'render' stage counts the chunks' pictures only.
       if (!waiting?.warm)
@@ -76,15 +78,18 @@ export function createRenderPool(threads: number, timingsFile?: string): RenderP
       if (at >= 0) lanes.splice(at, 1)
       for (const waiting of made.pending.values()) waiting.reject(error)
       made.pending.clear()
+      worker.unref()
     }
     worker.on('error', fail)
     worker.on('exit', (code) => fail(new Error(`A render thread stopped (exit code ${code})`)))
+    worker.unref()
     lanes.push(made)
     return made
   }
   const send = (chosen: Lane, job: Omit<RenderJob, 'id'>, warm = false) => {
     const id = ++ids
     return new Promise<Uint8Array>((resolve, reject) => {
+      chosen.worker.ref()
       chosen.pending.set(id, { resolve, reject, warm })
       chosen.worker.postMessage({ id, ...job } satisfies RenderJob)
     })
