@@ -2,10 +2,13 @@
 import './lib/zod-jitless'
 import { MOUNT_DELAY_MS } from '@simlessly/shared'
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { App, createConsole } from './app/app'
+import { keepInput, prerenderShown, routerReady } from './app/prerender/take-over'
 import './index.css'
-import { detectLanguage, setLanguage } from './lib/i18n'
+import { detectLanguage, LANGUAGES, setLanguage } from './lib/i18n'
+import { isOneOf } from './lib/one-of'
 // Follows the system's light or dark setting from now on, on every page (index.html set the first one).
 import './features/preferences/theme-controller'
 
@@ -17,13 +20,22 @@ if (!container) throw new Error('The page has no #root element to mount the cons
 const language = setLanguage(detectLanguage(navigator.languages))
 
 // The app mounts after a fixed delay (MOUNT_DELAY_MS), as the product specifies; the router starts now, so
-// the first page's guard and screen load during the delay instead of after it.
+// the first page's guard and screen load during the delay instead of after it. Over the prerendered sign-in
+// page (index.html), it mounts once the router has the screen, and keeps what the visitor typed meanwhile.
 const app = createConsole()
 const delay = new Promise((resolve) => setTimeout(resolve, MOUNT_DELAY_MS))
-void Promise.all([delay, language.catch(() => undefined)]).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
+const screen = prerenderShown() ? routerReady(app.router) : undefined
+void Promise.all([delay, language.catch(() => undefined), screen]).then(() => {
+  const restore = keepInput(container, (chosen) => {
+    if (isOneOf(LANGUAGES, chosen)) void setLanguage(chosen)
+  })
+  const root = createRoot(container)
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    ),
   )
+  restore()
 })
