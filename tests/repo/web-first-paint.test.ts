@@ -16,11 +16,9 @@ beforeAll(async () => {
 }, 600_000)
 
 describe("index.html's prerendered sign-in page", () => {
-  it('holds the sign-in form inside #root, with its labels, in English and the default brand', () => {
-    const page = /<div id="root"><div data-prerender="login">([\s\S]*?)<\/div><\/div>\s*<\/body>/.exec(
-      html,
-    )?.[1]
-    expect(page, 'no prerendered sign-in page in #root').toBeDefined()
+  it('holds the sign-in form beside #root, with its labels, in English and the default brand', () => {
+    const page = /<div data-prerender="login">([\s\S]*?)<\/div><div id="root"><\/div>/.exec(html)?.[1]
+    expect(page, 'no prerendered sign-in page before #root').toBeDefined()
     expect(page).toContain('<h1 data-slot="card-title"')
     expect(page).toContain('>Sign in to Simlessly</h1>')
     expect(page).toMatch(/<label [^>]*for="login-email">Email<\/label>/)

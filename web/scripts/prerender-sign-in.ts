@@ -1,6 +1,6 @@
 import { createServer, type Plugin } from 'vite'
 
-/** Where index.html's markup goes: React replaces it when it mounts (web/src/main.tsx). */
+/** The prerendered page goes before it, beside it: React takes its place as it mounts (web/src/main.tsx). */
 const ROOT = '<div id="root"></div>'
 const ENTRY = '/src/app/prerender/sign-in.tsx'
 
@@ -8,7 +8,7 @@ const ENTRY = '/src/app/prerender/sign-in.tsx'
  * Puts the sign-in page's first paint into index.html (web/src/app/prerender/sign-in.tsx, rendered with
  * React's server renderer in a Vite server of its own, with the app's aliases): a phone draws the form as
  * soon as the HTML and the stylesheet arrive instead of after the console's JavaScript has run. The markup
- * is inside `#root`, hidden by index.css unless index.html's inline script found that it applies to this
+ * is beside `#root`, hidden by index.css unless index.html's inline script found that it applies to this
  * visit (`/login` itself, English, signed out: `data-prerender="login"` on <html>); everywhere else the
  * page starts blank as before.
  */
@@ -26,10 +26,7 @@ export function prerenderSignIn(): Plugin {
         if (!html.includes(ROOT))
           throw new Error(`index.html has no ${ROOT} to prerender the sign-in page into`)
         const markup = await render(root)
-        return lowPriorityScripts(html).replace(
-          ROOT,
-          `<div id="root"><div data-prerender="login">${markup}</div></div>`,
-        )
+        return lowPriorityScripts(html).replace(ROOT, `<div data-prerender="login">${markup}</div>${ROOT}`)
       },
     },
   }

@@ -1,11 +1,10 @@
 // First: the parsers must not probe for eval, which the CSP refuses (see the module).
 import './lib/zod-jitless'
 import { MOUNT_DELAY_MS } from '@simlessly/shared'
-import { StrictMode } from 'react'
-import { flushSync } from 'react-dom'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createConsole } from './app/app'
-import { keepInput, prerenderShown, routerReady } from './app/prerender/take-over'
+import { prerenderShown, routerReady, TakeOver } from './app/prerender/take-over'
 import './index.css'
 import { detectLanguage, LANGUAGES, setLanguage } from './lib/i18n'
 import { isOneOf } from './lib/one-of'
@@ -21,21 +20,24 @@ const language = setLanguage(detectLanguage(navigator.languages))
 
 // The app mounts after a fixed delay (MOUNT_DELAY_MS), as the product specifies; the router starts now, so
 // the first page's guard and screen load during the delay instead of after it. Over the prerendered sign-in
-// page (index.html), it mounts once the router has the screen, and keeps what the visitor typed meanwhile.
+// page (index.html), it mounts once the router has the screen, in a transition (React yields to the browser
+// while it renders, so the visitor can go on typing), and takes the prerendered page's place as it commits.
 const app = createConsole()
 const delay = new Promise((resolve) => setTimeout(resolve, MOUNT_DELAY_MS))
-const screen = prerenderShown() ? routerReady(app.router) : undefined
+const prerendered = prerenderShown()
+const screen = prerendered ? routerReady(app.router) : undefined
+const chooseLanguage = (chosen: string) => {
+  if (isOneOf(LANGUAGES, chosen)) void setLanguage(chosen)
+}
 void Promise.all([delay, language.catch(() => undefined), screen]).then(() => {
-  const restore = keepInput(container, (chosen) => {
-    if (isOneOf(LANGUAGES, chosen)) void setLanguage(chosen)
-  })
   const root = createRoot(container)
-  flushSync(() =>
+  const render = () =>
     root.render(
       <StrictMode>
         <App app={app} />
+        {prerendered ? <TakeOver container={container} setLanguage={chooseLanguage} /> : null}
       </StrictMode>,
-    ),
-  )
-  restore()
+    )
+  if (prerendered) startTransition(render)
+  else render()
 })

@@ -1,22 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { keepInput, routerReady } from './take-over'
+import { routerReady, takeOver } from './take-over'
 
 const form = `<form><input name="email" value="" /><input name="password" type="password" />
   <select><option value="en" selected>English</option><option value="zh-CN">简体中文</option></select></form>`
 
-/** A page as index.html sends it: the prerendered form in #root. */
+/** A page as index.html sends it: the prerendered form beside #root. */
 function prerendered(): HTMLElement {
   document.documentElement.dataset.prerender = 'login'
-  document.body.innerHTML = `<div id="root"><div data-prerender="login">${form}</div></div>`
+  document.body.innerHTML = `<div data-prerender="login">${form}</div><div id="root"></div>`
   return document.getElementById('root') as HTMLElement
 }
 
-/** What React's first commit does: the container's content replaced by its own, alike. */
-function reactReplaces(container: HTMLElement) {
-  container.innerHTML = `<main>${form}</main>`
-}
-
+const prerenderedField = (name: string) =>
+  document.querySelector<HTMLInputElement>(`[data-prerender] input[name="${name}"]`) as HTMLInputElement
 const field = (name: string) => document.querySelector<HTMLInputElement>(`#root input[name="${name}"]`)
 
 afterEach(() => {
@@ -25,33 +22,31 @@ afterEach(() => {
 })
 
 describe('React taking over the prerendered sign-in page', () => {
-  it('keeps the text typed before it and the focus, and says which language was chosen', () => {
+  it('keeps the text typed before it and the focus, says which language was chosen, and removes it', () => {
     const container = prerendered()
-    const email = field('email') as HTMLInputElement
-    email.value = 'ana@example.com'
-    ;(field('password') as HTMLInputElement).value = 'typed secret'
-    ;(container.querySelector('select') as HTMLSelectElement).value = 'zh-CN'
-    ;(field('password') as HTMLInputElement).focus()
+    prerenderedField('email').value = 'ana@example.com'
+    prerenderedField('password').value = 'typed secret'
+    ;(document.querySelector('[data-prerender] select') as HTMLSelectElement).value = 'zh-CN'
+    prerenderedField('password').focus()
     const setLanguage = vi.fn()
 
-    const restore = keepInput(container, setLanguage)
-    reactReplaces(container)
-    expect(field('email')?.value).toBe('')
-    restore()
+    container.innerHTML = `<main>${form}</main>` // React's commit: its page in #root
+    takeOver(container, setLanguage)
 
     expect(field('email')?.value).toBe('ana@example.com')
     expect(field('password')?.value).toBe('typed secret')
     expect(document.activeElement).toBe(field('password'))
     expect(setLanguage).toHaveBeenCalledWith('zh-CN')
+    expect(document.body.querySelector('[data-prerender]')).toBeNull()
     expect(document.documentElement.dataset.prerender).toBeUndefined()
   })
 
-  it("leaves React's own values where nothing was typed (an address from ?email=)", () => {
+  it("leaves React's own values where nothing was typed (an address from ?email=), and runs once", () => {
     const container = prerendered()
     const setLanguage = vi.fn()
-    const restore = keepInput(container, setLanguage)
     container.innerHTML = `<main><form><input name="email" value="from@link.com" /></form></main>`
-    restore()
+    takeOver(container, setLanguage)
+    takeOver(container, setLanguage) // StrictMode runs a layout effect twice on mount
     expect(field('email')?.value).toBe('from@link.com')
     expect(setLanguage).not.toHaveBeenCalled()
   })

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react'
 import type { createBrowserRouter } from 'react-router-dom'
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>
@@ -22,33 +23,34 @@ export function routerReady(router: Router): Promise<void> {
   })
 }
 
-type Control = HTMLInputElement | HTMLSelectElement
-
 /**
- * Takes what a visitor did in the prerendered page before React replaced it: the text typed into each named
- * field, the language chosen and the field that had the focus. Call it just before React's first commit,
- * and the function it returns just after (in the same task, so nothing happens between): the fields of
- * React's page get the typed text, the focus goes back, and a language other than the one shown is set.
+ * Replaces the prerendered page (index.html's, beside `#root`) with React's, keeping what the visitor did in
+ * it meanwhile: the text typed into each named field, the field that has the focus, and a language chosen
+ * other than the one shown (passed to `setLanguage`). Called in the layout effects of React's first commit:
+ * React's page is in the document, the prerendered one still is too, and nothing is painted between.
  */
-export function keepInput(container: HTMLElement, setLanguage: (language: string) => void): () => void {
-  const page = container.querySelector('[data-prerender]')
-  if (!page) return () => undefined
-  const typed = [...page.querySelectorAll<HTMLInputElement>('input[name]')]
-    .filter((input) => input.value !== input.defaultValue)
-    .map((input) => ({ name: input.name, value: input.value }))
+export function takeOver(container: HTMLElement, setLanguage: (language: string) => void): void {
+  const page = document.body.querySelector(':scope > [data-prerender]')
+  delete document.documentElement.dataset.prerender
+  if (!page) return
+  for (const typed of page.querySelectorAll<HTMLInputElement>('input[name]')) {
+    const input = container.querySelector<HTMLInputElement>(`input[name="${typed.name}"]`)
+    if (input && typed.value !== typed.defaultValue) input.value = typed.value
+  }
+  const active = document.activeElement as HTMLInputElement | HTMLSelectElement | null
+  const focused =
+    active && page.contains(active) ? (active.name ? `[name="${active.name}"]` : 'select') : null
   const select = page.querySelector('select')
   const shown = [...(select?.options ?? [])].find((option) => option.defaultSelected)?.value
   const language = select && select.value !== shown ? select.value : undefined
-  const active = document.activeElement as Control | null
-  const focused =
-    active && page.contains(active) ? (active.name ? `[name="${active.name}"]` : 'select') : null
-  return () => {
-    delete document.documentElement.dataset.prerender
-    for (const { name, value } of typed) {
-      const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`)
-      if (input) input.value = value
-    }
-    if (focused) container.querySelector<HTMLElement>(focused)?.focus()
-    if (language) setLanguage(language)
-  }
+  page.remove()
+  if (focused) container.querySelector<HTMLElement>(focused)?.focus()
+  if (language) setLanguage(language)
+}
+
+/** Rendered beside the app on its first mount: takes over the prerendered page in the same commit. */
+export function TakeOver(props: { container: HTMLElement; setLanguage: (language: string) => void }) {
+  const { container, setLanguage } = props
+  useLayoutEffect(() => takeOver(container, setLanguage), [container, setLanguage])
+  return null
 }
