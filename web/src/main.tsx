@@ -13,6 +13,8 @@ import './features/preferences/theme-controller'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to mount the console into')
+// index.html's prerendered sign-in page: kept until React takes over where it is shown, else removed now.
+const prerendered = prerenderShown()
 
 // Signed out, the browser's languages decide (a signed-in user's own choice replaces it at the guard). A
 // language other than English loads its common strings now, during the mount delay.
@@ -24,7 +26,6 @@ const language = setLanguage(detectLanguage(navigator.languages))
 // while it renders, so the visitor can go on typing), and takes the prerendered page's place as it commits.
 const app = createConsole()
 const delay = new Promise((resolve) => setTimeout(resolve, MOUNT_DELAY_MS))
-const prerendered = prerenderShown()
 const screen = prerendered ? routerReady(app.router) : undefined
 const chooseLanguage = (chosen: string) => {
   if (isOneOf(LANGUAGES, chosen)) void setLanguage(chosen)

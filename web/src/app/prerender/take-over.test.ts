@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { routerReady, takeOver } from './take-over'
+import { prerenderShown, routerReady, takeOver } from './take-over'
 
 const form = `<form><input name="email" value="" /><input name="password" type="password" />
   <select><option value="en" selected>English</option><option value="zh-CN">简体中文</option></select></form>`
@@ -49,6 +49,15 @@ describe('React taking over the prerendered sign-in page', () => {
     takeOver(container, setLanguage) // StrictMode runs a layout effect twice on mount
     expect(field('email')?.value).toBe('from@link.com')
     expect(setLanguage).not.toHaveBeenCalled()
+  })
+
+  it('removes the hidden prerendered page where the inline script did not show it', () => {
+    prerendered()
+    expect(prerenderShown()).toBe(true)
+    expect(document.body.querySelector('[data-prerender]')).not.toBeNull()
+    delete document.documentElement.dataset.prerender
+    expect(prerenderShown()).toBe(false)
+    expect(document.body.querySelector('[data-prerender]')).toBeNull()
   })
 
   it('waits for the router to be initialised', async () => {

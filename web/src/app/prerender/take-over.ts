@@ -3,9 +3,18 @@ import type { createBrowserRouter } from 'react-router-dom'
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>
 
-/** Whether index.html's inline script showed the prerendered sign-in page on this visit. */
+/** index.html's prerendered sign-in page, until React has taken its place. */
+const prerenderedPage = () => document.body.querySelector(':scope > [data-prerender]')
+
+/**
+ * Whether index.html's inline script showed the prerendered sign-in page on this visit. Where it did not,
+ * the hidden page is removed at once, so that the only page in the document (and its accessibility tree) is
+ * the one React draws.
+ */
 export function prerenderShown(): boolean {
-  return document.documentElement.dataset.prerender === 'login'
+  if (document.documentElement.dataset.prerender === 'login') return true
+  prerenderedPage()?.remove()
+  return false
 }
 
 /**
@@ -30,7 +39,7 @@ export function routerReady(router: Router): Promise<void> {
  * React's page is in the document, the prerendered one still is too, and nothing is painted between.
  */
 export function takeOver(container: HTMLElement, setLanguage: (language: string) => void): void {
-  const page = document.body.querySelector(':scope > [data-prerender]')
+  const page = prerenderedPage()
   delete document.documentElement.dataset.prerender
   if (!page) return
   for (const typed of page.querySelectorAll<HTMLInputElement>('input[name]')) {
