@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/precompress'
 import { preloadSignIn } from './scripts/preload-sign-in'
+import { prerenderSignIn } from './scripts/prerender-sign-in'
 
 const apiTarget = 'http://127.0.0.1:3000'
 
@@ -10,7 +11,7 @@ const apiTarget = 'http://127.0.0.1:3000'
 // does that) still writes web/dist.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), preloadSignIn(), precompress()],
+  plugins: [react(), tailwindcss(), preloadSignIn(), prerenderSignIn(), precompress()],
   resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   server: {
     host: '127.0.0.1',

@@ -2,9 +2,10 @@ import { secureHeaders } from 'hono/secure-headers'
 
 /**
  * The one inline script allowed: web/index.html's, which puts the dark theme on the page before first
- * paint. Its SHA-256, as CSP names it; security-headers.test.ts recomputes it from index.html.
+ * paint and says whether the prerendered sign-in page applies. Its SHA-256, as CSP names it;
+ * security-headers.test.ts recomputes it from index.html.
  */
-export const THEME_SCRIPT_HASH = "'sha256-vMdYPLgCTo68vV39Ho6JH1kgbZgRc+hBiJ/eEa2GItk='"
+export const THEME_SCRIPT_HASH = "'sha256-vDMCpywq2r37iw5jdRpWT3ynDP6KWHxCnnsvqO6hXGU='"
 
 /**
  * The browser-side defences of every page and answer the console serves: a strict Content-Security-Policy

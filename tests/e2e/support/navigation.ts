@@ -23,10 +23,14 @@ export async function reloadPage(page: Page): Promise<void> {
 /**
  * The SPA marks what it is still loading with aria-busy: the route guard's and a lazy screen's placeholder
  * (a busy main landmark) and a table waiting for its rows. Started means a main landmark is rendered and
- * nothing is busy any more.
+ * nothing is busy any more, and the sign-in page that index.html draws first is gone (React took its place
+ * or, on another page, removed it: web/src/app/prerender/take-over.ts).
  */
 async function started(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelector('main') !== null && document.querySelector('[aria-busy="true"]') === null,
+    () =>
+      document.querySelector('main') !== null &&
+      document.querySelector('[aria-busy="true"]') === null &&
+      document.body.querySelector('[data-prerender]') === null,
   )
 }

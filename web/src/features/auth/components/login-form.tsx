@@ -1,4 +1,5 @@
 import { ErrorCode, loginRequestSchema } from '@simlessly/shared'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type LoginResponse, useLogin } from '@/api/account'
 import { Button } from '@/components/ui/button'
@@ -9,7 +10,11 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { useSchemaForm } from '@/lib/schema-form'
-import { ResendVerificationButton } from './resend-verification-button'
+
+// Off the sign-in page's first load: only an account not yet confirmed is offered the link again.
+const ResendVerificationButton = lazy(async () => ({
+  default: (await import('./resend-verification-button')).ResendVerificationButton,
+}))
 
 type LoginFormProps = {
   /** Called once the server has set the session cookie. */
@@ -61,7 +66,9 @@ export function LoginForm({ onSignedIn, sys, defaultEmail = '' }: LoginFormProps
           <span className="grid gap-2">
             <span>{errorMessage(error)}</span>
             {notVerified ? (
-              <ResendVerificationButton email={mutation.variables?.email ?? ''} sys={sys} />
+              <Suspense>
+                <ResendVerificationButton email={mutation.variables?.email ?? ''} sys={sys} />
+              </Suspense>
             ) : null}
           </span>
         </FormAlert>

@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test'
+import { activeUser } from './support/session'
+
+/**
+ * The sign-in page on a slow phone: index.html carries its first paint (web/scripts/prerender-sign-in.ts),
+ * so the form shows before the console's JavaScript has arrived, cannot be sent until React has taken
+ * over, and what was typed meanwhile is kept. Elsewhere (another page, a brand, another language) the page
+ * starts blank as before, rather than showing a form React would then replace with something else.
+ */
+
+/** Holds the console's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  const gate: { open?: () => void } = {}
+  const released = new Promise<void>((resolve) => {
+    gate.open = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return () => gate.open?.()
+}
+
+test('the sign-in form shows before the JavaScript, and what was typed meanwhile signs in', async ({
+  page,
+}) => {
+  const user = await activeUser({ label: 'first-paint' })
+  const release = await holdScripts(page)
+  await page.goto('/login', { waitUntil: 'commit' })
+
+  await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+
+  release()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  await expect(page.getByLabel('Email')).toHaveValue(user.email)
+  await expect(page.getByLabel('Password')).toBeFocused()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+})
+
+test('another page, a brand or Chinese starts blank until React draws it', async ({ browser }) => {
+  for (const [path, locale] of [
+    ['/signup', 'en-US'],
+    ['/login/acme', 'en-US'],
+    ['/login', 'zh-CN'],
+  ] as const) {
+    const context = await browser.newContext({ locale })
+    const page = await context.newPage()
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(path, { waitUntil: 'commit' })
+    await expect(page.locator('[data-prerender]')).toBeAttached()
+    await expect(page.getByRole('heading'), `${path} in ${locale}`).toHaveCount(0)
+    await context.close()
+  }
+})
