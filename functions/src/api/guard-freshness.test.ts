@@ -119,3 +119,25 @@ describe('the next request after a change, in another process', () => {
     expect((await list(token)).body.code).toBe(ErrorCode.PERMISSION_DENIED)
   })
 })
+
+describe('the member list the second process keeps, after a change through the first', () => {
+  type Row = { userId?: string; email: string; status: string; roleName: string }
+  const rowsOf = async (token: string) => objOf<{ list: Row[] }>(await list(token)).list
+
+  it('shows a renamed role, a new invitation and a deactivated member on the next request', async () => {
+    const { ownerToken, roleId, member } = await team()
+    const change = async (endpoint: Parameters<typeof call>[1], body: object) =>
+      expect((await call(first.app, endpoint, { token: ownerToken, body })).body.success).toBe(true)
+    const row = async (match: (row: Row) => boolean) => (await rowsOf(ownerToken)).find(match)
+    const theMember = (row: Row) => row.userId === member.userId
+    // Served (and kept) by the second process before each change.
+    expect((await row(theMember))?.roleName).toBe('Readers')
+    await change(endpoints.role.update, { roleId, name: 'Auditors', permissions: [P.Member_View] })
+    expect((await row(theMember))?.roleName).toBe('Auditors')
+    const email = `invited-${Date.now()}@example.com`
+    await change(endpoints.member.add, { email, roleId })
+    expect((await row((r) => r.email === email))?.status).toBe('INVITED')
+    await change(endpoints.member.deactivate, { userId: member.userId })
+    expect((await row(theMember))?.status).toBe('DEACTIVATED')
+  })
+})

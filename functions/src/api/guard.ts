@@ -43,11 +43,19 @@ export function guard(ids: readonly PermissionId[] = []) {
       throw new AppError(ErrorCode.PERMISSION_DENIED)
     }
     const { userId, sessionId, enterpriseId } = session
+    const teamVersion = records.enterprise?.teamVersion ?? 0
     c.set(
       'actor',
       platform
         ? { kind: 'platformAdmin', userId, sessionId, email, permissions }
-        : { kind: 'member', enterpriseId, userId, sessionId, permissions, access: { roleName, canOperate } },
+        : {
+            kind: 'member',
+            enterpriseId,
+            userId,
+            sessionId,
+            permissions,
+            access: { roleName, canOperate, teamVersion },
+          },
     )
     c.var.logger.appendKeys({ userId, enterpriseId })
     await next()

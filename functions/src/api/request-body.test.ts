@@ -59,10 +59,15 @@ describe('a body of the wrong type', () => {
       'This operation does not read a text/plain body; send it with Content-Type: application/json',
     )
     expect(errors).not.toHaveBeenCalled()
-    expect(infos).toHaveBeenCalledWith('client error', {
-      code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-      msg: login.body.msg,
-    })
+    // The request's keys first (its id), then the line's own.
+    expect(infos).toHaveBeenCalledWith(
+      'client error',
+      expect.objectContaining({ requestId: expect.any(String) }),
+      {
+        code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+        msg: login.body.msg,
+      },
+    )
   })
 
   it('is the same 415 on member JSON endpoints, a form posted as JSON, and a body without a type', async () => {

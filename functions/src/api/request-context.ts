@@ -1,7 +1,7 @@
 import { RequestHeader } from '@simlessly/shared'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
-import type { Logger } from '../adapters/logger.ts'
+import { type RequestLogger, requestLogger } from '../adapters/logger.ts'
 import type { AppContext } from '../context.ts'
 import type { CallerActor } from '../domain/actor.ts'
 import { linkBaseOf } from './request-origin.ts'
@@ -10,7 +10,7 @@ export type ApiEnv = {
   Variables: {
     ctx: AppContext
     requestId: string
-    logger: Logger
+    logger: RequestLogger
     timezone: string | undefined
     /** Set by `guard()` on authenticated routes. */
     actor?: CallerActor
@@ -32,7 +32,7 @@ export function requestContext(ctx: AppContext) {
     const started = performance.now()
     const offered = uuid.safeParse(c.req.header(RequestHeader.requestId))
     const requestId = offered.success ? offered.data : crypto.randomUUID()
-    const logger = ctx.logger.createChild({ persistentKeys: { requestId } })
+    const logger = requestLogger(ctx.logger, { requestId })
     const zone = timezone.safeParse(c.req.header(RequestHeader.timezone))
     const publicUrl = linkBaseOf(ctx.config, { origin: c.req.header('origin'), host: c.req.header('host') })
     c.set('ctx', publicUrl === ctx.publicUrl ? ctx : { ...ctx, publicUrl })

@@ -55,7 +55,7 @@ describe('DynamoDB round trips', () => {
     expect(await counted(() => permissions(token))).toEqual({ requests: 1, rounds: 1 })
   })
 
-  it('the member list reads the team in one round and its users in one batch, no session per row', async () => {
+  it('the member list reads the team in one round (then keeps it) and its users in one batch, no session per row', async () => {
     const owner = await createActiveUser(ctx)
     for (let i = 0; i < 3; i++) {
       await signIn(
@@ -66,6 +66,8 @@ describe('DynamoDB round trips', () => {
     const token = await signIn(app, owner)
     const list = () => call(app, endpoints.member.list, { token, body: { pageNum: 1, pageSize: 10 } })
     expect(await counted(list)).toEqual({ requests: 5, rounds: 3 })
+    // The team is kept while its version stands: the caller's batch, then the users' batch.
+    expect(await counted(list)).toEqual({ requests: 2, rounds: 2 })
     const rows = (await list()).body.obj as { list: { lastActiveAt?: number }[] }
     expect(rows.list.map((row) => row.lastActiveAt)).toEqual(Array(4).fill(expect.any(Number)))
   })

@@ -17,8 +17,11 @@ export type MemberActor = {
   userId: string
   sessionId: string
   permissions: ReadonlySet<PermissionId>
-  /** The role's name and the operating check, from the same lookup as the permissions. */
-  access: { roleName: string; canOperate: boolean }
+  /**
+   * The role's name and the operating check, from the same lookup as the permissions; with the enterprise's
+   * `teamVersion` read then (0: never changed; absent: not read), which says whether a team kept is current.
+   */
+  access: { roleName: string; canOperate: boolean; teamVersion?: number }
 }
 
 /**

@@ -41,6 +41,7 @@ import { createReadLeaseEntity } from './read-lease.ts'
 import { createOneTimeCodeEntity, createSessionEntity, createThrottleEntity } from './session.ts'
 import { createReportMailEntity, createStatEntity } from './stat.ts'
 import { createInvitationEntity, createInvitationTokenEntity, createTeamAuditEntity } from './team.ts'
+import { createTeamReads } from './team-reads.ts'
 import { createUsageRecordEntity } from './usage-record.ts'
 import { createEmailClaimEntity, createUserEntity } from './user.ts'
 import { createUserBehaviorEntity } from './user-behavior.ts'
@@ -119,7 +120,9 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
   const webhookDue = createWebhookDueReads(client, table)
   /** The guard's reads of a caller (one batch per request) and the roles it keeps per process. */
   const callerReads = createCallerReads(client, table, entities)
-  return { ...entities, service, profileReads, orderPages, clientPages, webhookDue, callerReads }
+  /** The teams the Members screen lists, kept per process while their `teamVersion` stands. */
+  const teamReads = createTeamReads(entities)
+  return { ...entities, service, profileReads, orderPages, clientPages, webhookDue, callerReads, teamReads }
 }
 
 export type Entities = ReturnType<typeof createEntities>

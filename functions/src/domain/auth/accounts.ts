@@ -28,7 +28,7 @@ import { alreadyRegisteredMail, resetMail, sendMail, verificationMail } from './
 import { checkCode, consumeCode, issueCode, usedCodeOwner } from './one-time-codes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
-import { enterpriseToSignIn } from './sign-in-enterprise.ts'
+import { defaultMembership, enterpriseToSignIn } from './sign-in-enterprise.ts'
 import { admitSignIn, clearSignInFailures } from './sign-in-throttle.ts'
 import { findUserByEmail } from './users.ts'
 
@@ -182,13 +182,17 @@ export async function resendVerification(
  * password proved who is asking). The session opens in the person's default enterprise while they are
  * active there, else in another where they are (see `enterpriseToSignIn`). What does not wait on another
  * step runs beside it: the throttle's counts beside the account's reads (the password is checked only once
- * both are in), the counts given back beside the session being opened.
+ * both are in), the default membership's read beside the password check, the counts given back beside the
+ * session being opened.
  */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; address?: string | undefined },
 ) {
   const [attempt, user] = await Promise.all([admitSignIn(ctx, input), findUserByEmail(ctx, input.email)])
+  // Read while the password is checked (a read only, used once the password matched): no round after it.
+  const membership = user ? defaultMembership(ctx, user) : null
+  membership?.catch(() => undefined)
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))
   if (!user || !matches) throw new AppError(ErrorCode.LOGIN_FAILED)
   if (user.status !== 'ACTIVE') {
@@ -199,7 +203,9 @@ export async function login(
   // Both finish before the answer, whichever fails (a member deactivated everywhere still gets counts back).
   const [counts, session] = await Promise.allSettled([
     attempt.succeeded(),
-    enterpriseToSignIn(ctx, user).then((enterpriseId) => createSession(ctx, { user, enterpriseId })),
+    enterpriseToSignIn(ctx, user, membership ?? undefined).then((enterpriseId) =>
+      createSession(ctx, { user, enterpriseId }),
+    ),
   ])
   if (counts.status === 'rejected') throw counts.reason
   if (session.status === 'rejected') throw session.reason

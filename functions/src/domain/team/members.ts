@@ -6,6 +6,8 @@ import { pageOf } from '../paging.ts'
 
 /** The sessions looked at for a member's last activity: their newest (sessions are ULIDs, newest last). */
 const SESSIONS_READ = 10
+/** What a row shows of a person (not their hash, survey, settings). */
+const USER_FIELDS = ['userId', 'email', 'firstName', 'lastName', 'lastActiveAt'] as const
 const STATUS_ORDER: Record<MemberStatus, number> = { ACTIVE: 0, INVITED: 1, DEACTIVATED: 2 }
 
 type Filter = { search?: string | undefined; status?: MemberStatus | undefined }
@@ -33,31 +35,30 @@ async function lastActiveAt(ctx: AppContext, userId: string): Promise<number | u
 /**
  * A page of the Members screen: the members and the pending invitations (an expired one stays, with its
  * `invitationExpiresAt` in the past, until it is re-sent or withdrawn), active first, then invited, then
- * deactivated, each by name. The enterprise's team is bounded by its plan, so it is read whole (its
- * memberships, invitations and roles in one round, then its users in one batch); the last activity comes
- * with the user, and is looked up in the sessions for the page's rows only of people not seen since.
+ * deactivated, each by name. The enterprise's team is bounded by its plan, so it is read whole: its
+ * memberships, invitations and roles as this process keeps them while the `teamVersion` the guard read
+ * stands (`teamReads`, read in one round when it moved), then its users' shown fields in one batch; the last
+ * activity comes with the user, and is looked up in the sessions for the page's rows only of people not seen
+ * since.
  */
 export async function listMembers(
   ctx: AppContext,
   actor: MemberActor,
   input: Filter & { pageNum: number; pageSize: number },
 ) {
-  const enterpriseId = actor.enterpriseId
-  const [memberships, invitations, roles] = await Promise.all([
-    ctx.entities.membership.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
-    ctx.entities.invitation.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
-    ctx.entities.role.query.byEnterprise({ enterpriseId }).go({ pages: 'all' }),
-  ])
-  const keys = memberships.data.map((m) => ({ userId: m.userId }))
-  const users = keys.length > 0 ? (await ctx.entities.user.get(keys).go()).data : []
+  const { enterpriseId, access } = actor
+  const team = await ctx.entities.teamReads.team({ enterpriseId, teamVersion: access.teamVersion })
+  const keys = team.members.map((m) => ({ userId: m.userId }))
+  const users =
+    keys.length > 0 ? (await ctx.entities.user.get(keys).go({ attributes: [...USER_FIELDS] })).data : []
   const userById = new Map(users.map((u) => [u.userId, u]))
   const roleName = (roleId: string) =>
     resolveRole(
       roleId,
-      roles.data.find((r) => r.roleId === roleId),
+      team.roles.find((r) => r.roleId === roleId),
     )?.name ?? ''
   const rows: Member[] = [
-    ...memberships.data.flatMap((m): Member[] => {
+    ...team.members.flatMap((m): Member[] => {
       const user = userById.get(m.userId)
       if (!user) return []
       return [
@@ -75,7 +76,7 @@ export async function listMembers(
         },
       ]
     }),
-    ...invitations.data.map(
+    ...team.invitations.map(
       (i): Member => ({
         invitationId: i.invitationId,
         email: i.email,
