@@ -81,9 +81,10 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       // The simulated cards' Recycle applets check in every second (30 s on npm start).
       BIP_APPLET_INTERVAL_MS: '1000',
-      // The stand-in OpenID providers (Google, Microsoft) on ports derived from the console's.
-      OIDC_GOOGLE_PORT: String(port + 1000),
-      OIDC_MICROSOFT_PORT: String(port + 1001),
+      // The stand-in OpenID providers (Google, Microsoft) on ports derived from the console's, unless given
+      // (engineers sharing a machine each have their own ports).
+      OIDC_GOOGLE_PORT: process.env.E2E_OIDC_GOOGLE_PORT ?? String(port + 1000),
+      OIDC_MICROSOFT_PORT: process.env.E2E_OIDC_MICROSOFT_PORT ?? String(port + 1001),
     },
     reuseExistingServer: false,
     timeout: 180_000,
