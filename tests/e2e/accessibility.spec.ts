@@ -76,6 +76,9 @@ test.describe('signed in', () => {
 test('/setting/developer with a webhook endpoint, its add form and its delivery log has no violations', async ({
   page,
 }) => {
+  // Three axe scans and a delivery retried through the queue: 30 s ran out on a loaded machine (load 30),
+  // in the middle of the last scan.
+  test.slow()
   const user = await activeUser({ label: 'a11y-webhooks' })
   await setPlanFeatures(e2eContext(), user.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
   await signInWithApi(page, user.email, user.password)
