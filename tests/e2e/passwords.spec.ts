@@ -75,7 +75,9 @@ test('change password, refused when unchanged or unconfirmed, then sign in with 
   await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible()
   // One page title: the card of the linked sign-ins is headed at the second level, not a second h1 around
   // its h2 (words.spec, which finds a screen by its one h1, failed on it when the card came in time).
-  await expect(page.getByRole('heading', { name: 'Sign-in with Google or Microsoft', level: 2 })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Sign-in with Google or Microsoft', level: 2 }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   expect(await violations(page)).toEqual([])
 
