@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { uniqueEmail } from '../support/accounts'
+import { violations } from './support/axe.ts'
 import { linkIn, waitForMail } from './support/mail'
 import { openPage } from './support/navigation'
 import { activeUser, PASSWORD, signInWithForm } from './support/session'
@@ -13,11 +14,17 @@ test('sign up, confirm from the mail, count down to sign-in, sign in and see the
   const email = uniqueEmail('signup')
   const company = `Engines ${email.slice(7, 15)}`
   await openPage(page, '/signup/acme')
-  await expect(page.getByRole('heading', { name: 'Create your Acme Mobile account' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Create your Acme Mobile account', level: 1 })).toBeVisible()
+  // The accessibility checks of the sign-up page, blank and with its field messages, are made here (they
+  // were visits of their own in accessibility.spec.ts).
+  expect(await violations(page)).toEqual([])
 
   // Field-level messages, the confirm-mismatch text word for word among them, before anything is sent.
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByText('Required').first()).toBeVisible()
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('First name')).toBeFocused()
+  expect(await violations(page)).toEqual([])
   await fillSignup(page, email, company)
   await page.getByLabel('Confirm password').fill(`${PASSWORD}x`)
   await page.getByRole('button', { name: 'Sign up' }).click()

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { API_BASE_PATH, APP_CONFIG_STORAGE_KEY, endpoints } from '@simlessly/shared'
+import { violations } from './support/axe.ts'
 import { openPage } from './support/navigation'
 import { activeUser, signInWithForm } from './support/session'
 
@@ -194,15 +194,7 @@ test.describe('accessibility', () => {
       await test.step(path, async () => {
         await openBranded(page, path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze()
-        expect
-          .soft(
-            results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
-            path,
-          )
-          .toEqual([])
+        expect.soft(await violations(page), path).toEqual([])
       })
     }
   })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { violations } from './support/axe.ts'
 import { openPage } from './support/navigation'
 
 /**
@@ -53,6 +54,13 @@ test('a sign-in cancelled at the provider lands on the sign error screen with a 
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(/\/signerror\/acme\?reason=cancelled$/)
   await expect(page.getByText('You cancelled the sign-in at the provider.')).toBeVisible()
+  // The sign error page's accessibility check is made here, with the reason the journey brought (it was a
+  // visit of its own in accessibility.spec.ts, without a reason).
+  await expect(page.getByRole('heading', { name: 'Sign-in did not complete', level: 1 })).toBeVisible()
+  expect(await violations(page)).toEqual([])
   await page.getByRole('link', { name: 'Try again' }).click()
   await expect(page).toHaveURL(/\/login\/acme$/)
+  // Without a reason, the page keeps its general title.
+  await openPage(page, '/signerror')
+  await expect(page.getByRole('heading', { name: 'Sign Error', level: 1 })).toBeVisible()
 })

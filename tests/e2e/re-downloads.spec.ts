@@ -19,8 +19,11 @@ const LIMIT = TRIAL?.reDownloadsPerMonth ?? 0
 async function downloadOnDevice(page: Page, iccid: string) {
   // ES2+ notifications carry whole seconds: two downloads of one ICCID in the same second read as one
   // notification sent twice (ignored). A device cannot do that; this test's device could, so it waits for
-  // the next second after the last download.
-  await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(lastDownloadSecond)
+  // the next second after the last download, on the clock the server reads (this machine's): until then,
+  // not a poll (expect.poll's backing-off intervals overshot the second by up to 0.9 s).
+  const nextSecond = (lastDownloadSecond + 1) * 1000 - Date.now()
+  if (nextSecond > 0) await new Promise((resolve) => setTimeout(resolve, nextSecond))
+  expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(lastDownloadSecond)
   const { profile } = await apiOk<ProfileDetail>(page, endpoints.fleet.info, { iccid })
   await page.goto(`/dev/device?ac=${encodeURIComponent(profile.ac ?? '')}`)
   await page.getByLabel('Fail at').selectOption('installation')

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLinkedIdentities, useRemoveIdentity } from '@/api/oauth'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DateTime } from '@/components/ui/date-time'
 import { LoadFailed } from '@/components/ui/load-failed'
@@ -26,9 +26,10 @@ export function LinkedIdentities() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>{t('oauth.identities.heading')}</h2>
-        </CardTitle>
+        {/* CardTitle is an h1 (a public page's title); on the Change password page this card is a section. */}
+        <h2 className="font-semibold text-foreground text-xl tracking-tight">
+          {t('oauth.identities.heading')}
+        </h2>
         <CardDescription>{t('oauth.identities.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
