@@ -28,22 +28,20 @@ async function inOrder<T extends readonly unknown[]>(
   return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as never
 }
 
+type BatchKind = {
+  type: 'BATCH_GENERATE' | 'OPEN_BATCH_GENERATE' | 'SINGLE_GENERATE'
+  input: BatchInput | { kind: 'SINGLE' }
+  /** Known at the start when no file is read (an open batch's quantity); else set once the file is split. */
+  total?: number | undefined
+}
+
 /**
- * Checks that a batch may start and records it: its checks (`checks`, then the subscription and the
- * configuration) and the style's read all run at once, then the batch and its configuration's count are
- * written together. `timings` times the two steps as a single AC's stages.
+ * Checks that a batch may start, and reads what it needs: its checks (`checks`, then the subscription and
+ * the configuration) and the style's read all run at once. `timings` times them as a single AC's stage.
  */
-export async function createBatch(
+export async function batchChecks(
   ctx: AppContext,
-  start: BatchStart & {
-    type: 'BATCH_GENERATE' | 'OPEN_BATCH_GENERATE' | 'SINGLE_GENERATE'
-    input: BatchInput | { kind: 'SINGLE' }
-    claim?: Claim | undefined
-    checks?: Promise<unknown>
-    timings?: string | undefined
-    /** Known at the start when no file is read (an open batch's quantity); else set once the file is split. */
-    total?: number | undefined
-  },
+  start: BatchStart & { checks?: Promise<unknown>; timings?: string | undefined },
 ) {
   const [, , config, qrStyle] = await timed(start.timings, 'single.reads', () =>
     inOrder([
@@ -53,34 +51,48 @@ export async function createBatch(
       start.formats.includes('PICTURE') ? activeStyle(ctx, start) : undefined,
     ] as const),
   )
+  return { config, qrStyle }
+}
+type Checked = Awaited<ReturnType<typeof batchChecks>>
+
+/** The batch as it is created, still processing. */
+export const newBatch = (
+  ctx: AppContext,
+  start: BatchStart & BatchKind,
+  batchCode: string,
+  { config, qrStyle }: Checked,
+) => ({
+  enterpriseId: start.enterpriseId,
+  batchCode,
+  type: start.type,
+  configId: config.configId,
+  configName: config.name,
+  formats: start.formats,
+  encryptOutput: start.encryptOutput,
+  process: 'PROCESSING' as const,
+  ...(start.total !== undefined && { total: start.total }),
+  input: start.input,
+  ...(qrStyle && { qrStyle }),
+  createdBy: start.userId,
+  createdAt: ctx.now(),
+})
+
+/**
+ * Checks that a batch may start (`batchChecks`), takes what it is made of (`claim`), then writes the batch
+ * and its configuration's count together.
+ */
+async function createBatch(ctx: AppContext, start: BatchStart & BatchKind & { claim?: Claim | undefined }) {
+  const checked = await batchChecks(ctx, start)
   const batchCode = ulid(ctx.now())
   await start.claim?.(batchCode)
-  await timed(start.timings, 'single.record', () =>
-    Promise.all([
-      ctx.entities.batch
-        .create({
-          enterpriseId: start.enterpriseId,
-          batchCode,
-          type: start.type,
-          configId: config.configId,
-          configName: config.name,
-          formats: start.formats,
-          encryptOutput: start.encryptOutput,
-          process: 'PROCESSING',
-          ...(start.total !== undefined && { total: start.total }),
-          input: start.input,
-          ...(qrStyle && { qrStyle }),
-          createdBy: start.userId,
-          createdAt: ctx.now(),
-        })
-        .go(),
-      ctx.entities.profileConfig
-        .update({ enterpriseId: start.enterpriseId, configId: config.configId })
-        .add({ batchCount: 1 })
-        .go(),
-    ]),
-  )
-  return { batchCode, config, qrStyle }
+  await Promise.all([
+    ctx.entities.batch.create(newBatch(ctx, start, batchCode, checked)).go(),
+    ctx.entities.profileConfig
+      .update({ enterpriseId: start.enterpriseId, configId: checked.config.configId })
+      .add({ batchCount: 1 })
+      .go(),
+  ])
+  return { batchCode, ...checked }
 }
 
 /** Queues the split job; the active-batch row lets a restart find the batch again. */
