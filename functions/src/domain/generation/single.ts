@@ -94,14 +94,16 @@ export async function generateSingle(
       { ...input, batchCode: batch.batchCode, config, rows: [row], blocks, actorName: name },
       {
         countInline: true,
-        alongside: recorded(batch, {
-          process: 'COMPLETE',
-          total: 1,
-          success: 1,
-          chunkCount: 0,
-          outputs: { csv: 'acs.csv' },
-          completedAt: ctx.now(),
-        }),
+        // Built as the transaction is, so that it is completed when its profile is stored.
+        alongside: (entities) =>
+          recorded(batch, {
+            process: 'COMPLETE',
+            total: 1,
+            success: 1,
+            chunkCount: 0,
+            outputs: { csv: 'acs.csv' },
+            completedAt: ctx.now(),
+          })(entities),
         // The AC file is put and the picture drawn here (one code takes a few ms, less than a hop to the
         // render pool's thread and back) while the profile and its batch are written.
         beside: ([ordered]) =>
@@ -117,7 +119,8 @@ export async function generateSingle(
           }),
       },
     ).catch(async (error: unknown) => {
-      // Nothing stored (the profile and its batch are written together): the batch ends failed, saying why.
+      // The profile and its batch are written together, so neither is stored (unless only the AC file's
+      // put failed: then the batch exists and this write is refused): the batch ends failed, saying why.
       const reason = error instanceof AppError ? error.message : 'The profile could not be reserved'
       await fail(reason).catch((recording: unknown) =>
         ctx.logger.warn('a failed single AC could not be recorded', { error: String(recording) }),
