@@ -1,6 +1,7 @@
 import type { StageTimings } from '../../functions/src/adapters/stage-timings.ts'
 import type { DynamoDbCounts } from './dynamodb-floor.ts'
 import { CHUNK_ROWS } from './generate-floors.ts'
+import { printSingles, type SingleRun } from './generate-single.ts'
 import { loadLine, printResult } from './result.ts'
 
 /** What bench:generate measured, printed as its breakdown and its BENCH_RESULT line. */
@@ -12,8 +13,8 @@ export type GenerateRun = {
   seconds: number
   acceptedMs: number
   firstAcMs: number
-  /** The single ACs (`count` of them) and their stages as the API process timed them. */
-  singles: { median: number; max: number; floor: number; stages: StageTimings; count: number }
+  /** The single ACs, their stages as the API process timed them, and their floors. */
+  singles: SingleRun
   zipBytes: number
   memory: { nodeMiB: number; stackMiB: number; nodeBeforeMiB: number }
   /** CPU seconds the product's Node process (all threads) and DynamoDB Local used during the batch. */
@@ -57,11 +58,8 @@ export function printBreakdown(run: GenerateRun): void {
   const { rows, seconds, stages, counts } = run
   const chunks = Math.ceil(rows / CHUNK_ROWS)
   console.log(loadLine())
-  console.log(
-    `single AC: median ${fixed(run.singles.median, 0)} ms, max ${fixed(run.singles.max, 0)} ms (20 calls); ` +
-      `floor ${fixed(run.singles.floor, 0)} ms (its import, DownloadOrder, ConfirmOrder and QR PNG alone)`,
-  )
-  printSingleStages(run.singles)
+  const singleFigures = printSingles(run.singles)
+  printSingleStages(run.singles.stages, run.singles.times.length)
   console.log(
     `batch of ${rows} rows in ${run.files} file(s) (STRING + PICTURE + AC_LINK): accepted in ` +
       `${fixed(run.acceptedMs, 0)} ms, first AC after ${fixed(run.firstAcMs / 1000, 2)} s, complete with ` +
@@ -110,12 +108,11 @@ export function printBreakdown(run: GenerateRun): void {
     batchSeconds: seconds,
     rowsPerSecond: rows / seconds,
     firstAcSeconds: run.firstAcMs / 1000,
-    singleAcMedianMs: run.singles.median,
-    singleAcFloorMs: run.singles.floor,
+    ...singleFigures,
     ...Object.fromEntries(
       Object.entries(run.singles.stages.stages).map(([name, s]) => [
         `singleAcWallMs.${name}`,
-        s.wallMs / run.singles.count,
+        s.wallMs / run.singles.times.length,
       ]),
     ),
     nodePeakMiB: run.memory.nodeMiB,
@@ -136,7 +133,7 @@ export function printBreakdown(run: GenerateRun): void {
  * Where a single AC's time goes: its stages (`single.*`, in order) with the pipeline's stages they hold
  * (blocks read, claims and store written, import and order the ES2+ calls), mean wall and CPU per AC.
  */
-function printSingleStages({ stages, count }: GenerateRun['singles']) {
+export function printSingleStages(stages: StageTimings, count: number) {
   const entries = Object.entries(stages.stages)
   const line = ([name, s]: [string, { wallMs: number; cpuMs: number }]) =>
     `${name.replace('single.', '')} ${fixed(s.wallMs / count)} ms (CPU ${fixed(s.cpuMs / count)})`

@@ -1,14 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { BATCH_LIMITS, type Endpoint, endpoints, withLuhn } from '@simlessly/shared'
+import { BATCH_LIMITS, type Endpoint, endpoints } from '@simlessly/shared'
 import { readStageTimings } from '../../functions/src/adapters/stage-timings.ts'
+import { loadConfig } from '../../functions/src/config.ts'
 import { closeContext } from '../../functions/src/context.ts'
 import { countRequests, replayWork } from './dynamodb-floor.ts'
 import { CHUNK_ROWS, es2Floor, qrFloor, singleAcFloor } from './generate-floors.ts'
-import { printBreakdown } from './generate-report.ts'
+import { printBreakdown, printSingleStages } from './generate-report.ts'
+import { dynamodbRoundFloor, measureSingles, printSingles, publicCallFloor } from './generate-single.ts'
 import { cpuSecondsOf, processTree, residentKiB } from './process-tree.ts'
-import { benchOwner, callApi, median, randomKeyHex, startProduct, uploadBenchBatch } from './product.ts'
+import { benchOwner, callApi, startProduct, uploadBenchBatch } from './product.ts'
+import { loadLine, printResult } from './result.ts'
 
 /**
  * A batch of 10,000 rows (STRING + PICTURE + AC_LINK) through the local stack, from upload to downloadable
@@ -21,6 +24,7 @@ import { benchOwner, callApi, median, randomKeyHex, startProduct, uploadBenchBat
  *   npm run bench:generate             # 10,000 rows
  *   npm run bench:generate -- 2000     # another size (or BENCH_ROWS=2000)
  *   BENCH_ROWS=100000 BENCH_FLOORS=0 npm run bench:generate   # the floors skipped (they would take as long again)
+ *   npm run bench:generate -- 0        # the single AC alone (20 calls, its floors and stages), no batch
  */
 const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 10_000)
 const FLOORS = process.env.BENCH_FLOORS !== '0'
@@ -41,6 +45,12 @@ const sampler = setInterval(() => {
   )
 }, 200)
 
+async function stopAll() {
+  clearInterval(sampler)
+  await product.stop()
+  rmSync(scratch, { recursive: true, force: true })
+}
+
 const api = <T>(endpoint: Endpoint, token: string, body?: unknown) =>
   callApi<T>(product, endpoint, token, body)
 type BatchView = { process: string; success: number; failed: number; downloads: Record<string, string> }
@@ -49,20 +59,20 @@ try {
   const { ctx, token, configId, user } = await benchOwner(product)
   closeContext(ctx)
 
-  const singles: number[] = []
-  for (let i = 0; i < 20; i++) {
-    const started = performance.now()
-    await api(endpoints.generation.single, token, {
-      configId,
-      iccid: withLuhn(`890199${String(i).padStart(12, '0')}`),
-      imsi: `310410${String(i).padStart(9, '0')}`,
-      ki: randomKeyHex(),
-      opc: randomKeyHex(),
-    })
-    singles.push(performance.now() - started)
+  // The API process writes the singles' stages; the worker's own figures replace them once it starts.
+  const singles = await measureSingles(product, token, configId, timingsFile)
+  const singleFloors = {
+    publicCallMs: await publicCallFloor(product),
+    dynamodbRoundMs: await dynamodbRoundFloor(recorder.url, loadConfig({}).tableName),
+    es2AndQrMs: await singleAcFloor(product.smdpUrl),
   }
-  // The API process wrote the singles' stages; the worker's own figures replace them once it starts.
-  const singleStages = readStageTimings(timingsFile)
+  if (ROWS === 0) {
+    console.log(loadLine())
+    printResult('generate-single', printSingles({ ...singles, floors: singleFloors }))
+    printSingleStages(singles.stages, singles.times.length)
+    await stopAll()
+    process.exit(0)
+  }
 
   const nodeBeforeMiB = residentKiB(product.pid) / 1024
   recorder.start()
@@ -142,7 +152,6 @@ try {
     return { qr, dynamodb, es2: await es2Floor(product.smdpUrl, ROWS) }
   }
   const measuredFloors = FLOORS ? await floors() : undefined
-  const singleFloor = await singleAcFloor(product.smdpUrl)
 
   printBreakdown({
     rows: ROWS,
@@ -152,13 +161,7 @@ try {
     seconds,
     acceptedMs: accepted,
     firstAcMs: firstAc,
-    singles: {
-      median: median(singles),
-      max: Math.max(...singles),
-      floor: singleFloor,
-      stages: singleStages,
-      count: singles.length,
-    },
+    singles: { ...singles, floors: singleFloors },
     zipBytes,
     memory: { nodeMiB: peakNodeKiB / 1024, stackMiB: peakTreeKiB / 1024, nodeBeforeMiB },
     cpu,
@@ -168,7 +171,5 @@ try {
     ...(measuredFloors && { floors: measuredFloors }),
   })
 } finally {
-  clearInterval(sampler)
-  await product.stop()
-  rmSync(scratch, { recursive: true, force: true })
+  await stopAll()
 }

@@ -1,4 +1,5 @@
 import { endpoints, EnterprisePermission as P } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, createActiveUser } from '../../test/accounts.ts'
 import { call, signIn } from '../../test/api.ts'
@@ -72,7 +73,7 @@ describe('DynamoDB round trips', () => {
     expect(rows.list.map((row) => row.lastActiveAt)).toEqual(Array(4).fill(expect.any(Number)))
   })
 
-  it('a single AC reads what it checks in one round and writes its batch and its outputs a round each', async () => {
+  it('a single AC reads what it checks in one round, claims its ICCID in one, and writes its profile with its batch in one', async () => {
     const user = await createActiveUser(ctx)
     const token = await signIn(app, user)
     const configId = await createConfig(app, token)
@@ -83,9 +84,30 @@ describe('DynamoDB round trips', () => {
     expect((await generate()).body.success).toBe(true)
     const { requests, rounds } = await counted(async () => expect((await generate()).body.success).toBe(true))
     // The caller; the checks with what the AC needs later (block list, subscription, configuration, style,
-    // the creator's name); the batch with its configuration's count; the ICCID's claim; the profile; the
-    // batch's completion. Nothing read twice (the block list, the style were).
-    expect({ requests, rounds }).toEqual({ requests: 11, rounds: 6 })
+    // the creator's name); the ICCID's claim; the profile with its log entry, counts and batch (recorded
+    // complete, with its configuration's count) in one transaction. Nothing read twice (the block list,
+    // the style were); no batch written before the AC and completed after.
+    expect({ requests, rounds }).toEqual({ requests: 8, rounds: 4 })
+  })
+
+  it('a single AC for an ICCID another holds is refused by its claim in one request, and recorded failed in one', async () => {
+    const holder = await createActiveUser(ctx)
+    const holderToken = await signIn(app, holder)
+    const row = profileRows(1)[0] ?? { iccid: '', imsi: '', ki: '', opc: '' }
+    const held = await call(app, endpoints.generation.single, {
+      token: holderToken,
+      body: { ...row, configId: await createConfig(app, holderToken) },
+    })
+    expect(held.body.success).toBe(true)
+    const user = await createActiveUser(ctx)
+    const token = await signIn(app, user)
+    const configId = await createConfig(app, token)
+    const { requests, rounds } = await counted(async () => {
+      const refused = await call(app, endpoints.generation.single, { token, body: { ...row, configId } })
+      expect(refused.body.code).toBe(ErrorCode.ICCID_IN_USE)
+    })
+    // The caller; the checks; the claim, refused; the batch recorded failed with its configuration's count.
+    expect({ requests, rounds }).toEqual({ requests: 8, rounds: 4 })
   })
 
   it('sign-in waits on four rounds at most: the counts beside the account, the session beside the counts back', async () => {

@@ -1,13 +1,9 @@
 import { endpoints } from '@simlessly/shared'
-import {
-  generateSingle,
-  startOpenBatch,
-  startRowsBatch,
-  startUploadBatch,
-} from '../../domain/generation/generate.ts'
+import { startOpenBatch, startRowsBatch, startUploadBatch } from '../../domain/generation/generate.ts'
 import { ensurePlatformKey, getOutputKey, setOutputKey } from '../../domain/generation/pgp.ts'
 import { regenerate } from '../../domain/generation/regenerate.ts'
 import { INPUT_TEMPLATE_CSV } from '../../domain/generation/rows.ts'
+import { generateSingle } from '../../domain/generation/single.ts'
 import { requestBatchUpload, startUploadedBatch } from '../../domain/generation/uploads.ts'
 import { implement } from '../endpoint-router.ts'
 

@@ -8,12 +8,16 @@ const CLAIM_CONCURRENCY = 16
 
 /**
  * Claims every row's ICCID: true, or the reason it cannot be used. Claims go in transactions of 100 (one
- * request each); a transaction refused because some ICCID is taken is redone row by row to name it.
+ * request each), a group of one as a conditional put; a transaction refused because some ICCID is taken is
+ * redone row by row to name it.
  */
 export async function claimAll(ctx: AppContext, job: ReserveJob): Promise<(true | string)[]> {
   const results = await pMap(
     inGroups(job.rows, TRANSACTION_ITEMS),
     async (group) => {
+      // One row (a single AC): a conditional put, one request whether it is refused or not, where a
+      // transaction costs more and, refused, is redone row by row to name the ICCID.
+      if (group.length === 1 && group[0]) return [await claim(ctx, job, group[0])]
       try {
         await committed(
           ctx.entities.service.transaction

@@ -1,29 +1,15 @@
-import {
-  type AcFormat,
-  acText,
-  BATCH_LIMITS,
-  HPLMN_MISMATCH_MESSAGE,
-  hplmnMismatch,
-  INPUT_COLUMNS,
-  installLinks,
-  type ProfileInput,
-} from '@simlessly/shared'
+import { type AcFormat, BATCH_LIMITS, INPUT_COLUMNS } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { ulid } from 'ulid'
-import { timed, timedSync } from '../../adapters/stage-timings.ts'
+import { timed } from '../../adapters/stage-timings.ts'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
-import { actorName, type TenantActor, tenantOf } from '../actor.ts'
+import { type TenantActor, tenantOf } from '../actor.ts'
 import { requireSubscription } from '../billing/entitlement.ts'
-import { requireNotBlocked } from '../block-list.ts'
 import { csvLine } from '../csv.ts'
-import { keptRenderer } from '../qr-style/render-thread.ts'
 import { activeStyle } from '../qr-style/styles.ts'
 import { usableConfig } from './batch-records.ts'
-import { AC_CSV_HEADER } from './outputs.ts'
 import { requireOutputKey } from './pgp.ts'
-import { reserveRows } from './reserve.ts'
-import { validateRow } from './rows.ts'
 import type { BatchInput } from './split.ts'
 import { batchKeys } from './storage.ts'
 
@@ -42,22 +28,20 @@ async function inOrder<T extends readonly unknown[]>(
   return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as never
 }
 
+type BatchKind = {
+  type: 'BATCH_GENERATE' | 'OPEN_BATCH_GENERATE' | 'SINGLE_GENERATE'
+  input: BatchInput | { kind: 'SINGLE' }
+  /** Known at the start when no file is read (an open batch's quantity); else set once the file is split. */
+  total?: number | undefined
+}
+
 /**
- * Checks that a batch may start and records it: its checks (`checks`, then the subscription and the
- * configuration) and the style's read all run at once, then the batch and its configuration's count are
- * written together. `timings` times the two steps as a single AC's stages.
+ * Checks that a batch may start, and reads what it needs: its checks (`checks`, then the subscription and
+ * the configuration) and the style's read all run at once. `timings` times them as a single AC's stage.
  */
-async function createBatch(
+export async function batchChecks(
   ctx: AppContext,
-  start: BatchStart & {
-    type: 'BATCH_GENERATE' | 'OPEN_BATCH_GENERATE' | 'SINGLE_GENERATE'
-    input: BatchInput | { kind: 'SINGLE' }
-    claim?: Claim | undefined
-    checks?: Promise<unknown>
-    timings?: string | undefined
-    /** Known at the start when no file is read (an open batch's quantity); else set once the file is split. */
-    total?: number | undefined
-  },
+  start: BatchStart & { checks?: Promise<unknown>; timings?: string | undefined },
 ) {
   const [, , config, qrStyle] = await timed(start.timings, 'single.reads', () =>
     inOrder([
@@ -67,34 +51,48 @@ async function createBatch(
       start.formats.includes('PICTURE') ? activeStyle(ctx, start) : undefined,
     ] as const),
   )
+  return { config, qrStyle }
+}
+type Checked = Awaited<ReturnType<typeof batchChecks>>
+
+/** The batch as it is created, still processing. */
+export const newBatch = (
+  ctx: AppContext,
+  start: BatchStart & BatchKind,
+  batchCode: string,
+  { config, qrStyle }: Checked,
+) => ({
+  enterpriseId: start.enterpriseId,
+  batchCode,
+  type: start.type,
+  configId: config.configId,
+  configName: config.name,
+  formats: start.formats,
+  encryptOutput: start.encryptOutput,
+  process: 'PROCESSING' as const,
+  ...(start.total !== undefined && { total: start.total }),
+  input: start.input,
+  ...(qrStyle && { qrStyle }),
+  createdBy: start.userId,
+  createdAt: ctx.now(),
+})
+
+/**
+ * Checks that a batch may start (`batchChecks`), takes what it is made of (`claim`), then writes the batch
+ * and its configuration's count together.
+ */
+async function createBatch(ctx: AppContext, start: BatchStart & BatchKind & { claim?: Claim | undefined }) {
+  const checked = await batchChecks(ctx, start)
   const batchCode = ulid(ctx.now())
   await start.claim?.(batchCode)
-  await timed(start.timings, 'single.record', () =>
-    Promise.all([
-      ctx.entities.batch
-        .create({
-          enterpriseId: start.enterpriseId,
-          batchCode,
-          type: start.type,
-          configId: config.configId,
-          configName: config.name,
-          formats: start.formats,
-          encryptOutput: start.encryptOutput,
-          process: 'PROCESSING',
-          ...(start.total !== undefined && { total: start.total }),
-          input: start.input,
-          ...(qrStyle && { qrStyle }),
-          createdBy: start.userId,
-          createdAt: ctx.now(),
-        })
-        .go(),
-      ctx.entities.profileConfig
-        .update({ enterpriseId: start.enterpriseId, configId: config.configId })
-        .add({ batchCount: 1 })
-        .go(),
-    ]),
-  )
-  return { batchCode, config, qrStyle }
+  await Promise.all([
+    ctx.entities.batch.create(newBatch(ctx, start, batchCode, checked)).go(),
+    ctx.entities.profileConfig
+      .update({ enterpriseId: start.enterpriseId, configId: checked.config.configId })
+      .add({ batchCount: 1 })
+      .go(),
+  ])
+  return { batchCode, ...checked }
 }
 
 /** Queues the split job; the active-batch row lets a restart find the batch again. */
@@ -176,111 +174,6 @@ export async function startOpenBatch(
   })
   await launch(ctx, start.enterpriseId, batchCode)
   return { batchCode }
-}
-
-/** One AC, answered in the request itself: the AC, its install links and its QR code. */
-export async function generateSingle(
-  ctx: AppContext,
-  actor: TenantActor,
-  request: { configId: string; profile: ProfileInput; confirmationCode?: string | undefined },
-) {
-  const timings = ctx.config.stageTimingsFile
-  const input = { ...request, ...tenantOf(actor) }
-  const row = validateRow({
-    row: 1,
-    values: Object.fromEntries(Object.entries(input.profile).map(([k, v]) => [k, v ?? ''])),
-  })
-  if ('reason' in row) throw new AppError(ErrorCode.VALIDATION_FAILED, row.reason)
-  const formats: AcFormat[] = ['STRING', 'PICTURE', 'AC_LINK']
-  // Read with the batch's checks, and handed to the reservation so that it reads neither again.
-  const known = Promise.all([
-    requireNotBlocked(ctx, input.enterpriseId, [
-      { kind: 'ICCID', value: row.iccid },
-      { kind: 'EID', value: row.eid },
-    ]),
-    actorName(ctx, input.userId),
-  ])
-  const { batchCode, config, qrStyle } = await createBatch(ctx, {
-    ...input,
-    formats,
-    encryptOutput: false,
-    type: 'SINGLE_GENERATE',
-    input: { kind: 'SINGLE' },
-    checks: known,
-    timings,
-  })
-  const [blocks, name] = await known
-  const {
-    outcomes: [outcome],
-  } = await timed(timings, 'single.reserve', () =>
-    reserveRows(ctx, {
-      ...input,
-      batchCode,
-      config,
-      rows: [row],
-      confirmationCode: input.confirmationCode,
-      blocks,
-      actorName: name,
-    }),
-  )
-  const keys = batchKeys(input.enterpriseId, batchCode)
-  const ref = { enterpriseId: input.enterpriseId, batchCode }
-  if (!outcome?.ok) {
-    await ctx.entities.batch
-      .patch(ref)
-      .set({ process: 'COMPLETE', total: 1, failed: 1, completedAt: ctx.now(), problem: outcome?.reason })
-      .go()
-    const reason = outcome?.reason ?? 'The profile could not be reserved'
-    // A used ICCID has its own code, so the form can show it under the ICCID field.
-    const code = reason.startsWith(`ICCID ${row.iccid} already exists`)
-      ? ErrorCode.ICCID_IN_USE
-      : ErrorCode.CONFLICT
-    throw new AppError(
-      code,
-      reason,
-      code === ErrorCode.ICCID_IN_USE ? { fields: [{ path: 'json.iccid', message: reason }] } : undefined,
-    )
-  }
-  const links = installLinks(outcome.ac)
-  const line = csvLine([
-    row.iccid,
-    row.imsi,
-    row.msisdn,
-    row.eid,
-    outcome.matchingId,
-    acText(outcome.ac),
-    links.ios,
-    links.android,
-  ])
-  // The CSV and the batch's completion are written while the picture is drawn, here: one code is drawn
-  // in a few ms, less than a hop to the render pool's thread and back.
-  const written = timed(timings, 'single.outputs', () =>
-    Promise.all([
-      ctx.files.put(keys.output('acs.csv'), csvLine(AC_CSV_HEADER) + line, 'text/csv'),
-      ctx.entities.batch
-        .patch(ref)
-        .set({
-          process: 'COMPLETE',
-          total: 1,
-          success: 1,
-          chunkCount: 0,
-          outputs: { csv: 'acs.csv' },
-          completedAt: ctx.now(),
-        })
-        .go(),
-    ]),
-  )
-  const png = timedSync(timings, 'single.render', () => keptRenderer(qrStyle)(outcome.ac))
-  await written
-  return {
-    batchCode,
-    iccid: row.iccid,
-    ac: acText(outcome.ac),
-    acLink: links.ios,
-    acLinkAndroid: links.android,
-    qr: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
-    warnings: hplmnMismatch(config, row.imsi) ? [HPLMN_MISMATCH_MESSAGE] : [],
-  }
 }
 
 /** After a restart (the local queue forgets its messages), queue again what unfinished batches need. */

@@ -25,6 +25,7 @@ import {
   zbar,
 } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
+import { SmdpError } from '../../adapters/smdp/index.ts'
 import { type ApiApp, createApp } from '../../api/app.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 
@@ -32,6 +33,7 @@ let ctx: AppContext
 let app: ApiApp
 let token: string
 let configId: string
+let enterpriseId: string
 const dir = scratchDir()
 
 beforeAll(async () => {
@@ -39,6 +41,7 @@ beforeAll(async () => {
   ctx = testContext()
   app = createApp(ctx)
   const user = await createActiveUser(ctx)
+  enterpriseId = user.enterpriseId
   token = await signIn(app, user)
   configId = await createConfig(app, token)
 })
@@ -96,6 +99,26 @@ describe('single generation', () => {
       msg: `ICCID ${row?.iccid} already exists`,
       obj: { fields: [{ path: 'json.iccid' }] },
     })
+  })
+
+  it('records a single AC the SM-DP+ could not take as a failed batch with the reason, nothing stored', async () => {
+    const realOrder = ctx.smdp.downloadOrder.bind(ctx.smdp)
+    const message = 'The SM-DP+ could not be reached: no answer within 30000 ms'
+    ctx.smdp.downloadOrder = async () => {
+      throw new SmdpError({ code: ErrorCode.SMDP_UNREACHABLE, message, operation: 'downloadOrder' })
+    }
+    const [row] = profileRows(1)
+    try {
+      const answer = await call(app, endpoints.generation.single, { token, body: { configId, ...row } })
+      expect(answer.body).toMatchObject({ success: false, code: ErrorCode.SMDP_UNREACHABLE })
+    } finally {
+      ctx.smdp.downloadOrder = realOrder
+    }
+    const { data } = await ctx.entities.batch.query.byEnterprise({ enterpriseId }).go({ pages: 'all' })
+    const single = data.filter((b) => b.type === 'SINGLE_GENERATE').at(-1)
+    expect(single).toMatchObject({ process: 'COMPLETE', total: 1, failed: 1, problem: message })
+    const profile = await ctx.entities.profile.get({ enterpriseId, iccid: row?.iccid ?? '' }).go()
+    expect(profile.data).toBeNull()
   })
 
   it('refuses a row with every reason it has as field errors, a truncated IMSI among them', async () => {

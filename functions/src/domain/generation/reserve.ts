@@ -10,7 +10,14 @@ import { cardKeyHex } from '../admin/bip/card-key.ts'
 import { blockIndex, blockRefusal } from '../block-list.ts'
 import { claimAll } from './claims.ts'
 import type { ReserveJob, RowOutcome, ValidRow } from './reservation.ts'
-import { countOf, createdProfile, type ProfileCount, scopeOf, storeProfiles } from './store.ts'
+import {
+  countOf,
+  createdProfile,
+  type ProfileCount,
+  type StoreOptions,
+  scopeOf,
+  storeProfiles,
+} from './store.ts'
 
 /**
  * Reserves each row's profile on the SM-DP+ and records it: claim the ICCID platform-wide (a conditional
@@ -23,11 +30,13 @@ import { countOf, createdProfile, type ProfileCount, scopeOf, storeProfiles } fr
  *
  * Answers each row's outcome and what the rows add to the counters and statistics; with
  * `countInline` (a single AC) those are written with the profiles, else the caller writes them once.
+ * `beside` is work on the orders' outcomes that runs while the profiles are stored (a single AC's CSV and
+ * picture), awaited with the store.
  */
 export async function reserveRows(
   ctx: AppContext,
   job: ReserveJob,
-  options: { countInline: boolean } = { countInline: true },
+  options: StoreOptions & { beside?: (outcomes: RowOutcome[]) => Promise<unknown> } = { countInline: true },
 ): Promise<{ outcomes: RowOutcome[]; count: ProfileCount }> {
   const timings = ctx.config.stageTimingsFile
   // The creator's name (for the Profile log the store writes) is read with the block list: one round.
@@ -69,9 +78,18 @@ export async function reserveRows(
       { concurrency: ctx.config.smdp.maxConnections },
     ),
   )
-  const created = await timed(timings, 'store', () =>
-    storeProfiles(ctx, { ...job, actorName: actor }, { rows: fresh, outcomes: reserved, replaced }, options),
-  )
+  const { beside, ...storeOptions } = options
+  const [created] = await Promise.all([
+    timed(timings, 'store', () =>
+      storeProfiles(
+        ctx,
+        { ...job, actorName: actor },
+        { rows: fresh, outcomes: reserved, replaced },
+        storeOptions,
+      ),
+    ),
+    beside?.(reserved),
+  ])
   // The rows an earlier attempt stored count with this one: nothing counted them yet.
   const now = ctx.now()
   const earlier = mine

@@ -66,6 +66,16 @@ export function countWrites(
   ]
 }
 
+export type StoreOptions = {
+  /** Each group's transaction carries its own counts (a single AC, which has no chunk to count with). */
+  countInline: boolean
+  /**
+   * Writes committed with the profile, in its transaction (a single AC's batch, recorded complete with its
+   * one profile): for one row only, whose profile is then written by one transaction that succeeds.
+   */
+  alongside?: ((entities: TransactionEntities) => TransactionItem[]) | undefined
+}
+
 /** Items of a count: fleet counters (at most five per profile kind, one log counter) and statistics. */
 const countItems = (scope: BatchScope) => 6 + statItemCount([generatedStat(scope, 0, 1)])
 
@@ -76,15 +86,16 @@ const countItems = (scope: BatchScope) => 6 + statItemCount([generatedStat(scope
  * a chunk's first attempt reads nothing beforehand: a group refused because one of its ICCIDs has a
  * profile of another batch (a recycled ICCID generated again) is read then, and that profile replaced in a
  * transaction of its own that undoes its counts. `replaced` are those already known (read on a retry).
- * With `countInline` (a single AC, which has no chunk to count with) each group carries its own counts.
- * Answers the profiles stored.
+ * With `countInline` (a single AC, which has no chunk to count with) each group carries its own counts,
+ * and with `alongside` its batch. Answers the profiles stored.
  */
 export async function storeProfiles(
   ctx: AppContext,
   job: ReserveJob,
   stored: { rows: ValidRow[]; outcomes: RowOutcome[]; replaced: Map<string, ProfileItem> },
-  options: { countInline: boolean },
+  options: StoreOptions,
 ): Promise<IndexedProfile[]> {
+  if (options.alongside && stored.rows.length > 1) throw new Error('Writes alongside a profile need one row')
   const now = ctx.now()
   const items = stored.rows.flatMap((row, i) => {
     const outcome = stored.outcomes[i]
@@ -138,6 +149,7 @@ export async function storeProfiles(
           ]),
           // A replaced profile's counts undone with it; the new one's are counted with the others.
           ...countWrites(entities, scopeOf(job), undoing(inline(group), replacing), now),
+          ...(options.alongside?.(entities) ?? []),
         ])
         .go(),
     )

@@ -44,12 +44,15 @@ function Chip({
 /**
  * The fleet by state as chips that filter it: all, then each state holding profiles (and the one filtered
  * on, even when empty). The counts come from the fleet's counters, for the whole fleet; pressing the active
- * chip again shows every state.
+ * chip again shows every state. Until the counts come, an empty row of the chips' height holds their place.
  */
 export function StatusChips({ active, onSelect }: StatusChipsProps) {
   const { t } = useTranslation()
   const counts = useFleetCounts()
-  if (!counts.data) return null
+  if (counts.isError) return null
+  // While the counts load, the row keeps the chips' height, so the list below does not jump when they come.
+  if (!counts.data)
+    return <fieldset aria-label={t('fleet.chips.label')} aria-busy="true" className="m-0 h-8 border-0 p-0" />
   const states = counts.data.byState.filter(({ state, count }) => count > 0 || state === active)
   return (
     <fieldset aria-label={t('fleet.chips.label')} className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
