@@ -145,10 +145,7 @@ export async function addMember(
     .create({ enterpriseId: input.enterpriseId, userId, roleId, status: 'ACTIVE' })
     .go()
   // Moves the team's version as every team change does, so a process that kept the team reads it again.
-  await ctx.entities.enterprise
-    .patch({ enterpriseId: input.enterpriseId })
-    .add({ teamVersion: 1 })
-    .go()
+  await ctx.entities.enterprise.patch({ enterpriseId: input.enterpriseId }).add({ teamVersion: 1 }).go()
   // Counted as a team change counts a member who joins (the admin's client list shows it).
   await ctx.entities.counter
     .update({ enterpriseId: input.enterpriseId, name: CLIENT_COUNTERS.members })
