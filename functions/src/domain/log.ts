@@ -10,6 +10,7 @@ import { encodeTime } from 'ulid'
 import type { AppContext } from '../context.ts'
 import { holds, type TenantCaller } from './actor.ts'
 import { LOG_COUNTERS, readCounters } from './counter.ts'
+import { groupEntryOf, readPerProfile, withGroupEntry } from './log-groups.ts'
 
 type Range = { from?: number | undefined; to?: number | undefined; pageNum: number; pageSize: number }
 
@@ -94,7 +95,18 @@ export async function listProfileLogs(
       const filtered = input.action
         ? query.where(({ action }, { eq }) => eq(action, input.action ?? ''))
         : query
-      return (await filtered.go({ order: 'desc', limit, pages: 'all' })).data
+      if (!input.iccid) {
+        // A batch's GENERATED entries stand for groups of profiles (log-groups.ts): shown one per profile.
+        return readPerProfile(limit, (size, cursor) => filtered.go({ order: 'desc', limit: size, cursor }))
+      }
+      const [own, group] = await Promise.all([
+        filtered.go({ order: 'desc', limit, pages: 'all' }).then((r) => r.data),
+        !input.action || input.action === 'GENERATED'
+          ? profileGroupEntry(ctx, enterpriseId, input.iccid)
+          : undefined,
+      ])
+      const inRange = group && group.logId >= start.logId && group.logId <= end.logId ? group : undefined
+      return withGroupEntry(own, inRange, limit)
     },
     async () =>
       unfiltered
@@ -104,6 +116,12 @@ export async function listProfileLogs(
   )
   const visibility = { withAcs: holds(actor, Permission.Ac_Download) }
   return { ...page, list: page.list.map((entry) => logEntry(entry, visibility)) }
+}
+
+/** The GENERATED entry of the profile's group, if it has a profile and was stored in a group. */
+async function profileGroupEntry(ctx: AppContext, enterpriseId: string, iccid: string) {
+  const { data: profile } = await ctx.entities.profile.get({ enterpriseId, iccid }).go()
+  return profile ? groupEntryOf(ctx, profile) : undefined
 }
 
 export async function listRecycleLogs(
