@@ -76,6 +76,7 @@ try {
     ),
   )
   const started = Math.min(...uploads.map((u) => u.started))
+  const startedAt = Date.now() - (performance.now() - started)
   const accepted = performance.now() - started
   let firstAc = 0
   let polls = 0
@@ -152,6 +153,7 @@ try {
     seconds,
     acceptedMs: accepted,
     firstAcMs: firstAc,
+    startedAt,
     singles: {
       median: median(singles),
       max: Math.max(...singles),
