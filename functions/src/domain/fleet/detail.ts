@@ -2,8 +2,7 @@ import { Permission, type ProfileDetail, RECYCLED_AC_MESSAGE } from '@simlessly/
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { holds, type TenantCaller } from '../actor.ts'
-import { logEntry } from '../log.ts'
-import { groupEntryOf, withGroupEntry } from '../log-groups.ts'
+import { groupEntryOf, logEntry, withGroupEntry } from '../log.ts'
 import { activeStyle, qrRenderer } from '../qr-style/styles.ts'
 import { acValid, presentProfiles } from './present.ts'
 import { getProfile, notAProfile } from './profiles.ts'
@@ -16,8 +15,8 @@ const HISTORY = 100
  * A profile as its detail page shows it: with its QR code in the enterprise's active style (none once its
  * AC no longer works, with the reason instead), and its history: the last HISTORY Profile log entries, newest
  * first, the same entries the Profile logs list (its generation is the GENERATED entry written when it was
- * stored, written for its group of profiles, log-groups.ts); and what its plan's re-downloads of the month leave it. Without Ac_Download, the profile comes
- * without its AC, links and QR code (null).
+ * stored, written for its group of profiles, domain/log.ts); and what its plan's re-downloads of the
+ * month leave it. Without Ac_Download, the profile comes without its AC, links and QR code (null).
  */
 export async function profileDetail(
   ctx: AppContext,

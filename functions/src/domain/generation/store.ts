@@ -72,7 +72,8 @@ const countItems = (scope: BatchScope) => 6 + statItemCount([generatedStat(scope
 
 /**
  * Stores the reserved profiles with their fleet index keys and their GENERATED Profile log entry (one per
- * transaction, listing its profiles: entities/profile-logs.ts), in transactions of up to 100 writes (on DynamoDB Local several times faster than batch writes; each
+ * transaction, listing its profiles: entities/profile-logs.ts), in transactions of up to 100 writes (on
+ * DynamoDB Local several times faster than batch writes; each
  * group stored whole or not at all). A new profile is put on the condition that its ICCID has none yet, so
  * a chunk's first attempt reads nothing beforehand: a group refused because one of its ICCIDs has a
  * profile of another batch (a recycled ICCID generated again) is read then, and that profile replaced in a
