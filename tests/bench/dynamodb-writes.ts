@@ -54,7 +54,7 @@ const rowsOf = (): Row[] => {
   }))
 }
 const now = Date.now()
-const profileOf = (enterpriseId: string, r: Row, withGsi1 = true) => {
+const profileOf = (enterpriseId: string, r: Row) => {
   const p = {
     enterpriseId,
     iccid: r.iccid,
@@ -71,8 +71,7 @@ const profileOf = (enterpriseId: string, r: Row, withGsi1 = true) => {
     createdBy: 'USER0001',
     updatedAt: now,
   }
-  const item = { ...p, ...fleetKeys(p) }
-  return withGsi1 ? item : item
+  return { ...p, ...fleetKeys(p) }
 }
 const logOf = (enterpriseId: string, r: Row) => ({
   enterpriseId,
