@@ -13,6 +13,8 @@ export type GenerateRun = {
   seconds: number
   acceptedMs: number
   firstAcMs: number
+  /** When the batch's upload started (epoch ms), for the first calls of its stages. */
+  startedAt: number
   /** The single ACs, their stages as the API process timed them, and their floors. */
   singles: SingleRun
   zipBytes: number
@@ -76,6 +78,7 @@ export function printBreakdown(run: GenerateRun): void {
       `DynamoDB Local ${fixed(run.cpu.dynamodb)} s (${fixed((run.cpu.dynamodb * 1000) / rows, 2)} ms/AC)`,
   )
   const floorFigures = run.floors ? printFloors(run, run.floors) : {}
+  printFirstAc(run)
   console.log(
     `\nstages (worker thread; CPU from ${stages.source}; wall summed over ${chunks} chunks run side by side):`,
   )
@@ -127,6 +130,24 @@ export function printBreakdown(run: GenerateRun): void {
     dynamodbRefusedRequests: Object.values(counts.refused).reduce((a, b) => a + b, 0),
     dynamodbItemsWrittenPerRow: Object.values(counts.itemsWritten).reduce((a, b) => a + b, 0) / rows,
   })
+}
+
+/**
+ * Where the first AC's time goes: each stage's first call (the first chunk's, as chunks are received in
+ * order; the next chunks run beside it) as seconds from the upload's start, then when the bench saw it.
+ */
+function printFirstAc({ stages, startedAt, firstAcMs }: GenerateRun) {
+  const at = (epoch: number) => fixed((epoch - startedAt) / 1000, 2)
+  const firsts = Object.entries(stages.stages)
+    .filter(([name]) => name !== 'assemble')
+    .flatMap(([name, s]) => (s.first ? [{ name, ...s.first }] : []))
+    .sort((a, b) => a.startedAt - b.startedAt)
+  console.log(
+    `
+first AC: stages' first calls, seconds from the upload's start: ${firsts
+      .map((f) => `${f.name} ${at(f.startedAt)}-${at(f.endedAt)}`)
+      .join(', ')}; seen by batch.info at ${fixed(firstAcMs / 1000, 2)}`,
+  )
 }
 
 /**

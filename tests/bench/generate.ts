@@ -86,6 +86,7 @@ try {
     ),
   )
   const started = Math.min(...uploads.map((u) => u.started))
+  const startedAt = Date.now() - (performance.now() - started)
   const accepted = performance.now() - started
   let firstAc = 0
   let polls = 0
@@ -161,6 +162,7 @@ try {
     seconds,
     acceptedMs: accepted,
     firstAcMs: firstAc,
+    startedAt,
     singles: { ...singles, floors: singleFloors },
     zipBytes,
     memory: { nodeMiB: peakNodeKiB / 1024, stackMiB: peakTreeKiB / 1024, nodeBeforeMiB },

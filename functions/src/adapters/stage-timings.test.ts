@@ -54,4 +54,18 @@ describe('stage timings', () => {
     }
     expect(existsSync(`${file}.part`)).toBe(false)
   })
+
+  it("keep each stage's first call's start and end, which later calls do not move (the first AC's stages)", async () => {
+    const file = scratchFile()
+    const before = Date.now()
+    await timed(file, 'claims', () => new Promise((resolve) => setTimeout(resolve, 20)))
+    const after = Date.now()
+    const first = readStageTimings(file).stages.claims?.first
+    expect(first?.startedAt).toBeGreaterThanOrEqual(before - 1)
+    expect(first?.endedAt).toBeLessThanOrEqual(after)
+    expect((first?.endedAt ?? 0) - (first?.startedAt ?? 0)).toBeGreaterThanOrEqual(19)
+    await timed(file, 'claims', () => new Promise((resolve) => setTimeout(resolve, 5)))
+    const stage = readStageTimings(file).stages.claims
+    expect([stage?.calls, stage?.first]).toEqual([2, first])
+  })
 })

@@ -8,7 +8,13 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
  * boundaries otherwise is shared equally by the asynchronous stages open then (each was waiting on, or
  * handling, its own requests). What no stage was open for is `outside` (the job runner, queue polling).
  */
-export type StageFigures = { calls: number; wallMs: number; cpuMs: number }
+export type StageFigures = {
+  calls: number
+  wallMs: number
+  cpuMs: number
+  /** When the stage's first call started and ended (epoch ms): a batch's first chunk, for its first AC. */
+  first?: { startedAt: number; endedAt: number }
+}
 export type StageTimings = {
   stages: Record<string, StageFigures>
   outsideCpuMs: number
@@ -53,8 +59,15 @@ function createClock(file: string) {
     else for (const span of open) span.cpuMs += used / open.size
   }
   const close = (span: Span, wallMs: number, calls = 1) => {
-    const figures = totals.stages[span.stage] ?? { calls: 0, wallMs: 0, cpuMs: 0 }
+    const endedAt = Date.now()
+    const figures = totals.stages[span.stage] ?? {
+      calls: 0,
+      wallMs: 0,
+      cpuMs: 0,
+      first: { startedAt: endedAt - wallMs, endedAt },
+    }
     totals.stages[span.stage] = {
+      ...figures,
       calls: figures.calls + calls,
       wallMs: figures.wallMs + wallMs,
       cpuMs: figures.cpuMs + span.cpuMs,

@@ -16,6 +16,8 @@ export type DynamoDbLocalOptions = {
   dataDir?: string
   inMemory: boolean
   java?: string
+  /** JVM options before the jar's (see `DYNAMODB_JVM_ARGS`); measured, not guessed. */
+  jvmArgs?: readonly string[]
   readyTimeoutMs?: number
 }
 
@@ -40,6 +42,9 @@ export async function checkJava(java = 'java'): Promise<number> {
   return major
 }
 
+/** The JVM options DynamoDB Local runs with unless told otherwise: none yet. */
+export const DYNAMODB_JVM_ARGS: readonly string[] = []
+
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<DynamoDbLocal> {
   const java = options.java ?? 'java'
   await checkJava(java)
@@ -48,7 +53,10 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   for (let attempt = 1; ; attempt += 1) {
     const port = await resolvePort(options.port, 'DYNAMODB_PORT')
     try {
-      return await launch(java, port, storage, path.resolve(options.jarDir), options.readyTimeoutMs ?? 60_000)
+      return await launch(java, port, storage, path.resolve(options.jarDir), {
+        jvmArgs: options.jvmArgs ?? DYNAMODB_JVM_ARGS,
+        readyTimeoutMs: options.readyTimeoutMs ?? 60_000,
+      })
     } catch (error) {
       const taken = /BindException|already in use/i.test((error as Error).message)
       if (options.port !== 0 || attempt === 3 || !taken) throw error
@@ -56,10 +64,17 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   }
 }
 
-async function launch(java: string, port: number, storage: Storage, jarDir: string, readyTimeoutMs: number) {
+async function launch(
+  java: string,
+  port: number,
+  storage: Storage,
+  jarDir: string,
+  { jvmArgs, readyTimeoutMs }: { jvmArgs: readonly string[]; readyTimeoutMs: number },
+) {
   // DynamoDB Local has no flag to choose the interface: it listens on all of them, and nothing here
   // can narrow that. Its CORS stays at the default (off), so browsers on other origins get no answer.
   const args = [
+    ...jvmArgs,
     `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
     '-jar',
     path.join(jarDir, 'DynamoDBLocal.jar'),

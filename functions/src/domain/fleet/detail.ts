@@ -2,18 +2,21 @@ import { Permission, type ProfileDetail, RECYCLED_AC_MESSAGE } from '@simlessly/
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { holds, type TenantCaller } from '../actor.ts'
-import { logEntry } from '../log.ts'
+import { groupEntryOf, logEntry, withGroupEntry } from '../log.ts'
 import { activeStyle, qrRenderer } from '../qr-style/styles.ts'
 import { acValid, presentProfiles } from './present.ts'
 import { getProfile, notAProfile } from './profiles.ts'
 import { reDownloadsLeft } from './re-downloads.ts'
 
+/** Entries of a profile's history on its detail page. */
+const HISTORY = 100
+
 /**
  * A profile as its detail page shows it: with its QR code in the enterprise's active style (none once its
- * AC no longer works, with the reason instead), and its history: the last 100 Profile log entries, newest
+ * AC no longer works, with the reason instead), and its history: the last HISTORY Profile log entries, newest
  * first, the same entries the Profile logs list (its generation is the GENERATED entry written when it was
- * stored); and what its plan's re-downloads of the month leave it. Without Ac_Download, the profile comes
- * without its AC, links and QR code (null).
+ * stored, written for its group of profiles, domain/log.ts); and what its plan's re-downloads of the
+ * month leave it. Without Ac_Download, the profile comes without its AC, links and QR code (null).
  */
 export async function profileDetail(
   ctx: AppContext,
@@ -25,14 +28,17 @@ export async function profileDetail(
   const item = await getProfile(ctx, actor.enterpriseId, iccid)
   const [[profile], logged, style, reDownloads] = await Promise.all([
     presentProfiles(ctx, [item], visibility),
-    ctx.entities.profileLog.query
-      .byProfile({ enterpriseId: actor.enterpriseId, iccid })
-      .go({ order: 'desc', limit: 100 }),
+    Promise.all([
+      ctx.entities.profileLog.query
+        .byProfile({ enterpriseId: actor.enterpriseId, iccid })
+        .go({ order: 'desc', limit: HISTORY }),
+      groupEntryOf(ctx, item),
+    ]).then(([own, group]) => withGroupEntry(own.data, group, HISTORY)),
     activeStyle(ctx, actor),
     reDownloadsLeft(ctx, item),
   ])
   if (!profile) throw AppError.notFound(notAProfile(iccid))
-  const history = logged.data.map((entry) => logEntry(entry, visibility))
+  const history = logged.map((entry) => logEntry(entry, visibility))
   // A QR code of an AC the SM-DP+ refuses would only fail on a device: none is drawn, and the answer says why.
   if (!acValid(item)) {
     return { profile, qr: null, acInvalidReason: RECYCLED_AC_MESSAGE, history, reDownloads }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { fleetKeys, type IndexedProfile } from '../../entities/fleet-index.ts'
 import type { TransactionEntities, TransactionItem } from '../../entities/index.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
+import { LOG_GROUP_ICCID } from '../../entities/profile-logs.ts'
 import { committed, inGroups, isConditionalFailure, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
 import { actorName } from '../actor.ts'
 import { counterDeltas, counterNames, LOG_COUNTERS, sumDeltas } from '../counter.ts'
@@ -80,8 +81,9 @@ export type StoreOptions = {
 const countItems = (scope: BatchScope) => 6 + statItemCount([generatedStat(scope, 0, 1)])
 
 /**
- * Stores the reserved profiles with their fleet index keys and each one's GENERATED Profile log entry,
- * in transactions of up to 100 writes (on DynamoDB Local several times faster than batch writes; each
+ * Stores the reserved profiles with their fleet index keys and their GENERATED Profile log entry (one per
+ * transaction, listing its profiles: entities/profile-logs.ts), in transactions of up to 100 writes (on
+ * DynamoDB Local several times faster than batch writes; each
  * group stored whole or not at all). A new profile is put on the condition that its ICCID has none yet, so
  * a chunk's first attempt reads nothing beforehand: a group refused because one of its ICCIDs has a
  * profile of another batch (a recycled ICCID generated again) is read then, and that profile replaced in a
@@ -116,13 +118,15 @@ export async function storeProfiles(
   if (items.length === 0) return []
   type Item = (typeof items)[number]
   const actor = job.actorName ?? (await actorName(ctx, job.userId))
-  // The entry records the generation as it happened, so nothing later (a download, a recycle) rewrites it.
-  const generated = (item: Item) => ({
-    enterpriseId: item.enterpriseId,
-    iccid: item.iccid,
+  // The entry records the generation as it happened, so nothing later (a download, a recycle) rewrites it:
+  // one per group of profiles (their ICCIDs listed), written with them, at their creation time.
+  const generated = (group: Item[]) => ({
+    enterpriseId: job.enterpriseId,
+    iccid: LOG_GROUP_ICCID,
+    iccids: group.map((item) => item.iccid),
     logId: ulid(now),
     action: 'GENERATED' as const,
-    after: item.status,
+    after: 'RELEASED',
     actor,
     detail: `Batch ${job.batchCode}`,
     at: now,
@@ -138,15 +142,15 @@ export async function storeProfiles(
     committed(
       ctx.entities.service.transaction
         .write((entities) => [
-          ...group.flatMap((item) => [
+          ...group.map((item) =>
             replacing
               ? entities.profile.put(item).commit()
               : entities.profile
                   .put(item)
                   .where(({ iccid }, { notExists }) => notExists(iccid))
                   .commit(),
-            entities.profileLog.create(generated(item)).commit(),
-          ]),
+          ),
+          entities.profileLog.create(generated(group)).commit(),
           // A replaced profile's counts undone with it; the new one's are counted with the others.
           ...countWrites(entities, scopeOf(job), undoing(inline(group), replacing), now),
           ...(options.alongside?.(entities) ?? []),
@@ -179,13 +183,14 @@ export async function storeProfiles(
       if (rest.length > 0) await storeGroup(rest, attempts - 1)
     }
   }
-  const perGroup = Math.floor((TRANSACTION_ITEMS - (options.countInline ? countItems(scopeOf(job)) : 0)) / 2)
+  // Profiles per transaction: what its 100 items leave beside the log entry (and the counts, inline),
+  // spread evenly, so a chunk's transactions are alike in size and run side by side.
+  const most = TRANSACTION_ITEMS - 1 - (options.countInline ? countItems(scopeOf(job)) : 0)
+  const fresh = items.filter((item) => !stored.replaced.has(item.iccid))
+  const perGroup = Math.max(1, Math.ceil(fresh.length / Math.ceil(fresh.length / most)))
   await pMap(
     [
-      ...inGroups(
-        items.filter((item) => !stored.replaced.has(item.iccid)),
-        perGroup,
-      ).map((group) => () => storeGroup(group)),
+      ...inGroups(fresh, perGroup).map((group) => () => storeGroup(group)),
       ...items
         .filter((item) => stored.replaced.has(item.iccid))
         .map((item) => () => replace(item, stored.replaced.get(item.iccid) as ProfileItem)),

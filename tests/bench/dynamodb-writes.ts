@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { withLuhn } from '@simlessly/shared'
+import pMap from 'p-map'
+import { ulid } from 'ulid'
+import { fleetKeys } from '../../functions/src/entities/fleet-index.ts'
+import { createEntities } from '../../functions/src/entities/index.ts'
+import { committed, inGroups } from '../../functions/src/entities/transaction.ts'
+import { ensureDynamoDbLocalJar, startDynamoDbLocal } from '../../functions/src/local/dynamodb-local.ts'
+import { ensureTable } from '../../functions/src/local/provision-table.ts'
+import { cpuSecondsOf } from './process-tree.ts'
+
+/**
+ * What each kind of write a batch makes costs DynamoDB Local alone: N rows written as ICCID claims, as
+ * profiles (with their fleet index keys) and as GENERATED log entries, in transactions of 100 or batch
+ * writes of 25, four requests in flight as the pipeline has; wall time and the JVM's CPU per row.
+ *
+ *   node --import tsx tests/bench/dynamodb-writes.ts [rows]
+ *   DYNAMODB_JVM='-XX:+UseParallelGC -Xmx1g' DYNAMODB_DISK=1 node --import tsx tests/bench/dynamodb-writes.ts
+ */
+const ROWS = Number(process.argv[2] ?? 5_000)
+const IN_FLIGHT = Number(process.env.IN_FLIGHT ?? 4)
+const jvmArgs = (process.env.DYNAMODB_JVM ?? '').split(' ').filter(Boolean)
+const root = path.resolve(import.meta.dirname, '../..')
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'simlessly-dynamodb-writes-'))
+const dynamodb = await startDynamoDbLocal({
+  jarDir: await ensureDynamoDbLocalJar(path.join(root, '.cache')),
+  port: 0,
+  dataDir: scratch,
+  inMemory: process.env.DYNAMODB_DISK !== '1',
+  jvmArgs,
+})
+const raw = new DynamoDBClient({
+  endpoint: dynamodb.endpoint,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+})
+const table = 'bench'
+await ensureTable(raw, table)
+const db = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } })
+const entities = createEntities(db, table)
+const service = entities.service
+
+type Row = { iccid: string; imsi: string }
+let run = 0
+const rowsOf = (): Row[] => {
+  run++
+  return Array.from({ length: ROWS }, (_, i) => ({
+    iccid: withLuhn(`89${String(run).padStart(4, '0')}${String(i).padStart(12, '0')}`),
+    imsi: `3102${String(run).padStart(2, '0')}${String(i).padStart(9, '0')}`,
+  }))
+}
+const now = Date.now()
+const profileOf = (enterpriseId: string, r: Row) => {
+  const p = {
+    enterpriseId,
+    iccid: r.iccid,
+    imsi: r.imsi,
+    configId: 'CONFIG0001',
+    batchCode: 'BATCH0001',
+    status: 'RELEASED' as const,
+    createdAt: now,
+    kiSealed: 'x'.repeat(90),
+    opcSealed: 'y'.repeat(90),
+    smdpAddress: 'smdp.example.com',
+    matchingId: 'ABCDE-FGHIJ-KLMNO-PQRST',
+    ac: '1$smdp.example.com$ABCDE-FGHIJ-KLMNO-PQRST',
+    createdBy: 'USER0001',
+    updatedAt: now,
+  }
+  return { ...p, ...fleetKeys(p) }
+}
+const logOf = (enterpriseId: string, r: Row) => ({
+  enterpriseId,
+  iccid: r.iccid,
+  logId: ulid(now),
+  action: 'GENERATED' as const,
+  after: 'RELEASED',
+  actor: 'Bench',
+  detail: 'Batch BATCH0001',
+  at: now,
+})
+
+async function measure(name: string, write: (rows: Row[], enterpriseId: string) => Promise<void>) {
+  const rows = rowsOf()
+  const cpu = cpuSecondsOf(dynamodb.pid)
+  const own = process.cpuUsage()
+  const started = performance.now()
+  await write(rows, `ENT${run}`)
+  const seconds = (performance.now() - started) / 1000
+  const jvmMs = (cpuSecondsOf(dynamodb.pid) - cpu) * 1000
+  const used = process.cpuUsage(own)
+  const nodeMs = (used.user + used.system) / 1000
+  console.log(
+    `${name.padEnd(44)} ${seconds.toFixed(2).padStart(6)} s  ${(ROWS / seconds).toFixed(0).padStart(5)} rows/s  ` +
+      `JVM ${(jvmMs / ROWS).toFixed(3)}, client ${(nodeMs / ROWS).toFixed(3)} ms CPU/row`,
+  )
+}
+const inFlight = <T>(groups: T[][], send: (group: T[]) => Promise<unknown>) =>
+  pMap(groups, send, { concurrency: IN_FLIGHT }).then(() => undefined)
+
+try {
+  console.log(
+    `DynamoDB Local (${process.env.DYNAMODB_DISK === '1' ? 'on disk' : 'in memory'}, JVM ${jvmArgs.join(' ') || 'defaults'}), ${ROWS} rows a line`,
+  )
+  // The first run warms the JVM's compiler; its figures are printed but not the ones to read.
+  for (const pass of ['warm-up', 'measured']) {
+    console.log(`-- ${pass}`)
+    await measure('claims, transactions of 100 (conditional)', (rows, e) =>
+      inFlight(inGroups(rows, 100), (group) =>
+        committed(
+          service.transaction
+            .write(({ iccidClaim }) =>
+              group.map((r) =>
+                iccidClaim
+                  .put({ iccid: r.iccid, enterpriseId: e, batchCode: 'BATCH0001' })
+                  .where(
+                    ({ iccid, batchCode }, { notExists, eq }) =>
+                      `${notExists(iccid)} OR ${eq(batchCode, 'BATCH0001')}`,
+                  )
+                  .commit(),
+              ),
+            )
+            .go(),
+        ),
+      ),
+    )
+    await measure('claims, batch writes of 25 (no condition)', (rows, e) =>
+      inFlight(inGroups(rows, 25), (group) =>
+        entities.iccidClaim
+          .put(group.map((r) => ({ iccid: r.iccid, enterpriseId: e, batchCode: 'BATCH0001' })))
+          .go(),
+      ),
+    )
+    await measure('profiles + logs, transactions of 50 + 50', (rows, e) =>
+      inFlight(inGroups(rows, 50), (group) =>
+        committed(
+          service.transaction
+            .write(({ profile, profileLog }) =>
+              group.flatMap((r) => [
+                profile
+                  .put(profileOf(e, r))
+                  .where(({ iccid }, { notExists }) => notExists(iccid))
+                  .commit(),
+                profileLog.create(logOf(e, r)).commit(),
+              ]),
+            )
+            .go(),
+        ),
+      ),
+    )
+    await measure('profiles, transactions of 100', (rows, e) =>
+      inFlight(inGroups(rows, 100), (group) =>
+        committed(
+          service.transaction
+            .write(({ profile }) =>
+              group.map((r) =>
+                profile
+                  .put(profileOf(e, r))
+                  .where(({ iccid }, { notExists }) => notExists(iccid))
+                  .commit(),
+              ),
+            )
+            .go(),
+        ),
+      ),
+    )
+    await measure('profiles, batch writes of 25', (rows, e) =>
+      inFlight(inGroups(rows, 25), (group) => entities.profile.put(group.map((r) => profileOf(e, r))).go()),
+    )
+    await measure('logs, transactions of 100', (rows, e) =>
+      inFlight(inGroups(rows, 100), (group) =>
+        committed(
+          service.transaction
+            .write(({ profileLog }) => group.map((r) => profileLog.create(logOf(e, r)).commit()))
+            .go(),
+        ),
+      ),
+    )
+  }
+} finally {
+  raw.destroy()
+  await dynamodb.stop()
+  rmSync(scratch, { recursive: true, force: true })
+}
