@@ -32,6 +32,11 @@ export const PREREQUISITES: readonly Prerequisite[] = [
   { program: 'bash', aptPackage: 'bash', usedBy: 'the public API curl example' },
   { program: 'mkfifo', aptPackage: 'coreutils', usedBy: 'the side-by-side runner test' },
   { program: 'cat', aptPackage: 'coreutils', usedBy: 'the side-by-side runner test' },
+  {
+    program: 'nice',
+    aptPackage: 'coreutils',
+    usedBy: 'npm test (the type check and the lint run beside the unit phase at a lower priority)',
+  },
   { program: 'tar', aptPackage: 'tar', usedBy: 'unpacking DynamoDB Local on first use' },
   { program: 'git', aptPackage: 'git', usedBy: 'the repository checks (tracked files)' },
 ]

@@ -67,7 +67,7 @@ describe('LoginForm', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Please confirm your email address first')
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Send the link again' }))
+    fireEvent.click(await within(alert).findByRole('button', { name: 'Send the link again' }))
     expect(await within(alert).findByText(/If ada@example.com awaits confirmation/)).toBeTruthy()
     const { url, init } = sentRequest(fetch, 1)
     expect(url).toBe(apiUrl(endpoints.account.resendVerification))
