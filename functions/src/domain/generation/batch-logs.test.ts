@@ -1,7 +1,6 @@
 import { endpoints, type ProfileLogEntry } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActiveUser } from '../../../test/accounts.ts'
-import { call, signIn } from '../../../test/api.ts'
+import { call, signedInUser } from '../../../test/api.ts'
 import { createConfig, profileRows, toCsv, upload, waitForBatch } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
 import { type ApiApp, createApp } from '../../api/app.ts'
@@ -21,9 +20,9 @@ let configId: string
 beforeAll(async () => {
   ctx = testContext()
   app = createApp(ctx)
-  const user = await createActiveUser(ctx)
-  enterpriseId = user.enterpriseId
-  token = await signIn(app, user)
+  const owner = await signedInUser(app, ctx)
+  enterpriseId = owner.enterpriseId
+  token = owner.token
   configId = await createConfig(app, token)
 })
 afterAll(() => closeContext(ctx))
