@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { withFileLock } from './file-lock.ts'
 
 export type WebBuild = { distDir: string; built: boolean; seconds: number }
 
@@ -17,9 +18,18 @@ export async function ensureWebBuild(root: string): Promise<WebBuild> {
   const webRoot = path.join(root, 'web')
   const distDir = path.join(webRoot, 'dist')
   const started = performance.now()
-  if (!(await isStale(root, path.join(distDir, 'index.html')))) {
-    return { distDir, built: false, seconds: 0 }
-  }
+  const builtFile = path.join(distDir, 'index.html')
+  if (!(await isStale(root, builtFile))) return { distDir, built: false, seconds: 0 }
+  // `npm test` runs the unit and e2e phases at once, and both may find the build stale: one builds, the
+  // other waits and then finds it fresh (two Vite builds into one folder would empty it under each other).
+  return withFileLock(path.join(root, '.cache', 'web-build.lock'), async () => {
+    if (!(await isStale(root, builtFile))) return { distDir, built: false, seconds: 0 }
+    await buildWeb(webRoot, distDir)
+    return { distDir, built: true, seconds: (performance.now() - started) / 1000 }
+  })
+}
+
+async function buildWeb(webRoot: string, distDir: string): Promise<void> {
   // In a child process: a build holds hundreds of megabytes that the console should not keep afterwards.
   const vite = path.join(
     path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
@@ -44,7 +54,6 @@ export async function ensureWebBuild(root: string): Promise<WebBuild> {
       `The web build finished without ${path.join(distDir, 'index.html')}; check web/vite.config.ts`,
     )
   }
-  return { distDir, built: true, seconds: (performance.now() - started) / 1000 }
 }
 
 export async function isStale(root: string, builtFile: string): Promise<boolean> {
