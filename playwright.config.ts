@@ -96,7 +96,9 @@ export default defineConfig({
       OIDC_MICROSOFT_PORT: process.env.E2E_OIDC_MICROSOFT_PORT ?? String(port + 1001),
     },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The start builds the SPA when its sources changed (a fresh clone: about a minute on two busy cores),
+    // or waits for the unit phase's build of it (`npm test` runs both phases at once; one builds, under a lock).
+    timeout: 300_000,
     // The request log would drown the test report; start-up errors still show on stderr.
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,31 +1,35 @@
 import { spawn } from 'node:child_process'
 
 /**
- * Runs shell commands at the same time, as `npm test` runs the type check and the lint beside the unit
- * tests: tsc is single-threaded and the unit tests wait on their emulators, so on two cores the checks
- * fit in time the tests leave idle. The last command's output streams as it comes; each other command's
- * is held and printed whole when it ends, so the logs do not interleave. The other commands run at a lower
- * priority (niceness +10): the last, the unit tests, is the longest and the one the run waits for, so on
- * two busy cores the checks take the CPU it leaves rather than slow it down. Fails (exit 1) when any
- * command fails, naming each failed one, after all have ended.
+ * Runs shell commands at the same time, as `npm test` runs its checks (the type check, the lint) beside its
+ * tests (the unit phase and the browser phase): tsc is single-threaded and the tests wait on their emulators
+ * and browsers, so on two cores each fits in time the others leave idle. The checks, before `--`, run at a
+ * lower priority (niceness +10): the tests are the longest and the ones the run waits for, so on two busy
+ * cores the checks take the CPU the tests leave rather than slow them down. The last test's output streams
+ * as it comes; every other command's is held and printed whole when it ends, so the logs do not interleave.
+ * Fails (exit 1) when any command fails, naming each failed one, after all have ended.
  *
- * node --import tsx scripts/side-by-side.ts '<command>' ['<command>'...]
+ * node --import tsx scripts/side-by-side.ts ['<check>'...] -- '<test>' ['<test>'...]
  */
 export type Outcome = { command: string; code: number; seconds: number }
 
 /** How much lower the checks beside the unit tests run (nice(1): 0 is the default, 19 the lowest). */
 export const HELD_NICENESS = 10
 
-export async function sideBySide(commands: string[]): Promise<Outcome[]> {
+export async function sideBySide(checks: string[], tests: string[]): Promise<Outcome[]> {
+  const commands = [...checks, ...tests]
   return Promise.all(
     commands.map((command, index) => {
       const live = index === commands.length - 1
+      const niced = index < checks.length
       const started = performance.now()
       const child = live
         ? spawn(command, { shell: true, stdio: 'inherit' })
-        : spawn('nice', ['-n', String(HELD_NICENESS), '/bin/sh', '-c', command], {
-            stdio: ['ignore', 'pipe', 'pipe'],
-          })
+        : spawn(
+            niced ? 'nice' : '/bin/sh',
+            niced ? ['-n', String(HELD_NICENESS), '/bin/sh', '-c', command] : ['-c', command],
+            { stdio: ['ignore', 'pipe', 'pipe'] },
+          )
       const held: Buffer[] = []
       child.stdout?.on('data', (chunk: Buffer) => held.push(chunk))
       child.stderr?.on('data', (chunk: Buffer) => held.push(chunk))
@@ -45,7 +49,13 @@ export async function sideBySide(commands: string[]): Promise<Outcome[]> {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const outcomes = await sideBySide(process.argv.slice(2))
+  const args = process.argv.slice(2)
+  const split = args.indexOf('--')
+  if (split < 0 || split === args.length - 1) {
+    console.error("Usage: side-by-side.ts ['<check>'...] -- '<test>' ['<test>'...]")
+    process.exit(2)
+  }
+  const outcomes = await sideBySide(args.slice(0, split), args.slice(split + 1))
   console.log(
     `\n${outcomes.map((o) => `${o.command}: ${o.code === 0 ? 'ok' : 'FAILED'}, ${o.seconds} s`).join('\n')}`,
   )
