@@ -4,9 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { eidCheckDigits, endpoints, withLuhn } from '@simlessly/shared'
 import { parse } from 'csv-parse/sync'
-import type { ApiApp } from '../src/api/app.ts'
-import { call, endpointUrl } from './api.ts'
-import { eventually } from './helpers.ts'
+import { type ApiApp, createApp } from '../src/api/app.ts'
+import type { AppContext } from '../src/context.ts'
+import { call, endpointUrl, signedInUser } from './api.ts'
+import { eventually, fileContext } from './helpers.ts'
 
 /** Helpers for generation tests: input files, uploads, waiting for batches, real decoders. */
 const hex = (bytes: number) =>
@@ -46,6 +47,28 @@ export async function createConfig(app: ApiApp, token: string, extra: Record<str
   })
   if (!answer.body.success) throw new Error(answer.body.msg)
   return (answer.body.obj as { configId: string }).configId
+}
+
+export type GenerationWorld = {
+  ctx: AppContext
+  app: ApiApp
+  token: string
+  enterpriseId: string
+  /** A complete configuration of the owner's ('' with `config: false`). */
+  configId: string
+}
+
+/**
+ * What a generation test file starts from: its context (see `fileContext`) and app, the owner of an
+ * enterprise of its own signed in, and a complete configuration of theirs. Nothing here is shared with
+ * another file but the worker's clients.
+ */
+export async function generationWorld(options: { config?: boolean } = {}): Promise<GenerationWorld> {
+  const ctx = fileContext()
+  const app = createApp(ctx)
+  const { token, enterpriseId } = await signedInUser(app, ctx)
+  const configId = options.config === false ? '' : await createConfig(app, token)
+  return { ctx, app, token, enterpriseId, configId }
 }
 
 type UploadFields = {

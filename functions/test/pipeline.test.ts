@@ -1,14 +1,13 @@
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { closeContext } from '../src/context.ts'
 import { startPoller } from '../src/local/poller.ts'
 import { createWorkerHandler } from '../src/worker/handler.ts'
-import { eventually, receivedMails, testContext } from './helpers.ts'
+import { eventually, fileContext, receivedMails } from './helpers.ts'
 
 /**
  * The queue path as `npm start` runs it: a job enqueued by domain code travels through SQS, the local
  * poller hands it to the production worker handler, and the mail reaches the SMTP sink.
  */
-const ctx = testContext()
+const ctx = fileContext()
 const poller = startPoller({
   sqs: ctx.aws.sqs,
   queueUrl: inject('config').workQueueUrl ?? '',
@@ -20,7 +19,6 @@ const poller = startPoller({
 
 afterAll(async () => {
   await poller.stop()
-  closeContext(ctx)
 })
 
 describe('the work queue', () => {

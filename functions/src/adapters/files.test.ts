@@ -1,14 +1,13 @@
 import type { S3Client } from '@aws-sdk/client-s3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testContext } from '../../test/helpers.ts'
-import { type AppContext, closeContext } from '../context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fileContext } from '../../test/helpers.ts'
+import type { AppContext } from '../context.ts'
 import { createFiles, PART_BYTES } from './files.ts'
 
 let ctx: AppContext
 beforeAll(() => {
-  ctx = testContext()
+  ctx = fileContext()
 })
-afterAll(() => closeContext(ctx))
 
 /** The real client, with what each request sent and how much of the source had been read by then. */
 function recorded(s3: S3Client, pulled: () => number) {

@@ -1,8 +1,8 @@
 import { API_BASE_PATH, type Endpoint, listEndpoints } from '@simlessly/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { testContext } from '../../test/helpers.ts'
-import { type AppContext, closeContext } from '../context.ts'
+import { fileContext } from '../../test/helpers.ts'
+import type { AppContext } from '../context.ts'
 import { type ApiApp, createApp } from './app.ts'
 import { implement } from './endpoint-router.ts'
 
@@ -13,10 +13,9 @@ import { implement } from './endpoint-router.ts'
 let ctx: AppContext
 let app: ApiApp
 beforeAll(() => {
-  ctx = testContext()
+  ctx = fileContext()
   app = createApp(ctx)
 })
-afterAll(() => closeContext(ctx))
 
 /**
  * The API's own pages, which are not endpoints of the product: its description and its docs, and the

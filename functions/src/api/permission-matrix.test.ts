@@ -7,11 +7,11 @@ import {
   type SystemRoleId,
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../test/accounts.ts'
 import { endpointUrl, signIn } from '../../test/api.ts'
-import { testContext } from '../../test/helpers.ts'
-import { type AppContext, closeContext } from '../context.ts'
+import { fileContext } from '../../test/helpers.ts'
+import type { AppContext } from '../context.ts'
 import { type ApiApp, createApp } from './app.ts'
 
 /**
@@ -39,7 +39,7 @@ let app: ApiApp
 const tokens = new Map<SystemRoleId, string>()
 
 beforeAll(async () => {
-  ctx = testContext()
+  ctx = fileContext()
   app = createApp(ctx)
   // Each role in an enterprise of its own, so what one role may do cannot touch another's ground.
   for (const roleId of SYSTEM_ROLE_IDS) {
@@ -51,7 +51,6 @@ beforeAll(async () => {
     tokens.set(roleId, await signIn(app, user))
   }
 })
-afterAll(() => closeContext(ctx))
 
 /** The status and the envelope's code (none for a file or an empty answer) of a call as `role`. */
 async function callAs(role: SystemRoleId, endpoint: Endpoint) {

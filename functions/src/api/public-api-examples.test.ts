@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setPlanFeatures } from '../../test/accounts.ts'
 import { call, signedInUser } from '../../test/api.ts'
 import { createConfig } from '../../test/generation.ts'
-import { testContext } from '../../test/helpers.ts'
-import { type AppContext, closeContext } from '../context.ts'
+import { fileContext } from '../../test/helpers.ts'
+import type { AppContext } from '../context.ts'
 import { createApp } from './app.ts'
 
 /**
@@ -49,7 +49,7 @@ let key: { accessKey: string; secret: string }
 let config: { id: string; name: string }
 
 beforeAll(async () => {
-  ctx = testContext()
+  ctx = fileContext()
   const app = createApp(ctx)
   server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }) as Server
   await new Promise((resolve) => server.once('listening', resolve))
@@ -67,7 +67,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
-  await closeContext(ctx)
 })
 
 /** Runs an example as its usage line says; answers its exit code and what it printed. */

@@ -13,10 +13,10 @@ import {
 } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { PNG } from 'pngjs'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { call, endpointUrl, signedInUser } from '../../test/api.ts'
-import { testContext } from '../../test/helpers.ts'
-import { type AppContext, closeContext } from '../context.ts'
+import { fileContext } from '../../test/helpers.ts'
+import type { AppContext } from '../context.ts'
 import { type ApiApp, createApp } from './app.ts'
 import { formatBytes } from './request-body.ts'
 
@@ -30,11 +30,10 @@ let app: ApiApp
 let token: string
 
 beforeAll(async () => {
-  ctx = testContext()
+  ctx = fileContext()
   app = createApp(ctx)
   ;({ token } = await signedInUser(app, ctx))
 })
-afterAll(() => closeContext(ctx))
 afterEach(() => vi.restoreAllMocks())
 
 async function send(endpoint: Endpoint, init: RequestInit & { duplex?: 'half' }, auth = false) {

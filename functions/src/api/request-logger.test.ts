@@ -1,9 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger'
 import { endpoints } from '@simlessly/shared'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { call, signedInUser } from '../../test/api.ts'
-import { testContext } from '../../test/helpers.ts'
-import { type AppContext, closeContext } from '../context.ts'
+import { fileContext } from '../../test/helpers.ts'
+import type { AppContext } from '../context.ts'
 import { type ApiApp, createApp } from './app.ts'
 
 let ctx: AppContext
@@ -11,11 +11,10 @@ let app: ApiApp
 let session: { token: string }
 
 beforeAll(async () => {
-  ctx = testContext()
+  ctx = fileContext()
   app = createApp(ctx)
   session = await signedInUser(app, ctx)
 })
-afterAll(() => closeContext(ctx))
 afterEach(() => vi.restoreAllMocks())
 
 describe("a request's log lines", () => {

@@ -3,11 +3,11 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { acText, type Endpoint, endpoints, parseActivationCode } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActiveUser } from '../../test/accounts.ts'
-import { call, signIn } from '../../test/api.ts'
+import { call } from '../../test/api.ts'
 import {
   createConfig,
   download,
+  generationWorld,
   parseCsv,
   profileRows,
   scratchDir,
@@ -17,29 +17,22 @@ import {
   writeScratch,
   zbar,
 } from '../../test/generation.ts'
-import { eventually, testContext } from '../../test/helpers.ts'
-import { type ApiApp, createApp } from '../api/app.ts'
-import { type AppContext, closeContext } from '../context.ts'
+import { eventually } from '../../test/helpers.ts'
+import type { ApiApp } from '../api/app.ts'
 
 /**
  * One AC, one text: every place the console hands an AC out shows the same string, `LPA:` and the AC,
  * which is also what its QR codes decode to and what its install links carry.
  */
 type Obj = Record<string, unknown>
-let ctx: AppContext
 let app: ApiApp
 let token: string
 const dir = scratchDir()
 
 beforeAll(async () => {
-  ctx = testContext()
-  app = createApp(ctx)
-  token = await signIn(app, await createActiveUser(ctx))
+  ;({ app, token } = await generationWorld({ config: false }))
 }, 60_000)
-afterAll(() => {
-  closeContext(ctx)
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function ok(endpoint: Endpoint, body: unknown): Promise<Obj> {
   const answer = await call(app, endpoint, { token, body })

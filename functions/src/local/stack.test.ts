@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises'
+import { chmod, lstat, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,17 +7,25 @@ import { GetObjectCommand, HeadBucketCommand, PutObjectCommand } from '@aws-sdk/
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActiveUser, uniqueEmail } from '../../test/accounts.ts'
 import { createAwsClients, destroyAwsClients } from '../adapters/aws-clients.ts'
+import { createLogger } from '../adapters/logger.ts'
 import { loadConfig } from '../config.ts'
+import { closeContext, createContext } from '../context.ts'
 import { createEntities } from '../entities/index.ts'
 import { type LocalStack, startLocalStack } from './stack.ts'
 
+/**
+ * One stack on disk, started twice (a DynamoDB Local cold start costs 5-8 CPU s): the checks of a start,
+ * then what a person's use leaves in the data folder, then a restart on that folder made to look as an
+ * earlier version left it. The in-memory start is the global setup's, in every run.
+ */
 const base = {
   DATA_DIR: path.join(os.tmpdir(), `simlessly-stack-test-${process.pid}`),
   CACHE_DIR: path.resolve(import.meta.dirname, '../../../.cache'),
   TABLE_NAME: 'stack-test',
   BUCKET_NAME: 'stack-test',
-  DYNAMODB_IN_MEMORY: 'true',
+  DYNAMODB_IN_MEMORY: 'false',
   DYNAMODB_PORT: '0',
   S3_PORT: '0',
   SQS_PORT: '0',
@@ -43,7 +51,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await stack?.stop()
-  for (const dir of [base.DATA_DIR, `${base.DATA_DIR}-disk`]) await rm(dir, { recursive: true, force: true })
+  await rm(base.DATA_DIR, { recursive: true, force: true })
 })
 
 describe('startLocalStack', () => {
@@ -117,37 +125,127 @@ describe('startLocalStack', () => {
     }
   })
 
-  // Two cold starts of the stand-ins on disk, one after the other: longer than one test's usual time.
-  it('keeps table rows and stored files in the data folder across a restart, and stop() frees every port, twice over', {
-    timeout: 120_000,
-  }, async () => {
-    const onDisk = loadConfig({ ...base, DATA_DIR: `${base.DATA_DIR}-disk`, DYNAMODB_IN_MEMORY: 'false' })
-    const brand = { key: 'persisted', appName: 'Persisted', iconUrl: '/p.svg', theme: '#123456' }
-
-    const first = await startLocalStack(onDisk)
-    const before = createAwsClients(first.config)
-    await createEntities(before.db, onDisk.tableName).brand.put(brand).go()
-    await before.s3.send(new PutObjectCommand({ Bucket: onDisk.bucketName, Key: 'kept.txt', Body: 'kept' }))
+  it("keeps the data folder its owner's alone, with everything the stack and its children write in it; stop() frees every port, twice over", async () => {
+    await useTheStack(stack)
+    const before = createAwsClients(stack.config)
+    await createEntities(before.db, base.TABLE_NAME).brand.put(brand).go()
+    await before.s3.send(new PutObjectCommand({ Bucket: base.BUCKET_NAME, Key: 'kept.txt', Body: 'kept' }))
     destroyAwsClients(before)
     // stop() ends every stand-in it started and frees its port, however often it is called.
-    const ports = Object.values(first.config.endpoints).map((url) => Number(new URL(url ?? '').port))
-    await Promise.all([first.stop(), first.stop()])
-    await first.stop()
+    const ports = Object.values(stack.config.endpoints).map((url) => Number(new URL(url ?? '').port))
+    await Promise.all([stack.stop(), stack.stop()])
+    await stack.stop()
     for (const port of ports) expect(await canBind(port)).toBe(true)
 
-    const second = await startLocalStack(onDisk)
-    const after = createAwsClients(second.config)
+    const entries = await walk(base.DATA_DIR)
+    const paths = entries.map((entry) => entry.path)
+    // What is at stake is there: DynamoDB's file (password hashes), the uploaded object, the secrets.
+    expect(paths.some((p) => p.startsWith('dynamodb/') && p.endsWith('.db'))).toBe(true)
+    expect(paths.some((p) => p.startsWith('s3/') && p.includes('acs.csv'))).toBe(true)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'data-key',
+        'payment-webhook-secret',
+        'payment-sandbox.json',
+        'smdp/journal.jsonl',
+      ]),
+    )
+    expect(exposed(entries)).toEqual([])
+    expect((await stat(base.DATA_DIR)).mode & 0o777).toBe(0o700)
+  })
+
+  // A cold start on disk: longer than one test's usual time on a busy machine.
+  it("restarts on the folder with its table rows and stored files, and takes back an earlier version's folder: group and others lose every access", {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = base.DATA_DIR
+    // As an earlier version left it, under a umask of 022.
+    const objects = path.join(dataDir, 's3', 'stack-test', 'uploads')
+    await mkdir(objects, { recursive: true })
+    await writeFile(path.join(objects, 'old.csv._S3rver_object'), 'ICCID\n')
+    await writeFile(path.join(dataDir, 'session-secret'), 's'.repeat(64))
+    await writeFile(path.join(dataDir, 'notes.txt'), 'not the product’s')
+    for (const entry of await walk(dataDir)) {
+      await chmod(path.join(dataDir, entry.path), entry.dir ? 0o755 : 0o644)
+    }
+    await chmod(dataDir, 0o755)
+
+    stack = await startLocalStack(loadConfig(base))
+    const after = createAwsClients(stack.config)
     try {
-      const { data } = await createEntities(after.db, onDisk.tableName).brand.get({ key: 'persisted' }).go()
+      const { data } = await createEntities(after.db, base.TABLE_NAME).brand.get({ key: 'persisted' }).go()
       expect(data).toMatchObject(brand)
-      const object = await after.s3.send(new GetObjectCommand({ Bucket: onDisk.bucketName, Key: 'kept.txt' }))
+      const object = await after.s3.send(new GetObjectCommand({ Bucket: base.BUCKET_NAME, Key: 'kept.txt' }))
       expect(await object.Body?.transformToString()).toBe('kept')
     } finally {
       destroyAwsClients(after)
-      await second.stop()
+      await stack.stop()
     }
+    const entries = await walk(dataDir)
+    // A file the product did not make is left as it is (the folder around it is closed anyway).
+    expect(exposed(entries)).toEqual(['notes.txt 644'])
+    expect(entries.find((entry) => entry.path === 's3/stack-test/uploads/old.csv._S3rver_object')?.mode).toBe(
+      0o600,
+    )
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700)
   })
 })
+
+const brand = { key: 'persisted', appName: 'Persisted', iconUrl: '/p.svg', theme: '#123456' }
+
+/** Writes what a person's use leaves in the folder: an account, an upload, a checkout, an SM-DP+ profile. */
+async function useTheStack(running: LocalStack) {
+  const ctx = createContext(running.config, createLogger({ logLevel: 'SILENT' }))
+  try {
+    await createActiveUser(ctx, { email: uniqueEmail('folder') })
+    await ctx.files.put(
+      'uploads/folder-test/acs.csv',
+      'ICCID,IMSI\n8944478600004958824,234150000000001\n',
+      'text/csv',
+    )
+    await ctx.payments.createCheckout({
+      orderId: 'order-folder-test',
+      enterpriseId: 'enterprise-folder-test',
+      customerEmail: 'folder@example.com',
+      description: 'Pro plan, monthly x 1',
+      amountCents: 29_900,
+      renewal: null,
+      successUrl: 'http://127.0.0.1:3000/order/success',
+      cancelUrl: 'http://127.0.0.1:3000/order',
+    })
+    const store = running.smdpSimulator?.store
+    store?.importProfiles([
+      {
+        iccid: '8944478600004958824',
+        imsi: '234150000000001',
+        ki: '000102030405060708090a0b0c0d0e0f',
+        opc: 'FFEEDDCCBBAA99887766554433221100',
+        profileType: 'Default',
+      },
+    ])
+    await store?.persisted()
+  } finally {
+    closeContext(ctx)
+  }
+}
+
+type Entry = { path: string; mode: number; dir: boolean }
+
+/** Every file and folder under `dir`, with its permission bits. */
+async function walk(dir: string, from = dir): Promise<Entry[]> {
+  const entries: Entry[] = []
+  for (const name of await readdir(dir)) {
+    const full = path.join(dir, name)
+    const info = await lstat(full)
+    entries.push({ path: path.relative(from, full), mode: info.mode & 0o777, dir: info.isDirectory() })
+    if (info.isDirectory()) entries.push(...(await walk(full, from)))
+  }
+  return entries
+}
+
+/** What group or others may read, write or enter, as `path mode` lines (none is the goal). */
+const exposed = (entries: Entry[]) =>
+  entries.filter((entry) => entry.mode & 0o077).map((entry) => `${entry.path} ${entry.mode.toString(8)}`)
 
 function canBind(port: number): Promise<boolean> {
   return new Promise((resolve) => {

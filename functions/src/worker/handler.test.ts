@@ -1,12 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { eventually, receivedMails, testContext } from '../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { eventually, fileContext, receivedMails, testContext } from '../../test/helpers.ts'
 import { sqsEvent } from '../../test/lambda-events.ts'
 import { closeContext } from '../context.ts'
 import { createWorkerHandler } from './handler.ts'
 
-const ctx = testContext()
+const ctx = fileContext()
 const handler = createWorkerHandler(ctx)
-afterAll(() => closeContext(ctx))
 
 function mailJob(id: string, subject: string) {
   return JSON.stringify({ id, type: 'mail.send', mail: { to: ['ops@example.com'], subject, text: 'Hello' } })

@@ -1,13 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { eventually, receivedMails, testContext } from '../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { eventually, fileContext, receivedMails } from '../../test/helpers.ts'
 import { sqsEvent } from '../../test/lambda-events.ts'
-import { closeContext } from '../context.ts'
 import { createDeadLetterHandler, DEAD_LETTER_JOBS } from './dead-letter.ts'
 import { createWorkerHandler, WORKER_JOBS } from './handler.ts'
 import type { JobHandlers } from './job-handlers.ts'
 
-const ctx = testContext()
-afterAll(() => closeContext(ctx))
+const ctx = fileContext()
 
 /** A consumer that predates the `mail.send` type: what a map missing a type would do at run time. */
 function withoutMail(jobs: JobHandlers): JobHandlers {

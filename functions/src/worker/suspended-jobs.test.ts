@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../test/accounts.ts'
-import { testContext } from '../../test/helpers.ts'
-import { type AppContext, closeContext } from '../context.ts'
+import { fileContext } from '../../test/helpers.ts'
+import type { AppContext } from '../context.ts'
 import { WORKER_JOBS } from './handler.ts'
 
 /** A suspended enterprise's queued work stops: the worker drops its generation, exports and campaign steps. */
 let ctx: AppContext
 beforeAll(() => {
-  ctx = testContext()
+  ctx = fileContext()
 })
-afterAll(() => closeContext(ctx))
 
 describe("the worker and a suspended enterprise's jobs", () => {
   it('drops a batch split of a suspended enterprise unread, and runs it for an active one', async () => {

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto'
 import { type Endpoint, endpoints, MAX_CLOCK_SKEW_MS, signingString } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addMember, setPlanFeatures } from '../../../test/accounts.ts'
 import { type Answer, call, endpointUrl, signedInUser, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows, toCsv, waitForBatch } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
+import { fileContext, testContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
@@ -94,10 +94,9 @@ const listConfigs = (key: Key, options: Signed = {}) =>
   signedCall(endpoints.profileConfig.list, key, { body: {}, ...options })
 
 beforeAll(() => {
-  ctx = testContext()
+  ctx = fileContext()
   app = createApp(ctx)
 })
-afterAll(() => closeContext(ctx))
 
 describe('API keys', () => {
   it('shows the secret once, lists keys without it, and stores it sealed', async () => {

@@ -17,8 +17,8 @@ import {
   writeScratch,
   zbar,
 } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import { fileContext } from '../../../test/helpers.ts'
+import type { AppContext } from '../../context.ts'
 import { type ApiApp, createApp } from '../app.ts'
 
 let ctx: AppContext
@@ -27,13 +27,12 @@ let token: string
 const dir = scratchDir()
 
 beforeAll(async () => {
-  ctx = testContext()
+  ctx = fileContext()
   app = createApp(ctx)
   const user = await createActiveUser(ctx)
   token = await signIn(app, user)
 })
 afterAll(() => {
-  closeContext(ctx)
   rmSync(dir, { recursive: true, force: true })
 })
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { setPlanFeatures } from '../../../test/accounts.ts'
 import { type Answer, call, signedInUser } from '../../../test/api.ts'
 import { type HangingReceiver, startHangingReceiver } from '../../../test/hanging-receiver.ts'
-import { eventually, testContext } from '../../../test/helpers.ts'
+import { eventually, fileContext, testContext } from '../../../test/helpers.ts'
 import { ownQueue } from '../../../test/own-queue.ts'
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts'
 import { type AppContext, closeContext } from '../../context.ts'
@@ -29,9 +29,8 @@ let hanging: HangingReceiver
 let healthy: Receiver
 
 beforeAll(async () => {
-  const probe = testContext()
-  queue = await ownQueue(probe)
-  closeContext(probe)
+  // The queue is made with the worker's clients; the file's context below sends to it.
+  queue = await ownQueue(fileContext())
   ctx = testContext({ workQueueUrl: queue.url, webhookQueueUrl: queue.url })
   app = createApp(ctx)
   hanging = await startHangingReceiver()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setPlanFeatures } from '../../../test/accounts.ts'
 import { call, signedInUser, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
+import { fileContext, testContext } from '../../../test/helpers.ts'
 import { NOTIFICATION_SECRET, notify } from '../../../test/insights.ts'
 import { ownQueue } from '../../../test/own-queue.ts'
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts'
@@ -24,9 +24,8 @@ let receiver: Receiver
 let adminToken: string
 
 beforeAll(async () => {
-  const probe = testContext()
-  queue = await ownQueue(probe)
-  closeContext(probe)
+  // The queue is made with the worker's clients; the file's context below sends to it.
+  queue = await ownQueue(fileContext())
   ctx = testContext({
     workQueueUrl: queue.url,
     webhookQueueUrl: queue.url,

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { addMember, setPlanFeatures } from '../../../test/accounts.ts'
 import { type Answer, call, endpointUrl, signedInUser, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
+import { fileContext, testContext } from '../../../test/helpers.ts'
 import { ownQueue } from '../../../test/own-queue.ts'
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts'
 import { isPrivateAddress } from '../../adapters/webhook-sender.ts'
@@ -42,9 +42,8 @@ type Delivery = {
 }
 
 beforeAll(async () => {
-  const probe = testContext()
-  queue = await ownQueue(probe)
-  closeContext(probe)
+  // The queue is made with the worker's clients; the file's context below sends to it.
+  queue = await ownQueue(fileContext())
   ctx = testContext({ workQueueUrl: queue.url, webhookQueueUrl: queue.url, smdpNotificationSecret: SECRET })
   ctx.now = () => Date.now()
   app = createApp(ctx)

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { memberActor } from '../../../test/actors.ts'
 import { signIn } from '../../../test/api.ts'
 import { createConfig, profileRows } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
+import { fileContext } from '../../../test/helpers.ts'
 import { createApp } from '../../api/app.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import type { AppContext } from '../../context.ts'
 import { fleetKeys, type IndexedProfile } from '../../entities/fleet-index.ts'
 import type { MemberActor } from '../actor.ts'
 import { counterDeltas, readCounters } from '../counter.ts'
@@ -71,7 +71,7 @@ describe('counters under concurrent changes', () => {
   const iccids: string[] = []
 
   beforeAll(async () => {
-    ctx = testContext()
+    ctx = fileContext()
     const app = createApp(ctx)
     const user = await createActiveUser(ctx)
     actor = memberActor(user)
@@ -81,7 +81,6 @@ describe('counters under concurrent changes', () => {
       iccids.push(row.iccid)
     }
   }, 120_000)
-  afterAll(() => closeContext(ctx))
 
   it('keeps group counts equal to the groups’ members when two people move the same profiles at once', async () => {
     const [a, b] = await Promise.all([

@@ -1,16 +1,15 @@
 import { unzipSync, zipSync } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testContext } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fileContext } from '../../../test/helpers.ts'
 import type { Files } from '../../adapters/files.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import type { AppContext } from '../../context.ts'
 import { acCsvHeader, writeOutputs } from './assemble.ts'
 import { batchKeys } from './storage.ts'
 
 let ctx: AppContext
 beforeAll(() => {
-  ctx = testContext()
+  ctx = fileContext()
 })
-afterAll(() => closeContext(ctx))
 
 /** The real bucket, with each call's name and key, and how many bytes a put held at once. */
 function recordedFiles(files: Files) {

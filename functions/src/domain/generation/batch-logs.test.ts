@@ -1,10 +1,9 @@
 import { endpoints, type ProfileLogEntry } from '@simlessly/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, signedInUser } from '../../../test/api.ts'
-import { createConfig, profileRows, toCsv, upload, waitForBatch } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
-import { type ApiApp, createApp } from '../../api/app.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../../test/api.ts'
+import { generationWorld, profileRows, toCsv, upload, waitForBatch } from '../../../test/generation.ts'
+import type { ApiApp } from '../../api/app.ts'
+import type { AppContext } from '../../context.ts'
 import { LOG_GROUP_ICCID } from '../../entities/profile-logs.ts'
 
 /**
@@ -18,14 +17,8 @@ let enterpriseId: string
 let configId: string
 
 beforeAll(async () => {
-  ctx = testContext()
-  app = createApp(ctx)
-  const owner = await signedInUser(app, ctx)
-  enterpriseId = owner.enterpriseId
-  token = owner.token
-  configId = await createConfig(app, token)
+  ;({ ctx, app, token, enterpriseId, configId } = await generationWorld())
 })
-afterAll(() => closeContext(ctx))
 
 type Page = { list: ProfileLogEntry[]; total: number }
 const obj = async <T>(

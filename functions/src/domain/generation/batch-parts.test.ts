@@ -1,12 +1,10 @@
 import { type Batch, endpoints } from '@simlessly/shared'
 import { unzipSync, zipSync } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActiveUser } from '../../../test/accounts.ts'
-import { call, signIn } from '../../../test/api.ts'
-import { download, parseCsv } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
-import { type ApiApp, createApp } from '../../api/app.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../../test/api.ts'
+import { download, generationWorld, parseCsv } from '../../../test/generation.ts'
+import type { ApiApp } from '../../api/app.ts'
+import type { AppContext } from '../../context.ts'
 import { acCsvHeader } from './assemble.ts'
 import { batchKeys } from './storage.ts'
 
@@ -16,13 +14,8 @@ let token: string
 let enterpriseId: string
 
 beforeAll(async () => {
-  ctx = testContext()
-  app = createApp(ctx)
-  const user = await createActiveUser(ctx)
-  enterpriseId = user.enterpriseId
-  token = await signIn(app, user)
+  ;({ ctx, app, token, enterpriseId } = await generationWorld({ config: false }))
 })
-afterAll(() => closeContext(ctx))
 
 /** A batch of three chunks as the worker leaves it after its first chunk: marker, part files, counters. */
 async function batchAfterFirstChunk(options: { encryptOutput?: boolean } = {}) {

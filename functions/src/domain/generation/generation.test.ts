@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { call, signIn } from '../../../test/api.ts'
 import {
-  createConfig,
   download,
+  generationWorld,
   parseCsv,
   profileRows,
   scratchDir,
@@ -24,10 +24,9 @@ import {
   writeScratch,
   zbar,
 } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
 import { SmdpError } from '../../adapters/smdp/index.ts'
-import { type ApiApp, createApp } from '../../api/app.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import type { ApiApp } from '../../api/app.ts'
+import type { AppContext } from '../../context.ts'
 
 let ctx: AppContext
 let app: ApiApp
@@ -38,17 +37,9 @@ const dir = scratchDir()
 
 beforeAll(async () => {
   // The shared table: the test run's worker (global setup) processes the queued chunks against it.
-  ctx = testContext()
-  app = createApp(ctx)
-  const user = await createActiveUser(ctx)
-  enterpriseId = user.enterpriseId
-  token = await signIn(app, user)
-  configId = await createConfig(app, token)
+  ;({ ctx, app, token, enterpriseId, configId } = await generationWorld())
 })
-afterAll(() => {
-  closeContext(ctx)
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('single generation', () => {
   it('answers the AC with its LPA: prefix, its install links and a QR that decode to that same text', async () => {

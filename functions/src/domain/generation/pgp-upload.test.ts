@@ -1,7 +1,7 @@
 import * as openpgp from 'openpgp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testContext } from '../../../test/helpers.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fileContext } from '../../../test/helpers.ts'
+import type { AppContext } from '../../context.ts'
 import { decryptUpload, ensurePlatformKey } from './pgp.ts'
 
 const MB = 1024 * 1024
@@ -9,10 +9,9 @@ let ctx: AppContext
 let encryptionKeys: openpgp.PublicKey
 
 beforeAll(async () => {
-  ctx = testContext()
+  ctx = fileContext()
   encryptionKeys = await openpgp.readKey({ armoredKey: (await ensurePlatformKey(ctx)).publicKey })
 })
-afterAll(() => closeContext(ctx))
 
 /** `megabytes` of zeros, compressed inside the message: a few hundred kilobytes that inflate 1,000 times. */
 async function compressedZeros(megabytes: number): Promise<Uint8Array> {

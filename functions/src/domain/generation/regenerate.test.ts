@@ -1,23 +1,15 @@
 import { endpoints } from '@simlessly/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActiveUser } from '../../../test/accounts.ts'
-import { call, signIn } from '../../../test/api.ts'
-import { createConfig, profileRows } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
-import { type ApiApp, createApp } from '../../api/app.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../../test/api.ts'
+import { createConfig, generationWorld, profileRows } from '../../../test/generation.ts'
+import type { ApiApp } from '../../api/app.ts'
 
-let ctx: AppContext
 let app: ApiApp
 let token: string
 
 beforeAll(async () => {
-  ctx = testContext()
-  app = createApp(ctx)
-  const user = await createActiveUser(ctx)
-  token = await signIn(app, user)
+  ;({ app, token } = await generationWorld({ config: false }))
 })
-afterAll(() => closeContext(ctx))
 
 type Result = { iccid: string; ok: boolean; ac?: string; reason?: string }
 

@@ -5,11 +5,11 @@ import { endpoints, HPLMN_MISMATCH_MESSAGE, withLuhn } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import * as openpgp from 'openpgp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActiveUser } from '../../../test/accounts.ts'
-import { call, signIn } from '../../../test/api.ts'
+import { call } from '../../../test/api.ts'
 import {
   createConfig,
   download,
+  generationWorld,
   parseCsv,
   profileRows,
   scratchDir,
@@ -38,12 +38,7 @@ const dir = scratchDir()
 const gnupg = path.join(dir, 'gnupg')
 
 beforeAll(async () => {
-  ctx = testContext()
-  app = createApp(ctx)
-  const user = await createActiveUser(ctx)
-  enterpriseId = user.enterpriseId
-  token = await signIn(app, user)
-  configId = await createConfig(app, token)
+  ;({ ctx, app, token, enterpriseId, configId } = await generationWorld())
   const keys = await openpgp.generateKey({
     type: 'ecc',
     curve: 'curve25519Legacy',
@@ -60,10 +55,7 @@ beforeAll(async () => {
     stdio: 'ignore',
   })
 })
-afterAll(() => {
-  closeContext(ctx)
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** gpg, a real OpenPGP implementation, decrypts what the pipeline encrypted. */
 function gpgDecrypt(bytes: Uint8Array): string {

@@ -1,19 +1,18 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { signIn } from '../../../test/api.ts'
 import { createConfig, profileRows, toCsv, upload, waitForBatch } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
+import { fileContext } from '../../../test/helpers.ts'
 import { createApp } from '../../api/app.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import type { AppContext } from '../../context.ts'
 import { EXPIRING_FILES } from '../../resources.ts'
 
 let ctx: AppContext
 
 beforeAll(() => {
-  ctx = testContext()
+  ctx = fileContext()
 })
-afterAll(() => closeContext(ctx))
 
 async function keysUnder(prefix: string): Promise<string[]> {
   const { Contents = [] } = await ctx.aws.s3.send(

@@ -1,19 +1,19 @@
 import { BATCH_LIMITS, BATCH_UPLOAD, endpoints, INCOMPLETE_CONFIG_MESSAGE } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { call, signIn } from '../../../test/api.ts'
 import {
   createConfig,
   download,
+  generationWorld,
   parseCsv,
   profileRows,
   toCsv,
   waitForBatch,
 } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
-import { type ApiApp, createApp } from '../../api/app.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import type { ApiApp } from '../../api/app.ts'
+import type { AppContext } from '../../context.ts'
 
 type Ticket = {
   upload: string
@@ -29,15 +29,12 @@ let owner: { token: string; enterpriseId: string; configId: string }
 let clock: number | undefined
 
 beforeAll(async () => {
-  ctx = testContext()
-  // The real clock, unless a test moves it.
+  const { token, enterpriseId, configId, ...world } = await generationWorld()
+  ;({ ctx, app } = world)
+  // The real clock, unless a test moves it (the app reads it at each request).
   ctx.now = () => clock ?? Date.now()
-  app = createApp(ctx)
-  const user = await createActiveUser(ctx)
-  const token = await signIn(app, user)
-  owner = { token, enterpriseId: user.enterpriseId, configId: await createConfig(app, token) }
+  owner = { token, enterpriseId, configId }
 })
-afterAll(() => closeContext(ctx))
 
 async function ticket(token: string, size: number): Promise<Ticket> {
   const answer = await call(app, endpoints.generation.uploadUrl, {

@@ -1,8 +1,8 @@
 import { addDays } from '@simlessly/shared'
 import { ulid } from 'ulid'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testContext } from '../../../test/helpers.ts'
-import { type AppContext, closeContext } from '../../context.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fileContext } from '../../../test/helpers.ts'
+import type { AppContext } from '../../context.ts'
 import type { StatItem } from '../../entities/stat.ts'
 import { type Counts, readKind, readTotals, sumByDay, totalOf, zoneOf } from './read.ts'
 import { type StatEvent, statChanges } from './record.ts'
@@ -17,7 +17,7 @@ const FIRST = '2026-02-20'
 const DAYS = 20
 
 beforeAll(async () => {
-  ctx = testContext()
+  ctx = fileContext()
   // One event per configuration every 7 hours over 20 days, so every edge hour and inner day holds some.
   const events: StatEvent[] = []
   const start = Date.parse(`${FIRST}T00:00:00Z`)
@@ -32,8 +32,6 @@ beforeAll(async () => {
   const { unprocessed } = await ctx.entities.stat.put(items).go()
   expect(unprocessed).toEqual([])
 })
-
-afterAll(() => closeContext(ctx))
 
 const byKey = (totals: Map<string, Counts>) => Object.fromEntries([...totals].sort())
 
