@@ -15,6 +15,8 @@ if (typeof document !== 'undefined') {
   const { notifications } = await import('../lib/notifications')
   const { sessionStore } = await import('../lib/session')
   const { clearCookie } = await import('../lib/cookies')
+  const { setQueryClient } = await import('../lib/queries')
+  const { siteThemes } = await import('../features/brand/api/site-themes')
   // The component tests share their worker's modules and document (isolate: false in vitest.config.ts):
   // each file starts as a fresh one would, with no notification, session or cookie left by the last.
   notifications.clear()
@@ -28,6 +30,9 @@ if (typeof document !== 'undefined') {
 
   afterEach(() => {
     cleanup()
+    // The console's query client and the brands' answers are the page's: none kept for the next test.
+    setQueryClient(undefined)
+    siteThemes.clear()
     localStorage.clear()
     document.head.innerHTML = ''
     document.documentElement.removeAttribute('style')
