@@ -6,6 +6,7 @@ import { stringsReady } from '@/lib/i18n'
 import { loadQueryClient, withQueries } from '@/lib/queries'
 import { session, sessionStore } from '@/lib/session'
 import { sessionBrand } from '@/lib/session/session-brand'
+import { loadClassMerge } from '@/lib/utils'
 import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'
 import { RootLayout } from './root-layout'
@@ -22,14 +23,16 @@ type LoadScreen = () => Promise<ComponentType>
  * them): the sign-in page does not carry the console, nor the console every screen. React Router loads the
  * chunk alongside the guard (the route's loader) and renders once both are done, so the page being left
  * stays until then, with the root layout's progress bar (or, on the first page, the loading screen).
- * Every screen but sign-in comes inside the query client (loaded with the first of them: lib/queries.ts).
+ * Every screen but sign-in comes inside the query client (loaded with the first of them: lib/queries.ts)
+ * and draws with tailwind-merge's class merging (lib/utils.ts): the sign-in page needs neither, and passes
+ * its components no class that merging would change (sign-in-classes.test.tsx).
  * A new object per route table: React Router clears each `lazy` property once it has loaded it, so two
  * tables (each test builds one) must not share them.
  */
-function screen(load: LoadScreen, queries = true): Pick<RouteObject, 'lazy'> {
+function screen(load: LoadScreen, signIn = false): Pick<RouteObject, 'lazy'> {
   // The screen's areas start loading their translation as its chunk arrives: it renders once they have.
   const Component = async () => {
-    const loaded = await (queries ? withQueries(load) : load())
+    const [loaded] = signIn ? [await load()] : await Promise.all([withQueries(load), loadClassMerge()])
     await stringsReady()
     return loaded
   }
@@ -101,7 +104,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
       children: [
         publicRoute(
           'login',
-          screen(async () => (await import('./routes/login')).LoginRoute, false),
+          screen(async () => (await import('./routes/login')).LoginRoute, true),
         ),
         publicRoute(
           'signup',
