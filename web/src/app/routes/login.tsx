@@ -10,7 +10,7 @@ import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
 // Off the sign-in page's first load: the provider buttons (shown once the configured providers are known)
-// and the link step after a provider's return (`?step=provider`); both query, so the query client comes with them.
+// and the link step after a provider's return (`?step=provider`); both query: the query client comes along.
 const ProviderButtons = lazy(async () => {
   const loaded = await withQueries(
     async () => (await import('@/features/auth/components/provider-buttons')).ProviderButtons,

@@ -46,7 +46,7 @@ describe('useBrand', () => {
     expect(result.current).toMatchObject({ iconUrl: '/brands/acme.svg', theme: '#0f766e' })
   })
 
-  it('stays on the default brand when the query fails and nothing is stored, and asks again on the next page', async () => {
+  it('stays on the default brand when the query fails and nothing is stored; the next page asks again', async () => {
     const fetch = stubFetch(failing)
     const { result } = renderBrand('acme')
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
