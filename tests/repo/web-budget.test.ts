@@ -26,8 +26,8 @@ const KB = 1000
  * first screen that queries, web/src/lib/queries.ts; the brand's answer is a small store of its own; the form
  * sends through useAction) and without tailwind-merge (loaded with every other screen; web/src/lib/utils.ts),
  * about 1 % under the budget. 191,359 bytes in 25 files since index.html carries the sign-in page's first
- * paint: React takes over the prerendered page (web/src/app/prerender/take-over.ts, about 950 bytes), and the "send the link again"
- * button of an unconfirmed account loads when shown (about 420 less); about 1 % under the budget. The form
+ * paint: React takes over the prerendered page (web/src/app/prerender/take-over.ts, about 950 bytes), and
+ * the "send the link again" button of an unconfirmed account loads when shown (about 420 less); about 1 % under the budget. The form
  * is drawn before any of these bytes arrive, so they no longer hold back the first paint on a phone, only
  * the moment the form can be sent. 190,833 in 25 files with the second language (its detection, the switch
  * that loads a language's chunks, the public pages' language choice and the formats in the chosen locale;
