@@ -28,7 +28,11 @@ export const EXCEPTIONS: Record<Layer, Record<string, string>> = {
     'rotating-secret': 'the rotation of a secret, for API keys and webhook endpoints alike',
     scheduled: 'the scheduled job, which calls into the capabilities',
   },
-  api: { 'query-key': 'the key every query is cached under' },
+  api: {
+    'query-key': 'the key every query is cached under',
+    'sign-in':
+      "the account's sign-in call, apart from account.ts's query hooks: the sign-in page loads no query code",
+  },
   features: {
     home: 'the landing page, which shows the insight and the subscription; not a resource',
     navigation: 'the menu and the signed-in layout; not a resource',

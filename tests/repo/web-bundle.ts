@@ -63,10 +63,30 @@ export function pageWeight(distDir: string, manifest: Manifest, routeModules: re
   return weigh(distDir, manifest, staticClosure(manifest, [ENTRY, ...routeModules]))
 }
 
-/** What a route adds to what the entry already loaded: its module and static imports, less the entry's. */
-export function routeWeight(distDir: string, manifest: Manifest, routeModule: string): Weight {
+/**
+ * What every screen but sign-in loads before it draws, beside its own chunk (web/src/app/router.tsx): the
+ * query client's module and tailwind-merge, each a chunk of its own that the entry does not carry.
+ */
+export function screenNeeds(manifest: Manifest): string[] {
+  const needs = Object.keys(manifest).filter(
+    (key) => key === 'src/lib/query-provider.tsx' || /node_modules\/tailwind-merge\//.test(key),
+  )
+  if (needs.length !== 2) throw new Error(`The build manifest has ${needs.length} of a screen's 2 needs`)
+  return needs
+}
+
+/**
+ * What a route adds to what the entry already loaded: its module and static imports, with what a screen
+ * waits for (`needs`: none for the sign-in page), less the entry's.
+ */
+export function routeWeight(
+  distDir: string,
+  manifest: Manifest,
+  routeModule: string,
+  needs: readonly string[] = [],
+): Weight {
   const atStart = staticClosure(manifest, [ENTRY])
-  const own = [...staticClosure(manifest, [routeModule])].filter((key) => !atStart.has(key))
+  const own = [...staticClosure(manifest, [routeModule, ...needs])].filter((key) => !atStart.has(key))
   return weigh(distDir, manifest, own)
 }
 

@@ -1,28 +1,14 @@
 import { accountEndpoints as account } from '@simlessly/shared/endpoints/account'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { api, type EndpointInput, type EndpointOutput } from '@/lib/api-client'
+import { useQuery } from '@tanstack/react-query'
+import { api, type EndpointInput } from '@/lib/api-client'
 import { queryKey } from './query-key'
 
 /**
  * The account endpoints behind the public forms and the change-password page. Each form shows its own
- * failures (field messages, a specific alert), so none of these raises a notification.
+ * failures (field messages, a specific alert), so none of these raises a notification. Signing in has a
+ * module of its own (sign-in.ts): the sign-in page loads no query code.
  */
 const quiet = { notify: false } as const
-
-export type LoginInput = EndpointInput<typeof account.login>
-export type LoginResponse = EndpointOutput<typeof account.login>
-
-/** The server sets the session cookie itself; the console keeps nothing of the answer but the user summary. */
-export const login = (input: LoginInput, signal?: AbortSignal) =>
-  api.call(account.login, input, { signal, ...quiet })
-
-export function useLogin(options: { onSuccess?: (answer: LoginResponse) => void } = {}) {
-  return useMutation({
-    mutationKey: queryKey(account.login),
-    mutationFn: (input: LoginInput) => login(input),
-    onSuccess: (answer) => options.onSuccess?.(answer),
-  })
-}
 
 /** Always succeeds for well-formed input; a confirmation mail follows. */
 export const register = (input: EndpointInput<typeof account.register>) =>

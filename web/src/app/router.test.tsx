@@ -23,7 +23,10 @@ function calledPaths(fetch: ReturnType<typeof stubFetch>) {
 describe('routes and the document title', () => {
   it('titles the login page with the default name, then with the brand once the query answers', async () => {
     const answer = deferred<Response>()
-    const fetch = stubFetch(() => answer.promise)
+    // The brand's answer waits; the provider buttons' query (a response of its own) never answers.
+    const fetch = stubFetch((url) =>
+      String(url).startsWith(apiUrl(endpoints.platform.query)) ? answer.promise : new Promise(() => {}),
+    )
     open('/login/acme')
 
     expect(await screen.findByRole('heading', { name: 'Sign in to Simlessly' })).toBeTruthy()

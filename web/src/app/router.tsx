@@ -3,8 +3,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { stringsReady } from '@/lib/i18n'
+import { loadQueryClient, withQueries } from '@/lib/queries'
 import { session, sessionStore } from '@/lib/session'
 import { sessionBrand } from '@/lib/session/session-brand'
+import { loadClassMerge } from '@/lib/utils'
 import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'
 import { RootLayout } from './root-layout'
@@ -21,13 +23,16 @@ type LoadScreen = () => Promise<ComponentType>
  * them): the sign-in page does not carry the console, nor the console every screen. React Router loads the
  * chunk alongside the guard (the route's loader) and renders once both are done, so the page being left
  * stays until then, with the root layout's progress bar (or, on the first page, the loading screen).
+ * Every screen but sign-in comes inside the query client (loaded with the first of them: lib/queries.ts)
+ * and draws with tailwind-merge's class merging (lib/utils.ts): the sign-in page needs neither, and passes
+ * its components no class that merging would change (sign-in-classes.test.tsx).
  * A new object per route table: React Router clears each `lazy` property once it has loaded it, so two
  * tables (each test builds one) must not share them.
  */
-function screen(load: LoadScreen): Pick<RouteObject, 'lazy'> {
+function screen(load: LoadScreen, signIn = false): Pick<RouteObject, 'lazy'> {
   // The screen's areas start loading their translation as its chunk arrives: it renders once they have.
   const Component = async () => {
-    const loaded = await load()
+    const [loaded] = signIn ? [await load()] : await Promise.all([withQueries(load), loadClassMerge()])
     await stringsReady()
     return loaded
   }
@@ -99,7 +104,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
       children: [
         publicRoute(
           'login',
-          screen(async () => (await import('./routes/login')).LoginRoute),
+          screen(async () => (await import('./routes/login')).LoginRoute, true),
         ),
         publicRoute(
           'signup',
@@ -148,9 +153,10 @@ export function createRoutes(guard: Guard): RouteObject[] {
 
 /**
  * The guard wired to the console's session and the enterprise info query (the operating check). The query
- * comes in the signed-in layout's chunk (the layout shows the enterprise), not with the sign-in page.
+ * comes in the signed-in layout's chunk (the layout shows the enterprise), not with the sign-in page, and so
+ * does the query client (`queries`: loaded on first need).
  */
-export function createAppGuard(queryClient: QueryClient): Guard {
+export function createAppGuard(queries: () => Promise<QueryClient> = loadQueryClient): Guard {
   return createGuard({
     store: sessionStore,
     session: {
@@ -159,17 +165,20 @@ export function createAppGuard(queryClient: QueryClient): Guard {
       // The user's saved language arrives with the permissions, before the first signed-in screen.
       loadPermissions: async () => {
         const { restoreLanguage } = await import('@/features/preferences/restore-language')
-        await Promise.all([session.loadPermissions(), restoreLanguage(queryClient)])
+        await Promise.all([session.loadPermissions(), restoreLanguage(await queries())])
       },
     },
     brand: sessionBrand,
     canOperate: async () => {
-      const { enterpriseInfoQueryOptions } = await import('@/api/enterprise')
+      const [{ enterpriseInfoQueryOptions }, queryClient] = await Promise.all([
+        import('@/api/enterprise'),
+        queries(),
+      ])
       return (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate
     },
   })
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(createAppGuard(queryClient)))
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes(createAppGuard()))
 }

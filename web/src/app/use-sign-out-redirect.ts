@@ -1,21 +1,20 @@
-import { platformEndpoints } from '@simlessly/shared/endpoints/platform'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { i18n } from '@/lib/i18n'
 import { notifications } from '@/lib/notifications'
 import { publicPath } from '@/lib/public-path'
+import { loadedQueryClient } from '@/lib/queries'
 import { session } from '@/lib/session'
 import { sessionBrand } from '@/lib/session/session-brand'
 import { useOnPublicPage } from './use-on-public-page'
 
 /**
  * Wherever a session ends (logout, inactivity, an invalid-session answer, another tab), go to the Login
- * route of the brand the session was opened in and drop what the signed-in user's queries cached, so the next user never sees it.
+ * route of the brand the session was opened in and drop what the signed-in user's queries cached (the brands are kept
+ * apart, in features/brand/api/site-themes.ts), so the next user never sees it.
  */
 export function useSignOutRedirect() {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const onPublicPage = useOnPublicPage()
 
   useEffect(
@@ -25,11 +24,9 @@ export function useSignOutRedirect() {
         if (reason === 'other-tab' && onPublicPage()) return
         if (reason === 'cannot-operate') notifications.notify(i18n.t('session.cannotOperate'))
         void Promise.resolve(navigate(publicPath('/login', sessionBrand()), { replace: true })).then(() =>
-          queryClient.removeQueries({
-            predicate: (query) => query.queryKey[0] !== platformEndpoints.query.path,
-          }),
+          loadedQueryClient()?.removeQueries(),
         )
       }),
-    [navigate, queryClient, onPublicPage],
+    [navigate, onPublicPage],
   )
 }

@@ -10,6 +10,7 @@ import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { createAppGuard, createRoutes } from '@/app/router'
 import { clearCookie } from '@/lib/cookies'
+import { setQueryClient } from '@/lib/queries'
 import { installSessionHooks, sessionStore } from '@/lib/session'
 import { apiUrl, envelopeResponse, stubFetch } from './api'
 import { setTestCookie } from './cookies'
@@ -73,7 +74,8 @@ export function stubServer({
 export function renderConsole(path: string) {
   const uninstall = installSessionHooks()
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(createRoutes(createAppGuard(queryClient)), { initialEntries: [path] })
+  setQueryClient(queryClient)
+  const router = createMemoryRouter(createRoutes(createAppGuard()), { initialEntries: [path] })
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

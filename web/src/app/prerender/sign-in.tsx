@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { LoginRoute } from '../routes/login'
@@ -12,13 +11,11 @@ import { LoginRoute } from '../routes/login'
  */
 export function renderSignIn(): string {
   const markup = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login/:sys?" element={<LoginRoute />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login/:sys?" element={<LoginRoute />} />
+      </Routes>
+    </MemoryRouter>,
   )
     .replace(/<template[\s\S]*?<\/template>/g, '')
     .replace(/<!--[\s\S]*?-->/g, '')

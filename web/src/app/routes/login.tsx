@@ -5,20 +5,25 @@ import { LoginForm } from '@/features/auth/components/login-form'
 import { markSignedIn } from '@/features/auth/signed-in'
 import { stringsReady } from '@/lib/i18n'
 import { publicPath, returnPath } from '@/lib/public-path'
+import { withQueries } from '@/lib/queries'
 import { PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
 // Off the sign-in page's first load: the provider buttons (shown once the configured providers are known)
-// and the link step after a provider's return (`?step=provider`).
+// and the link step after a provider's return (`?step=provider`); both query: the query client comes along.
 const ProviderButtons = lazy(async () => {
-  const { ProviderButtons } = await import('@/features/auth/components/provider-buttons')
+  const loaded = await withQueries(
+    async () => (await import('@/features/auth/components/provider-buttons')).ProviderButtons,
+  )
   await stringsReady()
-  return { default: ProviderButtons }
+  return { default: loaded }
 })
 const ProviderLink = lazy(async () => {
-  const { ProviderLink } = await import('@/features/auth/components/provider-link')
+  const loaded = await withQueries(
+    async () => (await import('@/features/auth/components/provider-link')).ProviderLink,
+  )
   await stringsReady()
-  return { default: ProviderLink }
+  return { default: loaded }
 })
 
 /**

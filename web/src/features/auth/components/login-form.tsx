@@ -1,7 +1,7 @@
 import { ErrorCode, loginRequestSchema } from '@simlessly/shared'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type LoginResponse, useLogin } from '@/api/account'
+import { type LoginInput, type LoginResponse, login } from '@/api/sign-in'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
@@ -9,11 +9,15 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
+import { withQueries } from '@/lib/queries'
 import { useSchemaForm } from '@/lib/schema-form'
+import { useAction } from '@/lib/use-action'
 
 // Off the sign-in page's first load: only an account not yet confirmed is offered the link again.
 const ResendVerificationButton = lazy(async () => ({
-  default: (await import('./resend-verification-button')).ResendVerificationButton,
+  default: await withQueries(
+    async () => (await import('./resend-verification-button')).ResendVerificationButton,
+  ),
 }))
 
 type LoginFormProps = {
@@ -27,12 +31,12 @@ type LoginFormProps = {
 
 /**
  * Email and password. Wrong credentials get one generic message; an unverified account can ask for a new link
- * (to the address it signed in with). Checked without react-hook-form (schema-form.ts): this is the page
- * most visits start on.
+ * (to the address it signed in with). Checked without react-hook-form (schema-form.ts) and sent without
+ * the query library (use-action.ts): this is the page most visits start on.
  */
 export function LoginForm({ onSignedIn, sys, defaultEmail = '' }: LoginFormProps) {
   const { t } = useTranslation()
-  const mutation = useLogin({ onSuccess: onSignedIn })
+  const mutation = useAction((values: LoginInput) => login(values), { onSuccess: onSignedIn })
   const form = useSchemaForm(loginRequestSchema, (values) => mutation.mutate(values))
   const { errors } = form
   const error = mutation.error

@@ -1,23 +1,16 @@
 import { APP_CONFIG_STORAGE_KEY, ErrorCode, endpoints } from '@simlessly/shared'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ACME_SITE, apiUrl, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
 import { saveSiteTheme } from '../brand-storage'
-import { getSiteTheme, siteThemeQueryOptions } from './get-site-theme'
+import { getSiteTheme } from './get-site-theme'
+import { siteThemes } from './site-themes'
 import { useBrand } from './use-brand'
 
 const failing = () =>
   envelopeResponse(null, { success: false, code: ErrorCode.INTERNAL, msg: 'down', status: 500 })
 
-function renderBrand(sys: string | undefined) {
-  const client = new QueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  )
-  return { client, ...renderHook(() => useBrand(sys), { wrapper }) }
-}
+const renderBrand = (sys: string | undefined) => renderHook(() => useBrand(sys))
 
 describe('getSiteTheme', () => {
   it('keeps the answer in local storage with its brand key', async () => {
@@ -53,13 +46,24 @@ describe('useBrand', () => {
     expect(result.current).toMatchObject({ iconUrl: '/brands/acme.svg', theme: '#0f766e' })
   })
 
-  it('stays on the default brand when the query fails and nothing is stored', async () => {
-    stubFetch(failing)
-    const { client, result } = renderBrand('acme')
-    await waitFor(() =>
-      expect(client.getQueryState(siteThemeQueryOptions('acme').queryKey)?.status).toBe('error'),
-    )
+  it('stays on the default brand when the query fails and nothing is stored; the next page asks again', async () => {
+    const fetch = stubFetch(failing)
+    const { result } = renderBrand('acme')
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    // Waits for the request under way, or asks again if it is already done: either way, a failure.
+    await siteThemes.request('acme')
     expect(result.current).toEqual({ appName: 'Simlessly', iconUrl: '/favicon.ico', theme: '#1d4ed8' })
+    const asked = fetch.mock.calls.length
+    renderBrand('acme')
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(asked + 1))
+  })
+
+  it('keeps a brand’s answer for the next page rather than asking again', async () => {
+    const fetch = stubFetch(() => envelopeResponse(ACME_SITE))
+    const first = renderBrand('acme')
+    await waitFor(() => expect(first.result.current.appName).toBe('Acme Mobile'))
+    expect(renderBrand('acme').result.current.appName).toBe('Acme Mobile')
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 
   it('normalises the brand key and leaves out one that is not valid', async () => {

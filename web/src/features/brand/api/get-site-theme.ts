@@ -1,7 +1,5 @@
 import type { SiteTheme } from '@simlessly/shared'
 import { platformEndpoints } from '@simlessly/shared/endpoints/platform'
-import { queryOptions } from '@tanstack/react-query'
-import { queryKey } from '@/api/query-key'
 import { api } from '@/lib/api-client'
 import { loadSiteTheme, saveSiteTheme } from '../brand-storage'
 
@@ -19,14 +17,4 @@ export async function getSiteTheme(sys: string | undefined, signal?: AbortSignal
     if (stored) return stored
     throw error
   }
-}
-
-export function siteThemeQueryOptions(sys: string | undefined) {
-  return queryOptions({
-    queryKey: queryKey(platformEndpoints.query, { sys }),
-    queryFn: ({ signal }) => getSiteTheme(sys, signal),
-    staleTime: 5 * 60_000,
-    // The fallback above already covers failures; retrying would only hold back the default brand.
-    retry: false,
-  })
 }

@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { type BrandView, DEFAULT_BRAND, toBrandKey, toBrandView } from '../brand'
-import { siteThemeQueryOptions } from './get-site-theme'
+import { siteThemes } from './site-themes'
 
 /** The brand of a `{sys}` route segment: the default until the platform query answers. */
 export function useBrand(sys: string | undefined): BrandView {
-  const { data } = useQuery(siteThemeQueryOptions(toBrandKey(sys)))
+  const key = toBrandKey(sys)
+  useEffect(() => {
+    void siteThemes.request(key)
+  }, [key])
+  const read = () => siteThemes.theme(key)
+  const data = useSyncExternalStore(siteThemes.subscribe, read, read)
   return useMemo(() => (data ? toBrandView(data) : DEFAULT_BRAND), [data])
 }
