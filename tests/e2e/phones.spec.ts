@@ -46,27 +46,38 @@ test.describe('at 390 px', () => {
       const table = page.getByRole('table', { name: caption })
       await expect(table.locator('tbody tr').first()).toBeVisible()
       // The rows are cards: laid out as flex boxes, their column headers kept off screen for screen readers.
-      expect(
-        await table
-          .locator('tbody tr')
-          .first()
-          .evaluate((row) => getComputedStyle(row).display),
-      ).toBe('flex')
+      // Polled: a row drawn again as its data settles is briefly detached (no style), after a move inside
+      // the console as after a load.
+      await expect
+        .poll(() =>
+          table
+            .locator('tbody tr')
+            .first()
+            .evaluate((row) => getComputedStyle(row).display),
+        )
+        .toBe('flex')
       expect((await table.locator('thead').boundingBox())?.height ?? 0, path).toBeLessThanOrEqual(1)
       expect(await pageWidth(page), path).toBeLessThanOrEqual(390)
     }
     // The fleet's card keeps the row's link and its selection box.
     await showInApp(page, '/profile/fleet')
     await expect(page.getByRole('checkbox', { name: /^Select ICCID / }).first()).toBeVisible()
-    for (const path of ['/logs', '/order', '/dashboard']) {
+    // Each screen's own title first: while the console moves, the screen being left stays on the page.
+    for (const [path, title] of [
+      ['/logs', 'Logs'],
+      ['/order', 'Orders'],
+      ['/dashboard', 'Dashboard'],
+    ]) {
       await showInApp(page, path)
+      await expect(page).toHaveTitle(new RegExp(`^${title} - `))
       expect(await pageWidth(page), path).toBeLessThanOrEqual(390)
     }
 
     // A wide screen shows the same list as a table.
     await page.setViewportSize({ width: 1280, height: 800 })
     await showInApp(page, '/team/member')
-    expect(await firstRowDisplay(page)).toBe('table-row')
+    await expect(page).toHaveTitle(/^Members - /)
+    await expect.poll(() => firstRowDisplay(page)).toBe('table-row')
   })
 
   test('the fleet: filters behind a Filters button with their count, status chips that filter', async ({
