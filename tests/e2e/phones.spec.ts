@@ -67,7 +67,7 @@ test.describe('at 390 px', () => {
       ['/logs', 'Logs'],
       ['/order', 'Orders'],
       ['/dashboard', 'Dashboard'],
-    ]) {
+    ] as const) {
       await showInApp(page, path)
       await expect(page).toHaveTitle(new RegExp(`^${title} - `))
       expect(await pageWidth(page), path).toBeLessThanOrEqual(390)
