@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { cellOf, fleetTable, generateProfiles } from './support/fleet'
 import { COMPLETE_CONFIG, createConfigWithApi } from './support/generation'
 import { generateProfiles as generateOneByOne, groupWithProfiles } from './support/groups-seed'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 import { activeUser, signInWithApi } from './support/session'
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' })
@@ -67,7 +67,7 @@ test('an admin queues a recycle for a card; its applet carries it out, the log s
   await openPage(page, '/profile/fleet')
   await expect(fleetTable(page).row(iccid)).toBeVisible()
   await expect(await cellOf(page, iccid, 'Recycle status')).toHaveText('Recycled', { timeout: 30_000 })
-  await openPage(page, '/logs?view=recycle')
+  await showInApp(page, '/logs?view=recycle')
   const logged = page.getByRole('tabpanel').getByRole('row').filter({ hasText: iccid })
   await expect(logged).toContainText('Recycled', { timeout: 30_000 })
   await expect(logged).toContainText('Recycle applet over BIP')

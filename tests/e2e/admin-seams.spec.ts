@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { API_BASE_PATH, endpoints, SYSTEM_ROLE_IDS } from '@simlessly/shared'
 import { e2eContext } from '../support/accounts'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 import { activeUser, PLATFORM_ADMIN, sessionToken, signInWithApi } from './support/session'
 
 /**
@@ -34,12 +34,13 @@ test('at 390 px the admin screens and a client detail fit the viewport; tables s
   await page.setViewportSize({ width: 390, height: 844 })
   const client = await activeUser({ label: 'narrow', enterpriseName: `Narrow ${Date.now()}` })
   await signInWithApi(page, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password)
-  for (const path of ADMIN_SCREENS) {
-    await openPage(page, path)
+  // The first screen is loaded, the others reached inside the console, as its menu does.
+  for (const [index, path] of ADMIN_SCREENS.entries()) {
+    await (index === 0 ? openPage : showInApp)(page, path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect({ path, width: await pageWidth(page) }).toEqual({ path, width: 390 })
   }
-  await openPage(page, '/admin/client')
+  await showInApp(page, '/admin/client')
   await page.getByLabel("Search by name or owner's email").fill(client.email)
   await page.getByRole('button', { name: `Open ${client.enterpriseName}` }).click()
   const detail = page.getByRole('dialog', { name: `Client ${client.enterpriseName}` })
@@ -98,8 +99,10 @@ test('every enterprise system role is kept out of the admin area: no Admin group
       admin: [],
     })
     await expect(menu.getByText('Admin', { exact: true })).toHaveCount(0)
+    // Each admin screen followed inside the console (as a link to it would be): the guard sends it to
+    // /nopermission. The console was loaded for this person just above.
     for (const path of ADMIN_SCREENS) {
-      await openPage(page, path)
+      await showInApp(page, path, '/nopermission')
       await expect(page.getByRole('heading', { name: 'No permission', level: 1 })).toBeVisible()
       await expect(page.getByText('Your role does not give access to this page.')).toBeVisible()
     }

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { EID_PUSH_NOT_ALLOWED_MESSAGE, endpoints, type Subscription, withLuhn } from '@simlessly/shared'
 import { e2eContext } from '../support/accounts'
 import { violations } from './support/axe.ts'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 import { apiCall, apiOk, randomEid } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
 
@@ -100,8 +100,8 @@ test('a trial user buys Pro by card on the sandbox checkout: paid, it starts whe
   await expect(page.getByText('It includes 5,000 downloads per month, 10 members.')).toBeVisible()
   await expect(page.getByText('15 days left of your free trial')).toBeVisible()
 
-  // Orders lists it as paid, starting later, with its receipt.
-  await page.goto('/order')
+  // Orders lists it as paid, starting later, with its receipt (reached inside the console, as its menu does).
+  await showInApp(page, '/order')
   const row = page.getByRole('row').filter({ hasText: 'Pro' })
   await expect(row.getByRole('cell')).toContainText(['Pro', 'Monthly × 1', '$299.00', 'Paid, starts later'])
   await row.getByRole('button', { name: /^Open order / }).click()
@@ -185,8 +185,8 @@ test('the free trial can be cancelled on Subscription: it ends now and the expir
   expect(await violations(page)).toEqual([])
 
   // Expired, EID push shows the plan's lock in the form's place, and the server refuses it with the
-  // product's message.
-  await openPage(page, '/profile/eidpush')
+  // product's message. Reached inside the console: the cancellation made there refreshed the plan.
+  await showInApp(page, '/profile/eidpush')
   await expect(page.getByRole('status', { name: 'Not available on your plan now' })).toContainText(
     'Your free trial of Simlessly is expired.',
   )
@@ -221,6 +221,6 @@ test('the trial’s last days: the banner warns on every page with the days left
   // On the purchase screen itself the banner does not link to it again.
   await expect(notice).toContainText('Your free trial of Simlessly will expires in 2 days.')
   await expect(notice.getByRole('link')).toHaveCount(0)
-  await page.goto('/subscription')
+  await showInApp(page, '/subscription')
   await expect(page.getByText('2 days left of your free trial')).toBeVisible()
 })

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { blockedMessage } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { randomHex, randomIccid } from './support/generation'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 import { createCompleteConfig, generateProfile, randomEid } from './support/operations'
 import { activeUser, notifications, signInWithApi } from './support/session'
 
@@ -56,8 +56,9 @@ test('block an EID: generation refuses it naming the block, and accepts it again
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(row).toBeVisible()
 
-  // Generation with the blocked EID is refused with the block named.
-  await openPage(page, `/profile/generateac?mode=single&config=${config.configId}`)
+  // Generation with the blocked EID is refused with the block named (the screens reached inside the
+  // console, as its menu does).
+  await showInApp(page, `/profile/generateac?mode=single&config=${config.configId}`)
   await expect(page.getByRole('combobox', { name: 'Configuration' })).toHaveValue(config.configId)
   await page.getByLabel('ICCID').fill(randomIccid())
   await page.getByLabel('IMSI').fill('310410123456789')
@@ -69,7 +70,7 @@ test('block an EID: generation refuses it naming the block, and accepts it again
   await expect(page.getByRole('heading', { name: 'Activation code generated' })).toHaveCount(0)
 
   // Unblocked after a confirmation; cancelling keeps it.
-  await openPage(page, '/setting/block')
+  await showInApp(page, '/setting/block')
   const unblock = page.getByRole('button', { name: `Unblock EID ${eid}` })
   await unblock.click()
   const confirm = page.getByRole('alertdialog', { name: `Unblock EID ${eid}?` })

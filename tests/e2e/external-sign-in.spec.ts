@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { violations } from './support/axe.ts'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 
 /**
  * Sign-in through the local stand-ins of Google and Microsoft (real OpenID providers on loopback, which
@@ -34,12 +34,13 @@ test('sign up through Google, sign out, sign in through Microsoft and see both l
   await page.getByRole('menuitem', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/login/)
 
-  await openPage(page, '/login/acme')
+  // The screens after a journey's first are reached inside the console, as its links do.
+  await showInApp(page, '/login/acme')
   await page.getByRole('link', { name: 'Sign in with Microsoft' }).click()
   await page.getByRole('button', { name: 'Continue as Ada Lovelace (ada@example.com)' }).click()
   await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible()
 
-  await openPage(page, '/user/changePassword')
+  await showInApp(page, '/user/changePassword')
   const linked = page.getByRole('list', { name: 'Sign-in with Google or Microsoft' })
   await expect(linked.getByRole('listitem')).toHaveCount(2)
   await expect(linked.getByText('Google: ada@example.com')).toBeVisible()
@@ -61,6 +62,6 @@ test('a sign-in cancelled at the provider lands on the sign error screen with a 
   await page.getByRole('link', { name: 'Try again' }).click()
   await expect(page).toHaveURL(/\/login\/acme$/)
   // Without a reason, the page keeps its general title.
-  await openPage(page, '/signerror')
+  await showInApp(page, '/signerror')
   await expect(page.getByRole('heading', { name: 'Sign Error', level: 1 })).toBeVisible()
 })

@@ -11,7 +11,7 @@ import {
   postApi,
   selectProfiles,
 } from './support/fleet'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 
 test('recycle a profile after confirming, see it Recycled, and find it in the Recycle logs', async ({
   page,
@@ -80,8 +80,8 @@ test('recycle a profile after confirming, see it Recycled, and find it in the Re
   await page.keyboard.press('Escape')
   await expect(sheet).toBeHidden()
 
-  // The Recycle logs list the profile.
-  await openPage(page, `/logs?view=recycle`)
+  // The Recycle logs list the profile (reached inside the console, as its menu does).
+  await showInApp(page, `/logs?view=recycle`)
   await expect(page.getByRole('tab', { name: 'Recycle logs' })).toHaveAttribute('aria-selected', 'true')
   const panel = page.getByRole('tabpanel')
   const logged = panel.getByRole('row').filter({ hasText: target })

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { addDays } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
 import { fleetOwner, fleetTable, generateProfiles } from './support/fleet'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 import { signInWithApi } from './support/session'
 
 // Days are the browser's: a zone far from UTC shows that the API cuts them where the user is.
@@ -23,7 +23,8 @@ const browserToday = (page: Page) =>
 
 /** Downloads and installs a profile on the local device simulator, through the fleet's link to it. */
 async function installOnDevice(page: Page, iccid: string) {
-  await openPage(page, '/profile/fleet')
+  // Reached inside the console (the profile was generated before it loaded), as its menu does.
+  await showInApp(page, '/profile/fleet')
   await expect(fleetTable(page).rows).toHaveCount(1)
   await page.getByRole('button', { name: iccid, exact: true }).click()
   const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
@@ -123,8 +124,9 @@ test("the dashboard's range picker: presets and a custom range in the URL, a ref
   // And on the empty state a new account sees (as accessibility.spec.ts checked it).
   expect(await violations(page)).toEqual([])
 
-  // A shared link with a range the server refuses says why instead of drawing anything.
-  await openPage(page, `/dashboard?from=${today}&to=${addDays(today, 5)}`)
+  // A shared link with a range the server refuses says why instead of drawing anything (followed inside
+  // the console: the screen reads its range from the address alone).
+  await showInApp(page, `/dashboard?from=${today}&to=${addDays(today, 5)}`)
   await expect(
     page.getByText('The range ends in the future: choose an end on or before today').first(),
   ).toBeVisible()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { endpoints, type Order } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 import { apiOk, callWithToken } from './support/operations'
 import { activeUser, notifications, signInWithApi } from './support/session'
 
@@ -54,7 +54,8 @@ test('the owner saves billing details; a paid order’s invoice names them, with
   const { token } = await callWithToken<{ token: string }>(request, endpoints.account.login, '', ADMIN)
   await callWithToken(request, endpoints.adminOrder.confirm, token, { orderId: order.orderId })
 
-  await openPage(page, `/order?orderId=${order.orderId}`)
+  // Orders, reached inside the console (it has not read the orders yet), as its menu does.
+  await showInApp(page, `/order?orderId=${order.orderId}`)
   const detail = page.getByRole('dialog', { name: /^Order / })
   const invoice = detail.getByRole('region', { name: 'Invoice' })
   await expect(invoice).toContainText(/INV-\d{4}-\d{6}, paid on \d{4}-\d{2}-\d{2}, sold under Simlessly/)

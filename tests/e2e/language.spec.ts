@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_PLANS } from '@simlessly/shared'
-import { openPage, reloadPage } from './support/navigation'
+import { openPage, reloadPage, showInApp } from './support/navigation'
 import { activeUser } from './support/session'
 
 /**
@@ -92,16 +92,17 @@ test.describe('an English browser', () => {
     const data = [user.email, 'Zhongwen Labs', 'Test', 'User', trial?.name ?? '', trial?.description ?? '']
     expect(await englishIn(page, data)).toEqual([])
 
-    await openPage(page, '/profile/fleet')
+    // The screens after the reload are reached inside the console, as its menu does.
+    await showInApp(page, '/profile/fleet')
     await expect(page.getByRole('heading', { name: 'Profile 总览', level: 1 })).toBeVisible()
     await expect(page.getByText('暂无 Profile：请先生成激活码。')).toBeVisible()
     expect(await englishIn(page, data)).toEqual([])
 
-    await openPage(page, '/config')
+    await showInApp(page, '/config')
     await expect(page.getByRole('heading', { name: 'Profile 配置', level: 1 })).toBeVisible()
     expect(await englishIn(page, data)).toEqual([])
 
-    await openPage(page, '/subscription')
+    await showInApp(page, '/subscription')
     await expect(page.getByRole('heading', { name: '订阅', level: 1 })).toBeVisible()
     await expect(page.getByText(/免费试用还剩 \d+ 天/)).toBeVisible()
     expect(await englishIn(page, data)).toEqual([])

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
 import { violations } from './support/axe.ts'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 import { apiCall, apiOk, createCompleteConfig, generateProfile } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
 
@@ -130,8 +130,8 @@ test('a generated profile’s generation is one Profile log entry: the Generated
   await expect(row.getByRole('cell').last()).toHaveText(/^Batch /)
   expect(await violations(page)).toEqual([])
 
-  // The profile's history shows that very entry, once, as its oldest.
-  await page.goto(`/profile/fleet?iccid=${iccid}`)
+  // The profile's history shows that very entry, once, as its oldest (reached inside the console).
+  await showInApp(page, `/profile/fleet?iccid=${iccid}`)
   await page.getByRole('button', { name: iccid, exact: true }).click()
   const history = page
     .getByRole('dialog', { name: `Profile ${iccid}` })

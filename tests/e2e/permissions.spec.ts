@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { API_BASE_PATH, endpoints } from '@simlessly/shared'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 import { activeUser, sessionToken, signInWithApi, signInWithForm } from './support/session'
 
 test('a user without Fleet_View is sent to /nopermission, and refused by the API as well', async ({
@@ -15,7 +15,8 @@ test('a user without Fleet_View is sent to /nopermission, and refused by the API
   await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible()
   await expect(page).toHaveTitle('No permission - Simlessly')
 
-  await openPage(page, '/')
+  // Home, reached inside the console (as its menu does), with the same session.
+  await showInApp(page, '/')
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await expect(menu.getByRole('link', { name: 'Generate AC', exact: true })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Fleet', exact: true })).toHaveCount(0)

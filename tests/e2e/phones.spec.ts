@@ -3,7 +3,7 @@ import { endpoints } from '@simlessly/shared'
 import { e2eContext, setPlanFeatures } from '../support/accounts'
 import { violations } from './support/axe.ts'
 import { fleetOwner, fleetTable, generateProfiles, postApi } from './support/fleet'
-import { openPage, reloadPage } from './support/navigation'
+import { openPage, reloadPage, showInApp } from './support/navigation'
 import { signInWithForm } from './support/session'
 
 /** How wide the page is: at most the phone's width when nothing pushes it sideways. */
@@ -40,32 +40,44 @@ test.describe('at 390 px', () => {
       ['/team/member', 'Members'],
       ['/setting/developer', 'API keys'],
     ] as const
-    for (const [path, caption] of lists) {
-      await openPage(page, path)
+    // The first list is loaded, the others reached inside the console, as its menu does.
+    for (const [index, [path, caption]] of lists.entries()) {
+      await (index === 0 ? openPage : showInApp)(page, path)
       const table = page.getByRole('table', { name: caption })
       await expect(table.locator('tbody tr').first()).toBeVisible()
       // The rows are cards: laid out as flex boxes, their column headers kept off screen for screen readers.
-      expect(
-        await table
-          .locator('tbody tr')
-          .first()
-          .evaluate((row) => getComputedStyle(row).display),
-      ).toBe('flex')
+      // Polled: a row drawn again as its data settles is briefly detached (no style), after a move inside
+      // the console as after a load.
+      await expect
+        .poll(() =>
+          table
+            .locator('tbody tr')
+            .first()
+            .evaluate((row) => getComputedStyle(row).display),
+        )
+        .toBe('flex')
       expect((await table.locator('thead').boundingBox())?.height ?? 0, path).toBeLessThanOrEqual(1)
       expect(await pageWidth(page), path).toBeLessThanOrEqual(390)
     }
     // The fleet's card keeps the row's link and its selection box.
-    await openPage(page, '/profile/fleet')
+    await showInApp(page, '/profile/fleet')
     await expect(page.getByRole('checkbox', { name: /^Select ICCID / }).first()).toBeVisible()
-    for (const path of ['/logs', '/order', '/dashboard']) {
-      await openPage(page, path)
+    // Each screen's own title first: while the console moves, the screen being left stays on the page.
+    for (const [path, title] of [
+      ['/logs', 'Logs'],
+      ['/order', 'Orders'],
+      ['/dashboard', 'Dashboard'],
+    ] as const) {
+      await showInApp(page, path)
+      await expect(page).toHaveTitle(new RegExp(`^${title} - `))
       expect(await pageWidth(page), path).toBeLessThanOrEqual(390)
     }
 
     // A wide screen shows the same list as a table.
     await page.setViewportSize({ width: 1280, height: 800 })
-    await openPage(page, '/team/member')
-    expect(await firstRowDisplay(page)).toBe('table-row')
+    await showInApp(page, '/team/member')
+    await expect(page).toHaveTitle(/^Members - /)
+    await expect.poll(() => firstRowDisplay(page)).toBe('table-row')
   })
 
   test('the fleet: filters behind a Filters button with their count, status chips that filter', async ({
@@ -164,7 +176,8 @@ test('saved views, compact rows and the page size are kept per user, after a rel
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.locator('html')).not.toHaveAttribute('data-density', 'compact')
   await signInWithForm(page, owner.email, owner.password)
-  await openPage(page, '/profile/fleet')
+  // The form's sign-in loaded the console afresh; the fleet is reached inside it.
+  await showInApp(page, '/profile/fleet')
   await expect(page.locator('html')).toHaveAttribute('data-density', 'compact')
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20')
   await page.getByRole('button', { name: 'Views', exact: true }).click()

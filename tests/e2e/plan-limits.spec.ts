@@ -3,7 +3,7 @@ import { endpoints, type PlanLimit } from '@simlessly/shared'
 import { uniqueEmail } from '../support/accounts'
 import { violations } from './support/axe'
 import { COMPLETE_CONFIG, createConfigWithApi } from './support/generation'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 import { apiOk } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
 import { roleWithApi } from './support/team'
@@ -54,8 +54,9 @@ test('at the plan’s cap on configurations the lock shows before the form, the 
   await expect(page.getByRole('main').getByRole('link', { name: /^Copy / })).toHaveCount(0)
   expect(await violations(page)).toEqual([])
 
-  // A form opened by its address shows the same lock, and no field to fill in.
-  await openPage(page, '/configform/create')
+  // A form opened by its address shows the same lock, and no field to fill in (reached inside the
+  // console: the count was loaded just before).
+  await showInApp(page, '/configform/create')
   await expect(planLock(page)).toContainText(reason)
   await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0)
 
@@ -107,7 +108,7 @@ test('after the trial, Configurations and Members show the expired trial’s loc
   // One message: the empty list does not invite to create what the lock refuses.
   await expect(page.getByText('No configuration yet.', { exact: true })).toBeVisible()
 
-  await openPage(page, '/team/member')
+  await showInApp(page, '/team/member')
   await expect(planLock(page)).toContainText(EXPIRED)
   await expect(inviteMember(page)).toBeDisabled()
   await expect(inviteMember(page)).toHaveAccessibleDescription(EXPIRED)

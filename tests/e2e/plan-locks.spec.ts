@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { endpoints, type Order } from '@simlessly/shared'
 import { e2eContext } from '../support/accounts'
 import { violations } from './support/axe'
-import { openPage } from './support/navigation'
+import { openPage, showInApp } from './support/navigation'
 import { apiOk, callWithToken } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
 
@@ -46,8 +46,9 @@ test('an ended trial shows its lock where the work is, before any form is filled
     'Free trial ended',
   )
 
-  // Generation: the lock in every tab's place, and no field to fill in.
-  await openPage(page, '/profile/generateac')
+  // Generation: the lock in every tab's place, and no field to fill in. The screens after Home are reached
+  // inside the console, as its menu does: the subscription was cancelled before Home loaded it.
+  await showInApp(page, '/profile/generateac')
   await expect(planLock(page)).toContainText(EXPIRED)
   await expect(page.getByLabel('ICCID')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Generate AC' })).toHaveCount(0)
@@ -56,27 +57,27 @@ test('an ended trial shows its lock where the work is, before any form is filled
   await expect(planLock(page)).toContainText(EXPIRED)
 
   // A new configuration, API keys and webhooks, EID push: the same lock, and no form to open.
-  await openPage(page, '/configform/create')
+  await showInApp(page, '/configform/create')
   await expect(planLock(page)).toContainText(EXPIRED)
   await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0)
-  await openPage(page, '/setting/developer')
+  await showInApp(page, '/setting/developer')
   await expect(planLock(page)).toContainText(EXPIRED)
   await expect(page.getByRole('button', { name: 'Create API key' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Add endpoint' })).toHaveCount(0)
   // The empty list does not invite adding what the lock refuses.
   await expect(page.getByText('No webhook endpoints yet')).toBeVisible()
   await expect(page.getByText('Add one to have the console send events to your URL.')).toHaveCount(0)
-  await openPage(page, '/profile/eidpush')
+  await showInApp(page, '/profile/eidpush')
   await expect(planLock(page)).toContainText(EXPIRED)
   await expect(page.getByLabel('EID', { exact: true })).toHaveCount(0)
 
   // Subscription: nothing included while no plan runs, so no "2 of 0" nor overage.
-  await openPage(page, '/subscription')
+  await showInApp(page, '/subscription')
   await expect(page.getByText('No plan runs now, so nothing is included.')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Members' })).toHaveCount(0)
 
   // The way out leads to the purchase screen.
-  await openPage(page, '/profile/generateac')
+  await showInApp(page, '/profile/generateac')
   await planLock(page).getByRole('link', { name: 'Choose a plan' }).click()
   await expect(page).toHaveURL(/\/order\/purchase\/NEW$/)
   await expect(page.getByRole('heading', { name: 'Select your plan', level: 1 })).toBeVisible()
@@ -124,7 +125,7 @@ test('with Pro paid in the trial, Purchase offers the next period after it, not 
   await expect(page.getByRole('link', { name: 'Choose a plan' })).toHaveCount(0)
 
   // A link to a new plan from before explains why not, and leads to the next period.
-  await openPage(page, '/order/purchase/NEW')
+  await showInApp(page, '/order/purchase/NEW')
   await expect(page.getByText(`Your Pro plan is paid and starts on ${day(pro.planStartAt)}.`)).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Premium' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Buy the next period' }).click()

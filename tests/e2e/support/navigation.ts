@@ -24,14 +24,15 @@ export async function reloadPage(page: Page): Promise<void> {
  * Moves the open SPA to another of its screens as its own links do (the history, then the router's
  * popstate), without loading the page again: a load runs and compiles the whole bundle again (about
  * 0.7 CPU s in Chromium here), which a test that only reads screen after screen does not need. Waits as
- * `openPage` does. The page must already show the SPA (`openPage` first).
+ * `openPage` does. The page must already show the SPA (`openPage` first). `landsOn`: where the console sends
+ * the path (the route guard's /nopermission), when not to the path itself.
  */
-export async function showInApp(page: Page, path: string): Promise<void> {
+export async function showInApp(page: Page, path: string, landsOn = path): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
   }, path)
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === landsOn)
   await started(page)
 }
 
