@@ -69,3 +69,28 @@ describe('the webhook sender with private URLs off', () => {
     }
   })
 })
+
+describe('the webhook sender on kept-alive connections', () => {
+  it('sends again on a new connection when the receiver closed the kept one as the request went out', async () => {
+    const local = createWebhookSender({ allowPrivateAddresses: true })
+    // Each connection answers its first request and drops the next one unanswered, as a receiver whose
+    // idle timeout ends just as a kept-alive connection is used again.
+    const served = new WeakMap<object, number>()
+    const server = createServer((req, res) => {
+      const count = (served.get(req.socket) ?? 0) + 1
+      served.set(req.socket, count)
+      if (count > 1) req.socket.destroy()
+      else res.end('ok')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const url = `http://127.0.0.1:${port}/hooks`
+      expect(await local.send(request(url))).toMatchObject({ statusCode: 200, excerpt: 'ok' })
+      expect(await local.send(request(url))).toMatchObject({ statusCode: 200, excerpt: 'ok' })
+    } finally {
+      local.close()
+      server.close()
+    }
+  })
+})

@@ -82,58 +82,67 @@ export function createWebhookSender(options: { allowPrivateAddresses: boolean })
     send(request) {
       const started = performance.now()
       const elapsed = () => Math.round(performance.now() - started)
-      return new Promise<WebhookAnswer>((resolve) => {
-        const url = new URL(request.url)
-        const literal = unbracketed(url.hostname)
-        if (!options.allowPrivateAddresses && isIP(literal) && isPrivateAddress(literal)) {
-          resolve({ statusCode: null, durationMs: 0, excerpt: PRIVATE_MESSAGE })
-          return
-        }
-        const protocol = url.protocol === 'https:' ? https : http
-        const req = protocol.request(
-          url,
-          {
-            method: 'POST',
-            agent: agents[url.protocol === 'https:' ? 'https:' : 'http:'],
-            headers: {
-              ...request.headers,
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(request.body),
-              'user-agent': 'Simlessly-Webhooks/1',
+      const attempt = (retry: boolean): Promise<WebhookAnswer> =>
+        new Promise<WebhookAnswer>((resolve) => {
+          const url = new URL(request.url)
+          const literal = unbracketed(url.hostname)
+          if (!options.allowPrivateAddresses && isIP(literal) && isPrivateAddress(literal)) {
+            resolve({ statusCode: null, durationMs: 0, excerpt: PRIVATE_MESSAGE })
+            return
+          }
+          const protocol = url.protocol === 'https:' ? https : http
+          const req = protocol.request(
+            url,
+            {
+              method: 'POST',
+              agent: agents[url.protocol === 'https:' ? 'https:' : 'http:'],
+              headers: {
+                ...request.headers,
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(request.body),
+                'user-agent': 'Simlessly-Webhooks/1',
+              },
+              signal: AbortSignal.timeout(request.timeoutMs),
+              ...(!options.allowPrivateAddresses && { lookup: publicLookup }),
             },
-            signal: AbortSignal.timeout(request.timeoutMs),
-            ...(!options.allowPrivateAddresses && { lookup: publicLookup }),
-          },
-          (res) => {
-            let excerpt = ''
-            res.setEncoding('utf8')
-            res.on('data', (chunk: string) => {
-              if (excerpt.length < request.excerptChars) excerpt += chunk
-            })
-            const done = () =>
-              resolve({
-                statusCode: res.statusCode ?? null,
-                durationMs: elapsed(),
-                excerpt: excerpt.slice(0, request.excerptChars),
+            (res) => {
+              let excerpt = ''
+              res.setEncoding('utf8')
+              res.on('data', (chunk: string) => {
+                if (excerpt.length < request.excerptChars) excerpt += chunk
               })
-            res.on('end', done)
-            res.on('error', done)
-          },
-        )
-        req.on('error', (error: NodeJS.ErrnoException) => {
-          const timedOut = error.name === 'AbortError' || error.name === 'TimeoutError'
-          resolve({
-            statusCode: null,
-            durationMs: elapsed(),
-            excerpt: timedOut
-              ? `No answer within ${request.timeoutMs / 1000} s`
-              : error.code === 'EPRIVATE'
-                ? error.message
-                : `Could not connect: ${error.code ?? error.message}`,
+              const done = () =>
+                resolve({
+                  statusCode: res.statusCode ?? null,
+                  durationMs: elapsed(),
+                  excerpt: excerpt.slice(0, request.excerptChars),
+                })
+              res.on('end', done)
+              res.on('error', done)
+            },
+          )
+          req.on('error', (error: NodeJS.ErrnoException) => {
+            // A kept-alive connection the receiver closed as this request went out (its idle timeout, 5 s
+            // on Node's servers) fails before any answer: sent again once on a new connection, as Node's
+            // documentation of `reusedSocket` advises. A receiver may see it twice: a delivery keeps its id.
+            if (retry && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+              resolve(attempt(false))
+              return
+            }
+            const timedOut = error.name === 'AbortError' || error.name === 'TimeoutError'
+            resolve({
+              statusCode: null,
+              durationMs: elapsed(),
+              excerpt: timedOut
+                ? `No answer within ${request.timeoutMs / 1000} s`
+                : error.code === 'EPRIVATE'
+                  ? error.message
+                  : `Could not connect: ${error.code ?? error.message}`,
+            })
           })
+          req.end(request.body)
         })
-        req.end(request.body)
-      })
+      return attempt(true)
     },
   }
 }
