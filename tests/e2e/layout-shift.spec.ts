@@ -33,7 +33,8 @@ async function recordShifts(page: Page): Promise<void> {
         shifts.push({
           value: entry.value,
           moved: entry.sources.map(
-            (s) => `${describe(s.node)} y ${s.previousRect.y}→${s.currentRect.y} h ${s.previousRect.height}→${s.currentRect.height}`,
+            (s) =>
+              `${describe(s.node)} y ${s.previousRect.y}→${s.currentRect.y} h ${s.previousRect.height}→${s.currentRect.height}`,
           ),
         })
       }
@@ -92,7 +93,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.waitForLoadState('networkidle')
       const shifts = await shiftsSoFar(page)
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-      expect.soft(total, `${screen.path} on a ${name} moved: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01)
+      expect
+        .soft(total, `${screen.path} on a ${name} moved: ${JSON.stringify(shifts, null, 1)}`)
+        .toBeLessThan(0.01)
     }
   })
 }
