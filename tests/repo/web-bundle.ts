@@ -3,7 +3,13 @@ import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source or shared chunk name. */
-export type ManifestEntry = { file: string; src?: string; imports?: string[]; isDynamicEntry?: boolean }
+export type ManifestEntry = {
+  file: string
+  src?: string
+  imports?: string[]
+  dynamicImports?: string[]
+  isDynamicEntry?: boolean
+}
 export type Manifest = Record<string, ManifestEntry>
 
 /** JavaScript files and their bytes: raw, and as served compressed (the build's `.gz` and `.br` files). */
@@ -25,6 +31,24 @@ export function staticClosure(manifest: Manifest, entries: readonly string[]): S
     if (!entry) throw new Error(`The build manifest has no entry ${key}: was the module renamed?`)
     seen.add(key)
     pending.push(...(entry.imports ?? []))
+  }
+  return seen
+}
+
+/**
+ * Every manifest key a page may load as it is used: the given entries, their static imports and the chunks
+ * they import lazily (a chart drawn after first paint), transitively.
+ */
+export function fullClosure(manifest: Manifest, entries: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const pending = [...entries]
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (seen.has(key)) continue
+    const entry = manifest[key]
+    if (!entry) throw new Error(`The build manifest has no entry ${key}: was the module renamed?`)
+    seen.add(key)
+    // The router's lazy screens are the entry's dynamic imports: a screen's closure stops at the entry.
+    if (key !== ENTRY) pending.push(...(entry.imports ?? []), ...(entry.dynamicImports ?? []))
   }
   return seen
 }
