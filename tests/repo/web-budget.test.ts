@@ -68,7 +68,9 @@ const ROUTE_BUDGETS: Record<string, number> = {
   'src/app/routes/eid-push.tsx': 94 * KB,
   'src/app/routes/fleet.tsx': 124 * KB,
   'src/app/routes/forgot-password.tsx': 40 * KB,
-  'src/app/routes/generate-ac.tsx': 127 * KB,
+  // The QR code style tab loads when chosen: 119,372 bytes in 78 files before, 114,235 in 75 after; set
+  // closer than the others (3 %), so that the tab's return to the screen's chunk fails it.
+  'src/app/routes/generate-ac.tsx': 118 * KB,
   'src/app/routes/group.tsx': 87 * KB,
   'src/app/routes/home.tsx': 160 * KB,
   'src/app/routes/invitation.tsx': 53 * KB,
