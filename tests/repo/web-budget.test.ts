@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ensureWebBuild } from '../../functions/src/local/build-web.ts'
 import {
+  fullClosure,
   lazyRouteModules,
   type Manifest,
   pageWeight,
@@ -52,7 +53,10 @@ const LOGIN_BUDGET = 175_000
  * console page loads once.
  */
 const ROUTE_BUDGETS: Record<string, number> = {
-  'src/app/layouts/default-layout.tsx': 124 * KB,
+  // The enterprise switcher's dialogs (a form with react-hook-form and its schema, the offer to switch) load
+  // when opened: 100,282 bytes in 54 files before, 79,588 in 45 after (without the query client and
+  // tailwind-merge, which it now counts as every screen's).
+  'src/app/layouts/default-layout.tsx': 109 * KB,
   'src/app/routes/admin-bip.tsx': 92 * KB,
   'src/app/routes/admin-client.tsx': 89 * KB,
   'src/app/routes/admin-dashboard.tsx': 188 * KB,
@@ -65,12 +69,18 @@ const ROUTE_BUDGETS: Record<string, number> = {
   // With the plan's cap and its lock beside "New configuration" (the billing strings come along): 68.0k.
   'src/app/routes/config.tsx': 96 * KB,
   'src/app/routes/confirm.tsx': 25 * KB,
-  'src/app/routes/dashboard.tsx': 193 * KB,
+  // The per-day charts (recharts and d3) load after the figures have painted, a chunk of their own
+  // (web/src/components/metric-bars-chart.tsx): 157,805 bytes in 42 files before, 50,169 in 42 after
+  // (without the query client and tailwind-merge).
+  'src/app/routes/dashboard.tsx': 76 * KB,
   'src/app/routes/developer.tsx': 167 * KB,
   'src/app/routes/eid-push.tsx': 115 * KB,
   'src/app/routes/fleet.tsx': 145 * KB,
   'src/app/routes/forgot-password.tsx': 61 * KB,
-  'src/app/routes/generate-ac.tsx': 148 * KB,
+  // The QR code style tab loads when chosen: 119,372 bytes in 78 files before, 114,235 in 75 after (without
+  // the query client and tailwind-merge); set closer than the others, so that the tab's return to the
+  // screen's chunk fails it.
+  'src/app/routes/generate-ac.tsx': 139 * KB,
   'src/app/routes/group.tsx': 108 * KB,
   'src/app/routes/home.tsx': 181 * KB,
   'src/app/routes/invitation.tsx': 74 * KB,
@@ -95,12 +105,19 @@ const ROUTE_BUDGETS: Record<string, number> = {
   'src/app/routes/unavailable.tsx': 23 * KB,
 }
 
-/** The screens that draw charts: the only ones whose chunks may hold recharts. */
+/** The screens that draw charts: the only ones that may load recharts. */
 const CHART_ROUTES = [
   'src/app/routes/home.tsx',
   'src/app/routes/dashboard.tsx',
   'src/app/routes/admin-dashboard.tsx',
 ]
+/**
+ * Those of them whose chunk holds chart code (home's week figures, the admin dashboard's revenue); the
+ * dashboard loads its charts after it has painted its figures (a lazy boundary with a placeholder of the
+ * chart's size: web/src/components/daily-metrics-figure.tsx), which the admin dashboard's per-day figures
+ * share.
+ */
+const CHARTS_AT_FIRST_PAINT = ['src/app/routes/home.tsx', 'src/app/routes/admin-dashboard.tsx']
 
 const SIGN_IN = 'src/app/routes/login.tsx'
 
@@ -165,17 +182,18 @@ describe('the web bundle budgets', () => {
     expect([...login].filter((key) => /请|登录/.test(text(key)))).toEqual([])
   })
 
-  it('load the charts only with the screens that draw them', () => {
+  it('load the charts only with the screens that draw them, and after the figures on the dashboards', () => {
     const drawsCharts = (key: string) => {
       const file = manifest[key]?.file
       return (
         file?.endsWith('.js') && readFileSync(path.join(distDir, file), 'utf8').includes('recharts-wrapper')
       )
     }
-    const withCharts = lazyRouteModules(manifest).filter((route) =>
-      [...staticClosure(manifest, [route])].some(drawsCharts),
-    )
-    expect(withCharts.sort()).toEqual([...CHART_ROUTES].sort())
+    const routes = lazyRouteModules(manifest)
+    const loadCharts = routes.filter((route) => [...fullClosure(manifest, [route])].some(drawsCharts))
+    expect(loadCharts.sort()).toEqual([...CHART_ROUTES].sort())
+    const withChartsAtOnce = routes.filter((route) => [...staticClosure(manifest, [route])].some(drawsCharts))
+    expect(withChartsAtOnce.sort()).toEqual([...CHARTS_AT_FIRST_PAINT].sort())
     expect([...staticClosure(manifest, ['index.html'])].filter(drawsCharts)).toEqual([])
   })
 })

@@ -3,7 +3,13 @@ import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source or shared chunk name. */
-export type ManifestEntry = { file: string; src?: string; imports?: string[]; isDynamicEntry?: boolean }
+export type ManifestEntry = {
+  file: string
+  src?: string
+  imports?: string[]
+  dynamicImports?: string[]
+  isDynamicEntry?: boolean
+}
 export type Manifest = Record<string, ManifestEntry>
 
 /** JavaScript files and their bytes: raw, and as served compressed (the build's `.gz` and `.br` files). */
@@ -15,8 +21,12 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 }
 
-/** The manifest keys a page loads before it runs: the given entries and their static imports, transitively. */
-export function staticClosure(manifest: Manifest, entries: readonly string[]): Set<string> {
+/** The given manifest keys and what `next` names of each, transitively. */
+function closure(
+  manifest: Manifest,
+  entries: readonly string[],
+  next: (key: string, entry: ManifestEntry) => readonly string[],
+): Set<string> {
   const seen = new Set<string>()
   const pending = [...entries]
   for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
@@ -24,10 +34,24 @@ export function staticClosure(manifest: Manifest, entries: readonly string[]): S
     const entry = manifest[key]
     if (!entry) throw new Error(`The build manifest has no entry ${key}: was the module renamed?`)
     seen.add(key)
-    pending.push(...(entry.imports ?? []))
+    pending.push(...next(key, entry))
   }
   return seen
 }
+
+/** The manifest keys a page loads before it runs: the given entries and their static imports, transitively. */
+export const staticClosure = (manifest: Manifest, entries: readonly string[]): Set<string> =>
+  closure(manifest, entries, (_, entry) => entry.imports ?? [])
+
+/**
+ * Every manifest key a page may load as it is used: the given entries, their static imports and the chunks
+ * they import lazily (a chart drawn after first paint), transitively. The router's lazy screens are the
+ * entry's dynamic imports: a screen's closure stops at the entry.
+ */
+export const fullClosure = (manifest: Manifest, entries: readonly string[]): Set<string> =>
+  closure(manifest, entries, (key, entry) =>
+    key === ENTRY ? [] : [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])],
+  )
 
 /**
  * A file's bytes as the console's server sends it: the precompressed file beside it when the build wrote

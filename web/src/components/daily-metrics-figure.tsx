@@ -1,11 +1,22 @@
 import type { DailyMetrics, InsightMetric, Metrics } from '@simlessly/shared'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts'
 import { formatCalendarDay, formatCount } from '@/lib/format'
+import { cn } from '@/lib/utils'
 import { ChartFigure } from './chart-figure'
 import { type SeriesColumn, SeriesTable } from './series-table'
-import { CHART_COLORS, ChartContainer, ChartTooltip, ChartTooltipContent, seriesColor } from './ui/chart'
+import { CHART_COLORS } from './ui/chart-colors'
+
+/**
+ * The bars (recharts and d3, the largest part of a chart screen's JavaScript) load after the screen has
+ * painted its figures: each total shows at once, its chart in a placeholder of the chart's height.
+ */
+const MetricBarsChart = lazy(async () => ({
+  default: (await import('./metric-bars-chart')).MetricBarsChart,
+}))
+
+/** Each figure's chart height, held by its placeholder while the chart's module loads. */
+const METRIC_BARS_HEIGHT = 'h-32'
 
 type DailyMetricsFigureProps = {
   title: ReactNode
@@ -81,25 +92,23 @@ function MetricBars({ metric, color, days, total }: MetricBarsProps) {
         <span className="text-muted-foreground">{label}</span>
         <span className="font-semibold text-foreground tabular-nums">{formatCount(total)}</span>
       </div>
-      <ChartContainer config={{ [metric]: { label, color } }} className="aspect-auto h-32 w-full">
-        <BarChart
-          data={[...days]}
-          accessibilityLayer={false}
-          margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
-        >
-          <CartesianGrid vertical={false} />
-          <XAxis
-            dataKey="day"
-            tickLine={false}
-            axisLine={false}
-            minTickGap={16}
-            tickFormatter={(day: string) => formatCalendarDay(day, 'short')}
+      <Suspense
+        fallback={
+          <div
+            data-slot="chart-placeholder"
+            aria-hidden="true"
+            className={cn(METRIC_BARS_HEIGHT, 'w-full animate-pulse rounded-md bg-muted')}
           />
-          <YAxis allowDecimals={false} tickCount={3} tickLine={false} axisLine={false} width={36} />
-          <ChartTooltip content={<ChartTooltipContent labelFormatter={(day) => formatCalendarDay(day)} />} />
-          <Bar dataKey={metric} fill={seriesColor(metric)} radius={[2, 2, 0, 0]} isAnimationActive={false} />
-        </BarChart>
-      </ChartContainer>
+        }
+      >
+        <MetricBarsChart
+          metric={metric}
+          label={label}
+          color={color}
+          days={days}
+          className={METRIC_BARS_HEIGHT}
+        />
+      </Suspense>
     </div>
   )
 }

@@ -10,8 +10,8 @@ import { cn } from '@/lib/utils'
  */
 export type ChartConfig = Record<string, { label: ReactNode; color: string }>
 
-/** The palette, in the order series take it. */
-export const CHART_COLORS = [1, 2, 3, 4, 5, 6].map((n) => `var(--chart-${n})`)
+// The palette lives apart, so a screen can colour a chart it loads lazily without loading recharts.
+export { CHART_COLORS } from './chart-colors'
 
 /** The colour of a series inside its container. */
 export const seriesColor = (key: string) => `var(--color-${key})`

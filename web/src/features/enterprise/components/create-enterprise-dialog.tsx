@@ -1,3 +1,5 @@
+// Loaded when opened (enterprise-switcher.tsx): its strings come with it.
+import '@/locales/team'
 import { enterpriseAddRequestSchema } from '@simlessly/shared'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'

@@ -1,10 +1,9 @@
 import type { EnterpriseSummary } from '@simlessly/shared'
 import { Building2, Check, ChevronDown, Plus } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useEnterprises, useSwitchEnterprise } from '@/api/enterprise'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,7 +13,15 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { Spinner } from '@/components/ui/spinner'
-import { CreateEnterpriseDialog } from './create-enterprise-dialog'
+
+// The two dialogs (a form with its schema, react-hook-form and zod; the offer to switch) load when opened:
+// the header is on every signed-in screen, and they were a third of what it loaded before the first one.
+const CreateEnterpriseDialog = lazy(async () => ({
+  default: (await import('./create-enterprise-dialog')).CreateEnterpriseDialog,
+}))
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}))
 
 /** An enterprise of the list: its name, then the user's role there and its state, in words. */
 function EnterpriseItem({ enterprise }: { enterprise: EnterpriseSummary }) {
@@ -89,21 +96,23 @@ export function EnterpriseSwitcher({ currentName }: { currentName: string }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <CreateEnterpriseDialog open={creating} onOpenChange={setCreating} onCreated={setCreated} />
-      {created ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setCreated(null)
-          }}
-          title={t('enterpriseSwitcher.offer.title', { name: created.name })}
-          description={t('enterpriseSwitcher.offer.body', { name: created.name })}
-          cancelLabel={t('enterpriseSwitcher.offer.stay')}
-          confirmLabel={t('enterpriseSwitcher.offer.switch', { name: created.name })}
-          onConfirm={() => switching.mutate(created.enterpriseId, { onSuccess: () => setCreated(null) })}
-          pending={switching.isPending}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {creating ? <CreateEnterpriseDialog open onOpenChange={setCreating} onCreated={setCreated} /> : null}
+        {created ? (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setCreated(null)
+            }}
+            title={t('enterpriseSwitcher.offer.title', { name: created.name })}
+            description={t('enterpriseSwitcher.offer.body', { name: created.name })}
+            cancelLabel={t('enterpriseSwitcher.offer.stay')}
+            confirmLabel={t('enterpriseSwitcher.offer.switch', { name: created.name })}
+            onConfirm={() => switching.mutate(created.enterpriseId, { onSuccess: () => setCreated(null) })}
+            pending={switching.isPending}
+          />
+        ) : null}
+      </Suspense>
     </>
   )
 }

@@ -32,6 +32,7 @@ import { ExportPanel } from './export-panel'
 import { FleetEmpty } from './fleet-empty'
 import { FleetFilters } from './fleet-filters'
 import { FleetTable } from './fleet-table'
+import { PendingMenus } from './pending-menus'
 import { ProfileDetailSheet } from './profile-detail-sheet'
 import { StatusChips } from './status-chips'
 import { ViewsMenu } from './views-menu'
@@ -90,7 +91,9 @@ export function FleetPage() {
               <ViewsMenu search={params} columns={shownColumns} onApply={applyView} />
               <ColumnChooser columns={shownColumns} />
             </>
-          ) : null}
+          ) : (
+            <PendingMenus />
+          )}
           <ExportPanel key={JSON.stringify([values, sort])} filter={toFleetFilter(values)} sort={sort} />
         </div>
       </PageHeader>
@@ -103,7 +106,8 @@ export function FleetPage() {
       ) : null}
       <div className="grid gap-4 rounded-xl border border-border bg-card p-2 shadow-sm sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="font-medium text-sm text-foreground" aria-live="polite">
+          {/* A line high before the total comes, so that its arrival does not push the list down. */}
+          <p className="min-h-5 font-medium text-sm text-foreground" aria-live="polite">
             {page
               ? page.totalCapped
                 ? t('fleet.totalCapped', {

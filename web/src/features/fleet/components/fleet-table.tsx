@@ -59,7 +59,8 @@ export function FleetTable({
       <TableCaption className="sr-only">{t('fleet.caption')}</TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <th scope="col" className="w-10 px-3">
+          {/* The column heads' height (h-10) before the user's columns arrive, so the rows do not move down. */}
+          <th scope="col" className="h-10 w-10 px-3">
             <SelectBox
               label={t('fleet.selectPage')}
               checked={all}

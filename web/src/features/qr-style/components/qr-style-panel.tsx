@@ -1,3 +1,7 @@
+// Loaded when its tab is chosen (routes/generate-ac.tsx): the strings it names come with it.
+import '@/locales/generate'
+import '@/locales/team'
+import '@/locales/console'
 import { useTranslation } from 'react-i18next'
 import { useQrStyleSettings } from '@/api/qr-style'
 import { RoleNotice } from '@/components/role-notice'
