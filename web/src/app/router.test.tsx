@@ -1,6 +1,9 @@
 import { endpoints } from '@simlessly/shared'
 import { screen, waitFor, within } from '@testing-library/react'
+import type { LoaderFunction } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createAppGuard } from '@/app/router'
+import { loadQueryClient } from '@/lib/queries'
 import { ACME_SITE, apiUrl, deferred, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
 import { renderConsole, resetSession, signInCookie, stubServer } from '@/test/console'
 
@@ -53,6 +56,16 @@ describe('the navigation guard', () => {
 
     await router.navigate('/no/such/page')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('asks for the permissions at once, not after the language code has arrived', async () => {
+    signInCookie()
+    const fetch = stubServer()
+    // The code that restores the saved language never arrives (a chunk queued behind others on a phone).
+    const guard = createAppGuard(loadQueryClient, () => new Promise(() => {}))
+    const args = { request: new Request('http://localhost/'), params: {} } as Parameters<LoaderFunction>[0]
+    void guard({ name: 'home', permissions: [] })(args)
+    await waitFor(() => expect(calledPaths(fetch)).toContain(apiUrl(endpoints.permission.userPermissions)))
   })
 
   it('loads permissions once, checks the enterprise, then shows home with the menu it allows', async () => {

@@ -156,16 +156,26 @@ export function createRoutes(guard: Guard): RouteObject[] {
  * comes in the signed-in layout's chunk (the layout shows the enterprise), not with the sign-in page, and so
  * does the query client (`queries`: loaded on first need).
  */
-export function createAppGuard(queries: () => Promise<QueryClient> = loadQueryClient): Guard {
+type RestoreLanguageModule = typeof import('@/features/preferences/restore-language')
+
+export function createAppGuard(
+  queries: () => Promise<QueryClient> = loadQueryClient,
+  languageCode: () => Promise<RestoreLanguageModule> = () =>
+    import('@/features/preferences/restore-language'),
+): Guard {
   return createGuard({
     store: sessionStore,
     session: {
       clearAuth: session.clearAuth,
       logout: session.logout,
-      // The user's saved language arrives with the permissions, before the first signed-in screen.
+      // The user's saved language arrives with the permissions, before the first signed-in screen. The
+      // permissions are asked for at once: on a phone the language's chunk can queue behind the layout's
+      // (2.5 s in a Lighthouse trace of the fleet), and the request need not wait for it.
       loadPermissions: async () => {
-        const { restoreLanguage } = await import('@/features/preferences/restore-language')
-        await Promise.all([session.loadPermissions(), restoreLanguage(await queries())])
+        const language = Promise.all([languageCode(), queries()]).then(([{ restoreLanguage }, client]) =>
+          restoreLanguage(client),
+        )
+        await Promise.all([session.loadPermissions(), language])
       },
     },
     brand: sessionBrand,
