@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { BATCH_LIMITS, type Endpoint, endpoints } from '@simlessly/shared'
+import { readHeapPeaks } from '../../functions/src/adapters/heap-peaks.ts'
 import { readStageTimings } from '../../functions/src/adapters/stage-timings.ts'
 import { loadConfig } from '../../functions/src/config.ts'
 import { closeContext } from '../../functions/src/context.ts'
@@ -31,7 +32,14 @@ const FLOORS = process.env.BENCH_FLOORS !== '0'
 const ROWS_PER_REQUEST = 25_000
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'simlessly-bench-stages-'))
 const timingsFile = path.join(scratch, 'stages.json')
-const product = await startProduct({ env: { STAGE_TIMINGS_FILE: timingsFile }, recordDynamoDb: true })
+// PORT and SQS_PORT, when set, place the product beside other runs (it takes free ports otherwise).
+const given = Object.fromEntries(
+  ['PORT', 'SQS_PORT'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+)
+const product = await startProduct({
+  env: { STAGE_TIMINGS_FILE: timingsFile, ...given },
+  recordDynamoDb: true,
+})
 const recorder = product.recorder
 if (!recorder) throw new Error('The product runs without its DynamoDB recorder')
 const stackPids = () => [...processTree(product.pid), product.dynamodbPid ?? 0]
@@ -91,6 +99,8 @@ try {
   let firstAc = 0
   let polls = 0
   let reported = started
+  // The CPU per row between two progress lines: whether a row costs more as the run grows.
+  let lastMark = { rows: 0, ...cpuBefore }
   const batches = new Map<string, BatchView>()
   while (batches.size < files || [...batches.values()].some((b) => b.process !== 'COMPLETE')) {
     for (const { batchCode } of uploads) {
@@ -105,10 +115,19 @@ try {
       reported = performance.now()
       const done = [...batches.values()].reduce((sum, b) => sum + b.success + b.failed, 0)
       const elapsed = (reported - started) / 1000
+      const mark = {
+        rows: done,
+        node: cpuSecondsOf(product.pid),
+        dynamodb: cpuSecondsOf(product.dynamodbPid ?? 0),
+      }
+      const perRow = (key: 'node' | 'dynamodb') =>
+        (((mark[key] - lastMark[key]) * 1000) / Math.max(1, mark.rows - lastMark.rows)).toFixed(2)
       console.log(
         `progress: ${done} of ${ROWS} rows after ${elapsed.toFixed(0)} s (${(done / elapsed).toFixed(0)} rows/s); ` +
-          `peak Node ${(peakNodeKiB / 1024).toFixed(0)} MiB, stack ${(peakTreeKiB / 1024).toFixed(0)} MiB`,
+          `Node ${(residentKiB(product.pid) / 1024).toFixed(0)} MiB (peak ${(peakNodeKiB / 1024).toFixed(0)}), stack peak ${(peakTreeKiB / 1024).toFixed(0)} MiB; ` +
+          `CPU per row since the last line: Node ${perRow('node')} ms, DynamoDB Local ${perRow('dynamodb')} ms`,
       )
+      lastMark = mark
     }
     if ([...batches.values()].some((b) => b.process !== 'COMPLETE'))
       await new Promise((r) => setTimeout(r, 100))
@@ -172,6 +191,17 @@ try {
     polls,
     ...(measuredFloors && { floors: measuredFloors }),
   })
+  // Node is one process: the API thread (with the stand-ins: SM-DP+ simulator, S3, SQS, SMTP), the worker.
+  const heaps = readHeapPeaks(timingsFile)
+    .sort((a, b) => a.thread.localeCompare(b.thread))
+    .map(
+      (h) =>
+        `${h.thread} ${h.totalMiB.toFixed(0)} MiB (used ${h.usedMiB.toFixed(0)}, external ${h.externalMiB.toFixed(0)})`,
+    )
+  console.log(
+    `V8 heap peaks by thread: ${heaps.join(', ')}; "api" is the API with the stand-ins, "worker" the batch's ` +
+      `worker; the rest of Node's ${(peakNodeKiB / 1024).toFixed(0)} MiB is the render threads, code and native memory`,
+  )
 } finally {
   await stopAll()
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { localDataKey } from '../adapters/data-key.ts'
+import { sampleHeapPeaks } from '../adapters/heap-peaks.ts'
 import { createApp } from '../api/app.ts'
 import { type Config, ConfigError, loadConfig } from '../config.ts'
 import { type AppContext, closeContext, createContext, withDataKey } from '../context.ts'
@@ -98,6 +99,8 @@ async function main(): Promise<void> {
 
   // The worker runs in a thread of its own, as it is a Lambda of its own in AWS; the pollers feed it.
   const worker = startWorkerHost(config)
+  // For bench:generate (STAGE_TIMINGS_FILE): this thread's heap holds the API and the stand-ins.
+  sampleHeapPeaks(config.stageTimingsFile, 'api')
   running.worker = worker
   if (config.workQueueUrl) {
     running.poller = startPoller({

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { SQSEvent } from 'aws-lambda'
+import { sampleHeapPeaks } from '../adapters/heap-peaks.ts'
 import type { Config } from '../config.ts'
 import { createContext } from '../context.ts'
 import { warmRenderPool } from '../domain/generation/chunks.ts'
@@ -15,6 +16,7 @@ import type { WorkerReply, WorkerRequest } from './worker-host.ts'
 const ctx = createContext(workerData as Config)
 const handlers = { work: createWorkerHandler(ctx), deadLetter: createDeadLetterHandler(ctx) }
 warmRenderPool(ctx)
+sampleHeapPeaks(ctx.config.stageTimingsFile, 'worker')
 
 parentPort?.on('message', (request: WorkerRequest) => {
   handlers[request.handler](request.event as SQSEvent).then(

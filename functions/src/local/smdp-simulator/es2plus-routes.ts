@@ -13,7 +13,12 @@ import { Reason, Subject } from '../../adapters/smdp/status-codes.ts'
 import { Es2Failure, type Es2PlusFunctions } from './es2plus-functions.ts'
 import type { ProfileStore } from './profile-store.ts'
 
-/** Answers kept for repeats of a call; a batch makes about two calls per profile. */
+/**
+ * Answers kept for repeats of a call: those of the last two minutes (the adapter gives up on a call after
+ * 1 + SMDP_RETRIES attempts of SMDP_TIMEOUT_MS, about 45 s by default), and at most REPLAY_LIMIT of them
+ * (a batch makes about two calls per profile), about 400 bytes each.
+ */
+export const REPLAY_WINDOW_MS = 120_000
 const REPLAY_LIMIT = 50_000
 
 /**
@@ -22,9 +27,22 @@ const REPLAY_LIMIT = 50_000
  * answer) gets the first answer again instead of a state error, which is what makes the adapter's retries
  * safe against this simulator.
  */
-export function createEs2PlusRoutes(functions: Es2PlusFunctions, store: ProfileStore): Hono {
+export function createEs2PlusRoutes(
+  functions: Es2PlusFunctions,
+  store: ProfileStore,
+  now: () => number = Date.now,
+): Hono {
   const routes = new Hono()
-  const replays = new Map<string, { body: string; answer: object }>()
+  const replays = new Map<string, { body: string; answer: string; at: number }>()
+  function keep(key: string, body: string, answer: string) {
+    const at = now()
+    replays.set(key, { body, answer, at })
+    // Insertion order is time order: the oldest are first.
+    for (const [oldest, kept] of replays) {
+      if (replays.size <= REPLAY_LIMIT && kept.at > at - REPLAY_WINDOW_MS) break
+      replays.delete(oldest)
+    }
+  }
 
   routes.post(`${ES2PLUS_PATH}/:function`, async (c) => {
     const name = c.req.param('function')
@@ -49,9 +67,9 @@ export function createEs2PlusRoutes(functions: Es2PlusFunctions, store: ProfileS
     const key = `${name}\n${header.functionRequesterIdentifier}\n${header.functionCallIdentifier}`
     const body = JSON.stringify(fields)
     const earlier = replays.get(key)
-    if (earlier?.body === body) {
+    if (earlier?.body === body && earlier.at > now() - REPLAY_WINDOW_MS) {
       await store.persisted()
-      return answer(c, 200, earlier.answer)
+      return sent(c, 200, earlier.answer)
     }
 
     let result: object
@@ -64,10 +82,10 @@ export function createEs2PlusRoutes(functions: Es2PlusFunctions, store: ProfileS
       if (!(error instanceof Es2Failure)) throw error
       result = failed(error.subjectCode, error.reasonCode, error.message)
     }
-    replays.set(key, { body, answer: result })
-    if (replays.size > REPLAY_LIMIT) replays.delete(replays.keys().next().value as string)
+    const text = JSON.stringify(result)
+    keep(key, body, text)
     await store.persisted()
-    return answer(c, 200, result)
+    return sent(c, 200, text)
   })
 
   // The schema of `name` parsed `input`; TypeScript cannot follow that link through the lookup table.
@@ -79,7 +97,11 @@ export function createEs2PlusRoutes(functions: Es2PlusFunctions, store: ProfileS
 }
 
 function answer(c: Context, status: 200 | 400, body: object) {
-  return c.body(JSON.stringify(body), status, {
+  return sent(c, status, JSON.stringify(body))
+}
+
+function sent(c: Context, status: 200 | 400, text: string) {
+  return c.body(text, status, {
     'Content-Type': 'application/json;charset=UTF-8',
     [ADMIN_PROTOCOL_HEADER]: ADMIN_PROTOCOL,
   })

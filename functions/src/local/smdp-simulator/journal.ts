@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, readSync } from 'node:fs'
 import { open, readFile, rename, truncate } from 'node:fs/promises'
 import { z } from 'zod'
 import type { DataKey } from '../../adapters/data-key.ts'
@@ -88,11 +88,14 @@ export type Replayed = {
   inClear: number
 }
 
+/** Where a line is in the file, in bytes, its newline included: what `readJournalLine` reads back. */
+export type LineAt = { offset: number; length: number }
+
 /** Replays the log into `apply`, unsealing Ki and OPc, and answers what it held. */
 export async function replayJournal(
   file: string,
   key: DataKey,
-  apply: (entry: JournalEntry) => void,
+  apply: (entry: JournalEntry, at: LineAt) => void,
 ): Promise<Replayed> {
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return ''
@@ -103,7 +106,10 @@ export async function replayJournal(
   const tail = lines.pop() ?? ''
   if (tail !== '') await truncate(file, Buffer.byteLength(text) - Buffer.byteLength(tail))
   let inClear = 0
+  let offset = 0
   lines.forEach((line, index) => {
+    const at = { offset, length: Buffer.byteLength(line) + 1 }
+    offset += at.length
     const parsed = entrySchema.safeParse(parseLine(line))
     if (!parsed.success) {
       throw new Error(
@@ -111,7 +117,7 @@ export async function replayJournal(
       )
     }
     if (parsed.data.op === 'import' && 'ki' in parsed.data.profile) inClear++
-    apply(unsealed(parsed.data, key, file))
+    apply(unsealed(parsed.data, key, file), at)
   })
   return { entries: lines.length, inClear }
 }
@@ -142,24 +148,43 @@ export async function rewriteJournal(
 }
 
 export type JournalWriter = {
-  /** Resolves once the line is handed to the operating system: it then survives a crash of this process. */
-  append(entry: JournalEntry): Promise<void>
+  /**
+   * Where the line goes, at once, and `written`, which resolves once it is handed to the operating system:
+   * it then survives a crash of this process and `readJournalLine` finds it.
+   */
+  append(entry: JournalEntry): LineAt & { written: Promise<void> }
   close(): Promise<void>
 }
 
-export function openJournalWriter(file: string, key: DataKey): JournalWriter {
+/** Appends to `file`, whose length is `size` bytes now (lines are placed from there). */
+export function openJournalWriter(file: string, key: DataKey, size: number): JournalWriter {
   // One stream for the process: writes queued while one is in flight go out together (writev).
   const stream = createWriteStream(file, { flags: 'a', mode: 0o600 })
+  let end = size
   return {
     append(entry) {
-      return new Promise((resolve, reject) => {
-        stream.write(lineOf(entry, key), (error) => (error ? reject(error) : resolve()))
+      const line = lineOf(entry, key)
+      const at = { offset: end, length: Buffer.byteLength(line) }
+      end += at.length
+      const written = new Promise<void>((resolve, reject) => {
+        stream.write(line, (error) => (error ? reject(error) : resolve()))
       })
+      return { ...at, written }
     },
     close() {
       return new Promise((resolve) => stream.end(() => resolve()))
     },
   }
+}
+
+/** The entry written at `at` (a line already written), Ki and OPc unsealed. */
+export function readJournalLine(fd: number, file: string, key: DataKey, at: LineAt): JournalEntry {
+  const bytes = Buffer.allocUnsafe(at.length)
+  const read = readSync(fd, bytes, 0, at.length, at.offset)
+  const parsed = entrySchema.safeParse(parseLine(bytes.toString('utf8', 0, read)))
+  if (!parsed.success)
+    throw new Error(`The SM-DP+ simulator's journal ${file} has no entry at byte ${at.offset}`)
+  return unsealed(parsed.data, key, file)
 }
 
 function parseLine(line: string): unknown {

@@ -1,0 +1,25 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { readHeapPeaks, sampleHeapPeaks } from './heap-peaks.ts'
+
+const dirs: string[] = []
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+})
+
+describe('heap peaks for bench:generate', () => {
+  it('are written per thread beside the stage timings file, and only when it is set', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'heap-peaks-'))
+    dirs.push(dir)
+    const timings = path.join(dir, 'stages.json')
+    sampleHeapPeaks(undefined, 'nowhere')
+    sampleHeapPeaks(timings, 'api')
+    await vi.waitFor(() => expect(readHeapPeaks(timings)).toHaveLength(1), { timeout: 10_000 })
+    const [peak] = readHeapPeaks(timings)
+    expect(peak?.thread).toBe('api')
+    expect(peak?.totalMiB).toBeGreaterThan(1)
+    expect(peak?.usedMiB).toBeLessThanOrEqual(peak?.totalMiB ?? 0)
+  })
+})
