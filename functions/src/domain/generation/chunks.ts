@@ -15,6 +15,7 @@ import {
 import { renderChunk } from './outputs.ts'
 import type { RowOutcome, ValidRow } from './reservation.ts'
 import { reserveRows } from './reserve.ts'
+import { queueUnfinishedChunks } from './split.ts'
 import { batchKeys, getSealedJson } from './storage.ts'
 import { type BatchScope, countOf, countWrites, createdProfile, type ProfileCount } from './store.ts'
 
@@ -83,7 +84,22 @@ export async function processChunk(ctx: AppContext, ref: ChunkRef): Promise<void
     const { outcomes, count } = await reserveRows(ctx, job, { countInline: false })
     await finishChunk(ctx, { ref, configId: config.configId, batch, rows, outcomes, count })
   }
+  await releaseAfterFirst(ctx, ref, started !== undefined)
   await timed(timings, 'assemble', () => assembleIfDone(ctx, ref))
+}
+
+/**
+ * The first chunk runs alone, so its ACs are stored, drawn and downloadable without sharing the machine
+ * with the chunks behind it; once it is counted, it queues them, then marks that it did. A later run of
+ * it that did not count it (a retry after a failure past the count) queues them only without the mark:
+ * a chunk may be queued twice after a crash, never left out, and not while it runs.
+ */
+async function releaseAfterFirst(ctx: AppContext, ref: ChunkRef, counted: boolean): Promise<void> {
+  if (ref.chunk !== 0) return
+  const mark = batchKeys(ref.enterpriseId, ref.batchCode).othersQueued
+  if (!counted && (await ctx.files.getAtMost(mark, 64)) !== undefined) return
+  await queueUnfinishedChunks(ctx, ref)
+  await ctx.files.put(mark, String(ctx.now()), 'text/plain')
 }
 
 /**
@@ -91,7 +107,8 @@ export async function processChunk(ctx: AppContext, ref: ChunkRef): Promise<void
  * Profiles an attempt stored are counted in the fleet all the same (they exist), once, with the chunk.
  */
 export async function abandonChunk(ctx: AppContext, ref: ChunkRef, cause: string): Promise<void> {
-  if (!(await isFinished(ctx, ref))) {
+  const counting = !(await isFinished(ctx, ref))
+  if (counting) {
     const batch = await loadBatch(ctx, ref)
     const rows = await chunkRows(ctx, ref)
     const scope = { ...ref, configId: batch.configId }
@@ -106,6 +123,7 @@ export async function abandonChunk(ctx: AppContext, ref: ChunkRef, cause: string
       count: countOf(stored.map((row) => createdProfile(scope, row, ctx.now()))),
     })
   }
+  await releaseAfterFirst(ctx, ref, counting)
   await assembleIfDone(ctx, ref)
 }
 

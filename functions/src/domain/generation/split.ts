@@ -92,8 +92,8 @@ async function inputRows(ctx: AppContext, batch: BatchRecord, input: BatchInput)
 /**
  * First job of a batch: reads and validates the whole input (so a repeated ICCID is caught across the
  * file) once it holds a read slot (else it is queued again for later), seals the valid rows into chunks
- * and queues one message per chunk. Run again after the chunks
- * were counted out, it only re-queues the chunks not yet finished (a restart lost the queue).
+ * and queues the first chunk, whose count queues the others. Run again after the chunks were counted
+ * out, it only re-queues the chunks not yet finished (a restart lost the queue).
  */
 export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> {
   const batch = await loadBatch(ctx, ref)
@@ -124,16 +124,28 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
       .patch(ref)
       .set({ total: valid.length + errors.length, failed: errors.length, chunkCount })
       .go()
-  }
-  await queueUnfinishedChunks(ctx, ref)
+    if (chunkCount > 0) {
+      // Nothing of a batch just read is counted: its first chunk goes alone, and queues the others.
+      await ctx.queue.enqueue([{ type: 'batch.chunk', ...ref, chunk: 0 }])
+      return
+    }
+  } else await queueUnfinishedChunks(ctx, ref)
   await assembleIfDone(ctx, ref)
 }
 
+/**
+ * Queues the batch's chunks not yet counted, the first chunk alone while it is not: it runs with the
+ * machine to itself until it is stored, drawn and downloadable, and its count queues the others (see
+ * `chunks.ts` `releaseAfterFirst`). Answers how many were queued.
+ */
 export async function queueUnfinishedChunks(ctx: AppContext, ref: BatchRef): Promise<number> {
   const batch = await loadBatch(ctx, ref)
   const { data: done } = await ctx.entities.batchChunk.query.byBatch(ref).go({ pages: 'all' })
   const finished = new Set(done.map((c) => c.chunk))
-  const pending = Array.from({ length: batch.chunkCount ?? 0 }, (_, i) => i).filter((i) => !finished.has(i))
+  const unfinished = Array.from({ length: batch.chunkCount ?? 0 }, (_, i) => i).filter(
+    (i) => !finished.has(i),
+  )
+  const pending = unfinished[0] === 0 ? [0] : unfinished
   if (pending.length > 0) {
     const { enterpriseId, batchCode } = ref
     await ctx.queue.enqueue(
