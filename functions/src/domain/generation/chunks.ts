@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { timed } from '../../adapters/stage-timings.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
+import { actorName } from '../actor.ts'
+import { blockIndex } from '../block-list.ts'
 import { renderPoolOf } from '../qr-style/render-pool.ts'
 import { acCsvHeader } from './assemble.ts'
 import {
@@ -68,19 +70,23 @@ async function isRetry(ctx: AppContext, ref: ChunkRef): Promise<boolean> {
  */
 export async function processChunk(ctx: AppContext, ref: ChunkRef): Promise<void> {
   const timings = ctx.config.stageTimingsFile
+  // Everything the chunk reads before its claims, in two rounds: the marker with the batch, then the
+  // rest at once (the block list and the creator's name too, which the reservation would read in turn).
   const started = await timed(timings, 'read', async () => {
-    if (await isFinished(ctx, ref)) return undefined
-    const batch = await loadBatch(ctx, ref)
-    const [config, rows, retry] = await Promise.all([
+    const [finished, batch] = await Promise.all([isFinished(ctx, ref), loadBatch(ctx, ref)])
+    if (finished) return undefined
+    const [config, rows, retry, blocks, name] = await Promise.all([
       loadBatchConfig(ctx, batch),
       chunkRows(ctx, ref),
       isRetry(ctx, ref),
+      blockIndex(ctx, ref.enterpriseId),
+      actorName(ctx, batch.createdBy),
     ])
-    return { batch, config, rows, retry }
+    return { batch, config, rows, retry, blocks, name }
   })
   if (started) {
-    const { batch, config, rows, retry } = started
-    const job = { ...ref, userId: batch.createdBy, config, rows, retry }
+    const { batch, config, rows, retry, blocks, name } = started
+    const job = { ...ref, userId: batch.createdBy, config, rows, retry, blocks, actorName: name }
     const { outcomes, count } = await reserveRows(ctx, job, { countInline: false })
     await finishChunk(ctx, { ref, configId: config.configId, batch, rows, outcomes, count })
   }

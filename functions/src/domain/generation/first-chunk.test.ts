@@ -43,9 +43,24 @@ function recordingContext(): AppContext {
   return own
 }
 
+/** The worker's DynamoDB rounds (requests in flight together count once) before its first write. */
+const reads = { rounds: 0, inFlight: 0, writing: false }
+
 beforeAll(async () => {
   ctx = testContext()
   worker = recordingContext()
+  worker.aws.db.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (/Write|Put|Update|Delete/.test(context.commandName ?? '')) reads.writing = true
+      if (!reads.writing && reads.inFlight++ === 0) reads.rounds++
+      try {
+        return await next(args)
+      } finally {
+        if (reads.inFlight > 0) reads.inFlight--
+      }
+    },
+    { step: 'initialize', name: 'countReadRounds' },
+  )
   const user = await createActiveUser(ctx)
   enterpriseId = user.enterpriseId
   configId = await createConfig(createApp(ctx), await signIn(createApp(ctx), user))
@@ -89,7 +104,10 @@ describe("a batch's first chunk", { timeout: 120_000 }, () => {
   it('runs alone: the others are queued once it is stored, drawn and counted, then the batch completes', async () => {
     const ref = await splitBatchOf(ROWS)
     expect(queued).toEqual([{ chunk: 0, firstCounted: false, firstPartStored: false }])
+    Object.assign(reads, { rounds: 0, inFlight: 0, writing: false })
     await processChunk(worker, { ...ref, chunk: 0 })
+    // Its marker with the batch, then its configuration, block list and creator's name, before its claims.
+    expect(reads.rounds).toBe(2)
     expect(queued.slice(1)).toEqual([
       { chunk: 1, firstCounted: true, firstPartStored: true },
       { chunk: 2, firstCounted: true, firstPartStored: true },

@@ -84,9 +84,11 @@ export function openBatchRows(
 async function inputRows(ctx: AppContext, batch: BatchRecord, input: BatchInput) {
   if (input.kind === 'OPEN') return openBatchRows(input, await loadBatchConfig(ctx, batch))
   const keys = batchKeys(batch.enterpriseId, batch.batchCode)
-  let bytes = ctx.dataKey.decrypt(await ctx.files.get(keys.upload))
+  // The configuration is read while the file is.
+  const [sealed, config] = await Promise.all([ctx.files.get(keys.upload), loadBatchConfig(ctx, batch)])
+  let bytes = ctx.dataKey.decrypt(sealed)
   if (input.fileType === 1) bytes = await decryptUpload(ctx, bytes)
-  return validateRows(await readInputFile(bytes), await loadBatchConfig(ctx, batch))
+  return validateRows(await readInputFile(bytes), config)
 }
 
 /**
@@ -111,15 +113,16 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
     const keys = batchKeys(ref.enterpriseId, ref.batchCode)
     const ranges = chunkRanges(valid.length)
     const chunkCount = ranges.length
-    await pMap(
-      ranges.entries(),
-      ([i, [start, end]]) => putSealedJson(ctx, keys.chunk(i), valid.slice(start, end)),
-      {
-        concurrency: 8,
-      },
-    )
-    await ctx.files.put(keys.validationErrors, JSON.stringify(errors), 'application/json')
-    await ctx.files.put(keys.validationWarnings, JSON.stringify(warnings), 'application/json')
+    // The first chunk's file is among the first put; the row reports go beside the chunks.
+    await Promise.all([
+      pMap(
+        ranges.entries(),
+        ([i, [start, end]]) => putSealedJson(ctx, keys.chunk(i), valid.slice(start, end)),
+        { concurrency: 8 },
+      ),
+      ctx.files.put(keys.validationErrors, JSON.stringify(errors), 'application/json'),
+      ctx.files.put(keys.validationWarnings, JSON.stringify(warnings), 'application/json'),
+    ])
     await ctx.entities.batch
       .patch(ref)
       .set({ total: valid.length + errors.length, failed: errors.length, chunkCount })
