@@ -104,7 +104,7 @@ async function releaseAfterFirst(ctx: AppContext, ref: ChunkRef, counted: boolea
   if (ref.chunk !== 0) return
   const mark = batchKeys(ref.enterpriseId, ref.batchCode).othersQueued
   if (!counted && (await ctx.files.getAtMost(mark, 64)) !== undefined) return
-  await queueUnfinishedChunks(ctx, ref)
+  await queueUnfinishedChunks(ctx, ref, [0])
   await ctx.files.put(mark, String(ctx.now()), 'text/plain')
 }
 

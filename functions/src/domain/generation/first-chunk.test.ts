@@ -131,6 +131,20 @@ describe("a batch's first chunk", { timeout: 120_000 }, () => {
     expect(queued.map((q) => q.chunk)).toEqual([1, 2])
   })
 
+  it('queues the others even when the chunk markers it reads lag behind its own count', async () => {
+    const ref = await splitBatchOf(ROWS)
+    const query = worker.entities.batchChunk.query
+    // What a read that does not see the latest writes answers: no chunk counted yet.
+    const lagging = { byBatch: () => ({ go: async () => ({ data: [] }) }) }
+    Object.defineProperty(worker.entities.batchChunk, 'query', { value: lagging, configurable: true })
+    try {
+      await processChunk(worker, { ...ref, chunk: 0 })
+    } finally {
+      Object.defineProperty(worker.entities.batchChunk, 'query', { value: query, configurable: true })
+    }
+    expect(queued.map((q) => q.chunk)).toEqual([0, 1, 2])
+  })
+
   it('that keeps failing still lets the others run: its rows are reported failed and they are queued', async () => {
     const ref = await splitBatchOf(ROWS)
     await abandonChunk(worker, { ...ref, chunk: 0 }, 'chunk 1')

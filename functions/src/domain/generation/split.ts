@@ -139,12 +139,18 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
 /**
  * Queues the batch's chunks not yet counted, the first chunk alone while it is not: it runs with the
  * machine to itself until it is stored, drawn and downloadable, and its count queues the others (see
- * `chunks.ts` `releaseAfterFirst`). Answers how many were queued.
+ * `chunks.ts` `releaseAfterFirst`, which names it in `counted`). Answers how many were queued.
  */
-export async function queueUnfinishedChunks(ctx: AppContext, ref: BatchRef): Promise<number> {
-  const batch = await loadBatch(ctx, ref)
-  const { data: done } = await ctx.entities.batchChunk.query.byBatch(ref).go({ pages: 'all' })
-  const finished = new Set(done.map((c) => c.chunk))
+export async function queueUnfinishedChunks(
+  ctx: AppContext,
+  ref: BatchRef,
+  counted: number[] = [],
+): Promise<number> {
+  const [batch, { data: done }] = await Promise.all([
+    loadBatch(ctx, ref),
+    ctx.entities.batchChunk.query.byBatch(ref).go({ pages: 'all', consistent: true }),
+  ])
+  const finished = new Set([...counted, ...done.map((c) => c.chunk)])
   const unfinished = Array.from({ length: batch.chunkCount ?? 0 }, (_, i) => i).filter(
     (i) => !finished.has(i),
   )
