@@ -7,6 +7,12 @@ export type BatchListParams = EndpointInput<typeof batch.list>
 
 /** The list is polled this often while a batch on the page is still processing, a batch while it runs. */
 export const BATCH_POLL_MS = 1000
+/**
+ * A running batch is polled this often until its first ACs are in (at most FIRST_AC_POLLS times): the
+ * first chunk is done about two seconds after the upload, and a 1 s poll would add half a second on average.
+ */
+export const FIRST_AC_POLL_MS = 250
+export const FIRST_AC_POLLS = 40
 
 /** The enterprise's batches, newest first. */
 export const listBatches = (params: BatchListParams, signal?: AbortSignal) =>
@@ -33,8 +39,13 @@ export const batchInfoQueryOptions = (batchCode: string) =>
   queryOptions({
     queryKey: queryKey(batch.info, { batchCode }),
     queryFn: ({ signal }) => getBatchInfo(batchCode, signal),
-    // Every second until the batch is complete, then never again (its links are refreshed on click).
-    refetchInterval: (query) => (query.state.data?.process === 'COMPLETE' ? false : BATCH_POLL_MS),
+    // Every second until the batch is complete (sooner until its first ACs are in), then never again
+    // (its links are refreshed on click).
+    refetchInterval: ({ state }) => {
+      if (state.data?.process === 'COMPLETE') return false
+      const waitingForFirst = (state.data?.success ?? 0) === 0 && state.dataUpdateCount < FIRST_AC_POLLS
+      return waitingForFirst ? FIRST_AC_POLL_MS : BATCH_POLL_MS
+    },
     staleTime: 0,
   })
 

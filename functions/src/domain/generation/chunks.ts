@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { timed } from '../../adapters/stage-timings.ts'
 import type { AppContext } from '../../context.ts'
 import { committed, isConditionalFailure } from '../../entities/transaction.ts'
+import { actorName } from '../actor.ts'
+import { blockIndex } from '../block-list.ts'
 import { renderPoolOf } from '../qr-style/render-pool.ts'
 import { acCsvHeader } from './assemble.ts'
 import {
@@ -15,6 +17,7 @@ import {
 import { renderChunk } from './outputs.ts'
 import type { RowOutcome, ValidRow } from './reservation.ts'
 import { reserveRows } from './reserve.ts'
+import { queueUnfinishedChunks } from './split.ts'
 import { batchKeys, getSealedJson } from './storage.ts'
 import { type BatchScope, countOf, countWrites, createdProfile, type ProfileCount } from './store.ts'
 
@@ -67,23 +70,42 @@ async function isRetry(ctx: AppContext, ref: ChunkRef): Promise<boolean> {
  */
 export async function processChunk(ctx: AppContext, ref: ChunkRef): Promise<void> {
   const timings = ctx.config.stageTimingsFile
+  // Everything the chunk reads before its claims, in two rounds: the marker with the batch, then the
+  // rest at once (the block list and the creator's name too, which the reservation would read in turn).
   const started = await timed(timings, 'read', async () => {
-    if (await isFinished(ctx, ref)) return undefined
-    const batch = await loadBatch(ctx, ref)
-    const [config, rows, retry] = await Promise.all([
+    const [finished, batch] = await Promise.all([isFinished(ctx, ref), loadBatch(ctx, ref)])
+    if (finished) return undefined
+    const [config, rows, retry, blocks, name] = await Promise.all([
       loadBatchConfig(ctx, batch),
       chunkRows(ctx, ref),
       isRetry(ctx, ref),
+      blockIndex(ctx, ref.enterpriseId),
+      actorName(ctx, batch.createdBy),
     ])
-    return { batch, config, rows, retry }
+    return { batch, config, rows, retry, blocks, name }
   })
   if (started) {
-    const { batch, config, rows, retry } = started
-    const job = { ...ref, userId: batch.createdBy, config, rows, retry }
+    const { batch, config, rows, retry, blocks, name } = started
+    const job = { ...ref, userId: batch.createdBy, config, rows, retry, blocks, actorName: name }
     const { outcomes, count } = await reserveRows(ctx, job, { countInline: false })
     await finishChunk(ctx, { ref, configId: config.configId, batch, rows, outcomes, count })
   }
+  await releaseAfterFirst(ctx, ref, started !== undefined)
   await timed(timings, 'assemble', () => assembleIfDone(ctx, ref))
+}
+
+/**
+ * The first chunk runs alone, so its ACs are stored, drawn and downloadable without sharing the machine
+ * with the chunks behind it; once it is counted, it queues them, then marks that it did. A later run of
+ * it that did not count it (a retry after a failure past the count) queues them only without the mark:
+ * a chunk may be queued twice after a crash, never left out, and not while it runs.
+ */
+async function releaseAfterFirst(ctx: AppContext, ref: ChunkRef, counted: boolean): Promise<void> {
+  if (ref.chunk !== 0) return
+  const mark = batchKeys(ref.enterpriseId, ref.batchCode).othersQueued
+  if (!counted && (await ctx.files.getAtMost(mark, 64)) !== undefined) return
+  await queueUnfinishedChunks(ctx, ref, [0])
+  await ctx.files.put(mark, String(ctx.now()), 'text/plain')
 }
 
 /**
@@ -91,7 +113,8 @@ export async function processChunk(ctx: AppContext, ref: ChunkRef): Promise<void
  * Profiles an attempt stored are counted in the fleet all the same (they exist), once, with the chunk.
  */
 export async function abandonChunk(ctx: AppContext, ref: ChunkRef, cause: string): Promise<void> {
-  if (!(await isFinished(ctx, ref))) {
+  const counting = !(await isFinished(ctx, ref))
+  if (counting) {
     const batch = await loadBatch(ctx, ref)
     const rows = await chunkRows(ctx, ref)
     const scope = { ...ref, configId: batch.configId }
@@ -106,6 +129,7 @@ export async function abandonChunk(ctx: AppContext, ref: ChunkRef, cause: string
       count: countOf(stored.map((row) => createdProfile(scope, row, ctx.now()))),
     })
   }
+  await releaseAfterFirst(ctx, ref, counting)
   await assembleIfDone(ctx, ref)
 }
 

@@ -84,16 +84,18 @@ export function openBatchRows(
 async function inputRows(ctx: AppContext, batch: BatchRecord, input: BatchInput) {
   if (input.kind === 'OPEN') return openBatchRows(input, await loadBatchConfig(ctx, batch))
   const keys = batchKeys(batch.enterpriseId, batch.batchCode)
-  let bytes = ctx.dataKey.decrypt(await ctx.files.get(keys.upload))
+  // The configuration is read while the file is.
+  const [sealed, config] = await Promise.all([ctx.files.get(keys.upload), loadBatchConfig(ctx, batch)])
+  let bytes = ctx.dataKey.decrypt(sealed)
   if (input.fileType === 1) bytes = await decryptUpload(ctx, bytes)
-  return validateRows(await readInputFile(bytes), await loadBatchConfig(ctx, batch))
+  return validateRows(await readInputFile(bytes), config)
 }
 
 /**
  * First job of a batch: reads and validates the whole input (so a repeated ICCID is caught across the
  * file) once it holds a read slot (else it is queued again for later), seals the valid rows into chunks
- * and queues one message per chunk. Run again after the chunks
- * were counted out, it only re-queues the chunks not yet finished (a restart lost the queue).
+ * and queues the first chunk, whose count queues the others. Run again after the chunks were counted
+ * out, it only re-queues the chunks not yet finished (a restart lost the queue).
  */
 export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> {
   const batch = await loadBatch(ctx, ref)
@@ -111,29 +113,48 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
     const keys = batchKeys(ref.enterpriseId, ref.batchCode)
     const ranges = chunkRanges(valid.length)
     const chunkCount = ranges.length
-    await pMap(
-      ranges.entries(),
-      ([i, [start, end]]) => putSealedJson(ctx, keys.chunk(i), valid.slice(start, end)),
-      {
-        concurrency: 8,
-      },
-    )
-    await ctx.files.put(keys.validationErrors, JSON.stringify(errors), 'application/json')
-    await ctx.files.put(keys.validationWarnings, JSON.stringify(warnings), 'application/json')
+    // The first chunk's file is among the first put; the row reports go beside the chunks.
+    await Promise.all([
+      pMap(
+        ranges.entries(),
+        ([i, [start, end]]) => putSealedJson(ctx, keys.chunk(i), valid.slice(start, end)),
+        { concurrency: 8 },
+      ),
+      ctx.files.put(keys.validationErrors, JSON.stringify(errors), 'application/json'),
+      ctx.files.put(keys.validationWarnings, JSON.stringify(warnings), 'application/json'),
+    ])
     await ctx.entities.batch
       .patch(ref)
       .set({ total: valid.length + errors.length, failed: errors.length, chunkCount })
       .go()
-  }
-  await queueUnfinishedChunks(ctx, ref)
+    if (chunkCount > 0) {
+      // Nothing of a batch just read is counted: its first chunk goes alone, and queues the others.
+      await ctx.queue.enqueue([{ type: 'batch.chunk', ...ref, chunk: 0 }])
+      return
+    }
+  } else await queueUnfinishedChunks(ctx, ref)
   await assembleIfDone(ctx, ref)
 }
 
-export async function queueUnfinishedChunks(ctx: AppContext, ref: BatchRef): Promise<number> {
-  const batch = await loadBatch(ctx, ref)
-  const { data: done } = await ctx.entities.batchChunk.query.byBatch(ref).go({ pages: 'all' })
-  const finished = new Set(done.map((c) => c.chunk))
-  const pending = Array.from({ length: batch.chunkCount ?? 0 }, (_, i) => i).filter((i) => !finished.has(i))
+/**
+ * Queues the batch's chunks not yet counted, the first chunk alone while it is not: it runs with the
+ * machine to itself until it is stored, drawn and downloadable, and its count queues the others (see
+ * `chunks.ts` `releaseAfterFirst`, which names it in `counted`). Answers how many were queued.
+ */
+export async function queueUnfinishedChunks(
+  ctx: AppContext,
+  ref: BatchRef,
+  counted: number[] = [],
+): Promise<number> {
+  const [batch, { data: done }] = await Promise.all([
+    loadBatch(ctx, ref),
+    ctx.entities.batchChunk.query.byBatch(ref).go({ pages: 'all', consistent: true }),
+  ])
+  const finished = new Set([...counted, ...done.map((c) => c.chunk)])
+  const unfinished = Array.from({ length: batch.chunkCount ?? 0 }, (_, i) => i).filter(
+    (i) => !finished.has(i),
+  )
+  const pending = unfinished[0] === 0 ? [0] : unfinished
   if (pending.length > 0) {
     const { enterpriseId, batchCode } = ref
     await ctx.queue.enqueue(

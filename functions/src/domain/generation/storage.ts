@@ -14,6 +14,8 @@ export const batchKeys = (enterpriseId: string, batchCode: string) => {
     chunk: (n: number) => `${scratch}/input/chunk-${String(n).padStart(5, '0')}.sealed`,
     /** Written when a chunk's attempt starts: a later attempt that finds it reads what the first stored. */
     chunkAttempt: (n: number) => `${scratch}/input/chunk-${String(n).padStart(5, '0')}.attempt`,
+    /** Written once the first chunk, counted, has queued the others (`chunks.ts` `releaseAfterFirst`). */
+    othersQueued: `${scratch}/input/others.queued`,
     validationErrors: `${scratch}/parts/validation-errors.json`,
     /** Rows generated with a warning (an IMSI outside the configuration's HPLMN). */
     validationWarnings: `${scratch}/parts/validation-warnings.json`,
