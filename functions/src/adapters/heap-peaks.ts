@@ -14,18 +14,25 @@ export type HeapPeak = { thread: string; totalMiB: number; usedMiB: number; exte
 const SAMPLE_MS = 500
 const MiB = 1_048_576
 
-export function sampleHeapPeaks(timingsFile: string | undefined, thread: string): void {
-  if (!timingsFile) return
+/** Starts the sampling (nothing when `timingsFile` is unset); the returned function stops it. */
+export function sampleHeapPeaks(timingsFile: string | undefined, thread: string): () => void {
+  if (!timingsFile) return () => {}
   const file = `${timingsFile}.heap.${thread}.json`
   const peak: HeapPeak = { thread, totalMiB: 0, usedMiB: 0, externalMiB: 0 }
-  setInterval(() => {
+  const timer = setInterval(() => {
     const heap = v8.getHeapStatistics()
     peak.totalMiB = Math.max(peak.totalMiB, heap.total_heap_size / MiB)
     peak.usedMiB = Math.max(peak.usedMiB, heap.used_heap_size / MiB)
     peak.externalMiB = Math.max(peak.externalMiB, heap.external_memory / MiB)
-    writeFileSync(`${file}.part`, JSON.stringify(peak))
-    renameSync(`${file}.part`, file)
+    try {
+      writeFileSync(`${file}.part`, JSON.stringify(peak))
+      renameSync(`${file}.part`, file)
+    } catch {
+      // The folder is gone (the bench removed its scratch as it ended): nobody reads the peaks any more.
+      clearInterval(timer)
+    }
   }, SAMPLE_MS).unref()
+  return () => clearInterval(timer)
 }
 
 /** The peaks the threads wrote beside `timingsFile`. */

@@ -4,7 +4,7 @@ import type { LoaderFunction } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAppGuard } from '@/app/router'
 import { loadQueryClient } from '@/lib/queries'
-import { ACME_SITE, apiUrl, deferred, envelopeResponse, sentRequest, stubFetch } from '@/test/api'
+import { ACME_SITE, apiUrl, deferred, envelopeResponse, stubFetch } from '@/test/api'
 import { renderConsole, resetSession, signInCookie, stubServer } from '@/test/console'
 
 let uninstall = () => {}
@@ -43,7 +43,7 @@ describe('routes and the document title', () => {
       String(url).startsWith(apiUrl(endpoints.platform.query)),
     )
     expect(brandCalls).toHaveLength(1)
-    expect(sentRequest(fetch).url).toBe(`${apiUrl(endpoints.platform.query)}?sys=acme`)
+    expect(String(brandCalls[0]?.[0])).toBe(`${apiUrl(endpoints.platform.query)}?sys=acme`)
   })
 })
 

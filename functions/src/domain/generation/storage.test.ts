@@ -36,6 +36,8 @@ describe("where a batch's files are", () => {
     expect(await keysUnder(scratch)).toEqual([
       'input/chunk-00000.attempt',
       'input/chunk-00000.sealed',
+      // The first chunk's mark that it queued the others (a retry of it queues none twice).
+      'input/others.queued',
       'input/upload.sealed',
       'parts/00000.csv',
       'parts/00000.errors.json',
