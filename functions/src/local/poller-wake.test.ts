@@ -94,3 +94,81 @@ describe('startPoller with a wake signal', () => {
     }
   })
 })
+
+/** The client, counting its receives. */
+function counting() {
+  const count = { receives: 0 }
+  const client = {
+    send: (command: Parameters<SQSClient['send']>[0]) => {
+      if (command instanceof ReceiveMessageCommand) count.receives++
+      return sqs.send(command as never)
+    },
+  } as unknown as SQSClient
+  return { count, client }
+}
+
+describe('an idle poller of several lanes with a wake signal', () => {
+  it('polls about once a second in all, not once a second per lane', async () => {
+    const target = await queue('idle-lanes')
+    const { count, client } = counting()
+    const lanes = 4
+    const poller = startPoller({
+      sqs: client,
+      ...target,
+      region: REGION,
+      handler: async () => ({ batchItemFailures: [] }),
+      waitTimeSeconds: 0,
+      concurrency: lanes,
+      wakeOn: sqsLocal.onSend,
+    })
+    try {
+      await vi.waitFor(() => expect(count.receives).toBeGreaterThanOrEqual(lanes))
+      // An observation, not a wait for something: a busy machine only makes fewer polls. Every lane
+      // polling once a second makes about sixteen in these four seconds; one lane polling for the others
+      // four or five.
+      const before = count.receives
+      await new Promise((resolve) => setTimeout(resolve, 4_100))
+      expect(count.receives - before).toBeLessThanOrEqual(6)
+    } finally {
+      await poller.stop()
+    }
+  })
+
+  it('takes messages that become visible by themselves, the lanes side by side once one finds work', async () => {
+    const target = await queue('idle-delayed')
+    let inFlight = 0
+    let mostInFlight = 0
+    const done: string[] = []
+    const poller = startPoller({
+      sqs,
+      ...target,
+      region: REGION,
+      handler: async (event) => {
+        inFlight++
+        mostInFlight = Math.max(mostInFlight, inFlight)
+        // Each job waits (bounded) until another runs beside it: the lanes that slept were woken.
+        await vi.waitFor(() => expect(mostInFlight).toBeGreaterThan(1), { timeout: 5_000 }).catch(() => {})
+        inFlight--
+        done.push(...event.Records.map((record) => record.body))
+        return { batchItemFailures: [] }
+      },
+      waitTimeSeconds: 0,
+      concurrency: 3,
+      batchSize: 1,
+      wakeOn: sqsLocal.onSend,
+    })
+    try {
+      // Delayed: the send's signal finds nothing visible yet; the messages appear a second later by themselves.
+      await sqs.send(
+        new SendMessageBatchCommand({
+          QueueUrl: target.queueUrl,
+          Entries: ['a', 'b', 'c'].map((body) => ({ Id: body, MessageBody: body, DelaySeconds: 1 })),
+        }),
+      )
+      await vi.waitFor(() => expect(done.sort()).toEqual(['a', 'b', 'c']), { timeout: 15_000 })
+      expect(mostInFlight).toBeGreaterThan(1)
+    } finally {
+      await poller.stop()
+    }
+  })
+})
