@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { signIn } from '../../../test/api.ts'
 import { createConfig } from '../../../test/generation.ts'
-import { testContext } from '../../../test/helpers.ts'
+import { fileContext, testContext } from '../../../test/helpers.ts'
 import { createApp } from '../../api/app.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import type { JobInput } from '../../jobs.ts'
@@ -47,7 +47,8 @@ function recordingContext(): AppContext {
 const reads = { rounds: 0, inFlight: 0, writing: false }
 
 beforeAll(async () => {
-  ctx = testContext()
+  ctx = fileContext()
+  // A context of its own: its queue records the chunk jobs, and its DynamoDB client counts the rounds.
   worker = recordingContext()
   worker.aws.db.middlewareStack.add(
     (next, context) => async (args) => {
@@ -65,10 +66,7 @@ beforeAll(async () => {
   enterpriseId = user.enterpriseId
   configId = await createConfig(createApp(ctx), await signIn(createApp(ctx), user))
 })
-afterAll(() => {
-  closeContext(ctx)
-  closeContext(worker)
-})
+afterAll(() => closeContext(worker))
 
 /** A split open batch of `rows` rows: the first chunk and two more. */
 async function splitBatchOf(rows: number) {
