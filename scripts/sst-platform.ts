@@ -4,6 +4,7 @@ import { statSync } from 'node:fs'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { withFileLock } from '../functions/src/local/file-lock.ts'
 
 /**
  * Installs SST's platform into `.sst/platform` (its components with @pulumi/aws, about 300 MB, from the
@@ -12,16 +13,23 @@ import { promisify } from 'node:util'
  * digest of every file's path and size, and a later run that finds both unchanged (a walk of the folder,
  * under a second) does nothing and needs no network. A missing, partial or changed folder is removed and
  * installed again. Never touches AWS: `sst install` only reads sst.config.ts's providers.
+ *
+ * `npm test` runs the type check and the stacks' tests at once, and both need the platform: they take turns
+ * under a lock file, so one installs while the other waits and then finds the stamp.
  */
 const run = promisify(execFile)
 const repo = path.resolve(import.meta.dirname, '..')
-const platform = path.join(repo, '.sst/platform')
-const stampFile = path.join(repo, '.sst/platform.installed.json')
 
 type Stamp = { sst: string; digest: string; files: number }
 
-async function sstVersion(): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(repo, 'node_modules/sst/package.json'), 'utf8'))
+/** Where the platform goes, and how `sst install` is run (a test gives its own folder and runner). */
+export type PlatformOptions = {
+  root?: string
+  sstInstall?: (root: string) => Promise<void>
+}
+
+async function sstVersion(root: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(root, 'node_modules/sst/package.json'), 'utf8'))
   return manifest.version as string
 }
 
@@ -38,7 +46,7 @@ async function digestOf(dir: string): Promise<{ digest: string; files: number }>
   return { digest: createHash('sha256').update(lines.join('\n')).digest('hex'), files: lines.length }
 }
 
-async function cached(version: string): Promise<boolean> {
+async function cached(platform: string, stampFile: string, version: string): Promise<boolean> {
   const stamp = await readFile(stampFile, 'utf8')
     .then((text) => JSON.parse(text) as Stamp)
     .catch(() => undefined)
@@ -53,15 +61,10 @@ async function cached(version: string): Promise<boolean> {
   return false
 }
 
-async function install(version: string): Promise<void> {
-  console.log(`SST platform: installing SST ${version}'s platform from the npm registry (about 300 MB)`)
-  const started = Date.now()
-  // From scratch: npm would keep a damaged file of a package it believes installed.
-  await rm(stampFile, { force: true })
-  await rm(platform, { recursive: true, force: true })
+async function runSstInstall(root: string): Promise<void> {
   try {
-    await run(path.join(repo, 'node_modules/.bin/sst'), ['install'], {
-      cwd: repo,
+    await run(path.join(root, 'node_modules/.bin/sst'), ['install'], {
+      cwd: root,
       env: {
         ...process.env,
         SST_STAGE: 'dev',
@@ -77,20 +80,29 @@ async function install(version: string): Promise<void> {
     const detail = (error as { stderr?: string; stdout?: string }).stderr || (error as Error).message
     throw new Error(`sst install failed (the npm registry is needed the first time):\n${detail}`)
   }
-  const { digest, files } = await digestOf(platform)
-  await writeFile(stampFile, `${JSON.stringify({ sst: version, digest, files } satisfies Stamp)}\n`)
-  console.log(`SST platform: installed ${files} files in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-export async function ensureSstPlatform(): Promise<string> {
-  const version = await sstVersion()
-  const started = Date.now()
-  if (await cached(version)) {
-    console.log(`SST platform: ${version} cached in .sst/platform (checked in ${Date.now() - started} ms)`)
-  } else {
-    await install(version)
-  }
-  return platform
+export async function ensureSstPlatform(options: PlatformOptions = {}): Promise<string> {
+  const { root = repo, sstInstall = runSstInstall } = options
+  const platform = path.join(root, '.sst/platform')
+  const stampFile = path.join(root, '.sst/platform.installed.json')
+  const version = await sstVersion(root)
+  return withFileLock(path.join(root, '.cache/sst-platform.lock'), async () => {
+    const started = Date.now()
+    if (await cached(platform, stampFile, version)) {
+      console.log(`SST platform: ${version} cached in .sst/platform (checked in ${Date.now() - started} ms)`)
+      return platform
+    }
+    console.log(`SST platform: installing SST ${version}'s platform from the npm registry (about 300 MB)`)
+    // From scratch: npm would keep a damaged file of a package it believes installed.
+    await rm(stampFile, { force: true })
+    await rm(platform, { recursive: true, force: true })
+    await sstInstall(root)
+    const { digest, files } = await digestOf(platform)
+    await writeFile(stampFile, `${JSON.stringify({ sst: version, digest, files } satisfies Stamp)}\n`)
+    console.log(`SST platform: installed ${files} files in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    return platform
+  })
 }
 
 if (process.argv[1] === import.meta.filename) await ensureSstPlatform()
