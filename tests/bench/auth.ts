@@ -61,7 +61,12 @@ async function requestsPerCall(recorder: DynamoDbRecorder, times: number, call: 
 }
 
 const cpuProfile = process.env.BENCH_CPU_PROF
+// Ports given in the environment (PORT, SQS_PORT) are used as given: a run beside other engineers' benches.
+const givenPorts = Object.fromEntries(
+  ['PORT', 'SQS_PORT'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+)
 const product = await startProduct({
+  env: givenPorts,
   recordDynamoDb: true,
   ...(cpuProfile && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] }),
 })
