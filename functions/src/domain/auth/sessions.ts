@@ -9,6 +9,8 @@ import { signSessionToken, TOKEN_LIFETIME_SECONDS, verifySessionToken } from './
 
 /** Recording every request's time would cost a write per call; a minute's precision is plenty for 2 hours. */
 const TOUCH_INTERVAL_MS = 60 * 1000
+/** How precisely a person's last activity is known (`lastActiveAt` moves at most once per touch interval). */
+export const LAST_ACTIVE_PRECISION_MS = TOUCH_INTERVAL_MS
 
 /** The person's last activity, which the Members screen shows (`lastActiveAt`), moved with the session's. */
 function markActive(ctx: AppContext, userId: string, now: number) {
