@@ -176,7 +176,7 @@ try {
   )
   const [floorMedian, guardMedian, callMedian] = [floorRun.median, guardRun.median, callRun.median]
 
-  const load = await withCpu(idle, () =>
+  const listLoad = () =>
     autocannon({
       url: endpointUrl(product.url, memberList),
       method: memberList.method,
@@ -184,8 +184,8 @@ try {
       body: '{}',
       connections: 20,
       duration: 10,
-    }),
-  )
+    })
+  const load = await withCpu(idle, listLoad)
 
   // The same load while one more client signs in over and over: the hash runs on libuv's pool, beside the
   // event loop, so the list's latency should move with the CPU the hashes take, not wait behind them.
@@ -194,14 +194,7 @@ try {
   const signer = (async () => {
     for (; signing; signInsBeside++) await signIn()
   })()
-  const mixed = await autocannon({
-    url: endpointUrl(product.url, memberList),
-    method: memberList.method,
-    headers: { token, ...JSON_TYPE },
-    body: '{}',
-    connections: 20,
-    duration: 10,
-  })
+  const mixed = await listLoad()
   signing = false
   await signer
 
