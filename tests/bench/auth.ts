@@ -16,7 +16,8 @@ import { loadLine, printResult } from './result.ts'
  * clients for 10 seconds. Beside them, in the same run: the sign-in's floor (the password check alone,
  * `verifyPassword` on a hash `hashPassword` made, the same scrypt parameters, in this process), the guard
  * alone (the caller's permission tree, whose handler reads nothing) and the floor (the public platform
- * call, which reads no table, sequential and from 20 clients for 10 seconds), and for both loaded runs the CPU
+ * call, which reads no table, sequential and from 20 clients for 10 seconds), the loaded call again while one
+ * more client signs in over and over (the password hash beside the event loop), and for both loaded runs the CPU
  * milliseconds per request of the product's process and of DynamoDB Local, apart. DynamoDB Local sits behind the
  * recording proxy (`dynamodb-recorder.ts`), which counts the requests each kind of call makes. Prints figures
  * and a BENCH_RESULT line; asserts nothing. BENCH_CPU_PROF=<dir> writes the product's CPU profile there.
@@ -61,7 +62,12 @@ async function requestsPerCall(recorder: DynamoDbRecorder, times: number, call: 
 }
 
 const cpuProfile = process.env.BENCH_CPU_PROF
+// Ports given in the environment (PORT, SQS_PORT) are used as given: a run beside other engineers' benches.
+const givenPorts = Object.fromEntries(
+  ['PORT', 'SQS_PORT'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+)
 const product = await startProduct({
+  env: givenPorts,
   recordDynamoDb: true,
   ...(cpuProfile && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] }),
 })
@@ -170,7 +176,7 @@ try {
   )
   const [floorMedian, guardMedian, callMedian] = [floorRun.median, guardRun.median, callRun.median]
 
-  const load = await withCpu(idle, () =>
+  const listLoad = () =>
     autocannon({
       url: endpointUrl(product.url, memberList),
       method: memberList.method,
@@ -178,8 +184,19 @@ try {
       body: '{}',
       connections: 20,
       duration: 10,
-    }),
-  )
+    })
+  const load = await withCpu(idle, listLoad)
+
+  // The same load while one more client signs in over and over: the hash runs on libuv's pool, beside the
+  // event loop, so the list's latency should move with the CPU the hashes take, not wait behind them.
+  let signing = true
+  let signInsBeside = 0
+  const signer = (async () => {
+    for (; signing; signInsBeside++) await signIn()
+  })()
+  const mixed = await listLoad()
+  signing = false
+  await signer
 
   // The floor of the loaded call: the public call (no table read) from as many clients, as long.
   const publicLoad = await withCpu(idle, () =>
@@ -210,8 +227,18 @@ try {
       `p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors; ${cpuText(load)}`,
   )
   console.log(
+    `the same 20 clients while one more signs in over and over (${signInsBeside} sign-ins): ` +
+      `${mixed.requests.average.toFixed(0)} req/s, latency p50 ${mixed.latency.p50} ms, p99 ${mixed.latency.p99} ms`,
+  )
+  console.log(
     `floor, the public call from 20 concurrent clients, 10 s: ${publicLoad.requests.average.toFixed(0)} req/s, ` +
       `latency p50 ${publicLoad.latency.p50} ms, p99 ${publicLoad.latency.p99} ms; ${cpuText(publicLoad)}`,
+  )
+  const ratio = (a: number, b: number) => (a / Math.max(b, 0.001)).toFixed(2)
+  console.log(
+    `against the floors of this run: sign-in ${(median(signIns) - median(hashes)).toFixed(1)} ms over the hash ` +
+      `(x${ratio(median(signIns), median(hashes))}); the loaded list's p99 x${ratio(load.latency.p99, publicLoad.latency.p99)} ` +
+      `the public call's, its CPU per request x${ratio(load.cpu.apiMs + load.cpu.dynamodbMs, publicLoad.cpu.apiMs + publicLoad.cpu.dynamodbMs)} (API and DynamoDB Local)`,
   )
   console.log(
     `idle CPU (taken off the figures above): API process ${(idle.api * 1000).toFixed(0)} ms/s, DynamoDB Local ${(idle.dynamodb * 1000).toFixed(0)} ms/s`,
@@ -233,6 +260,8 @@ try {
     loadP50Ms: load.latency.p50,
     loadP99Ms: load.latency.p99,
     loadErrors: load.errors + load.non2xx,
+    loadBesideSignInsP99Ms: mixed.latency.p99,
+    signInsBesideLoad: signInsBeside,
     publicLoadP50Ms: publicLoad.latency.p50,
     publicLoadP99Ms: publicLoad.latency.p99,
     loadApiCpuMsPerRequest: load.cpu.apiMs,

@@ -1,7 +1,7 @@
 import { endpoints, EnterprisePermission as P } from '@simlessly/shared'
 import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActiveUser } from '../../test/accounts.ts'
+import { addMember, createActiveUser } from '../../test/accounts.ts'
 import { call, signIn } from '../../test/api.ts'
 import { isolatedContext, testContext } from '../../test/helpers.ts'
 import { objOf } from '../../test/team.ts'
@@ -139,5 +139,13 @@ describe('the member list the second process keeps, after a change through the f
     expect((await row((r) => r.email === email))?.status).toBe('INVITED')
     await change(endpoints.member.deactivate, { userId: member.userId })
     expect((await row(theMember))?.status).toBe('DEACTIVATED')
+  })
+
+  it('shows a person who joined, with their email, on the next request (the people are kept with the team)', async () => {
+    const { owner, ownerToken } = await team()
+    expect(await rowsOf(ownerToken)).toHaveLength(2)
+    const joined = await addMember(first.ctx, { enterpriseId: owner.enterpriseId, permissions: [] })
+    const row = (await rowsOf(ownerToken)).find((r) => r.userId === joined.userId)
+    expect(row).toMatchObject({ email: joined.email, status: 'ACTIVE' })
   })
 })

@@ -1,10 +1,22 @@
 import type { createMembershipEntity, createRoleEntity, MembershipItem, RoleItem } from './enterprise.ts'
 import type { createInvitationEntity, InvitationItem } from './team.ts'
+import type { createUserEntity } from './user.ts'
 
 type TeamEntities = {
   membership: ReturnType<typeof createMembershipEntity>
   invitation: ReturnType<typeof createInvitationEntity>
   role: ReturnType<typeof createRoleEntity>
+  user: ReturnType<typeof createUserEntity>
+}
+
+/** What a row of the Members screen shows of a person (not their hash, survey, settings). */
+const SHOWN_USER_FIELDS = ['userId', 'email', 'firstName', 'lastName', 'lastActiveAt'] as const
+export type ShownUser = {
+  userId: string
+  email: string
+  firstName: string
+  lastName: string
+  lastActiveAt?: number | undefined
 }
 
 /** An enterprise's memberships, pending invitations and stored roles, as the Members screen lists them. */
@@ -24,6 +36,23 @@ const TEAMS_KEPT = 1_000
  */
 export function createTeamReads(entities: TeamEntities) {
   const teams = new Map<string, { teamVersion: number; team: Promise<TeamRecords> }>()
+  const people = new Map<string, { teamVersion: number; readAt: number; users: Promise<ShownUser[]> }>()
+
+  async function readPeople(userIds: string[]): Promise<ShownUser[]> {
+    if (userIds.length === 0) return []
+    const keys = userIds.map((userId) => ({ userId }))
+    return (await entities.user.get(keys).go({ attributes: [...SHOWN_USER_FIELDS] })).data
+  }
+
+  /** Keeps `entry` (whose read is `read`) under the enterprise; a failed read is not kept: the next request reads again. */
+  function keep<T, E>(map: Map<string, E>, enterpriseId: string, entry: E, read: Promise<T>): Promise<T> {
+    if (map.size >= TEAMS_KEPT) map.clear()
+    map.set(enterpriseId, entry)
+    read.catch(() => {
+      if (map.get(enterpriseId) === entry) map.delete(enterpriseId)
+    })
+    return read
+  }
 
   async function readTeam(enterpriseId: string): Promise<TeamRecords> {
     const read = { consistent: true, pages: 'all' } as const
@@ -46,13 +75,29 @@ export function createTeamReads(entities: TeamEntities) {
       const kept = teams.get(enterpriseId)
       if (kept && kept.teamVersion === teamVersion) return kept.team
       const team = readTeam(enterpriseId)
-      if (teams.size >= TEAMS_KEPT) teams.clear()
-      teams.set(enterpriseId, { teamVersion, team })
-      // A failed read is not kept: the next request reads again.
-      team.catch(() => {
-        if (teams.get(enterpriseId)?.team === team) teams.delete(enterpriseId)
-      })
-      return team
+      return keep(teams, enterpriseId, { teamVersion, team }, team)
+    },
+
+    /**
+     * The shown fields of a team's people (`userIds`: its members, from the team read at `teamVersion`),
+     * kept beside that version for at most `maxAgeMs`. A person's email and name do not change once their
+     * account exists, and a person joins or leaves a team only by a change that moves its version; only
+     * their last activity moves, which is kept to the minute anyway (`lastActiveAt`), so a read at most
+     * `maxAgeMs` old shows it as precisely. Without a version, read.
+     */
+    people(input: {
+      enterpriseId: string
+      teamVersion: number | undefined
+      userIds: string[]
+      now: number
+      maxAgeMs: number
+    }): Promise<ShownUser[]> {
+      const { enterpriseId, teamVersion, now } = input
+      if (teamVersion === undefined) return readPeople(input.userIds)
+      const kept = people.get(enterpriseId)
+      if (kept && kept.teamVersion === teamVersion && now - kept.readAt < input.maxAgeMs) return kept.users
+      const users = readPeople(input.userIds)
+      return keep(people, enterpriseId, { teamVersion, readAt: now, users }, users)
     },
   }
 }

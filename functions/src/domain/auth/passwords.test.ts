@@ -27,4 +27,20 @@ describe('password hashes', () => {
     expect(data?.passwordHash.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true)
     expect(await verifyPassword(TEST_PASSWORD, data?.passwordHash ?? '')).toBe(true)
   })
+
+  it("works the hash out on libuv's thread pool: the event loop keeps turning while a password is checked", async () => {
+    const stored = await hashPassword('Correct-Horse-9')
+    let checked = false
+    const check = verifyPassword('Correct-Horse-9', stored).finally(() => {
+      checked = true
+    })
+    let turns = 0
+    while (!checked) {
+      await new Promise((resolve) => setImmediate(resolve))
+      turns++
+    }
+    expect(await check).toBe(true)
+    // Worked out on this thread (scryptSync), the check would be over before the loop turned twice.
+    expect(turns).toBeGreaterThan(10)
+  })
 })

@@ -9,13 +9,24 @@ import { signSessionToken, TOKEN_LIFETIME_SECONDS, verifySessionToken } from './
 
 /** Recording every request's time would cost a write per call; a minute's precision is plenty for 2 hours. */
 const TOUCH_INTERVAL_MS = 60 * 1000
+/** How precisely a person's last activity is known (`lastActiveAt` moves at most once per touch interval). */
+export const LAST_ACTIVE_PRECISION_MS = TOUCH_INTERVAL_MS
 
 /** The person's last activity, which the Members screen shows (`lastActiveAt`), moved with the session's. */
 function markActive(ctx: AppContext, userId: string, now: number) {
   return ctx.entities.user.patch({ userId }).set({ lastActiveAt: now }).go({ response: 'none' })
 }
 
-export type SessionUser = { userId: string; email: string; firstName: string; lastName: string }
+/** `lastActiveAt` as read with the person, when it was: a sign-in within a minute of it leaves it as it is. */
+export type SessionUser = {
+  userId: string
+  email: string
+  firstName: string
+  lastName: string
+  lastActiveAt?: number | undefined
+}
+
+const isRecent = (at: number | undefined, now: number) => at !== undefined && now - at < TOUCH_INTERVAL_MS
 
 export type Session = { sessionId: string; userId: string; enterpriseId: string }
 
@@ -36,7 +47,8 @@ export async function createSession(
         expiresAt: Math.ceil(now / 1000) + TOKEN_LIFETIME_SECONDS,
       })
       .go(),
-    markActive(ctx, input.user.userId, now),
+    // Kept to the minute, as every request's activity is (`authenticate`).
+    !isRecent(input.user.lastActiveAt, now) && markActive(ctx, input.user.userId, now),
   ])
   return { token: await tokenOf(ctx, { ...input, sessionId }), sessionId }
 }

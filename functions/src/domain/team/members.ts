@@ -1,13 +1,12 @@
 import type { Member, MemberStatus } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
 import type { MemberActor } from '../actor.ts'
+import { LAST_ACTIVE_PRECISION_MS } from '../auth/sessions.ts'
 import { resolveRole } from '../enterprise.ts'
 import { pageOf } from '../paging.ts'
 
 /** The sessions looked at for a member's last activity: their newest (sessions are ULIDs, newest last). */
 const SESSIONS_READ = 10
-/** What a row shows of a person (not their hash, survey, settings). */
-const USER_FIELDS = ['userId', 'email', 'firstName', 'lastName', 'lastActiveAt'] as const
 const STATUS_ORDER: Record<MemberStatus, number> = { ACTIVE: 0, INVITED: 1, DEACTIVATED: 2 }
 
 type Filter = { search?: string | undefined; status?: MemberStatus | undefined }
@@ -37,7 +36,8 @@ async function lastActiveAt(ctx: AppContext, userId: string): Promise<number | u
  * `invitationExpiresAt` in the past, until it is re-sent or withdrawn), active first, then invited, then
  * deactivated, each by name. The enterprise's team is bounded by its plan, so it is read whole: its
  * memberships, invitations and roles as this process keeps them while the `teamVersion` the guard read
- * stands (`teamReads`, read in one round when it moved), then its users' shown fields in one batch; the last
+ * stands (`teamReads`, read in one round when it moved), then its users' shown fields in one batch, kept
+ * beside the same version for as long as their last activity is precise anyway (a minute); the last
  * activity comes with the user, and is looked up in the sessions for the page's rows only of people not seen
  * since.
  */
@@ -47,10 +47,15 @@ export async function listMembers(
   input: Filter & { pageNum: number; pageSize: number },
 ) {
   const { enterpriseId, access } = actor
-  const team = await ctx.entities.teamReads.team({ enterpriseId, teamVersion: access.teamVersion })
-  const keys = team.members.map((m) => ({ userId: m.userId }))
-  const users =
-    keys.length > 0 ? (await ctx.entities.user.get(keys).go({ attributes: [...USER_FIELDS] })).data : []
+  const { teamVersion } = access
+  const team = await ctx.entities.teamReads.team({ enterpriseId, teamVersion })
+  const users = await ctx.entities.teamReads.people({
+    enterpriseId,
+    teamVersion,
+    userIds: team.members.map((m) => m.userId),
+    now: ctx.now(),
+    maxAgeMs: LAST_ACTIVE_PRECISION_MS,
+  })
   const userById = new Map(users.map((u) => [u.userId, u]))
   const roleName = (roleId: string) =>
     resolveRole(
