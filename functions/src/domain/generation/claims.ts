@@ -45,7 +45,12 @@ export async function claimAll(ctx: AppContext, job: ReserveJob): Promise<(true 
   return results.flat()
 }
 
-async function claim(ctx: AppContext, job: ReserveJob, row: ValidRow): Promise<true | string> {
+/** Claims one row's ICCID for the batch (a conditional put): true, or the reason it cannot be used. */
+export async function claim(
+  ctx: AppContext,
+  job: Pick<ReserveJob, 'enterpriseId' | 'batchCode'>,
+  row: Pick<ValidRow, 'iccid'>,
+): Promise<true | string> {
   try {
     await ctx.entities.iccidClaim
       .put({ iccid: row.iccid, enterpriseId: job.enterpriseId, batchCode: job.batchCode })
@@ -57,5 +62,27 @@ async function claim(ctx: AppContext, job: ReserveJob, row: ValidRow): Promise<t
   } catch (error) {
     if (isConditionalFailure(error)) return `ICCID ${row.iccid} already exists`
     throw error
+  }
+}
+
+/**
+ * Gives up a claim the batch took and will not use (a single AC refused by its checks after claiming its
+ * ICCID beside them): deleted only while it is still this batch's.
+ */
+export async function releaseClaim(
+  ctx: AppContext,
+  job: Pick<ReserveJob, 'enterpriseId' | 'batchCode'>,
+  iccid: string,
+): Promise<void> {
+  try {
+    await ctx.entities.iccidClaim
+      .delete({ iccid })
+      .where(
+        (attr, { eq }) =>
+          `${eq(attr.enterpriseId, job.enterpriseId)} AND ${eq(attr.batchCode, job.batchCode)}`,
+      )
+      .go()
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error
   }
 }
