@@ -26,6 +26,7 @@ import { loadLine, printResult } from './result.ts'
  *   npm run bench:generate -- 2000     # another size (or BENCH_ROWS=2000)
  *   BENCH_ROWS=100000 BENCH_FLOORS=0 npm run bench:generate   # the floors skipped (they would take as long again)
  *   npm run bench:generate -- 0        # the single AC alone (20 calls, its floors and stages), no batch
+ *   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:generate   # a CPU profile per thread
  */
 const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 10_000)
 const FLOORS = process.env.BENCH_FLOORS !== '0'
@@ -36,9 +37,11 @@ const timingsFile = path.join(scratch, 'stages.json')
 const given = Object.fromEntries(
   ['PORT', 'SQS_PORT'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
 )
+// BENCH_NODE_ARGS go to the product's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile per thread).
 const product = await startProduct({
   env: { STAGE_TIMINGS_FILE: timingsFile, ...given },
   recordDynamoDb: true,
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 })
 const recorder = product.recorder
 if (!recorder) throw new Error('The product runs without its DynamoDB recorder')

@@ -83,7 +83,7 @@ describe('DynamoDB round trips', () => {
     }
   })
 
-  it('a single AC reads what it checks in one round, claims its ICCID in one, and writes its profile with its batch in one', async () => {
+  it('a single AC reads what it checks and claims its ICCID in one round, and writes its profile with its batch in one', async () => {
     const user = await createActiveUser(ctx)
     const token = await signIn(app, user)
     const configId = await createConfig(app, token)
@@ -94,10 +94,10 @@ describe('DynamoDB round trips', () => {
     expect((await generate()).body.success).toBe(true)
     const { requests, rounds } = await counted(async () => expect((await generate()).body.success).toBe(true))
     // The caller; the checks with what the AC needs later (block list, subscription, configuration, style,
-    // the creator's name); the ICCID's claim; the profile with its log entry, counts and batch (recorded
-    // complete, with its configuration's count) in one transaction. Nothing read twice (the block list,
-    // the style were); no batch written before the AC and completed after.
-    expect({ requests, rounds }).toEqual({ requests: 8, rounds: 4 })
+    // the creator's name) and the ICCID's claim beside them; the profile with its log entry, counts and
+    // batch (recorded complete, with its configuration's count) in one transaction. Nothing read twice
+    // (the block list, the style were); no batch written before the AC and completed after.
+    expect({ requests, rounds }).toEqual({ requests: 8, rounds: 3 })
   })
 
   it('a single AC for an ICCID another holds is refused by its claim in one request, and recorded failed in one', async () => {
@@ -116,8 +116,24 @@ describe('DynamoDB round trips', () => {
       const refused = await call(app, endpoints.generation.single, { token, body: { ...row, configId } })
       expect(refused.body.code).toBe(ErrorCode.ICCID_IN_USE)
     })
-    // The caller; the checks; the claim, refused; the batch recorded failed with its configuration's count.
-    expect({ requests, rounds }).toEqual({ requests: 8, rounds: 4 })
+    // The caller; the checks with the claim, refused; the batch recorded failed with its configuration's count.
+    expect({ requests, rounds }).toEqual({ requests: 8, rounds: 3 })
+  })
+
+  it('a single AC refused by a check gives up the claim it took beside the checks', async () => {
+    const user = await createActiveUser(ctx)
+    const token = await signIn(app, user)
+    const row = profileRows(1)[0] ?? { iccid: '', imsi: '', ki: '', opc: '' }
+    const refused = await call(app, endpoints.generation.single, {
+      token,
+      body: { ...row, configId: 'no-such-configuration' },
+    })
+    expect(refused.body.success).toBe(false)
+    expect((await ctx.entities.iccidClaim.get({ iccid: row.iccid }).go()).data).toBeNull()
+    // The ICCID is free for the next AC, of this enterprise or another.
+    const configId = await createConfig(app, token)
+    const generated = await call(app, endpoints.generation.single, { token, body: { ...row, configId } })
+    expect(generated.body.success).toBe(true)
   })
 
   it('sign-in waits on four rounds at most: the counts beside the account, the session beside the counts back', async () => {

@@ -23,3 +23,9 @@ export function createIccidClaimEntity(client: DynamoDBDocumentClient, table: st
 }
 
 export type IccidClaimItem = EntityItem<ReturnType<typeof createIccidClaimEntity>>
+
+/** A claim's keys as ElectroDB composes them, for claims put from one ElectroDB built (templated-puts.ts). */
+export const iccidClaimKeys = (claim: { iccid: string }) => ({
+  pk: `$simlessly#iccid_${claim.iccid}`.toLowerCase(),
+  sk: '$iccidclaim_1',
+})

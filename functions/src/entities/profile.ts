@@ -87,3 +87,13 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
 
 export type ProfileEntity = ReturnType<typeof createProfileEntity>
 export type ProfileItem = EntityItem<ProfileEntity>
+
+/**
+ * A profile's table and gsi1 keys as ElectroDB composes them (lower case), for the puts of a batch's
+ * profiles built from one ElectroDB built (entities/templated-puts.ts, whose test holds them equal).
+ */
+export function profileKeys(p: { enterpriseId: string; batchCode: string; iccid: string }) {
+  const pk = `$simlessly#enterpriseid_${p.enterpriseId}`.toLowerCase()
+  const sk = `$profile_1#iccid_${p.iccid}`.toLowerCase()
+  return { pk, sk, gsi1pk: `${pk}#batchcode_${p.batchCode.toLowerCase()}`, gsi1sk: sk }
+}

@@ -1,5 +1,7 @@
 import pMap from 'p-map'
 import type { AppContext } from '../../context.ts'
+import { iccidClaimKeys } from '../../entities/iccid-claim.ts'
+import { templatedPuts } from '../../entities/templated-puts.ts'
 import { committed, inGroups, isConditionalFailure, TRANSACTION_ITEMS } from '../../entities/transaction.ts'
 import type { ReserveJob, ValidRow } from './reservation.ts'
 
@@ -22,14 +24,22 @@ export async function claimAll(ctx: AppContext, job: ReserveJob): Promise<(true 
         await committed(
           ctx.entities.service.transaction
             .write(({ iccidClaim }) =>
-              group.map((row) =>
-                iccidClaim
-                  .put({ iccid: row.iccid, enterpriseId: job.enterpriseId, batchCode: job.batchCode })
-                  .where(
-                    ({ iccid, batchCode }, { notExists, eq }) =>
-                      `${notExists(iccid)} OR ${eq(batchCode, job.batchCode)}`,
-                  )
-                  .commit(),
+              // Built as the first is (ElectroDB's building of each costs more than its write).
+              templatedPuts(
+                (claim) =>
+                  iccidClaim
+                    .put(claim)
+                    .where(
+                      ({ iccid, batchCode }, { notExists, eq }) =>
+                        `${notExists(iccid)} OR ${eq(batchCode, job.batchCode)}`,
+                    )
+                    .commit(),
+                group.map((row) => ({
+                  iccid: row.iccid,
+                  enterpriseId: job.enterpriseId,
+                  batchCode: job.batchCode,
+                })),
+                iccidClaimKeys,
               ),
             )
             .go(),
@@ -45,7 +55,12 @@ export async function claimAll(ctx: AppContext, job: ReserveJob): Promise<(true 
   return results.flat()
 }
 
-async function claim(ctx: AppContext, job: ReserveJob, row: ValidRow): Promise<true | string> {
+/** Claims one row's ICCID for the batch (a conditional put): true, or the reason it cannot be used. */
+export async function claim(
+  ctx: AppContext,
+  job: Pick<ReserveJob, 'enterpriseId' | 'batchCode'>,
+  row: Pick<ValidRow, 'iccid'>,
+): Promise<true | string> {
   try {
     await ctx.entities.iccidClaim
       .put({ iccid: row.iccid, enterpriseId: job.enterpriseId, batchCode: job.batchCode })
@@ -57,5 +72,27 @@ async function claim(ctx: AppContext, job: ReserveJob, row: ValidRow): Promise<t
   } catch (error) {
     if (isConditionalFailure(error)) return `ICCID ${row.iccid} already exists`
     throw error
+  }
+}
+
+/**
+ * Gives up a claim the batch took and will not use (a single AC refused by its checks after claiming its
+ * ICCID beside them): deleted only while it is still this batch's.
+ */
+export async function releaseClaim(
+  ctx: AppContext,
+  job: Pick<ReserveJob, 'enterpriseId' | 'batchCode'>,
+  iccid: string,
+): Promise<void> {
+  try {
+    await ctx.entities.iccidClaim
+      .delete({ iccid })
+      .where(
+        (attr, { eq }) =>
+          `${eq(attr.enterpriseId, job.enterpriseId)} AND ${eq(attr.batchCode, job.batchCode)}`,
+      )
+      .go()
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error
   }
 }

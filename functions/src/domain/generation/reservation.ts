@@ -32,4 +32,9 @@ export type ReserveJob = {
   blocks?: Map<string, BlockEntry> | undefined
   /** The creator's name for the Profile log, when the caller read it already. */
   actorName?: string | undefined
+  /**
+   * The claims of the rows not blocked, when the caller took them already (a single AC claims its ICCID
+   * beside its checks, one round less): true, or the reason the ICCID cannot be used.
+   */
+  claimed?: Promise<(true | string)[]> | undefined
 }

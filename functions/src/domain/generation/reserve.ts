@@ -52,9 +52,12 @@ export async function reserveRows(
       { kind: 'EID', value: row.eid },
     ]),
   )
-  const claimed = await timed(timings, 'claims', () =>
-    claimAll(ctx, { ...job, rows: job.rows.filter((_, i) => !blocked[i]) }),
-  )
+  // Copied: the claims are taken from it in turn below.
+  const claimed = await timed(timings, 'claims', async () => [
+    ...(job.claimed
+      ? await job.claimed
+      : await claimAll(ctx, { ...job, rows: job.rows.filter((_, i) => !blocked[i]) })),
+  ])
   const claims = job.rows.map((_, i): true | string => blocked[i] ?? claimed.shift() ?? 'Not processed')
   const mine = job.rows.filter((_, i) => claims[i] === true)
   const { found: stored, replaced } = job.retry

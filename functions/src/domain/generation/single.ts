@@ -18,6 +18,7 @@ import { actorName, type TenantActor, tenantOf } from '../actor.ts'
 import { requireNotBlocked } from '../block-list.ts'
 import { csvLine } from '../csv.ts'
 import { keptRenderer } from '../qr-style/render-thread.ts'
+import { claim, releaseClaim } from './claims.ts'
 import { batchChecks, newBatch } from './generate.ts'
 import { AC_CSV_HEADER } from './outputs.ts'
 import type { RowOutcome, ValidRow } from './reservation.ts'
@@ -39,7 +40,8 @@ const recorded = (batch: Batch, ended: Ended) => (entities: TransactionEntities)
 
 /**
  * One AC, answered in the request itself: the AC, its install links and its QR code. Its checks and what
- * it needs are read in one round; the ICCID is claimed, imported, ordered and confirmed on the SM-DP+; then
+ * it needs are read in one round, with the ICCID's claim (given up if a check refuses); the ICCID is
+ * imported, ordered and confirmed on the SM-DP+; then
  * the profile, its log entry, its counts and its batch (recorded complete) are written in one transaction
  * while the AC file is put and the picture drawn. A refusal records the batch failed with its reason.
  */
@@ -70,10 +72,18 @@ export async function generateSingle(
     type: 'SINGLE_GENERATE' as const,
     input: { kind: 'SINGLE' as const },
   }
-  const checked = await batchChecks(ctx, { ...start, checks: known, timings })
+  // The ICCID is claimed beside the checks (one round less); refused by them, the batch gives it up.
+  const batchCode = ulid(ctx.now())
+  const claimed = claim(ctx, { enterpriseId: input.enterpriseId, batchCode }, row).then((c) => [c])
+  claimed.catch(() => undefined) // awaited by the reservation, or below when a check refuses
+  const checked = await batchChecks(ctx, { ...start, checks: known, timings }).catch(async (error) => {
+    if ((await claimed.catch(() => undefined))?.[0] === true)
+      await releaseClaim(ctx, { enterpriseId: input.enterpriseId, batchCode }, row.iccid)
+    throw error
+  })
   const { config, qrStyle } = checked
   const [blocks, name] = await known
-  const batch = newBatch(ctx, start, ulid(ctx.now()), checked)
+  const batch = newBatch(ctx, start, batchCode, checked)
   const keys = batchKeys(input.enterpriseId, batch.batchCode)
   let png: Uint8Array | undefined
   const fail = async (reason: string) => {
@@ -91,7 +101,7 @@ export async function generateSingle(
   } = await timed(timings, 'single.reserve', () =>
     reserveRows(
       ctx,
-      { ...input, batchCode: batch.batchCode, config, rows: [row], blocks, actorName: name },
+      { ...input, batchCode, config, rows: [row], blocks, actorName: name, claimed },
       {
         countInline: true,
         // Built as the transaction is, so that it is completed when its profile is stored.

@@ -56,35 +56,28 @@ export function finderProportions(runs: ArrayLike<number>): boolean {
  */
 export function finderLookalikes(cells: Cells, limit = 1): number {
   const { size } = cells
-  const moduleSized = (runs: Int32Array) =>
-    Math.abs(sum(runs) / 7 - cells.module) <= SIZE_SLACK * cells.module
   const starts = new Int32Array(size + 1)
   const runs = new Int32Array(5)
   let found = 0
   for (const transposed of [false, true]) {
-    // The cell k along line `line`, a row or a column.
-    const dark = transposed
-      ? (line: number, k: number) => cells.dark(line, k)
-      : (line: number, k: number) => cells.dark(k, line)
-    const fixed = transposed
-      ? (line: number, k: number) => cells.fixed(line, k)
-      : (line: number, k: number) => cells.fixed(k, line)
+    // The cell k along line `line` is (k, line) along a row, (line, k) down a column: `along` below.
     const lines = transposed ? cells.lines.column : cells.lines.row
     for (let l = 0; l < lines.length; l++) {
       const line = lines[l] ?? 0
       const count = cells.runs(line, transposed, starts)
       starts[count] = size
-      for (let r = dark(line, 0) ? 0 : 1; r + 4 < count; r += 2) {
+      for (let r = along(cells.dark, transposed, line, 0) ? 0 : 1; r + 4 < count; r += 2) {
         for (let i = 0; i < 5; i++) runs[i] = (starts[r + i + 1] ?? 0) - (starts[r + i] ?? 0)
-        if (!finderProportions(runs) || !moduleSized(runs)) continue
+        if (!finderProportions(runs) || !moduleSized(runs, cells.module)) continue
         // Across the line through the middle of the middle run, as ZXing checks a candidate.
         const middle = (starts[r + 2] ?? 0) + ((runs[2] ?? 0) >> 1)
-        const across = runsAcross(size, (k) => dark(k, middle), line)
+        const across = runsAcross(cells, transposed, middle, line)
         if (!across || !finderProportions(across.runs)) continue
         let changeable = false
         for (let k = starts[r] ?? 0; k < (starts[r + 5] ?? 0) && !changeable; k++)
-          changeable = !fixed(line, k)
-        for (let k = across.from; k < across.to && !changeable; k++) changeable = !fixed(k, middle)
+          changeable = !along(cells.fixed, transposed, line, k)
+        for (let k = across.from; k < across.to && !changeable; k++)
+          changeable = !along(cells.fixed, transposed, k, middle)
         if (changeable && ++found >= limit) return found
       }
     }
@@ -92,11 +85,21 @@ export function finderLookalikes(cells: Cells, limit = 1): number {
   return found
 }
 
+/** `cell` (dark or fixed) at k along line `line`: a row's, or a column's when `transposed`. */
+const along = (cell: Cells['dark'], transposed: boolean, line: number, k: number) =>
+  transposed ? cell(line, k) : cell(k, line)
+
+const moduleSized = (runs: Int32Array, module: number) =>
+  Math.abs(sum(runs) / 7 - module) <= SIZE_SLACK * module
+
 /**
- * The five runs across a line at cell `centre` (`dark(k)` being the cell at k across), and the cells they
- * span; null when a run before the outer ones reaches the edge.
+ * The five runs across a line at cell `centre`, along line `middle` (the cell at k across being
+ * `along(cells.dark, transposed, k, middle)`), and the cells they span; null when a run before the outer
+ * ones reaches the edge.
  */
-function runsAcross(size: number, dark: (k: number) => boolean, centre: number) {
+function runsAcross(cells: Cells, transposed: boolean, middle: number, centre: number) {
+  const { size } = cells
+  const dark = (k: number) => along(cells.dark, transposed, k, middle)
   const runs = new Int32Array(5)
   let from = centre
   let to = centre + 1

@@ -32,15 +32,19 @@ export function codeWithoutLookalikes(chosen: QRCode.QRCode, drawing: Drawing): 
 const MAX_LOOKALIKES = 50
 
 const counters = new WeakMap<Cover, Map<string, ReturnType<typeof counter>>>()
+/** Counters of codes without a cover, by size: a batch's codes share a few sizes. */
+const uncovered = new Map<string, ReturnType<typeof counter>>()
 
-/** The counter for codes of `count` modules, made once per cover (a logo's patch keeps its cover). */
+/**
+ * The counter for codes of `count` modules, made once per size and cover (a logo's patch keeps its
+ * cover), not once per code: making one lists the lines to scan.
+ */
 function counterFor(count: number, drawing: Drawing) {
   const cover = drawing.cover?.(count)
-  if (!cover) return counter(count, { scale: drawing.scale, margin: drawing.margin })
   const key = `${count}|${drawing.scale}|${drawing.margin}`
-  const byKey = counters.get(cover) ?? new Map<string, ReturnType<typeof counter>>()
-  counters.set(cover, byKey)
-  const made = byKey.get(key) ?? counter(count, { ...drawing, cover })
+  const byKey = cover ? (counters.get(cover) ?? new Map<string, ReturnType<typeof counter>>()) : uncovered
+  if (cover) counters.set(cover, byKey)
+  const made = byKey.get(key) ?? counter(count, { scale: drawing.scale, margin: drawing.margin, cover })
   byKey.set(key, made)
   return made
 }
@@ -86,36 +90,38 @@ function counter(count: number, { scale, margin, cover }: Counting) {
       changes[direction].set(line, starts)
     }
   }
-  return (code: QRCode.QRCode, limit: number) => {
-    const { data } = code.modules
-    const moduleDark = (mx: number, my: number) =>
-      mx >= 0 && my >= 0 && mx < count && my < count && data[my * count + mx] === 1
-    const dark = (x: number, y: number) =>
-      cover && inCover(x, y) ? cover.dark(x, y) : moduleDark(module(x), module(y))
-    // A line's runs a module at a time, and pixel by pixel where it crosses the cover.
-    const runs = (line: number, column: boolean, starts: Int32Array) => {
-      const inside = changes[column ? 'column' : 'row'].get(line)
-      const along = (k: number) => (column ? dark(line, k) : dark(k, line))
-      let count = 0
-      let previous: boolean | undefined
-      for (let k = 0; k < size; ) {
-        if (inside && cover && k === cover.origin) {
-          for (const change of inside) {
-            const shade = along(change)
-            if (shade !== previous) starts[count++] = change
-            previous = shade
-          }
-          k = cover.end
-          continue
+  // The code being counted: the functions below are made once per counter, not once per code.
+  let data: ArrayLike<number> = []
+  const moduleDark = (mx: number, my: number) =>
+    mx >= 0 && my >= 0 && mx < count && my < count && data[my * count + mx] === 1
+  const dark = (x: number, y: number) =>
+    cover && inCover(x, y) ? cover.dark(x, y) : moduleDark(module(x), module(y))
+  // A line's runs a module at a time, and pixel by pixel where it crosses the cover.
+  const runs = (line: number, column: boolean, starts: Int32Array) => {
+    const inside = changes[column ? 'column' : 'row'].get(line)
+    let count = 0
+    let previous: boolean | undefined
+    for (let k = 0; k < size; ) {
+      if (inside && cover && k === cover.origin) {
+        for (const change of inside) {
+          const shade = column ? dark(line, change) : dark(change, line)
+          if (shade !== previous) starts[count++] = change
+          previous = shade
         }
-        const shade = along(k)
-        if (shade !== previous) starts[count++] = k
-        previous = shade
-        k += perModule - (k % perModule)
+        k = cover.end
+        continue
       }
-      starts[count] = size
-      return count
+      const shade = column ? dark(line, k) : dark(k, line)
+      if (shade !== previous) starts[count++] = k
+      previous = shade
+      k += perModule - (k % perModule)
     }
-    return finderLookalikes({ size, module: perModule, lines, dark, fixed, runs }, limit)
+    starts[count] = size
+    return count
+  }
+  const cells = { size, module: perModule, lines, dark, fixed, runs }
+  return (code: QRCode.QRCode, limit: number) => {
+    data = code.modules.data
+    return finderLookalikes(cells, limit)
   }
 }

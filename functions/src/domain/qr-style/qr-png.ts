@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib'
+import zlib, { deflateSync } from 'node:zlib'
 import QRCode from 'qrcode'
 import { type Cover, codeWithoutLookalikes } from './qr-mask.ts'
 
@@ -22,19 +22,23 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0
 })
 
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff
+/** The CRC-32 of `bytes` continued from `from` (the CRC of what came before them). */
+function jsCrc32(bytes: Uint8Array, from = 0): number {
+  let c = (from ^ 0xffffffff) >>> 0
   for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8)
   return (c ^ 0xffffffff) >>> 0
 }
+// zlib's own (Node 20.15 and later) where there is one: the same figure, several times faster.
+const crc32: (bytes: Uint8Array, from?: number) => number =
+  (zlib as { crc32?: (bytes: Uint8Array, from?: number) => number }).crc32 ?? jsCrc32
 
 function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8)
-  head.writeUInt32BE(data.length, 0)
-  head.write(type, 4, 'ascii')
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
-  return Buffer.concat([head, data, crc])
+  const out = Buffer.allocUnsafe(12 + data.length)
+  out.writeUInt32BE(data.length, 0)
+  out.write(type, 4, 'ascii')
+  out.set(data, 8)
+  out.writeUInt32BE(crc32(data, crc32(out.subarray(4, 8))), 8 + data.length)
+  return out
 }
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -116,21 +120,21 @@ export function qrPng(text: string, options: QrOptions = {}): Buffer {
     foreground = '#000000',
     background = '#FFFFFF',
   } = options
-  const { side, dark } = qrModules(text, errorCorrection, scale, margin)
+  const { count, side, dark } = qrModules(text, errorCorrection, scale, margin)
   const rowBytes = Math.ceil(side / 8)
   const stride = rowBytes + 1
   const raw = Buffer.alloc(stride * side, 0)
   // Each module row is `scale` identical scanlines: draw one (filter byte 0, then one bit per pixel:
-  // palette index 1 is the background, 0 the modules), copy it down.
-  for (let top = 0; top < side; top += scale) {
-    const row = top * stride
-    const my = top / scale - margin
-    for (let x = 0; x < side; x++) {
-      if (!dark(Math.floor(x / scale) - margin, my)) {
-        raw[row + 1 + (x >> 3)] = (raw[row + 1 + (x >> 3)] ?? 0) | (0x80 >> (x & 7))
+  // palette index 1 is the background, 0 the modules), a module at a time, and copy it down.
+  for (let my = -margin; my < count + margin; my++) {
+    const row = (my + margin) * scale * stride + 1
+    for (let mx = -margin; mx < count + margin; mx++) {
+      if (dark(mx, my)) continue
+      for (let x = (mx + margin) * scale, end = x + scale; x < end; x++) {
+        raw[row + (x >> 3)] = (raw[row + (x >> 3)] ?? 0) | (0x80 >> (x & 7))
       }
     }
-    for (let line = 1; line < scale; line++) raw.copy(raw, row + line * stride, row, row + stride)
+    for (let line = 1; line < scale; line++) raw.copy(raw, row - 1 + line * stride, row - 1, row - 1 + stride)
   }
   const palette = Buffer.concat([rgb(foreground), rgb(background)])
   return encodePng({ side, bitDepth: 1, colorType: 3, palette, raw })
