@@ -13,7 +13,7 @@ const entities = createEntities(
   'simlessly-test',
 )
 
-const profile = (i: number, extra: { msisdn?: string; eid?: string } = {}) => {
+const profile = (i: number, extra: { msisdn?: string; eid?: string; protected?: boolean } = {}) => {
   const p = {
     enterpriseId: '01JDX7Y8Z9ABCDEFGHJKMNPQRS',
     iccid: `8901000000000000${String(i).padStart(3, '0')}`,
@@ -31,6 +31,7 @@ const profile = (i: number, extra: { msisdn?: string; eid?: string } = {}) => {
     updatedAt: 1_795_800_000_000 + i,
     msisdn: extra.msisdn,
     eid: extra.eid,
+    protected: extra.protected,
   }
   return { ...p, ...fleetKeys(p) }
 }
@@ -45,6 +46,9 @@ describe('puts built from the first, as ElectroDB builds each', () => {
     for (const items of [
       [profile(1), profile(2, { msisdn: '15550001', eid: '89049032000000000000000000000002' }), profile(3)],
       [profile(4, { msisdn: '15550004', eid: '89049032000000000000000000000004' }), profile(5), profile(6)],
+      // A default the first sets and the next leaves to ElectroDB (protected: false), and the reverse.
+      [profile(7, { protected: true }), profile(8), profile(9, { protected: true })],
+      [profile(10), profile(11, { protected: true })],
     ]) {
       for (const put of [
         (item: (typeof items)[number]) => commitOf(entities.profile.put(item)),
