@@ -179,16 +179,16 @@ test('an invitation to an existing account asks it to sign in, then brings it ba
   const link = await invitationLink(page.request, existing.email)
 
   // Signed out, the person is asked to sign in as the invited account and to come back to the link.
-  const visitor = await (await browser.newContext()).newPage()
-  await openPage(visitor, link)
-  await expect(visitor.getByText(`${existing.email} already has an account`)).toBeVisible()
-  expect(await violations(visitor)).toEqual([])
-  await visitor.getByRole('link', { name: `Sign in as ${existing.email} to join` }).click()
-  await expect(visitor.getByLabel('Email')).toHaveValue(existing.email)
-  await visitor.context().close()
-
-  // Signed in as someone else, the page says whose invitation it is, joins nobody, and offers to switch.
   const person = await (await browser.newContext()).newPage()
+  await openPage(person, link)
+  await expect(person.getByText(`${existing.email} already has an account`)).toBeVisible()
+  expect(await violations(person)).toEqual([])
+  await person.getByRole('link', { name: `Sign in as ${existing.email} to join` }).click()
+  await expect(person.getByLabel('Email')).toHaveValue(existing.email)
+
+  // Signed in as someone else (in the same browser, which had no session: a second one only started
+  // Chromium's renderer and the console's bundle again), the page says whose invitation it is, joins
+  // nobody, and offers to switch.
   await signInWithApi(person, stranger.email, stranger.password)
   await openPage(person, link)
   await expect(person.getByText('This invitation is for another account')).toBeVisible()
