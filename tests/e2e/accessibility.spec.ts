@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { e2eContext, setPlanFeatures } from '../support/accounts'
-import { violations } from './support/axe.ts'
+import { pageViolations, violations } from './support/axe.ts'
 import { openPage } from './support/navigation'
 import { activeUser, signInWithApi } from './support/session'
 import { addWebhookAndTestWithApi, startReceiver } from './support/webhooks'
@@ -44,6 +44,18 @@ test.describe('signed in', () => {
     await sheet.getByRole('link', { name: 'Fleet' }).click()
     await expect(sheet).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Fleet', level: 1 })).toBeVisible()
+
+    await test.step("a screen's scan leaves the layout out, the page's scan takes it in", async () => {
+      // One fault in the top bar (the layout) and one in the screen: the screen's scan reports only the
+      // screen's, the whole page's both (support/axe.ts; the layout's parts carry `data-layout`).
+      await page.evaluate(() => {
+        document.querySelector('header[data-layout]')?.append(document.createElement('img'))
+        document.querySelector('main')?.append(document.createElement('button'))
+      })
+      const ids = (found: { id: string }[]) => found.map(({ id }) => id).sort()
+      expect(ids(await violations(page))).toEqual(['button-name'])
+      expect(ids(await pageViolations(page))).toEqual(['button-name', 'image-alt'])
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
 import { e2eContext, setPlanFeatures } from '../support/accounts'
-import { violations } from './support/axe.ts'
+import { pageViolations } from './support/axe.ts'
 import { fleetOwner, fleetTable, generateProfiles, postApi } from './support/fleet'
 import { openPage, reloadPage, showInApp } from './support/navigation'
 import { signInWithForm } from './support/session'
@@ -124,8 +124,9 @@ test.describe('at 390 px', () => {
     await expect(row(recycled)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
     expect(await pageWidth(page)).toBeLessThanOrEqual(390)
-    // The cards, the chips and the Filters button pass axe at this width.
-    expect(await violations(page)).toEqual([])
+    // The cards, the chips and the Filters button pass axe at this width, and so does the layout's narrow
+    // top bar with its menu button (its one scan at this width; the other screens' scans leave it out).
+    expect(await pageViolations(page)).toEqual([])
   })
 })
 

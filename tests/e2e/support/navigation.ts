@@ -40,7 +40,9 @@ export async function showInApp(page: Page, path: string, landsOn = path): Promi
  * The SPA marks what it is still loading with aria-busy: the route guard's and a lazy screen's placeholder
  * (a busy main landmark) and a table waiting for its rows. Started means a main landmark is rendered and
  * nothing is busy any more, and the sign-in page that index.html draws first is gone (React took its place
- * or, on another page, removed it: web/src/app/prerender/take-over.ts).
+ * or, on another page, removed it: web/src/app/prerender/take-over.ts). Checked every 50 ms, not on every
+ * animation frame (Playwright's default): a frame requested 60 times a second keeps Chromium drawing while
+ * the page starts (ten loads of /login, twice each, side by side: 7.4 and 7.1 CPU s against 6.9 and 6.0).
  */
 async function started(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -48,5 +50,7 @@ async function started(page: Page): Promise<void> {
       document.querySelector('main') !== null &&
       document.querySelector('[aria-busy="true"]') === null &&
       document.body.querySelector('[data-prerender]') === null,
+    undefined,
+    { polling: 50 },
   )
 }

@@ -26,7 +26,8 @@ import { useCurrentUser } from '../use-current-user'
 /**
  * The default layout at `/` for signed-in users: the session's brand and side menu (a sheet on narrow screens), the
  * enterprise switcher and the user menu, then the subscription's notice (if any) and the page (the route's,
- * or the children of a page that wraps itself in the shell).
+ * or the children of a page that wraps itself in the shell). `data-layout` marks the parts around the page, so
+ * that the browser tests' accessibility scans of a screen can leave them out (tests/e2e/support/axe.ts).
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
@@ -44,17 +45,24 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="min-h-dvh bg-background md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
       <a
+        data-layout=""
         href="#main"
         className="sr-only z-50 rounded-md bg-card px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {t('layout.skipToContent')}
       </a>
-      <aside className="hidden border-border border-r bg-card md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:gap-6 md:overflow-y-auto md:p-4">
+      <aside
+        data-layout=""
+        className="hidden border-border border-r bg-card md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:gap-6 md:overflow-y-auto md:p-4"
+      >
         {brandLink}
         <SideMenu groups={groups} />
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-border border-b bg-card/95 px-4 backdrop-blur">
+        <header
+          data-layout=""
+          className="sticky top-0 z-30 flex h-14 items-center gap-3 border-border border-b bg-card/95 px-4 backdrop-blur"
+        >
           <MobileMenu groups={groups} brand={brandLink} />
           <div className="flex min-w-0 flex-1">
             <EnterpriseSwitcher currentName={user.enterpriseName} />
