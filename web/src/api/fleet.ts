@@ -8,6 +8,12 @@ import { invalidate, queryKey } from './query-key'
 /** A background export is asked for its progress this often. */
 export const EXPORT_POLL_MS = 2000
 
+/**
+ * The fleet's page and counts are asked afresh on each visit, but not twice in one: the navigation's
+ * prefetch (features/fleet/prefetch.ts) answers a moment before the screen mounts, which would ask again.
+ */
+const FRESH_FOR_A_VISIT_MS = 5_000
+
 /** A page of the enterprise's profiles, filtered and sorted on the server. */
 export const listProfiles = (request: FleetListRequest, signal?: AbortSignal) =>
   api.call(fleet.list, request, { signal, notify: false })
@@ -18,7 +24,7 @@ export const fleetQueryOptions = (request: FleetListRequest) =>
     queryFn: ({ signal }) => listProfiles(request, signal),
     // The previous page stays on screen while the next one loads, instead of a flash of "loading".
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: FRESH_FOR_A_VISIT_MS,
   })
 
 export const useFleet = (request: FleetListRequest) => useQuery(fleetQueryOptions(request))
@@ -28,7 +34,7 @@ export const fleetCountsQueryOptions = () =>
   queryOptions({
     queryKey: queryKey(fleet.counts, undefined),
     queryFn: ({ signal }) => api.call(fleet.counts, undefined, { signal, notify: false }),
-    staleTime: 0,
+    staleTime: FRESH_FOR_A_VISIT_MS,
   })
 
 export const useFleetCounts = () => useQuery(fleetCountsQueryOptions())
