@@ -77,15 +77,17 @@ describe('a signed-in screen’s first queries', () => {
     expect(calls(fetch, endpoints.fleet.counts)).toBe(1)
   })
 
-  it('ask for the dashboard’s figures beside the guard’s operating check', async () => {
+  it('ask for the dashboard’s figures once the permissions are in: beside the operating check, before the saved language', async () => {
     signInCookie()
     const info = deferred<Response>()
-    // The operating check's answer waits: the figures are asked for all the same.
+    // The operating check's answer waits, and the saved preferences never come: the figures are asked
+    // for all the same.
     const fetch = stubFetch((url) => {
       const path = new URL(url, 'http://localhost').pathname
       if (path === apiUrl(endpoints.permission.userPermissions))
         return envelopeResponse({ userPermissions: permissionTree(['Analytic']) })
       if (path === apiUrl(endpoints.enterprise.info)) return info.promise
+      if (path === apiUrl(endpoints.behavior.query)) return new Promise<Response>(() => {})
       return envelopeResponse(null)
     })
     open('/dashboard')

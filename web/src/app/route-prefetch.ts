@@ -18,7 +18,18 @@ const SCREEN_PREFETCH: Partial<Record<AuthenticatedRouteName, LoadPrefetch>> = {
 }
 
 /** The signed-in layout's own data, asked for with any signed-in screen's. */
-const layoutPrefetch: LoadPrefetch = async () => (await import('./layouts/prefetch-layout')).prefetchLayout
+const layoutPrefetch: LoadPrefetch = async () => (await import('./prefetch-layout')).prefetchLayout
+
+const isSignedInRoute = (route: GuardRoute) =>
+  !isPublicRoute(route.name) && route.name !== NOT_FOUND_ROUTE_NAME
+
+/** The prefetch modules of a route: the layout's and the screen's, if it has one. */
+function prefetchesOf(route: GuardRoute): LoadPrefetch[] {
+  const screen = SCREEN_PREFETCH[route.name as AuthenticatedRouteName]
+  return screen ? [layoutPrefetch, screen] : [layoutPrefetch]
+}
+
+type Deps = { store: SessionStore; queries: () => Promise<QueryClient> }
 
 /**
  * Starts the data of a navigation to a signed-in screen (the layout's and the screen's), without waiting
@@ -26,20 +37,35 @@ const layoutPrefetch: LoadPrefetch = async () => (await import('./layouts/prefet
  * operating check and the screen's chunk. The guard still decides whether the screen shows, and the server
  * checks every call; a prefetch that fails leaves the screen to ask again and show why.
  */
-export function prefetchRoute(
-  route: GuardRoute,
-  url: URL,
-  deps: { store: SessionStore; queries: () => Promise<QueryClient> },
-): void {
-  if (deps.store.phase() !== 'ready' || isPublicRoute(route.name) || route.name === NOT_FOUND_ROUTE_NAME)
-    return
+export function prefetchRoute(route: GuardRoute, url: URL, deps: Deps): void {
+  if (deps.store.phase() !== 'ready' || !isSignedInRoute(route)) return
   const tree = deps.store.getSnapshot().permissions ?? []
   if (!canAccess(tree, route.permissions)) return
   const can = (permission: string) => hasPermission(tree, permission)
-  const screen = SCREEN_PREFETCH[route.name as AuthenticatedRouteName]
-  for (const load of screen ? [layoutPrefetch, screen] : [layoutPrefetch]) {
+  for (const load of prefetchesOf(route)) {
     void Promise.all([load(), deps.queries()])
       .then(([prefetch, queryClient]) => prefetch({ queryClient, url, can }))
       .catch(() => undefined)
   }
+}
+
+/**
+ * A navigation's prefetch, started as early as it may be: its modules load at once (while the session's
+ * permissions are asked for), and its queries start when the permissions are in, at once or as soon as
+ * they arrive (before the saved language is restored and the guard re-enters the route, which the router
+ * does only once the route's chunk is in). Returns the function that stops waiting for the permissions.
+ */
+export function prefetchNavigation(route: GuardRoute, url: URL, deps: Deps): () => void {
+  if (!isSignedInRoute(route) || deps.store.phase() === 'unauthenticated') return () => {}
+  for (const load of prefetchesOf(route)) void load().catch(() => undefined)
+  if (deps.store.phase() === 'ready') {
+    prefetchRoute(route, url, deps)
+    return () => {}
+  }
+  const stop = deps.store.subscribe(() => {
+    if (deps.store.phase() !== 'ready') return
+    stop()
+    prefetchRoute(route, url, deps)
+  })
+  return stop
 }

@@ -11,7 +11,7 @@ import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'
 import { RootLayout } from './root-layout'
 import type { RouteHandle } from './route-handle'
-import { prefetchRoute } from './route-prefetch'
+import { prefetchNavigation } from './route-prefetch'
 import { LoadingRoute } from './routes/loading'
 import { RouteError } from './routes/route-error'
 
@@ -188,18 +188,16 @@ export function createAppGuard(
       return (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate
     },
   })
-  // A screen's data starts with its navigation, beside the guard's operating check and the screen's chunk:
-  // at once when the permissions are loaded, else as soon as the guard has loaded them (the router follows
-  // the guard's re-entry only once the chunk has arrived, which on a phone is seconds later).
+  // A screen's data starts with its navigation, beside the guard's operating check and the screen's chunk.
   return (route) => {
     const loader = guard(route)
     return async (args) => {
-      const prefetch = () => prefetchRoute(route, new URL(args.request.url), { store: sessionStore, queries })
-      const ready = sessionStore.phase() === 'ready'
-      if (ready) prefetch()
-      const result = await loader(args)
-      if (!ready) prefetch()
-      return result
+      const stop = prefetchNavigation(route, new URL(args.request.url), { store: sessionStore, queries })
+      try {
+        return await loader(args)
+      } finally {
+        stop()
+      }
     }
   }
 }
