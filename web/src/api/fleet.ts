@@ -2,17 +2,12 @@ import type { FleetListRequest } from '@simlessly/shared'
 import { fleetEndpoints as fleet } from '@simlessly/shared/endpoints/fleet'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
+import { unlessPrefetched } from '@/lib/prefetched'
 import { GROUP_MEMBERSHIP } from './group'
 import { invalidate, queryKey } from './query-key'
 
 /** A background export is asked for its progress this often. */
 export const EXPORT_POLL_MS = 2000
-
-/**
- * The fleet's page and counts are asked afresh on each visit, but not twice in one: the navigation's
- * prefetch (features/fleet/prefetch.ts) answers a moment before the screen mounts, which would ask again.
- */
-const FRESH_FOR_A_VISIT_MS = 5_000
 
 /** A page of the enterprise's profiles, filtered and sorted on the server. */
 export const listProfiles = (request: FleetListRequest, signal?: AbortSignal) =>
@@ -24,7 +19,9 @@ export const fleetQueryOptions = (request: FleetListRequest) =>
     queryFn: ({ signal }) => listProfiles(request, signal),
     // The previous page stays on screen while the next one loads, instead of a flash of "loading".
     placeholderData: keepPreviousData,
-    staleTime: FRESH_FOR_A_VISIT_MS,
+    staleTime: 0,
+    // Asked afresh on each visit, but not twice in one: the navigation's prefetch answers it first.
+    refetchOnMount: unlessPrefetched,
   })
 
 export const useFleet = (request: FleetListRequest) => useQuery(fleetQueryOptions(request))
@@ -34,7 +31,8 @@ export const fleetCountsQueryOptions = () =>
   queryOptions({
     queryKey: queryKey(fleet.counts, undefined),
     queryFn: ({ signal }) => api.call(fleet.counts, undefined, { signal, notify: false }),
-    staleTime: FRESH_FOR_A_VISIT_MS,
+    staleTime: 0,
+    refetchOnMount: unlessPrefetched,
   })
 
 export const useFleetCounts = () => useQuery(fleetCountsQueryOptions())

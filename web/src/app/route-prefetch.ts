@@ -1,5 +1,6 @@
 import { type AuthenticatedRouteName, canAccess, hasPermission } from '@simlessly/shared'
 import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunction } from 'react-router-dom'
 import type { Prefetch } from '@/lib/prefetch'
 import type { SessionStore } from '@/lib/session'
 import { type GuardRoute, isPublicRoute, NOT_FOUND_ROUTE_NAME } from './guard/decide-navigation'
@@ -68,4 +69,34 @@ export function prefetchNavigation(route: GuardRoute, url: URL, deps: Deps): () 
     prefetchRoute(route, url, deps)
   })
   return stop
+}
+
+/**
+ * The guard's loaders with each navigation's prefetch started beside them (prefetchNavigation). The
+ * guard's re-entry into the same page once it has loaded the permissions is the same navigation: its
+ * prefetch is not started again (a list asked afresh on every visit would be asked twice).
+ */
+export function withPrefetch(
+  guard: (route: GuardRoute) => LoaderFunction,
+  deps: Deps,
+): (route: GuardRoute) => LoaderFunction {
+  return (route) => {
+    const loader = guard(route)
+    let reentering: string | undefined
+    return async (args) => {
+      const url = new URL(args.request.url)
+      const here = `${url.pathname}${url.search}`
+      const reentry = reentering === here
+      reentering = undefined
+      const stop = reentry ? () => {} : prefetchNavigation(route, url, deps)
+      try {
+        const result = await loader(args)
+        const to = result instanceof Response ? result.headers.get('Location') : null
+        if (to !== null && to.split('#')[0] === here) reentering = here
+        return result
+      } finally {
+        stop()
+      }
+    }
+  }
 }

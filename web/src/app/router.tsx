@@ -11,7 +11,7 @@ import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'
 import { RootLayout } from './root-layout'
 import type { RouteHandle } from './route-handle'
-import { prefetchNavigation } from './route-prefetch'
+import { withPrefetch } from './route-prefetch'
 import { LoadingRoute } from './routes/loading'
 import { RouteError } from './routes/route-error'
 
@@ -189,17 +189,7 @@ export function createAppGuard(
     },
   })
   // A screen's data starts with its navigation, beside the guard's operating check and the screen's chunk.
-  return (route) => {
-    const loader = guard(route)
-    return async (args) => {
-      const stop = prefetchNavigation(route, new URL(args.request.url), { store: sessionStore, queries })
-      try {
-        return await loader(args)
-      } finally {
-        stop()
-      }
-    }
-  }
+  return withPrefetch(guard, { store: sessionStore, queries })
 }
 
 export function createAppRouter() {
