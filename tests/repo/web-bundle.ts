@@ -114,6 +114,20 @@ export function routeWeight(
   return weigh(distDir, manifest, own)
 }
 
+/** The signed-in frame every console screen loads with it. */
+export const LAYOUT = 'src/app/layouts/default-layout.tsx'
+
+/**
+ * The JavaScript files a first visit to a signed-in screen loads before it draws: the entry's, the layout's,
+ * the screen's needs (screenNeeds), the screen's chunk and its prefetch's (web/src/app/route-prefetch.ts,
+ * `prefetch` names the feature's module when it has one), each with their static imports.
+ */
+export function firstVisitFiles(manifest: Manifest, routeModule: string, prefetch?: string): string[] {
+  const keys = [ENTRY, LAYOUT, ...screenNeeds(manifest), routeModule, 'src/app/prefetch-layout.ts']
+  const all = staticClosure(manifest, prefetch ? [...keys, prefetch] : keys)
+  return [...all].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'))
+}
+
 /** The route modules (screens and layouts) the router loads lazily, as the manifest names them. */
 export function lazyRouteModules(manifest: Manifest): string[] {
   return Object.values(manifest)

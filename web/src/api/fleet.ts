@@ -2,6 +2,7 @@ import type { FleetListRequest } from '@simlessly/shared'
 import { fleetEndpoints as fleet } from '@simlessly/shared/endpoints/fleet'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type EndpointInput } from '@/lib/api-client'
+import { unlessPrefetched } from '@/lib/prefetched'
 import { GROUP_MEMBERSHIP } from './group'
 import { invalidate, queryKey } from './query-key'
 
@@ -19,6 +20,8 @@ export const fleetQueryOptions = (request: FleetListRequest) =>
     // The previous page stays on screen while the next one loads, instead of a flash of "loading".
     placeholderData: keepPreviousData,
     staleTime: 0,
+    // Asked afresh on each visit, but not twice in one: the navigation's prefetch answers it first.
+    refetchOnMount: unlessPrefetched,
   })
 
 export const useFleet = (request: FleetListRequest) => useQuery(fleetQueryOptions(request))
@@ -29,6 +32,7 @@ export const fleetCountsQueryOptions = () =>
     queryKey: queryKey(fleet.counts, undefined),
     queryFn: ({ signal }) => api.call(fleet.counts, undefined, { signal, notify: false }),
     staleTime: 0,
+    refetchOnMount: unlessPrefetched,
   })
 
 export const useFleetCounts = () => useQuery(fleetCountsQueryOptions())

@@ -11,6 +11,7 @@ import type { GuardRoute } from './guard/decide-navigation'
 import { createGuard } from './guard/guard-loader'
 import { RootLayout } from './root-layout'
 import type { RouteHandle } from './route-handle'
+import { withPrefetch } from './route-prefetch'
 import { LoadingRoute } from './routes/loading'
 import { RouteError } from './routes/route-error'
 
@@ -163,7 +164,7 @@ export function createAppGuard(
   languageCode: () => Promise<RestoreLanguageModule> = () =>
     import('@/features/preferences/restore-language'),
 ): Guard {
-  return createGuard({
+  const guard = createGuard({
     store: sessionStore,
     session: {
       clearAuth: session.clearAuth,
@@ -187,6 +188,8 @@ export function createAppGuard(
       return (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate
     },
   })
+  // A screen's data starts with its navigation, beside the guard's operating check and the screen's chunk.
+  return withPrefetch(guard, { store: sessionStore, queries })
 }
 
 export function createAppRouter() {

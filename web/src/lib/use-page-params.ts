@@ -21,6 +21,16 @@ function readInt(value: string | null, fallback: number) {
 const isPageSize = (size: number) => (PAGE_SIZES as readonly number[]).includes(size)
 
 /**
+ * The page and page size a list's query string asks for, given the size the user keeps for the list (by
+ * its path, `preferences.pageSize`); the hook's and a route's prefetch's reading (app/route-prefetch.ts).
+ */
+export function readPage(params: URLSearchParams, chosen: number | undefined) {
+  const fallback = chosen !== undefined && isPageSize(chosen) ? chosen : DEFAULT_PAGE_SIZE
+  const size = readInt(params.get('size'), fallback)
+  return { pageNum: readInt(params.get('page'), 1), pageSize: isPageSize(size) ? size : fallback }
+}
+
+/**
  * The page and page size of a list, kept in the query string (`page`, `size`) so that a reload, a shared
  * link and the back button keep the user's place. Other parameters (a search, a view) are left alone.
  * The size the user last chose for this list (by its path) is kept per user (`preferences.pageSize`) and
@@ -31,11 +41,7 @@ export function usePageParams() {
   const { pathname } = useLocation()
   const saved = usePageSizes().data
   const save = useSavePageSizes()
-  const chosen = saved?.[pathname]
-  const fallback = chosen !== undefined && isPageSize(chosen) ? chosen : DEFAULT_PAGE_SIZE
-  const pageNum = readInt(params.get('page'), 1)
-  const size = readInt(params.get('size'), fallback)
-  const pageSize = isPageSize(size) ? size : fallback
+  const { pageNum, pageSize } = readPage(params, saved?.[pathname])
 
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, options: { replace?: boolean } = {}) =>

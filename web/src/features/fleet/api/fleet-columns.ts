@@ -3,7 +3,7 @@ import { type BehaviorModule, useBehavior, useSaveBehavior } from '@/api/behavio
 import { parseColumnConfig, serializeColumnConfig } from '../column-config'
 
 /** The fleet's columns as the user saved them (the saved choice, or the default), in the behaviour config. */
-const FLEET_COLUMNS: BehaviorModule<FleetColumn[]> = {
+export const FLEET_COLUMNS: BehaviorModule<FleetColumn[]> = {
   name: FLEET_COLUMNS_MODULE,
   parse: parseColumnConfig,
   serialize: serializeColumnConfig,
