@@ -23,16 +23,17 @@ type LoadScreen = () => Promise<ComponentType>
  * them): the sign-in page does not carry the console, nor the console every screen. React Router loads the
  * chunk alongside the guard (the route's loader) and renders once both are done, so the page being left
  * stays until then, with the root layout's progress bar (or, on the first page, the loading screen).
- * Every screen but sign-in comes inside the query client (loaded with the first of them: lib/queries.ts)
- * and draws with tailwind-merge's class merging (lib/utils.ts): the sign-in page needs neither, and passes
- * its components no class that merging would change (sign-in-classes.test.tsx).
+ * Every screen comes inside the query client (loaded with the first of them: lib/queries.ts) and draws
+ * with tailwind-merge's class merging (lib/utils.ts), but the `bare` ones: sign-in, no permission, not
+ * found and "not available yet" query nothing and pass their components no class that merging would change
+ * (sign-in-classes.test.tsx, bare-screens.test.tsx); the signed-in shell around the last three brings both.
  * A new object per route table: React Router clears each `lazy` property once it has loaded it, so two
  * tables (each test builds one) must not share them.
  */
-function screen(load: LoadScreen, signIn = false): Pick<RouteObject, 'lazy'> {
+function screen(load: LoadScreen, bare = false): Pick<RouteObject, 'lazy'> {
   // The screen's areas start loading their translation as its chunk arrives: it renders once they have.
   const Component = async () => {
-    const [loaded] = signIn ? [await load()] : await Promise.all([withQueries(load), loadClassMerge()])
+    const [loaded] = bare ? [await load()] : await Promise.all([withQueries(load), loadClassMerge()])
     await stringsReady()
     return loaded
   }
@@ -90,7 +91,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
   const publicRoute = (name: string, loaded: Pick<RouteObject, 'lazy'>) =>
     route(name, `/${name}/:sys?`, loaded)
   const authenticated = (Object.keys(ROUTE_PERMISSIONS) as AuthenticatedRouteName[]).map((name) => {
-    const loaded = screen(SCREENS[name] ?? unavailable)
+    const loaded = SCREENS[name] ? screen(SCREENS[name]) : screen(unavailable, true)
     if (name === 'home') return { ...route(name, '', loaded), path: undefined, index: true as const }
     return route(name, name, loaded, ROUTE_PERMISSIONS[name])
   })
@@ -133,7 +134,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
         route(
           'nopermission',
           '/nopermission',
-          screen(async () => (await import('./routes/no-permission')).NoPermissionRoute),
+          screen(async () => (await import('./routes/no-permission')).NoPermissionRoute, true),
         ),
         // The signed-in frame (menu, switcher, user menu) is a chunk of its own too, loaded with the screen.
         {
@@ -144,7 +145,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
         route(
           'notFound',
           '*',
-          screen(async () => (await import('./routes/not-found')).NotFoundRoute),
+          screen(async () => (await import('./routes/not-found')).NotFoundRoute, true),
         ),
       ],
     },
