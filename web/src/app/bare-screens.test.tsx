@@ -40,7 +40,6 @@ afterEach(() => {
 })
 
 describe('the screens that query nothing', () => {
-  // The "not available yet" screen is bare too, but every route has a screen of its own now.
   it.each(['nopermission', 'notFound', 'login'])(
     'load %s without the query client or the class merge',
     async (name) => {

@@ -12,13 +12,16 @@ type Visit = { path?: string; search?: string; cookie?: string; languages?: stri
 /** Runs index.html's inline script on a visit: what it did to the document. */
 function runScript({ path = '/login', search = '', cookie = '', languages = ['en-US'] }: Visit) {
   const root = { dataset: {} as Record<string, string>, classList: { add: () => undefined } }
-  // The build's template of the sign-in page's preloads (web/scripts/preload-sign-in.ts).
-  const preloads = { content: 'the sign-in preloads' }
+  // The build's templates of each kind of visit's preloads (web/scripts/preload-sign-in.ts).
+  const templates: Record<string, { content: string }> = {
+    'sign-in-preloads': { content: 'sign-in' },
+    'signed-in-preloads': { content: 'signed-in' },
+  }
   const appended: unknown[] = []
   const document = {
     documentElement: root,
     cookie,
-    getElementById: (id: string) => (id === 'sign-in-preloads' ? preloads : null),
+    getElementById: (id: string) => templates[id] ?? null,
     head: { append: (node: unknown) => appended.push(node) },
   }
   const run = new Function('localStorage', 'matchMedia', 'document', 'location', 'navigator', script)
@@ -29,7 +32,7 @@ function runScript({ path = '/login', search = '', cookie = '', languages = ['en
     { pathname: path, search },
     { languages },
   )
-  return { prerender: root.dataset.prerender === 'login', preloads: appended.includes(preloads.content) }
+  return { prerender: root.dataset.prerender === 'login', preloads: appended }
 }
 
 /** Whether the script showed the prerendered sign-in page. */
@@ -85,24 +88,24 @@ describe("index.html's inline script, on the prerendered sign-in page", () => {
   })
 })
 
-describe("index.html's inline script, on the sign-in page's preloads", () => {
+describe("index.html's inline script, on what each visit preloads", () => {
   const preloads = (visit: Visit) => runScript(visit).preloads
   const token = 'other=1; simlessly_token=abc'
 
   it('preloads the sign-in chunks where a visitor sees the sign-in page: /login, or a page that sends there', () => {
     for (const path of ['/login', '/login/acme', '/', '/profile/fleet', '/dashboard', '/no/such/page']) {
-      expect(preloads({ path }), path).toBe(true)
+      expect(preloads({ path }), path).toEqual(['sign-in'])
     }
-    expect(preloads({ search: '?step=provider', languages: ['zh-CN'] })).toBe(true)
+    expect(preloads({ search: '?step=provider', languages: ['zh-CN'] })).toEqual(['sign-in'])
   })
 
-  it('preloads none of them signed in, nor on the other public pages', () => {
+  it('preloads the signed-in chunks instead with a session cookie, and nothing on the other public pages', () => {
     for (const path of ['/login', '/', '/profile/fleet', '/dashboard']) {
-      expect(preloads({ path, cookie: token }), path).toBe(false)
+      expect(preloads({ path, cookie: token }), path).toEqual(['signed-in'])
     }
     for (const name of PUBLIC_ROUTE_NAMES.filter((route) => route !== 'login')) {
-      expect(preloads({ path: `/${name}` }), name).toBe(false)
-      expect(preloads({ path: `/${name}/acme` }), name).toBe(false)
+      expect(preloads({ path: `/${name}` }), name).toEqual([])
+      expect(preloads({ path: `/${name}/acme` }), name).toEqual([])
     }
   })
 })
