@@ -42,8 +42,8 @@ const LOGIN_BUDGET = 148_776
 
 /**
  * What each route adds to the entry (its module and static imports, with the query client and tailwind-merge
- * that every screen but sign-in waits for, less what the entry already loaded). Each was raised by what it
- * now carries that the entry used to (about 20.5 kB: TanStack Query and tailwind-merge, moved off the
+ * that every screen but the bare ones waits for, less what the entry already loaded; OFF_THE_ENTRY is added
+ * to the budget of each but the bare ones). Each was raised by what it now carries that the entry used to (about 20.5 kB: TanStack Query and tailwind-merge, moved off the
  * sign-in page; 17.4 kB for the screens that query nothing), so a first visit to any screen loads about what
  * it loaded before. First set about 10 % above what it weighed (all at once, after the merges of issue 26's
  * resource imports, issue 27's zod/mini sign-in and issue 29's external sign-in). Each screen's data layer imports
