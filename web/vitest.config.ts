@@ -4,9 +4,10 @@ import { configDefaults, defineConfig } from 'vitest/config'
 /**
  * The component tests that need modules loaded afresh: strings-on-arrival checks that each lazy screen
  * brings its strings when its chunk first loads, which a worker that loaded the chunk for an earlier file
- * cannot show. They run in workers of their own (vitest.isolated.config.ts).
+ * cannot show; bare-screens holds the query client's module and tailwind-merge back, which no other file's
+ * screens may see. They run in workers of their own (vitest.isolated.config.ts).
  */
-export const ISOLATED_TESTS = ['src/app/strings-on-arrival.test.tsx']
+export const ISOLATED_TESTS = ['src/app/strings-on-arrival.test.tsx', 'src/app/bare-screens.test.tsx']
 
 /**
  * The web's component tests, in jsdom: every `*.test.tsx`. Pure-logic tests (`*.test.ts`) run in Node

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseIpRange } from './ip.ts'
-import { type PermissionId, permissionIdSchema } from './permissions.ts'
+import { permissionIdSchema } from './permission-schemas.ts'
+import type { PermissionId } from './permissions.ts'
 
 /**
  * API keys and signed requests. An integrator's system calls the same endpoints as the console, those the

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { passwordSchema } from './password.ts'
-import { permissionNodeSchema } from './permissions.ts'
+import { permissionNodeSchema } from './permission-schemas.ts'
 import { brandKeySchema } from './platform.ts'
 
 /**

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini'
-
 /**
  * Permission ids: those the console's routes require (named by the product) plus element-level ids. A role is
  * a set of these ids; the server enforces them on every API route and the SPA uses the same ids for routes,
@@ -139,15 +137,8 @@ type ActionPermissionId =
 export type MenuPermissionId = Exclude<PermissionId, ActionPermissionId>
 export const ALL_PERMISSION_IDS: PermissionId[] = [...ENTERPRISE_PERMISSION_IDS, ...ADMIN_PERMISSION_IDS]
 
-export const permissionIdSchema = z.enum(ALL_PERMISSION_IDS as [PermissionId, ...PermissionId[]])
-
 /** A node of the permission tree the server returns: menu groups hold the ids they show. */
 export type PermissionNode = { menuName: string; children: PermissionNode[] }
-// A named schema: the OpenAPI document refers to it by id, which is how a recursive schema can be written.
-// In `zod/mini`, as the rest of what the entry loads (auth.ts says why).
-export const permissionNodeSchema: z.ZodMiniType<PermissionNode> = z
-  .lazy(() => z.object({ menuName: z.string(), children: z.array(permissionNodeSchema) }))
-  .register(z.globalRegistry, { id: 'PermissionNode' })
 
 /**
  * The menu: groups (their names are menu labels, never permission ids) and, under them, the ids in the

@@ -1,10 +1,13 @@
 import { z } from 'zod/mini'
 
+import { BRAND_KEY_PATTERN } from './brand-key.ts'
+
+export { BRAND_KEY_PATTERN } from './brand-key.ts'
+
 /**
  * White labelling: `GET /api/v1/platform/query?sys=<brand>`. The brand key is the `{sys}` route segment.
- * In `zod/mini`: every page, the sign-in page first, reads the brand (auth.ts says why).
+ * In `zod/mini`, as the schemas the signed-in pages read the brand with (auth.ts says why).
  */
-export const BRAND_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/
 
 export const brandKeySchema = z
   .string()

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { emailSchema } from './auth.ts'
 import { pageSchema } from './page.ts'
 import { passwordSchema } from './password.ts'
+import { permissionIdSchema } from './permission-schemas.ts'
 import {
   ACTION_SCREEN,
   ActionPermission,
@@ -9,7 +10,6 @@ import {
   ENTERPRISE_SCREEN_PERMISSION_IDS,
   EnterprisePermission as P,
   type PermissionId,
-  permissionIdSchema,
 } from './permissions.ts'
 
 /**

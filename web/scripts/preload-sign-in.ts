@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -7,11 +7,26 @@ type OutputChunk = Rolldown.OutputChunk
 export const SIGN_IN_ROUTE = 'src/app/routes/login.tsx'
 
 /**
- * Adds `<link rel="modulepreload">` to index.html for the sign-in screen's chunks (its route module and its
- * static imports, less what the entry already preloads), so the browser fetches them alongside the entry
- * instead of after the entry has run and the router has asked for the route: one round trip fewer before
- * the sign-in form shows. The screen stays a lazy route of its own; a signed-in visitor's first load
- * fetches its few kilobytes once (hashed, kept a year).
+ * What a signed-in visit loads first, beside the entry: the table of the signed-in screens (app/screens.ts)
+ * and the session's signed-in calls (the permission tree, with zod: lib/session/signed-in-calls.ts).
+ */
+export const SIGNED_IN_MODULES = ['src/app/screens.ts', 'src/lib/session/signed-in-calls.ts']
+
+/** The ids of the templates that hold each kind of visit's preloads in index.html. */
+export const PRELOADS = { signIn: 'sign-in-preloads', signedIn: 'signed-in-preloads' } as const
+
+/** index.html's inline script (the only classic script): the templates go just before it. */
+const INLINE_SCRIPT = '<script>'
+
+/**
+ * Puts `<link rel="modulepreload">` for the chunks a kind of visit needs first into index.html, each kind in
+ * a `<template>` just before the inline script, inert there: the sign-in screen's (its route module and its
+ * static imports), and a signed-in visit's (SIGNED_IN_MODULES), less what the entry preloads itself. The
+ * inline script moves one of them into the head: the sign-in page's where the visit shows it (signed out, on
+ * `/login` or any page of the console that sends a visitor there), the signed-in ones where a session
+ * cookie is set, none on the other public pages. The browser then fetches them alongside the entry instead
+ * of after the entry has run and asked for them: one round trip fewer before the page works, and no visit
+ * fetches another's (index.html preloaded the sign-in page's chunks on every path before).
  */
 export function preloadSignIn(): Plugin {
   return {
@@ -19,26 +34,39 @@ export function preloadSignIn(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk }) {
-        if (!bundle || !chunk) return []
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html
         const atStart = staticClosure(bundle, [chunk.fileName])
-        const route = Object.values(bundle).find(
-          (output): output is OutputChunk =>
-            output.type === 'chunk' && output.facadeModuleId?.endsWith(`/${SIGN_IN_ROUTE}`) === true,
-        )
-        if (!route) throw new Error(`No chunk of the build holds ${SIGN_IN_ROUTE}: was it renamed?`)
-        return [...staticClosure(bundle, [route.fileName])]
-          .filter((file) => !atStart.has(file))
-          .map(
-            (file): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-              injectTo: 'head',
-            }),
-          )
+        const template = (id: string, modules: readonly string[]) => {
+          const links = [
+            ...staticClosure(
+              bundle,
+              modules.map((module) => chunkOf(bundle, module)),
+            ),
+          ]
+            .filter((file) => !atStart.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          return `<template id="${id}">${links.join('')}</template>`
+        }
+        if (!html.includes(INLINE_SCRIPT)) throw new Error('index.html has no inline script to preload from')
+        const templates = [
+          template(PRELOADS.signIn, [SIGN_IN_ROUTE]),
+          template(PRELOADS.signedIn, SIGNED_IN_MODULES),
+        ]
+        return html.replace(INLINE_SCRIPT, `${templates.join('\n    ')}\n    ${INLINE_SCRIPT}`)
       },
     },
   }
+}
+
+/** The file of the chunk whose facade is the given source module. */
+function chunkOf(bundle: OutputBundle, module: string): string {
+  const found = Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && output.facadeModuleId?.endsWith(`/${module}`) === true,
+  )
+  if (!found) throw new Error(`No chunk of the build holds ${module}: was it renamed?`)
+  return found.fileName
 }
 
 /** The given chunks and their static imports, transitively, by file name. */

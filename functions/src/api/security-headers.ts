@@ -2,10 +2,11 @@ import { secureHeaders } from 'hono/secure-headers'
 
 /**
  * The one inline script allowed: web/index.html's, which puts the dark theme on the page before first
- * paint and says whether the prerendered sign-in page applies. Its SHA-256, as CSP names it;
+ * paint, says whether the prerendered sign-in page applies and preloads the chunks the visit needs first
+ * (web/scripts/preload-sign-in.ts). Its SHA-256, as CSP names it;
  * security-headers.test.ts recomputes it from index.html.
  */
-export const THEME_SCRIPT_HASH = "'sha256-vDMCpywq2r37iw5jdRpWT3ynDP6KWHxCnnsvqO6hXGU='"
+export const THEME_SCRIPT_HASH = "'sha256-pDKyw+O6qccoPJDCslh7k4o8bZspo2KAqblc/qy+CW4='"
 
 /**
  * The browser-side defences of every page and answer the console serves: a strict Content-Security-Policy

@@ -24,52 +24,30 @@ type LoadScreen = () => Promise<ComponentType>
  * them): the sign-in page does not carry the console, nor the console every screen. React Router loads the
  * chunk alongside the guard (the route's loader) and renders once both are done, so the page being left
  * stays until then, with the root layout's progress bar (or, on the first page, the loading screen).
- * Every screen but sign-in comes inside the query client (loaded with the first of them: lib/queries.ts)
- * and draws with tailwind-merge's class merging (lib/utils.ts): the sign-in page needs neither, and passes
- * its components no class that merging would change (sign-in-classes.test.tsx).
+ * Every screen comes inside the query client (loaded with the first of them: lib/queries.ts) and draws
+ * with tailwind-merge's class merging (lib/utils.ts), but the `bare` ones: sign-in, no permission and not
+ * found query nothing and pass their components no class that merging would change (sign-in-classes.test.tsx,
+ * bare-screens.test.tsx); the signed-in shell around the last two brings both.
  * A new object per route table: React Router clears each `lazy` property once it has loaded it, so two
  * tables (each test builds one) must not share them.
  */
-function screen(load: LoadScreen, signIn = false): Pick<RouteObject, 'lazy'> {
+function screen(load: LoadScreen, bare = false): Pick<RouteObject, 'lazy'> {
   // The screen's areas start loading their translation as its chunk arrives: it renders once they have.
   const Component = async () => {
-    const [loaded] = signIn ? [await load()] : await Promise.all([withQueries(load), loadClassMerge()])
+    const [loaded] = bare ? [await load()] : await Promise.all([withQueries(load), loadClassMerge()])
     await stringsReady()
     return loaded
   }
   return { lazy: { Component } }
 }
 
-/** The screens built so far; every other authenticated route shows the shared "not available yet" screen. */
-const SCREENS: Partial<Record<AuthenticatedRouteName, LoadScreen>> = {
-  home: async () => (await import('./routes/home')).HomeRoute,
-  'user/changePassword': async () => (await import('./routes/change-password')).ChangePasswordRoute,
-  config: async () => (await import('./routes/config')).ConfigRoute,
-  'configform/:operation': async () => (await import('./routes/config-form')).ConfigFormRoute,
-  'profile/generateac': async () => (await import('./routes/generate-ac')).GenerateAcRoute,
-  logs: async () => (await import('./routes/logs')).LogsRoute,
-  'profile/fleet': async () => (await import('./routes/fleet')).FleetRoute,
-  'profile/group': async () => (await import('./routes/group')).GroupRoute,
-  'profile/campaign': async () => (await import('./routes/campaign')).CampaignRoute,
-  'profile/eidpush': async () => (await import('./routes/eid-push')).EidPushRoute,
-  dashboard: async () => (await import('./routes/dashboard')).DashboardRoute,
-  reports: async () => (await import('./routes/reports')).ReportsRoute,
-  'setting/block': async () => (await import('./routes/block')).BlockRoute,
-  'setting/developer': async () => (await import('./routes/developer')).DeveloperRoute,
-  subscription: async () => (await import('./routes/subscription')).SubscriptionRoute,
-  order: async () => (await import('./routes/order')).OrderRoute,
-  'order/purchase/:operation': async () => (await import('./routes/purchase')).PurchaseRoute,
-  'order/success': async () => (await import('./routes/order-success')).OrderSuccessRoute,
-  'admin/order': async () => (await import('./routes/admin-order')).AdminOrderRoute,
-  'admin/dashboard': async () => (await import('./routes/admin-dashboard')).AdminDashboardRoute,
-  'admin/bip': async () => (await import('./routes/admin-bip')).AdminBipRoute,
-  'admin/invitationlink': async () => (await import('./routes/admin-invitation')).AdminInvitationRoute,
-  'admin/client': async () => (await import('./routes/admin-client')).AdminClientRoute,
-  'team/member': async () => (await import('./routes/member')).MemberRoute,
-  'team/role': async () => (await import('./routes/role')).RoleRoute,
-}
-
 const unavailable: LoadScreen = async () => (await import('./routes/unavailable')).UnavailableRoute
+
+/** An authenticated route's screen, from the screens' own chunk (screens.ts), or "not available yet". */
+const authenticatedScreen =
+  (name: AuthenticatedRouteName): LoadScreen =>
+  async () =>
+    ((await import('./screens')).SCREENS[name] ?? unavailable)()
 
 /**
  * The route table. Every route is named (the name drives the title and the guard) and carries the guard as
@@ -91,7 +69,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
   const publicRoute = (name: string, loaded: Pick<RouteObject, 'lazy'>) =>
     route(name, `/${name}/:sys?`, loaded)
   const authenticated = (Object.keys(ROUTE_PERMISSIONS) as AuthenticatedRouteName[]).map((name) => {
-    const loaded = screen(SCREENS[name] ?? unavailable)
+    const loaded = screen(authenticatedScreen(name))
     if (name === 'home') return { ...route(name, '', loaded), path: undefined, index: true as const }
     return route(name, name, loaded, ROUTE_PERMISSIONS[name])
   })
@@ -134,7 +112,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
         route(
           'nopermission',
           '/nopermission',
-          screen(async () => (await import('./routes/no-permission')).NoPermissionRoute),
+          screen(async () => (await import('./routes/no-permission')).NoPermissionRoute, true),
         ),
         // The signed-in frame (menu, switcher, user menu) is a chunk of its own too, loaded with the screen.
         {
@@ -145,7 +123,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
         route(
           'notFound',
           '*',
-          screen(async () => (await import('./routes/not-found')).NotFoundRoute),
+          screen(async () => (await import('./routes/not-found')).NotFoundRoute, true),
         ),
       ],
     },

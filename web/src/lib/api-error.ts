@@ -1,4 +1,5 @@
-import { ErrorCode, type FieldErrors, fieldErrorsSchema, SESSION_INVALID_CODES } from '@simlessly/shared'
+import { ErrorCode, type FieldErrors, SESSION_INVALID_CODES } from '@simlessly/shared'
+import { readFieldErrors } from './plain-readers'
 
 /**
  * Where a failed call failed: the server answered `success: false` (`server`), the request never got an
@@ -52,7 +53,6 @@ export class ApiError extends Error {
 
   /** The field-level messages of a validation failure (`obj.fields`), empty for any other failure. */
   get fieldErrors(): FieldErrors['fields'] {
-    const parsed = fieldErrorsSchema.safeParse(this.details)
-    return parsed.success ? parsed.data.fields : []
+    return readFieldErrors(this.details) ?? []
   }
 }

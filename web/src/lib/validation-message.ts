@@ -12,7 +12,7 @@ import {
   PASSWORD_MIN,
   PASSWORD_RULE_MESSAGE,
   SAME_AS_OLD_MESSAGE,
-} from '@simlessly/shared/password'
+} from '@simlessly/shared/password-rule'
 import { i18n } from './i18n'
 
 /**

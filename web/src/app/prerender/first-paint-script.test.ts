@@ -2,25 +2,41 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { detectLanguage } from '@simlessly/shared/language'
 import { describe, expect, it } from 'vitest'
+import { PUBLIC_ROUTE_NAMES } from '../guard/decide-navigation'
 
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8')
 const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? ''
 
 type Visit = { path?: string; search?: string; cookie?: string; languages?: string[] }
 
-/** Runs index.html's inline script on a visit and says whether it showed the prerendered sign-in page. */
-function showsPrerender({ path = '/login', search = '', cookie = '', languages = ['en-US'] }: Visit) {
+/** Runs index.html's inline script on a visit: what it did to the document. */
+function runScript({ path = '/login', search = '', cookie = '', languages = ['en-US'] }: Visit) {
   const root = { dataset: {} as Record<string, string>, classList: { add: () => undefined } }
+  // The build's templates of each kind of visit's preloads (web/scripts/preload-sign-in.ts).
+  const templates: Record<string, { content: string }> = {
+    'sign-in-preloads': { content: 'sign-in' },
+    'signed-in-preloads': { content: 'signed-in' },
+  }
+  const appended: unknown[] = []
+  const document = {
+    documentElement: root,
+    cookie,
+    getElementById: (id: string) => templates[id] ?? null,
+    head: { append: (node: unknown) => appended.push(node) },
+  }
   const run = new Function('localStorage', 'matchMedia', 'document', 'location', 'navigator', script)
   run(
     { getItem: () => null },
     () => ({ matches: false }),
-    { documentElement: root, cookie },
+    document,
     { pathname: path, search },
     { languages },
   )
-  return root.dataset.prerender === 'login'
+  return { prerender: root.dataset.prerender === 'login', preloads: appended }
 }
+
+/** Whether the script showed the prerendered sign-in page. */
+const showsPrerender = (visit: Visit) => runScript(visit).prerender
 
 describe("index.html's inline script, on the prerendered sign-in page", () => {
   it('shows it on /login itself, signed out, in English', () => {
@@ -69,5 +85,27 @@ describe("index.html's inline script, on the prerendered sign-in page", () => {
       (languages) => showsPrerender({ languages }) !== (detectLanguage(languages) === 'en'),
     )
     expect(disagree).toEqual([])
+  })
+})
+
+describe("index.html's inline script, on what each visit preloads", () => {
+  const preloads = (visit: Visit) => runScript(visit).preloads
+  const token = 'other=1; simlessly_token=abc'
+
+  it('preloads the sign-in chunks where a visitor sees the sign-in page: /login, or a page that sends there', () => {
+    for (const path of ['/login', '/login/acme', '/', '/profile/fleet', '/dashboard', '/no/such/page']) {
+      expect(preloads({ path }), path).toEqual(['sign-in'])
+    }
+    expect(preloads({ search: '?step=provider', languages: ['zh-CN'] })).toEqual(['sign-in'])
+  })
+
+  it('preloads the signed-in chunks instead with a session cookie, and nothing on the other public pages', () => {
+    for (const path of ['/login', '/', '/profile/fleet', '/dashboard']) {
+      expect(preloads({ path, cookie: token }), path).toEqual(['signed-in'])
+    }
+    for (const name of PUBLIC_ROUTE_NAMES.filter((route) => route !== 'login')) {
+      expect(preloads({ path: `/${name}` }), name).toEqual([])
+      expect(preloads({ path: `/${name}/acme` }), name).toEqual([])
+    }
   })
 })

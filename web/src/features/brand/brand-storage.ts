@@ -1,11 +1,16 @@
-import { APP_CONFIG_STORAGE_KEY, type SiteTheme, siteThemeSchema } from '@simlessly/shared'
-import { z } from 'zod/mini'
+import { APP_CONFIG_STORAGE_KEY, type SiteTheme } from '@simlessly/shared'
+import { readSiteTheme } from '@/lib/plain-readers'
 
 /**
- * The last platform query answer, with the brand key it answered (null for the default brand). In `zod/mini`,
- * as the shared schema it extends: the entry loads it (shared/src/auth.ts says why).
+ * The last platform query answer, with the brand key it answered (null for the default brand), read by hand
+ * as siteThemeSchema reads the answer: the entry loads this, and no zod (lib/plain-readers.ts).
  */
-const storedSiteThemeSchema = z.extend(siteThemeSchema, { sys: z.nullable(z.string()) })
+function readStored(value: unknown): (SiteTheme & { sys: string | null }) | undefined {
+  const site = readSiteTheme(value)
+  const sys = (value as { sys?: unknown } | null)?.sys
+  if (!site || (sys !== null && typeof sys !== 'string')) return
+  return { ...site, sys }
+}
 
 /** Keeps the answer in local storage, so that a later failed query can still show the brand. */
 export function saveSiteTheme(sys: string | undefined, site: SiteTheme, storage: Storage = localStorage) {
@@ -21,9 +26,9 @@ export function loadSiteTheme(sys: string | undefined, storage: Storage = localS
   try {
     const raw = storage.getItem(APP_CONFIG_STORAGE_KEY)
     if (raw === null) return null
-    const parsed = storedSiteThemeSchema.safeParse(JSON.parse(raw))
-    if (!parsed.success || parsed.data.sys !== (sys ?? null)) return null
-    return { appName: parsed.data.appName, appConfig: parsed.data.appConfig }
+    const stored = readStored(JSON.parse(raw))
+    if (!stored || stored.sys !== (sys ?? null)) return null
+    return { appName: stored.appName, appConfig: stored.appConfig }
   } catch {
     return null
   }

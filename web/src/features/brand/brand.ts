@@ -1,11 +1,5 @@
-import {
-  brandKeySchema,
-  DEFAULT_APP_NAME,
-  DEFAULT_ICON_URL,
-  DEFAULT_THEME,
-  parseAppConfig,
-  type SiteTheme,
-} from '@simlessly/shared'
+import { DEFAULT_APP_NAME, DEFAULT_ICON_URL, DEFAULT_THEME, type SiteTheme } from '@simlessly/shared'
+import { readAppConfig, readBrandKey } from '@/lib/plain-readers'
 
 /** What the console shows of a white-label brand. */
 export type BrandView = {
@@ -23,14 +17,15 @@ export const DEFAULT_BRAND: BrandView = {
 
 /** The brand key of a `{sys}` route segment, or undefined when it is absent or not a valid key. */
 export function toBrandKey(sys: string | undefined): string | undefined {
-  if (sys === undefined) return undefined
-  const parsed = brandKeySchema.safeParse(sys)
-  return parsed.success ? parsed.data : undefined
+  return readBrandKey(sys)
 }
 
-/** The brand of a platform query answer; an unreadable `appConfig` keeps the default icon and theme. */
+/**
+ * The brand of a platform query answer; an unreadable `appConfig` keeps the default icon and theme (read by
+ * hand as parseAppConfig reads it: every page shows the brand, and the first loads no zod).
+ */
 export function toBrandView(site: SiteTheme): BrandView {
-  const config = parseAppConfig(site.appConfig)
+  const config = readAppConfig(site.appConfig)
   return {
     appName: site.appName,
     iconUrl: config?.iconUrl ?? DEFAULT_ICON_URL,

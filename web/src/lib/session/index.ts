@@ -1,6 +1,3 @@
-import { accountEndpoints } from '@simlessly/shared/endpoints/account'
-import { permissionEndpoints } from '@simlessly/shared/endpoints/permission'
-import { api } from '../api-client'
 import { setApiHooks } from '../api-hooks'
 import { clearCookie, TOKEN_COOKIE_NAME } from '../cookies'
 import { detectLanguage, setLanguage } from '../i18n'
@@ -17,8 +14,11 @@ export const session = createSession({
   activity: createActivityTracker(),
   clearToken: () => clearCookie(TOKEN_COOKIE_NAME),
   resetBehaviourConfig,
-  revoke: () => api.call(accountEndpoints.logout, undefined, { notify: false }),
-  fetchPermissions: async () => (await api.call(permissionEndpoints.userPermissions)).userPermissions,
+  // Signed in only: loaded on first need, with their schemas (signed-in-calls.ts).
+  revoke: async () => {
+    await (await import('./signed-in-calls')).revoke()
+  },
+  fetchPermissions: async () => (await import('./signed-in-calls')).fetchPermissions(),
 })
 
 // Signed out, the console follows the browser's languages again, not the last user's choice.

@@ -1,11 +1,7 @@
-import { brandKeySchema } from '@simlessly/shared'
+import { readBrandKey } from '../plain-readers'
 
 /** The valid brand key of a stored or given value, or undefined (as features/brand's toBrandKey). */
-function toBrandKey(sys: string | undefined): string | undefined {
-  if (sys === undefined) return undefined
-  const parsed = brandKeySchema.safeParse(sys)
-  return parsed.success ? parsed.data : undefined
-}
+const toBrandKey = (sys: string | undefined): string | undefined => readBrandKey(sys)
 
 /** Local storage key of the brand the session was opened in (`/login/{sys}`). */
 export const SESSION_BRAND_STORAGE_KEY = 'session-brand'

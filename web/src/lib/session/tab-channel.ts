@@ -1,15 +1,19 @@
 import { MAIN_CHANNEL_SUFFIX } from '@simlessly/shared'
-import { z } from 'zod/mini'
 
 /**
  * What tabs tell each other: a sign-out, or a move of the session to another enterprise (the token cookie,
  * shared by the tabs, already holds the new session). Anything else on the channel is ignored.
  */
-const tabMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('logout') }),
-  z.object({ type: z.literal('enterprise-switched'), enterpriseId: z.string().check(z.minLength(1)) }),
-])
-export type TabMessage = z.infer<typeof tabMessageSchema>
+export type TabMessage = { type: 'logout' } | { type: 'enterprise-switched'; enterpriseId: string }
+
+/** A message of the channel, checked by hand (the entry loads this, and no zod), or undefined. */
+export function readTabMessage(data: unknown): TabMessage | undefined {
+  const message = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
+  if (message.type === 'logout') return { type: 'logout' }
+  const { enterpriseId } = message
+  if (message.type !== 'enterprise-switched' || typeof enterpriseId !== 'string' || !enterpriseId) return
+  return { type: 'enterprise-switched', enterpriseId }
+}
 
 /** The tabs' broadcast channel is named from the app name plus the main-channel suffix. */
 export function tabChannelName(appName: string): string {
@@ -27,8 +31,8 @@ export function openTabChannel(name: string, onMessage: (message: TabMessage) =>
   const channel = new BroadcastChannel(name)
   let closed = false
   channel.onmessage = (event: MessageEvent) => {
-    const parsed = tabMessageSchema.safeParse(event.data)
-    if (parsed.success) onMessage(parsed.data)
+    const message = readTabMessage(event.data)
+    if (message) onMessage(message)
   }
   return {
     post(message) {

@@ -1,4 +1,4 @@
-import { ErrorCode, loginRequestSchema } from '@simlessly/shared'
+import { ErrorCode } from '@simlessly/shared'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type LoginInput, type LoginResponse, login } from '@/api/sign-in'
@@ -8,10 +8,11 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-error'
+import { useCheckedForm } from '@/lib/checked-form'
 import { errorMessage } from '@/lib/error-message'
 import { withQueries } from '@/lib/queries'
-import { useSchemaForm } from '@/lib/schema-form'
 import { useAction } from '@/lib/use-action'
+import { checkLogin } from '../login-check'
 
 // Off the sign-in page's first load: only an account not yet confirmed is offered the link again.
 const ResendVerificationButton = lazy(async () => ({
@@ -31,13 +32,13 @@ type LoginFormProps = {
 
 /**
  * Email and password. Wrong credentials get one generic message; an unverified account can ask for a new link
- * (to the address it signed in with). Checked without react-hook-form (schema-form.ts) and sent without
- * the query library (use-action.ts): this is the page most visits start on.
+ * (to the address it signed in with). Checked by hand (login-check.ts: no zod, no react-hook-form) and
+ * sent without the query library (use-action.ts): this is the page most visits start on.
  */
 export function LoginForm({ onSignedIn, sys, defaultEmail = '' }: LoginFormProps) {
   const { t } = useTranslation()
   const mutation = useAction((values: LoginInput) => login(values), { onSuccess: onSignedIn })
-  const form = useSchemaForm(loginRequestSchema, (values) => mutation.mutate(values))
+  const form = useCheckedForm(checkLogin, (values) => mutation.mutate(values))
   const { errors } = form
   const error = mutation.error
   const notVerified = error instanceof ApiError && error.code === ErrorCode.ACCOUNT_NOT_VERIFIED

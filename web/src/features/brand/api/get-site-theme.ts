@@ -1,5 +1,5 @@
 import type { SiteTheme } from '@simlessly/shared'
-import { platformEndpoints } from '@simlessly/shared/endpoints/platform'
+import { plainEndpoints } from '@/api/plain'
 import { api } from '@/lib/api-client'
 import { loadSiteTheme, saveSiteTheme } from '../brand-storage'
 
@@ -9,7 +9,8 @@ import { loadSiteTheme, saveSiteTheme } from '../brand-storage'
  */
 export async function getSiteTheme(sys: string | undefined, signal?: AbortSignal): Promise<SiteTheme> {
   try {
-    const site = await api.call(platformEndpoints.query, { sys }, { signal })
+    // Through the plain endpoint: every page asks for the brand, the sign-in page first (api/plain.ts).
+    const site = await api.plain(plainEndpoints.platformQuery, { sys }, { signal })
     saveSiteTheme(sys, site)
     return site
   } catch (error) {
