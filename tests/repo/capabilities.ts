@@ -32,6 +32,8 @@ export const EXCEPTIONS: Record<Layer, Record<string, string>> = {
     'query-key': 'the key every query is cached under',
     'sign-in':
       "the account's sign-in call, apart from account.ts's query hooks: the sign-in page loads no query code",
+    plain:
+      "the first page's two calls (sign-in, the brand's query) read without the table's schemas: no zod on /login",
   },
   features: {
     home: 'the landing page, which shows the insight and the subscription; not a resource',
