@@ -9,7 +9,7 @@ import { closeContext, createContext } from '../src/context.ts'
 import { startPoller } from '../src/local/poller.ts'
 import { createMailRoutes } from '../src/local/smtp-sink.ts'
 import { startLocalStack } from '../src/local/stack.ts'
-import { WEBHOOK_QUEUE } from '../src/resources.ts'
+import { LOCAL_WORK_LANES, WEBHOOK_QUEUE } from '../src/resources.ts'
 import { createWorkerHandler } from '../src/worker/handler.ts'
 
 /**
@@ -47,7 +47,9 @@ export default async function setup(project: TestProject) {
   const workerCtx = createContext(stack.config, createLogger({ logLevel }))
   const handler = createWorkerHandler(workerCtx)
   const pollers = [
-    { queueUrl: stack.config.workQueueUrl, queueArn: stack.workQueueArn, concurrency: 1 },
+    // As many lanes as `npm start`: with two Vitest workers, one file's batch must not hold another's
+    // mails and webhooks back behind its chunks.
+    { queueUrl: stack.config.workQueueUrl, queueArn: stack.workQueueArn, concurrency: LOCAL_WORK_LANES },
     {
       queueUrl: stack.config.webhookQueueUrl,
       queueArn: stack.webhookQueueArn,

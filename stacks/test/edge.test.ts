@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EDGE_HEADERS } from '../../functions/src/resources.ts'
 import { edgeRequestCode } from '../web.ts'
-import { deploy, unsecret } from './recorded.ts'
+import { deploy, deployWindow, unsecret } from './recorded.ts'
 import { SECRET_VALUES } from './stage-inputs.ts'
 
 type Headers = Record<string, { value: string }>
@@ -153,7 +153,9 @@ describe('the scheduled job and the deploy-time setup', () => {
     const invocation = deploy().one('aws:lambda/invocation:Invocation', 'SetupRun').inputs
     expect(invocation.functionName).toBe(deploy().fn('setup').lambda.name)
     const { deploy: at } = JSON.parse(String(invocation.input)) as { deploy: string }
-    expect(Math.abs(Date.now() - Date.parse(at))).toBeLessThan(15 * 60_000)
+    const { startedAt, endedAt } = deployWindow()
+    expect(Date.parse(at)).toBeGreaterThanOrEqual(startedAt)
+    expect(Date.parse(at)).toBeLessThanOrEqual(endedAt)
   })
 })
 

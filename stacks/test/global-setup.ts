@@ -27,9 +27,10 @@ export default async function setup(project: TestProject) {
   const done = path.join(dir, 'done.json')
   const written = deployAll(names, outs)
     .then(
-      (ms) => {
+      ({ startedAt, endedAt }) => {
+        const ms = endedAt - startedAt
         console.log(`stacks: ran sst.config.ts under Pulumi's mocks for ${names.length} deploys in ${ms} ms`)
-        return { ms }
+        return { ms, startedAt, endedAt }
       },
       (error: Error & { stderr?: string }) => ({ error: `${error.message}\n${error.stderr ?? ''}` }),
     )
@@ -46,9 +47,10 @@ export default async function setup(project: TestProject) {
   }
 }
 
-async function deployAll(names: StageRun[], outs: Record<string, string>): Promise<number> {
+/** Runs the deploys; answers when they started and ended (epoch ms). */
+async function deployAll(names: StageRun[], outs: Record<string, string>) {
   await ensureSstPlatform()
-  const started = Date.now()
+  const startedAt = Date.now()
   await Promise.all(
     names.map(async (name) => {
       const { stage, env } = STAGE_RUNS[name]
@@ -63,13 +65,16 @@ async function deployAll(names: StageRun[], outs: Record<string, string>): Promi
       })
     }),
   )
-  return Date.now() - started
+  return { startedAt, endedAt: Date.now() }
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stackRuns: Record<import('./stage-inputs.ts').StageRun, string>
-    /** The file the global setup writes once every run has ended: `{ ms }`, or `{ error }`. */
+    /**
+     * The file the global setup writes once every run has ended: `{ ms, startedAt, endedAt }` (epoch ms),
+     * or `{ error }`.
+     */
     stackRunsDone: string
   }
 }

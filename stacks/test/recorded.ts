@@ -43,6 +43,14 @@ function unsecretDeep(value: unknown): unknown {
   return plain
 }
 
+/**
+ * When the mocked deploys ran (epoch ms): what a deploy records of its own time lies between these, however
+ * long after them the stacks' files run (the projects before them take minutes on a busy machine).
+ */
+export function deployWindow(): { startedAt: number; endedAt: number } {
+  return JSON.parse(readFileSync(inject('stackRunsDone'), 'utf8'))
+}
+
 const cache = new Map<StageRun, ReturnType<typeof read>>()
 export function deploy(run: StageRun = 'prod') {
   if (!cache.has(run)) cache.set(run, read(run))

@@ -1,16 +1,9 @@
-import path from 'node:path'
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DescribeTimeToLiveCommand,
-  DynamoDBClient,
-} from '@aws-sdk/client-dynamodb'
+import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb'
 import { ListBucketsCommand } from '@aws-sdk/client-s3'
 import { GetQueueAttributesCommand, ListQueuesCommand } from '@aws-sdk/client-sqs'
-import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { createAwsClients, destroyAwsClients } from '../adapters/aws-clients.ts'
 import { WORK_QUEUE } from '../resources.ts'
-import { ensureDynamoDbLocalJar, startDynamoDbLocal } from './dynamodb-local.ts'
 import { ensureBucket, ensureQueues, ensureTable } from './provision.ts'
 
 // On the run's emulators (functions/test/global-setup.ts), under names of this run's own: starting the
@@ -18,7 +11,6 @@ import { ensureBucket, ensureQueues, ensureTable } from './provision.ts'
 const clients = createAwsClients(inject('config'))
 const { dynamodb, s3, sqs } = clients
 afterAll(() => destroyAwsClients(clients))
-const CACHE_DIR = path.resolve(import.meta.dirname, '../../../.cache')
 const fresh = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}`
 
 const ALL_INDEXES = ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5', 'gsi6', 'gsi7', 'gsi8', 'gsi9']
@@ -46,48 +38,7 @@ describe('ensureTable', () => {
     const ttl = await dynamodb.send(new DescribeTimeToLiveCommand({ TableName: table }))
     expect(ttl.TimeToLiveDescription).toEqual({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' })
   })
-
-  // Nine indexes added one at a time, each waited for until ACTIVE. DynamoDB Local builds an index on a
-  // background thread that the run's shared emulator, busy with every other test's writes, starved for over a
-  // minute in CI: this test gets an emulator of its own (about 1 s per index when nothing else writes to it).
-  it('completes a table from an older data folder that lacks the index and TTL', {
-    timeout: 120_000,
-  }, async () => {
-    const own = await startDynamoDbLocal({
-      jarDir: await ensureDynamoDbLocalJar(CACHE_DIR),
-      port: 0,
-      inMemory: true,
-    })
-    const dynamodb = new DynamoDBClient({
-      endpoint: own.endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    })
-    onTestFinished(async () => {
-      dynamodb.destroy()
-      await own.stop()
-    })
-    const table = fresh('provision-older')
-    await dynamodb.send(
-      new CreateTableCommand({
-        TableName: table,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: 'pk', AttributeType: 'S' },
-          { AttributeName: 'sk', AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: 'pk', KeyType: 'HASH' },
-          { AttributeName: 'sk', KeyType: 'RANGE' },
-        ],
-      }),
-    )
-    await ensureTable(dynamodb, table)
-    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: table }))
-    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(ALL_INDEXES)
-    const ttl = await dynamodb.send(new DescribeTimeToLiveCommand({ TableName: table }))
-    expect(ttl.TimeToLiveDescription?.TimeToLiveStatus).toBe('ENABLED')
-  })
+  // A table an older data folder left, completed: dynamodb-local.test.ts, on an emulator of its own.
 })
 
 describe('ensureBucket', () => {

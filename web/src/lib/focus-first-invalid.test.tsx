@@ -45,4 +45,20 @@ describe('submitOf', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Second')))
   })
+
+  it("keeps the first field in the order shown when a frame comes before the form library's late focus", async () => {
+    // react-hook-form focuses the first field it registered, at once and again a task later. A frame may
+    // come in between (jsdom's frames tick on an interval that is already running when anything else asked
+    // for one, at any phase): here every frame comes as soon as the current task ends, before that task.
+    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) =>
+      setImmediate(() => step(performance.now())),
+    )
+    Element.prototype.scrollIntoView = vi.fn()
+    render(<TwoFields onValid={vi.fn()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2))
+    // Both late focuses (the form library's and ours) have run by the next two tasks.
+    for (let task = 0; task < 3; task++) await new Promise((resolve) => setTimeout(resolve))
+    expect(document.activeElement).toBe(screen.getByLabelText('First'))
+  })
 })

@@ -29,14 +29,23 @@ function scopeOf(event: BaseSyntheticEvent | undefined): ParentNode {
 /**
  * The submit handler of every react-hook-form form: `submitOf(form)(onValid)` in place of
  * `form.handleSubmit(onValid)`, so that a save with an error scrolls to and focuses the first bad field.
+ *
+ * react-hook-form focuses the first field it registered, once after `onInvalid` and again a task later; the
+ * search starts after both (a task queued once the submit has settled), so that a frame coming in between
+ * cannot let the library's late focus have the last word.
  */
 export function submitOf<T extends FieldValues, O>(form: { handleSubmit: UseFormHandleSubmit<T, O> }) {
   return <R>(onValid: SubmitHandler<O, R>, onInvalid?: SubmitErrorHandler<T>) =>
     (event?: BaseSyntheticEvent) => {
       const scope = scopeOf(event)
-      return form.handleSubmit(onValid, (errors, e) => {
-        focusFirstInvalid(scope)
-        return onInvalid?.(errors, e)
-      })(event)
+      let invalid = false
+      return form
+        .handleSubmit(onValid, (errors, e) => {
+          invalid = true
+          return onInvalid?.(errors, e)
+        })(event)
+        .finally(() => {
+          if (invalid) setTimeout(() => focusFirstInvalid(scope))
+        })
     }
 }
