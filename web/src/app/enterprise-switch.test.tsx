@@ -1,9 +1,9 @@
 import { endpoints } from '@simlessly/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openTabChannel, tabChannelName } from '@/lib/session/tab-channel'
 import { apiUrl } from '@/test/api'
-import { renderConsole, resetSession, signInCookie, stubServer } from '@/test/console'
+import { consolePerTest, signInCookie, stubServer } from '@/test/console'
 
 const claims = {
   sub: 'u1',
@@ -23,11 +23,7 @@ const ENTERPRISES = {
   ],
 }
 
-let uninstall = () => {}
-afterEach(() => {
-  uninstall()
-  resetSession()
-})
+const openConsole = consolePerTest()
 
 function open(path: string) {
   signInCookie()
@@ -39,8 +35,7 @@ function open(path: string) {
       [endpoints.enterprise.add, { enterpriseId: 'e2' }],
     ],
   })
-  const rendered = renderConsole(path)
-  uninstall = rendered.uninstall
+  const rendered = openConsole(path)
   const calls = (endpoint: { path: string }) =>
     fetch.mock.calls.filter(
       ([url]) => new URL(String(url), 'http://localhost').pathname === apiUrl(endpoint as never),

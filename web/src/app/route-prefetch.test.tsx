@@ -1,8 +1,8 @@
 import { type Endpoint, endpoints, permissionTree } from '@simlessly/shared'
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { apiUrl, deferred, envelopeResponse, stubFetch } from '@/test/api'
-import { renderConsole, resetSession, signInCookie, stubServer } from '@/test/console'
+import { consolePerTest, signInCookie, stubServer } from '@/test/console'
 
 // The screens' chunks arrive only when a test lets them (a phone still downloading them): their first
 // queries, and the layout's, must not wait for them.
@@ -29,15 +29,10 @@ vi.mock('./layouts/default-layout', async (original) => {
   return original()
 })
 
-let uninstall = () => {}
-afterEach(() => {
-  uninstall()
-  resetSession()
-})
+const openConsole = consolePerTest()
 
 function open(path: string) {
-  const rendered = renderConsole(path)
-  uninstall = rendered.uninstall
+  const rendered = openConsole(path)
   return rendered.router
 }
 

@@ -1,21 +1,16 @@
 import { endpoints } from '@simlessly/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { LoaderFunction } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createAppGuard } from '@/app/router'
 import { loadQueryClient } from '@/lib/queries'
 import { ACME_SITE, apiUrl, deferred, envelopeResponse, stubFetch } from '@/test/api'
-import { renderConsole, resetSession, signInCookie, stubServer } from '@/test/console'
+import { consolePerTest, signInCookie, stubServer } from '@/test/console'
 
-let uninstall = () => {}
-afterEach(() => {
-  uninstall()
-  resetSession()
-})
+const openConsole = consolePerTest()
 
 function open(path: string) {
-  const rendered = renderConsole(path)
-  uninstall = rendered.uninstall
+  const rendered = openConsole(path)
   return rendered.router
 }
 

@@ -8,6 +8,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach } from 'vitest'
 import { createAppGuard, createRoutes } from '@/app/router'
 import { clearCookie } from '@/lib/cookies'
 import { setQueryClient } from '@/lib/queries'
@@ -82,4 +83,21 @@ export function renderConsole(path: string) {
     </QueryClientProvider>,
   )
   return { router, view, uninstall }
+}
+
+/**
+ * `renderConsole` for a test file's tests: the console each test opens is taken down after it (its session
+ * hooks removed, the session reset), so the next test starts signed out with nothing installed.
+ */
+export function consolePerTest() {
+  let uninstall = () => {}
+  afterEach(() => {
+    uninstall()
+    resetSession()
+  })
+  return (path: string) => {
+    const rendered = renderConsole(path)
+    uninstall = rendered.uninstall
+    return rendered
+  }
 }
