@@ -6,6 +6,7 @@ import { eidCheckDigits, endpoints, withLuhn } from '@simlessly/shared'
 import { parse } from 'csv-parse/sync'
 import { type ApiApp, createApp } from '../src/api/app.ts'
 import type { AppContext } from '../src/context.ts'
+import type { BatchItem } from '../src/entities/batch.ts'
 import { call, endpointUrl, signedInUser } from './api.ts'
 import { eventually, fileContext } from './helpers.ts'
 
@@ -176,4 +177,35 @@ export function parseCsv(text: string): Record<string, string>[] {
 export function validEid(seed: number): string {
   const first30 = `89049032${String(seed).padStart(22, '0')}`
   return `${first30}${eidCheckDigits(first30)}`
+}
+
+/** An open batch's input: `quantity` profiles from a fresh ICCID range (unique to this call), or the one given. */
+export function openInput(quantity: number, iccidStart?: string) {
+  return {
+    kind: 'OPEN' as const,
+    quantity,
+    iccidStart: iccidStart ?? `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`,
+    imsiStart: '310410000000500',
+  }
+}
+
+/**
+ * A batch's record as the API leaves it for the worker (a batch generation of strings, processing, made
+ * now by 'test'), written directly, for tests of the pipeline's steps; `fields` says the rest.
+ */
+export async function createBatchRecord(
+  ctx: AppContext,
+  fields: Pick<BatchItem, 'enterpriseId' | 'batchCode' | 'configId' | 'configName' | 'input'> &
+    Partial<BatchItem>,
+): Promise<void> {
+  await ctx.entities.batch
+    .create({
+      type: 'BATCH_GENERATE',
+      formats: ['STRING'],
+      process: 'PROCESSING',
+      createdBy: 'test',
+      createdAt: Date.now(),
+      ...fields,
+    })
+    .go()
 }

@@ -2,7 +2,7 @@ import { type Batch, endpoints } from '@simlessly/shared'
 import { unzipSync, zipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../test/api.ts'
-import { download, generationWorld, parseCsv } from '../../../test/generation.ts'
+import { createBatchRecord, download, generationWorld, parseCsv } from '../../../test/generation.ts'
 import type { ApiApp } from '../../api/app.ts'
 import type { AppContext } from '../../context.ts'
 import { acCsvHeader } from './assemble.ts'
@@ -20,26 +20,21 @@ beforeAll(async () => {
 /** A batch of three chunks as the worker leaves it after its first chunk: marker, part files, counters. */
 async function batchAfterFirstChunk(options: { encryptOutput?: boolean } = {}) {
   const batchCode = `01PARTS${crypto.randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
-  await ctx.entities.batch
-    .create({
-      enterpriseId,
-      batchCode,
-      type: 'BATCH_GENERATE',
-      configId: 'config',
-      configName: 'Parts',
-      formats: ['STRING', 'PICTURE'],
-      encryptOutput: options.encryptOutput ?? false,
-      process: 'PROCESSING',
-      input: {},
-      total: 550,
-      success: 2,
-      failed: 0,
-      chunkCount: 3,
-      chunksDone: 1,
-      createdBy: 'someone',
-      createdAt: Date.now(),
-    })
-    .go()
+  await createBatchRecord(ctx, {
+    enterpriseId,
+    batchCode,
+    configId: 'config',
+    configName: 'Parts',
+    formats: ['STRING', 'PICTURE'],
+    encryptOutput: options.encryptOutput ?? false,
+    input: {},
+    total: 550,
+    success: 2,
+    failed: 0,
+    chunkCount: 3,
+    chunksDone: 1,
+    createdBy: 'someone',
+  })
   await ctx.entities.batchChunk
     .create({ enterpriseId, batchCode, chunk: 0, success: 2, failed: 0, finishedAt: Date.now() })
     .go()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { signIn } from '../../../test/api.ts'
-import { createConfig } from '../../../test/generation.ts'
+import { createBatchRecord, createConfig, openInput } from '../../../test/generation.ts'
 import { fileContext, testContext } from '../../../test/helpers.ts'
 import { createApp } from '../../api/app.ts'
 import { type AppContext, closeContext } from '../../context.ts'
@@ -72,25 +72,13 @@ afterAll(() => closeContext(worker))
 async function splitBatchOf(rows: number) {
   queued = []
   const batchCode = `01FIRST${crypto.randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
-  await ctx.entities.batch
-    .create({
-      enterpriseId,
-      batchCode,
-      type: 'BATCH_GENERATE',
-      configId,
-      configName: 'First',
-      formats: ['STRING'],
-      process: 'PROCESSING',
-      input: {
-        kind: 'OPEN',
-        quantity: rows,
-        iccidStart: `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`,
-        imsiStart: '310410000000500',
-      },
-      createdBy: 'test',
-      createdAt: Date.now(),
-    })
-    .go()
+  await createBatchRecord(ctx, {
+    enterpriseId,
+    batchCode,
+    configId,
+    configName: 'First',
+    input: openInput(rows),
+  })
   const ref = { enterpriseId, batchCode }
   await splitBatch(worker, ref)
   return ref

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { COMPLETE_CONFIG, profileRows, toCsv } from '../../../test/generation.ts'
+import { COMPLETE_CONFIG, createBatchRecord, profileRows, toCsv } from '../../../test/generation.ts'
 import { testContext } from '../../../test/helpers.ts'
 import { inlineRow, workbook } from '../../../test/hostile-files.ts'
 import { type AppContext, closeContext } from '../../context.ts'
@@ -44,20 +44,13 @@ async function uploadedBatch(ctx: AppContext, enterpriseId: string, file: Uint8A
     { ...COMPLETE_CONFIG, name: `Config ${crypto.randomUUID().slice(0, 6)}` },
   )
   const batchCode = `${Date.now()}${crypto.randomUUID().slice(0, 8)}`.toUpperCase()
-  await ctx.entities.batch
-    .create({
-      enterpriseId,
-      batchCode,
-      type: 'BATCH_GENERATE',
-      configId,
-      configName: 'Config',
-      formats: ['STRING'],
-      process: 'PROCESSING',
-      input: { kind: 'FILE', fileType: 0 },
-      createdBy: 'test',
-      createdAt: Date.now(),
-    })
-    .go()
+  await createBatchRecord(ctx, {
+    enterpriseId,
+    batchCode,
+    configId,
+    configName: 'Config',
+    input: { kind: 'FILE', fileType: 0 },
+  })
   await ctx.files.put(batchKeys(enterpriseId, batchCode).upload, ctx.dataKey.encrypt(file), 'x')
   return { enterpriseId, batchCode }
 }

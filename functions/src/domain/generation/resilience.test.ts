@@ -7,9 +7,11 @@ import * as openpgp from 'openpgp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../test/api.ts'
 import {
+  createBatchRecord,
   createConfig,
   download,
   generationWorld,
+  openInput,
   parseCsv,
   profileRows,
   scratchDir,
@@ -199,26 +201,13 @@ describe('the worker under failure', () => {
   /** A batch whose split ran, with its chunks left for the test to process. */
   async function splitOnly(rowCount: number, options: { configId?: string; iccidStart?: string } = {}) {
     const batchCode = `${Date.now()}${crypto.randomUUID().slice(0, 6)}`.toUpperCase()
-    await ctx.entities.batch
-      .create({
-        enterpriseId,
-        batchCode,
-        type: 'BATCH_GENERATE',
-        configId: options.configId ?? configId,
-        configName: 'x',
-        formats: ['STRING'],
-        process: 'PROCESSING',
-        input: {
-          kind: 'OPEN',
-          quantity: rowCount,
-          iccidStart:
-            options.iccidStart ?? `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`,
-          imsiStart: '310410000000500',
-        },
-        createdBy: 'test',
-        createdAt: Date.now(),
-      })
-      .go()
+    await createBatchRecord(ctx, {
+      enterpriseId,
+      batchCode,
+      configId: options.configId ?? configId,
+      configName: 'x',
+      input: openInput(rowCount, options.iccidStart),
+    })
     await splitBatch(worker, { enterpriseId, batchCode })
     return { enterpriseId, batchCode }
   }
