@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { addMember, setPlanFeatures } from '../../../test/accounts.ts'
 import { type Answer, call, endpointUrl, signedInUser, signIn } from '../../../test/api.ts'
 import { createConfig, profileRows } from '../../../test/generation.ts'
-import { fileContext, testContext } from '../../../test/helpers.ts'
+import { fileContext, isolatedContext, testContext } from '../../../test/helpers.ts'
 import { ownQueue } from '../../../test/own-queue.ts'
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts'
 import { isPrivateAddress } from '../../adapters/webhook-sender.ts'
@@ -21,7 +21,7 @@ import { type ApiApp, createApp } from '../app.ts'
  * the standardwebhooks library, the retry schedule (driven by moving the process clock and running the
  * scheduled job), 410 disabling the endpoint, secret rotation signing with both secrets, and an SM-DP+
  * notification published as profile.downloaded. Jobs go to a queue of this file's own, drained here, so
- * the test stack's worker does not attempt them on its own clock.
+ * the test stack's worker does not attempt them on its own clock, and live on a table of its own.
  */
 const SECRET = 'notification-secret-for-webhook-tests'
 let ctx: AppContext
@@ -44,7 +44,13 @@ type Delivery = {
 beforeAll(async () => {
   // The queue is made with the worker's clients; the file's context below sends to it.
   queue = await ownQueue(fileContext())
-  ctx = testContext({ workQueueUrl: queue.url, webhookQueueUrl: queue.url, smdpNotificationSecret: SECRET })
+  // A table of its own: the scheduled job it runs sweeps the whole table, and would take (and send) the
+  // deliveries of files running beside it on the shared one.
+  ctx = await isolatedContext({
+    workQueueUrl: queue.url,
+    webhookQueueUrl: queue.url,
+    smdpNotificationSecret: SECRET,
+  })
   ctx.now = () => Date.now()
   app = createApp(ctx)
   receiver = await startReceiver()
