@@ -7,7 +7,24 @@ import { FormField } from '@/components/ui/form-field'
 import { FormSection } from '@/components/ui/form-section'
 import { NativeSelect } from '@/components/ui/native-select'
 import { translateValidation } from '@/lib/validation-message'
+import type { ConfigFormValues } from '../form-values'
 import { type ConfigForm, fieldError, TextField } from './fields'
+
+/**
+ * The text parameters of each subtype, in the form's order: the field's name is its label's key, and its
+ * hint's unless named (IMS, with its list of identities, is below).
+ */
+type TextParameter = Exclude<keyof ConfigFormValues['applet'], 'subtype' | 'impu'>
+const APPLET_FIELDS: Partial<
+  Record<(typeof APPLET_SUBTYPES)[number], readonly { name: TextParameter; hint?: string; required?: true }[]>
+> = {
+  RECYCLE: [{ name: 'bipServer' }],
+  ARA: [{ name: 'certificateHash', required: true }, { name: 'packageName' }],
+  CUSTOMIZE: [
+    { name: 'aid', required: true },
+    { name: 'c9', hint: 'hex' },
+  ],
+}
 
 /** The applet subtype (Recycle, ARA, Customize, IMS) and the parameters of the one chosen. */
 export function AppletSection({ form, readOnly }: { form: ConfigForm; readOnly: boolean }) {
@@ -33,50 +50,17 @@ export function AppletSection({ form, readOnly }: { form: ConfigForm; readOnly: 
         )}
       </FormField>
       <div className="hidden md:block" />
-      {subtype === 'RECYCLE' ? (
+      {(subtype ? (APPLET_FIELDS[subtype] ?? []) : []).map(({ name, hint = name, required }) => (
         <TextField
+          key={name}
           form={form}
-          name="applet.bipServer"
-          label={t('configForm.fields.bipServer')}
-          hint={t('configForm.hints.bipServer')}
+          name={`applet.${name}`}
+          label={t(`configForm.fields.${name}`)}
+          hint={t(`configForm.hints.${hint}`)}
+          required={required}
+          aria-required={required ? 'true' : undefined}
         />
-      ) : null}
-      {subtype === 'ARA' ? (
-        <>
-          <TextField
-            form={form}
-            name="applet.certificateHash"
-            label={t('configForm.fields.certificateHash')}
-            hint={t('configForm.hints.certificateHash')}
-            required
-            aria-required="true"
-          />
-          <TextField
-            form={form}
-            name="applet.packageName"
-            label={t('configForm.fields.packageName')}
-            hint={t('configForm.hints.packageName')}
-          />
-        </>
-      ) : null}
-      {subtype === 'CUSTOMIZE' ? (
-        <>
-          <TextField
-            form={form}
-            name="applet.aid"
-            label={t('configForm.fields.aid')}
-            hint={t('configForm.hints.aid')}
-            required
-            aria-required="true"
-          />
-          <TextField
-            form={form}
-            name="applet.c9"
-            label={t('configForm.fields.c9')}
-            hint={t('configForm.hints.hex')}
-          />
-        </>
-      ) : null}
+      ))}
       {subtype === 'IMS' ? <ImsFields form={form} readOnly={readOnly} /> : null}
     </FormSection>
   )

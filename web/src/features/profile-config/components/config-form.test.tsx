@@ -59,6 +59,30 @@ describe('ConfigForm', () => {
     })
   })
 
+  it("shows each applet subtype's parameters, the required ones marked, and no other subtype's", async () => {
+    stubFetch(() => envelopeResponse(null))
+    renderForm()
+    const subtype = screen.getByLabelText('Applet subtype')
+    const shown = () =>
+      ['BIP server', 'Certificate hash', 'Package name', 'Applet AID', 'C9 install', 'IMPI (private'].flatMap(
+        (label) => {
+          const field = screen.queryByLabelText(label, { exact: false })
+          return field ? [`${label}${field.getAttribute('aria-required') === 'true' ? ' *' : ''}`] : []
+        },
+      )
+    const expected = {
+      RECYCLE: ['BIP server'],
+      ARA: ['Certificate hash *', 'Package name'],
+      CUSTOMIZE: ['Applet AID *', 'C9 install'],
+      IMS: ['IMPI (private *'],
+      '': [],
+    }
+    for (const [value, fields] of Object.entries(expected)) {
+      fireEvent.change(subtype, { target: { value } })
+      await vi.waitFor(() => expect(shown()).toEqual(fields))
+    }
+  })
+
   it('puts a name conflict under the name, and the server’s field messages under their fields', async () => {
     stubFetch(() => failure(ErrorCode.CONFLICT, 'A configuration named "Lab" already exists', null, 409))
     renderForm()
