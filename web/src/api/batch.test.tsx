@@ -2,23 +2,10 @@ import { type Batch, endpoints } from '@simlessly/shared'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
+import { batchFixture } from '@/test/batch'
 import { BATCH_POLL_MS, batchInfoQueryOptions, FIRST_AC_POLL_MS, FIRST_AC_POLLS } from './batch'
 
-const batch = (fields: Partial<Batch>) => ({
-  batchCode: '01JFIRST',
-  type: 'BATCH_GENERATE',
-  configId: 'c1',
-  configName: 'Lab',
-  formats: ['STRING'],
-  process: 'PROCESSING',
-  total: 300,
-  success: 0,
-  failed: 0,
-  encrypted: false,
-  createdAt: 1,
-  downloads: {},
-  ...fields,
-})
+const batch = batchFixture
 
 /** The poll interval the batch's query asks for after `fetches` answers, the last one `answer`. */
 async function intervalAfter(answer: Partial<Batch>, fetches = 1) {

@@ -4,21 +4,13 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
+import { batchFixture } from '@/test/batch'
 import { BatchProgressPanel } from './batch-progress-panel'
 
-const RUNNING = {
+const RUNNING = batchFixture({
   batchCode: '01JPARTS',
-  type: 'BATCH_GENERATE',
-  configId: 'c1',
-  configName: 'Lab',
   formats: ['STRING', 'PICTURE'],
-  process: 'PROCESSING',
-  total: 300,
   success: 50,
-  failed: 0,
-  encrypted: false,
-  createdAt: 1,
-  downloads: {},
   parts: [
     {
       chunk: 0,
@@ -28,7 +20,7 @@ const RUNNING = {
       zip: 'https://files.example/part-1.zip',
     },
   ],
-}
+})
 
 describe('the progress panel of a running batch', () => {
   it("offers the finished chunk's ACs and QR codes before the batch completes", async () => {
@@ -56,20 +48,14 @@ describe('the progress panel of a running batch', () => {
   })
 })
 
-const BATCH: Batch = {
+const BATCH = batchFixture({
   batchCode: '01JDZ8Q5V3K7M2N4P6R8T0W2Y4',
   type: 'OPEN_BATCH_GENERATE',
-  configId: 'c1',
-  configName: 'Lab',
   formats: ['STRING', 'AC_LINK'],
-  process: 'PROCESSING',
   total: 0,
-  success: 0,
-  failed: 0,
   encrypted: true,
-  createdAt: 1,
   downloads: null,
-}
+})
 
 function renderPanel(batch: Batch) {
   stubFetch(() => envelopeResponse(batch))

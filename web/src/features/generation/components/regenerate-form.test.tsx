@@ -4,25 +4,23 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
+import { batchFixture } from '@/test/batch'
 import { RegenerateForm } from './regenerate-form'
 
 const A = withLuhn('894447860000495882')
 const B = withLuhn('894447860000495883')
 const AC = 'LPA:1$smdp.example.com$NEW-MATCHING-ID'
-const BATCH = {
+const DOWNLOADS = { csv: 'https://files.example/acs.csv', errors: 'https://files.example/errors.csv' }
+const BATCH = batchFixture({
   batchCode: '01JREGEN',
   type: 'RE_GENERATE',
-  configId: 'c1',
-  configName: 'Lab',
   formats: ['STRING', 'AC_LINK'],
   process: 'COMPLETE',
   total: 2,
   success: 1,
   failed: 1,
-  encrypted: false,
-  createdAt: 1,
-  downloads: { csv: 'https://files.example/acs.csv', errors: 'https://files.example/errors.csv' },
-}
+  downloads: DOWNLOADS,
+})
 
 /** The two endpoints the tab calls; `regenerate` answers the call itself. */
 function stubServer(regenerate: (body: { iccids: string[] }) => Response) {
@@ -114,7 +112,7 @@ describe('RegenerateForm', () => {
     expect(screen.getByText('Renewed', { selector: 'dt' }).nextElementSibling?.textContent).toBe('1')
     expect(screen.getByText('Refused', { selector: 'dt' }).nextElementSibling?.textContent).toBe('1')
     const download = await screen.findByRole('link', { name: /^Download ACs/ })
-    expect(download.getAttribute('href')).toBe(BATCH.downloads.csv)
+    expect(download.getAttribute('href')).toBe(DOWNLOADS.csv)
     // The batch's files, and any finished chunk's while it runs (withParts).
     expect(JSON.parse(String(calls(fetch, endpoints.batch.info)[0]?.[1]?.body))).toEqual({
       batchCode: BATCH.batchCode,
