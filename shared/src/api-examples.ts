@@ -166,6 +166,8 @@ sys.exit(0 if answer.get("success") else 1)
  * The public API's complete examples of a signed request, one a language, as the files in examples/api hold
  * them: the public API reference and the Developer settings page show these texts, and
  * tests/repo/api-examples.test.ts fails if a file differs from its text here (copy the text over the file).
+ * `duplicates` pairs each text with its file: a deliberate copy, the runnable file and the documented text
+ * being the same bytes is what the test holds.
  */
 export const API_EXAMPLES: readonly ApiExample[] = [
   { id: 'curl', label: 'curl', language: 'bash', file: 'examples/api/signed-request.sh', text: CURL_EXAMPLE },

@@ -139,6 +139,13 @@ export type Resource<D extends Record<string, Declared<EndpointSpec, HttpMethod>
   readonly [K in keyof D]: D[K] & Endpoint
 }
 
+/**
+ * A resource's endpoints, each declared in full where it is defined. Resource files share their shape
+ * (imports of schemas, an access constant, `get`/`post` entries) on purpose, and `duplicates` pairs them
+ * (order and admin order, API keys and members, block list and QR styles): what repeats is the declaration's
+ * form, while each entry's path, permission ids, schemas and summary are its own; folding two resources
+ * would hide an endpoint's access behind a shared helper, which the table exists to keep in sight.
+ */
 export function resource<const D extends Record<string, Declared<EndpointSpec, HttpMethod>>>(
   prefix: string,
   tag: string,

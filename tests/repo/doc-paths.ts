@@ -17,6 +17,7 @@ const ALIASES: ReadonlyArray<readonly [string, string]> = [
 ]
 /** What the build writes and git does not hold: named by the map, checked by the build's own tests. */
 const GENERATED = /^(dist|web\/dist|\.cache)(\/|$)/
+const MODULE_ENDINGS = ['', '.ts', '.tsx', '/index.ts']
 const EXTENSION = /\.(ts|tsx|mts|mjs|js|json|md|css|html|py|sh)$/
 
 /** The fenced blocks and the code spans of a Markdown file. */
@@ -80,9 +81,13 @@ export function missingPaths(root: string, markdown: string, tracked: readonly s
     if (path.isAbsolute(resolved) || path.normalize(resolved).startsWith('..'))
       return [{ path: written, reason: 'leads outside the repository' }]
     const whole = alias !== undefined || top.has(resolved.split('/')[0] ?? '')
-    if (whole && !/[<*]/.test(resolved) && existsSync(path.join(root, resolved))) return []
-    return matches(resolved, tracked, whole)
-      ? []
-      : [{ path: written, reason: 'names nothing in the repository' }]
+    // A module specifier names its file without the extension.
+    const candidates = alias ? MODULE_ENDINGS.map((ending) => resolved + ending) : [resolved]
+    const found = candidates.some(
+      (candidate) =>
+        (whole && !/[<*]/.test(candidate) && existsSync(path.join(root, candidate))) ||
+        matches(candidate, tracked, whole),
+    )
+    return found ? [] : [{ path: written, reason: 'names nothing in the repository' }]
   })
 }

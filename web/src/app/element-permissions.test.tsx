@@ -67,6 +67,7 @@ describe('the EID push page', () => {
 /**
  * Screens whose route needs only a view id: the view id alone lets a person look, and each control that
  * changes something shows only with its element-level id (as the server refuses the call without it).
+ * One row per screen, written out: the rows are the test's data, so `duplicates` pairing them is expected.
  */
 describe.each([
   {

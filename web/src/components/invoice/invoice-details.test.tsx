@@ -3,6 +3,11 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { InvoiceDetails } from './invoice-details'
 
+/**
+ * An upgrade with a discount and 20 % VAT, so that every row of the details shows. Written out, not shared
+ * with the PDF's test (functions/src/domain/billing/invoice-pdf.test.ts), whose invoice is a Chinese buyer's
+ * new plan without tax: the two read the same type with the values each case is about.
+ */
 const INVOICE: Invoice = {
   number: 'INV-2026-000042',
   brand: 'Orbit Mobile',
