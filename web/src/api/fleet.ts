@@ -50,6 +50,28 @@ export const profileInfoQueryOptions = (iccid: string) =>
 
 export const useProfileInfo = (iccid: string) => useQuery(profileInfoQueryOptions(iccid))
 
+export type MoveRequest = EndpointInput<typeof fleet.moveToGroup>
+
+/** Moves profiles into a group, or out of any group with `groupId: null` (the group screen and the fleet's). */
+const moveProfiles = (request: MoveRequest, { notify = true }: { notify?: boolean } = {}) =>
+  api.call(fleet.moveToGroup, request, { notify })
+
+/**
+ * Into a group, or out of any group with `groupId: null`. The answer says how many moved and why the others
+ * did not; the groups' counts and pages, and the fleet's list and details, are read again either way.
+ * `notify: false` when the caller shows a failure itself (the add dialog).
+ */
+export function useMoveProfiles({ notify = true }: { notify?: boolean } = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: MoveRequest) => moveProfiles(request, { notify }),
+    // Not awaited: the answer shows at once while the counts and pages are read again.
+    onSettled: () => {
+      void invalidate(queryClient, ...GROUP_MEMBERSHIP)
+    },
+  })
+}
+
 /**
  * The actions on a selection of profiles, each the request of its endpoint with a kind to tell them apart.
  * Each answers which profiles changed and why the others did not (a protected profile is not recycled);
@@ -58,7 +80,7 @@ export const useProfileInfo = (iccid: string) => useQuery(profileInfoQueryOption
 export type FleetAction =
   | ({ kind: 'notes' } & EndpointInput<typeof fleet.notes>)
   | ({ kind: 'protection' } & EndpointInput<typeof fleet.protection>)
-  | ({ kind: 'group' } & EndpointInput<typeof fleet.moveToGroup>)
+  | ({ kind: 'group' } & MoveRequest)
   | ({ kind: 'recycle' } & EndpointInput<typeof fleet.recycle>)
 
 /** The request an action sends: the action without its kind. */
@@ -73,7 +95,7 @@ export function runFleetAction(action: FleetAction) {
     case 'protection':
       return api.call(fleet.protection, requestOf(action))
     case 'group':
-      return api.call(fleet.moveToGroup, requestOf(action))
+      return moveProfiles(requestOf(action))
     case 'recycle':
       return api.call(fleet.recycle, requestOf(action))
   }

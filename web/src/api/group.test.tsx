@@ -4,7 +4,8 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
-import { useDeleteGroup, useMoveProfiles } from './group'
+import { useMoveProfiles } from './fleet'
+import { useDeleteGroup } from './group'
 import { queryKey } from './query-key'
 
 const { group, fleet, profileConfig } = endpoints

@@ -9,7 +9,6 @@ export type GroupProfilesParams = EndpointInput<typeof group.profiles>
 /** A group's name, with the id of the group it renames when there is one. */
 export type SaveGroupRequest = EndpointInput<typeof group.add> &
   Partial<Pick<EndpointInput<typeof group.rename>, 'groupId'>>
-export type MoveRequest = EndpointInput<typeof fleet.moveToGroup>
 
 /** What a profile's move between groups changes: the groups' counts and pages, and the fleet's group column. */
 export const GROUP_MEMBERSHIP = [group.list, group.options, group.profiles, fleet.list, fleet.info] as const
@@ -88,22 +87,6 @@ export function useDeleteGroup() {
       remove(queryClient, queryKey(group.profiles, { groupId }))
       void invalidate(queryClient, group.options)
       await invalidate(queryClient, group.list)
-    },
-  })
-}
-
-/**
- * Into a group, or out of any group with `groupId: null`. The answer says how many moved and why the others
- * did not; the groups' counts and pages, and the fleet's list and details, are read again either way.
- * `notify: false` when the caller shows a failure itself (the add dialog).
- */
-export function useMoveProfiles({ notify = true }: { notify?: boolean } = {}) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (request: MoveRequest) => api.call(fleet.moveToGroup, request, { notify }),
-    // Not awaited: the answer shows at once while the counts and pages are read again.
-    onSettled: () => {
-      void invalidate(queryClient, ...GROUP_MEMBERSHIP)
     },
   })
 }

@@ -2,7 +2,7 @@ import { FLEET_SELECTION_MAX, type SelectionResult } from '@simlessly/shared'
 import { Plus } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMoveProfiles } from '@/api/group'
+import { useMoveProfiles } from '@/api/fleet'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
