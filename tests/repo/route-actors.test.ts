@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { endpoints } from '@simlessly/shared'
 import { describe, expect, it } from 'vitest'
-import { callsWithoutActor, handlersOf, NO_CALLER } from './route-actors.ts'
+import { callsWithoutActor, handlersOf, isBlockHandler, NO_CALLER } from './route-actors.ts'
 
 const routes = path.resolve(import.meta.dirname, '../../functions/src/api/routes')
 const table = endpoints as unknown as Record<string, Record<string, { access: { kind: string } }>>
@@ -22,6 +22,23 @@ describe('route handlers', () => {
     for (const id of Object.keys(NO_CALLER)) {
       expect(handlers.map((h) => `${h.resource}.${h.name}`)).toContain(id)
     }
+  })
+
+  it('are one expression each, never a block of statements', () => {
+    const files = readdirSync(routes).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    const blocks = files.flatMap((file) =>
+      handlersOf(readFileSync(path.join(routes, file), 'utf8'))
+        .filter(({ body }) => isBlockHandler(body))
+        .map(({ resource, name }) => `${resource}.${name}`),
+    )
+    expect(blocks).toEqual([])
+    expect(isBlockHandler('async ({ c, ctx }) => {\n    const r = await f(ctx)\n    return r\n  },')).toBe(
+      true,
+    )
+    expect(isBlockHandler('({ ctx }) => ({ providers: ctx.oidc.configured }),')).toBe(false)
+    expect(isBlockHandler('({ c, ctx, input }) =>\n    withSessionCookie(c, ctx, login(ctx, input)),')).toBe(
+      false,
+    )
   })
 
   it('name a handler that picks ids out of the actor, and pass one that hands it whole', () => {

@@ -42,3 +42,19 @@ export function callsWithoutActor(body: string): string[] {
     .filter(([, , second]) => second !== 'actor' && !/^await \w+\(ctx$/.test(second ?? ''))
     .map(([, call, second]) => `${call}(ctx${second === undefined ? '' : `, ${second}`}`)
 }
+
+/**
+ * Whether a handler is one expression, `(args) => call(…)`, rather than a block of statements: what a route
+ * does beyond handing over (reading cookies, checking a state) lives in a named function, in the domain or
+ * beside the router, so the route file stays a table.
+ */
+export function isBlockHandler(body: string): boolean {
+  const arrow = body.indexOf('=>')
+  return (
+    arrow >= 0 &&
+    body
+      .slice(arrow + 2)
+      .trimStart()
+      .startsWith('{')
+  )
+}

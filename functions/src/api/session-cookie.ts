@@ -1,6 +1,6 @@
 import { TOKEN_COOKIE_NAME } from '@simlessly/shared'
 import type { Context } from 'hono'
-import { setCookie } from 'hono/cookie'
+import { deleteCookie, setCookie } from 'hono/cookie'
 import type { AppContext } from '../context.ts'
 import { TOKEN_LIFETIME_SECONDS } from '../domain/auth/tokens.ts'
 
@@ -16,4 +16,24 @@ export function setSessionCookie(c: Context, ctx: AppContext, token: string): vo
     secure: ctx.config.mode !== 'local',
     maxAge: TOKEN_LIFETIME_SECONDS,
   })
+}
+
+/**
+ * A sign-in's answer with its session in the token cookie (when it started one: a registration waiting for
+ * its email's confirmation does not), so that a route hands the domain's answer on in one line.
+ */
+export async function withSessionCookie<T extends { token?: string | null | undefined }>(
+  c: Context,
+  ctx: AppContext,
+  answer: Promise<T>,
+): Promise<T> {
+  const signedIn = await answer
+  if (signedIn.token) setSessionCookie(c, ctx, signedIn.token)
+  return signedIn
+}
+
+/** Ends the session, then takes its token cookie out of the browser. */
+export async function withoutSessionCookie(c: Context, ended: Promise<void>): Promise<void> {
+  await ended
+  deleteCookie(c, TOKEN_COOKIE_NAME, { path: '/' })
 }

@@ -1,10 +1,9 @@
-import { endpoints, TOKEN_COOKIE_NAME } from '@simlessly/shared'
+import { endpoints } from '@simlessly/shared'
 import { detectLanguage } from '@simlessly/shared/language'
-import { deleteCookie } from 'hono/cookie'
 import * as accounts from '../../domain/auth/accounts.ts'
 import { clientAddress } from '../client-address.ts'
 import { implement } from '../endpoint-router.ts'
-import { setSessionCookie } from '../session-cookie.ts'
+import { withoutSessionCookie, withSessionCookie } from '../session-cookie.ts'
 
 export const accountRoutes = implement(endpoints.account, {
   register: ({ c, ctx, input }) =>
@@ -16,16 +15,10 @@ export const accountRoutes = implement(endpoints.account, {
     }),
   verify: ({ ctx, input }) => accounts.verifyAccount(ctx, input),
   resendVerification: ({ ctx, input }) => accounts.resendVerification(ctx, input),
-  login: async ({ c, ctx, input }) => {
-    const result = await accounts.login(ctx, { ...input, address: clientAddress(c) })
-    setSessionCookie(c, ctx, result.token)
-    return result
-  },
+  login: ({ c, ctx, input }) =>
+    withSessionCookie(c, ctx, accounts.login(ctx, { ...input, address: clientAddress(c) })),
   forgotPassword: ({ ctx, input }) => accounts.forgotPassword(ctx, input),
   resetPassword: ({ ctx, input }) => accounts.resetPassword(ctx, input),
   changePassword: ({ ctx, actor, input }) => accounts.changePassword(ctx, actor, input),
-  logout: async ({ c, ctx, actor }) => {
-    await accounts.logout(ctx, actor)
-    deleteCookie(c, TOKEN_COOKIE_NAME, { path: '/' })
-  },
+  logout: ({ c, ctx, actor }) => withoutSessionCookie(c, accounts.logout(ctx, actor)),
 })

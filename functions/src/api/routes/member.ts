@@ -13,7 +13,7 @@ import * as changes from '../../domain/team/member-changes.ts'
 import { listMembers } from '../../domain/team/members.ts'
 import { memberLimit } from '../../domain/team/team-rules.ts'
 import { implement } from '../endpoint-router.ts'
-import { setSessionCookie } from '../session-cookie.ts'
+import { withSessionCookie } from '../session-cookie.ts'
 
 export const memberRoutes = implement(endpoints.member, {
   list: ({ ctx, actor, input }) => listMembers(ctx, actor, input),
@@ -29,11 +29,8 @@ export const memberRoutes = implement(endpoints.member, {
   transferOwnership: ({ ctx, actor, input }) => changes.transferOwnership(ctx, actor, input),
   audit: ({ ctx, actor, input }) => listTeamAudit(ctx, actor, input),
   invitationInfo: ({ ctx, input }) => invitationInfo(ctx, input),
-  acceptInvitation: async ({ c, ctx, input }) => {
-    const { answer, token } = await acceptAndSignIn(ctx, input)
-    setSessionCookie(c, ctx, token)
-    return answer
-  },
+  acceptInvitation: async ({ c, ctx, input }) =>
+    (await withSessionCookie(c, ctx, acceptAndSignIn(ctx, input))).answer,
   joinInvitation: ({ ctx, actor, input }) => joinInvitation(ctx, actor, input),
   requestInvitation: ({ ctx, input }) => askForNewInvitation(ctx, input),
 })

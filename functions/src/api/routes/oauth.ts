@@ -9,9 +9,9 @@ import type { ExternalIdentity } from '../../domain/auth/external/identity-claim
 import { registerWithIdentity } from '../../domain/auth/external/register.ts'
 import { linkWithPassword } from '../../domain/auth/external/sign-in.ts'
 import { clientAddress } from '../client-address.ts'
-import { implement } from '../endpoint-router.ts'
+import { type HandlerArgs, implement } from '../endpoint-router.ts'
 import { clearSealedCookie, readSealedCookie, setSealedCookie } from '../oauth-cookies.ts'
-import { setSessionCookie } from '../session-cookie.ts'
+import { setSessionCookie, withSessionCookie } from '../session-cookie.ts'
 
 /** The step waiting after the provider's return, as the pending cookie keeps it. */
 type Pending = {
@@ -43,61 +43,72 @@ async function pendingOf(c: Context, ctx: AppContext, step: Pending['step']): Pr
   return pending
 }
 
+/** The provider's return: signed in, or a step (register or link) kept in the pending cookie; where to go next. */
+async function callback(
+  c: Context,
+  ctx: AppContext,
+  input: HandlerArgs<typeof endpoints.oauth.callback>['input'],
+) {
+  const flow = await readSealedCookie<Flow>(c, ctx, 'flow')
+  // One return per round trip: the flow's cookie goes whatever happens.
+  clearSealedCookie(c, 'flow')
+  try {
+    const search = new URL(c.req.url).search
+    const address = clientAddress(c)
+    const outcome = await finishFlow(ctx, { ...input, search, flow, ...(address && { address }) })
+    if (outcome.kind === 'session') {
+      setSessionCookie(c, ctx, outcome.token)
+      return '/'
+    }
+    const sys = flow?.sys ?? ''
+    const pending: Pending = {
+      step: outcome.kind,
+      identity: outcome.identity,
+      sys,
+      ...(outcome.kind === 'link' && { userId: outcome.userId }),
+      ...(flow?.invite && { invite: flow.invite }),
+    }
+    await setSealedCookie(c, ctx, 'pending', pending)
+    return `/${outcome.kind === 'register' ? 'signup' : 'login'}/${encodeURIComponent(sys)}?step=provider`
+  } catch (error) {
+    return signErrorPath(flow?.sys, reasonOf(ctx, error))
+  }
+}
+
+/** The step waiting, with the identity the provider gave, for the form that finishes it (or null). */
+async function pendingStep(c: Context, ctx: AppContext) {
+  const pending = await readSealedCookie<Pending>(c, ctx, 'pending')
+  if (!pending) return null
+  const { email, firstName, lastName, provider } = pending.identity
+  return { step: pending.step, provider, email, firstName, lastName }
+}
+
+/** Finishes the pending step with `finish`, then drops the pending cookie and keeps the session. */
+async function finishPending<T extends { token?: string | null | undefined }>(
+  c: Context,
+  ctx: AppContext,
+  step: Pending['step'],
+  finish: (pending: Pending) => Promise<T>,
+): Promise<T> {
+  const result = await finish(await pendingOf(c, ctx, step))
+  clearSealedCookie(c, 'pending')
+  return withSessionCookie(c, ctx, Promise.resolve(result))
+}
+
 export const oauthRoutes = implement(endpoints.oauth, {
   renderLogin: ({ c, ctx, input }) => render(c, ctx, input, 'login'),
   renderSignup: ({ c, ctx, input }) => render(c, ctx, input, 'signup'),
-  callback: async ({ c, ctx, input }) => {
-    const flow = await readSealedCookie<Flow>(c, ctx, 'flow')
-    // One return per round trip: the flow's cookie goes whatever happens.
-    clearSealedCookie(c, 'flow')
-    try {
-      const search = new URL(c.req.url).search
-      const address = clientAddress(c)
-      const outcome = await finishFlow(ctx, { ...input, search, flow, ...(address && { address }) })
-      if (outcome.kind === 'session') {
-        setSessionCookie(c, ctx, outcome.token)
-        return '/'
-      }
-      const sys = flow?.sys ?? ''
-      const pending: Pending = {
-        step: outcome.kind,
-        identity: outcome.identity,
-        sys,
-        ...(outcome.kind === 'link' && { userId: outcome.userId }),
-        ...(flow?.invite && { invite: flow.invite }),
-      }
-      await setSealedCookie(c, ctx, 'pending', pending)
-      return `/${outcome.kind === 'register' ? 'signup' : 'login'}/${encodeURIComponent(sys)}?step=provider`
-    } catch (error) {
-      return signErrorPath(flow?.sys, reasonOf(ctx, error))
-    }
-  },
+  callback: ({ c, ctx, input }) => callback(c, ctx, input),
   providers: ({ ctx }) => ({ providers: ctx.oidc.configured }),
-  pending: async ({ c, ctx }) => {
-    const pending = await readSealedCookie<Pending>(c, ctx, 'pending')
-    if (!pending) return null
-    const { email, firstName, lastName, provider } = pending.identity
-    return { step: pending.step, provider, email, firstName, lastName }
-  },
-  register: async ({ c, ctx, input }) => {
-    const pending = await pendingOf(c, ctx, 'register')
-    const address = clientAddress(c)
-    const result = await registerWithIdentity(ctx, pending, { ...input, timeZone: c.var.timezone, address })
-    clearSealedCookie(c, 'pending')
-    if (result.token) setSessionCookie(c, ctx, result.token)
-    return result
-  },
-  link: async ({ c, ctx, input }) => {
-    const pending = await pendingOf(c, ctx, 'link')
-    const result = await linkWithPassword(
-      ctx,
-      { identity: pending.identity, userId: pending.userId ?? '' },
-      { password: input.password, address: clientAddress(c) },
-    )
-    clearSealedCookie(c, 'pending')
-    setSessionCookie(c, ctx, result.token)
-    return result
-  },
+  pending: ({ c, ctx }) => pendingStep(c, ctx),
+  register: ({ c, ctx, input }) =>
+    finishPending(c, ctx, 'register', (pending) =>
+      registerWithIdentity(ctx, pending, { ...input, timeZone: c.var.timezone, address: clientAddress(c) }),
+    ),
+  link: ({ c, ctx, input }) =>
+    finishPending(c, ctx, 'link', ({ identity, userId = '' }) =>
+      linkWithPassword(ctx, { identity, userId }, { password: input.password, address: clientAddress(c) }),
+    ),
   identities: ({ ctx, actor }) => listIdentities(ctx, actor),
   removeIdentity: ({ ctx, actor, input }) => removeIdentity(ctx, actor, input),
 })
