@@ -21,7 +21,7 @@ import { cpuSecondsOf } from './process-tree.ts'
  *   node --import tsx tests/bench/dynamodb-writes.ts [rows]
  *   DYNAMODB_JVM='-XX:+UseParallelGC -Xmx1g' DYNAMODB_DISK=1 node --import tsx tests/bench/dynamodb-writes.ts
  *   DYNAMODB_JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java ...   (another Java runtime)
- *   ONLY='claims, transactions,profiles, transactions' PASSES=3 ...   (some lines only, measured three times after the warm-up)
+ *   ONLY='claims, transactions|profiles, transactions' PASSES=3 ...   (some lines only, measured three times after the warm-up)
  */
 const ROWS = Number(process.argv[2] ?? 5_000)
 const IN_FLIGHT = Number(process.env.IN_FLIGHT ?? 4)
@@ -87,8 +87,8 @@ const logOf = (enterpriseId: string, r: Row) => ({
   at: now,
 })
 
-/** `ONLY=claims,profiles` measures only the lines whose name starts with one of these. */
-const only = (process.env.ONLY ?? '').split(',').filter(Boolean)
+/** `ONLY='claims, transactions|profiles, no'`: only the lines whose names start with one of these. */
+const only = (process.env.ONLY ?? '').split('|').filter(Boolean)
 async function measure(name: string, write: (rows: Row[], enterpriseId: string) => Promise<void>) {
   if (only.length > 0 && !only.some((start) => name.startsWith(start))) return
   const rows = rowsOf()
