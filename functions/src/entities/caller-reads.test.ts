@@ -6,7 +6,10 @@ import { fileContext } from '../../test/helpers.ts'
 import { type ApiApp, createApp } from '../api/app.ts'
 import type { AppContext } from '../context.ts'
 
-/** What the guard's read costs beyond its one request: a session's keys are built once in a process. */
+/**
+ * What the guard's read costs beyond its one request: a session's keys are built once in a process, and a
+ * stored record equal to the one last read is not parsed again.
+ */
 let ctx: AppContext
 let app: ApiApp
 
@@ -30,5 +33,20 @@ describe("the caller's read", () => {
     expect(again.body.success).toBe(true)
     expect(read).toHaveBeenCalledTimes(1)
     for (const spy of built) expect(spy).not.toHaveBeenCalled()
+  })
+
+  it('parses a stored record again only once it changed', async () => {
+    const user = await createActiveUser(ctx)
+    const read = () => ctx.entities.callerReads.read({ userId: user.userId, enterpriseId: user.enterpriseId })
+    const first = await read()
+    const { session, user: account, membership, enterprise } = ctx.entities
+    const parses = [session, account, membership, enterprise].map((entity) => vi.spyOn(entity, 'parse'))
+    expect(await read()).toEqual(first)
+    for (const spy of parses) expect(spy).not.toHaveBeenCalled()
+    await ctx.entities.enterprise.patch({ enterpriseId: user.enterpriseId }).set({ status: 'SUSPENDED' }).go()
+    const changed = await read()
+    expect(changed.enterprise?.status).toBe('SUSPENDED')
+    expect(changed.user).toBe(first.user)
+    expect(parses.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 1])
   })
 })
