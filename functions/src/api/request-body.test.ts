@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { inspect } from 'node:util'
 import { Logger } from '@aws-lambda-powertools/logger'
 import { serve } from '@hono/node-server'
 import {
@@ -178,6 +179,35 @@ describe('a body past its limit', () => {
       })
       expect(answer.status).toBe(413)
       expect(answer.body.code).toBe(ErrorCode.PAYLOAD_TOO_LARGE)
+    } finally {
+      server.close()
+    }
+  })
+
+  it('passes a JSON body of declared length on a real socket without building a web Request over it', async () => {
+    // Node's request, as @hono/node-server hands it over: a web Request (and a stream over the socket) is
+    // built beside it only when something asks for `body`, where reading the JSON takes the bytes from Node.
+    const handed: Request[] = []
+    const server = serve({
+      fetch: (request, env) => {
+        handed.push(request)
+        return app.fetch(request, env)
+      },
+      hostname: '127.0.0.1',
+      port: 0,
+    })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}${endpointUrl(endpoints.member.list)}`, {
+        method: 'POST',
+        headers: { token, 'content-type': 'application/json' },
+        body: JSON.stringify({ pageNum: 1, pageSize: 10 }),
+      })
+      expect(((await answer.json()) as Envelope).success).toBe(true)
+      const [request] = handed
+      expect(inspect(request)).toMatch(/^Request \(lightweight\)/)
+      expect(inspect(request)).toContain('nativeRequest: undefined')
     } finally {
       server.close()
     }

@@ -30,6 +30,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
 import { defaultMembership, enterpriseToSignIn } from './sign-in-enterprise.ts'
 import { admitSignIn, clearSignInFailures } from './sign-in-throttle.ts'
+import { releaseWrites } from './throttle.ts'
 import { findUserByEmail } from './users.ts'
 
 /** Mails the confirmation link of an account awaiting it (sign-up with a password or through a provider). */
@@ -182,8 +183,8 @@ export async function resendVerification(
  * password proved who is asking). The session opens in the person's default enterprise while they are
  * active there, else in another where they are (see `enterpriseToSignIn`). What does not wait on another
  * step runs beside it: the throttle's counts beside the account's reads (the password is checked only once
- * both are in), the default membership's read beside the password check, the counts given back beside the
- * session being opened.
+ * both are in), the default membership's read beside the password check; the counts are given back in the
+ * session's own transaction (one write after the check, as there is one before it).
  */
 export async function login(
   ctx: AppContext,
@@ -200,18 +201,21 @@ export async function login(
     if (user.status === 'UNVERIFIED') throw new AppError(ErrorCode.ACCOUNT_NOT_VERIFIED)
     throw new AppError(ErrorCode.ACCOUNT_DISABLED)
   }
-  // Both finish before the answer, whichever fails (a member deactivated everywhere still gets counts back).
-  const [counts, session] = await Promise.allSettled([
-    attempt.succeeded(),
-    enterpriseToSignIn(ctx, user, membership ?? undefined).then((enterpriseId) =>
-      createSession(ctx, { user, enterpriseId }),
-    ),
-  ])
-  if (counts.status === 'rejected') throw counts.reason
-  if (session.status === 'rejected') throw session.reason
-  return {
-    token: session.value.token,
-    user: { userId: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName },
+  // The counts are given back in the session's own transaction; on their own when it took them not, or when
+  // no session opens (a member deactivated everywhere still gets counts back).
+  let released = false
+  try {
+    const enterpriseId = await enterpriseToSignIn(ctx, user, membership ?? undefined)
+    const session = await createSession(ctx, { user, enterpriseId }, (tx) =>
+      releaseWrites(tx, attempt.release),
+    )
+    released = session.alongside
+    return {
+      token: session.token,
+      user: { userId: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName },
+    }
+  } finally {
+    if (!released) await attempt.succeeded()
   }
 }
 

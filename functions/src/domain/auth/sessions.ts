@@ -4,6 +4,7 @@ import { ulid } from 'ulid'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { CallerRecords } from '../../entities/caller-reads.ts'
+import type { TransactionEntities, TransactionItem } from '../../entities/index.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 import { signSessionToken, TOKEN_LIFETIME_SECONDS, verifySessionToken } from './tokens.ts'
 
@@ -30,27 +31,46 @@ const isRecent = (at: number | undefined, now: number) => at !== undefined && no
 
 export type Session = { sessionId: string; userId: string; enterpriseId: string }
 
+/**
+ * Opens a session: its record, and the person's last activity when it is not of this minute, in one
+ * transaction with the writes `alongside` adds (a sign-in's throttle counts given back): one write to wait
+ * for where there were as many (DynamoDB Local commits each on its own, one at a time). Should the
+ * transaction be refused (a count given back meanwhile, or written by another sign-in at that moment), the
+ * session is opened on its own and `alongside` answers false: those writes are the caller's to make.
+ */
 export async function createSession(
   ctx: AppContext,
   input: { user: SessionUser; enterpriseId: string },
-): Promise<{ token: string; sessionId: string }> {
+  alongside: (tx: TransactionEntities) => TransactionItem[] = () => [],
+): Promise<{ token: string; sessionId: string; alongside: boolean }> {
   const now = ctx.now()
   const sessionId = ulid(now)
-  await Promise.all([
-    ctx.entities.session
-      .create({
-        sessionId,
-        userId: input.user.userId,
-        enterpriseId: input.enterpriseId,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: Math.ceil(now / 1000) + TOKEN_LIFETIME_SECONDS,
-      })
-      .go(),
-    // Kept to the minute, as every request's activity is (`authenticate`).
-    !isRecent(input.user.lastActiveAt, now) && markActive(ctx, input.user.userId, now),
-  ])
-  return { token: await tokenOf(ctx, { ...input, sessionId }), sessionId }
+  const { userId } = input.user
+  const record = {
+    sessionId,
+    userId,
+    enterpriseId: input.enterpriseId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: Math.ceil(now / 1000) + TOKEN_LIFETIME_SECONDS,
+  }
+  // Kept to the minute, as every request's activity is (`authenticate`).
+  const moveActivity = !isRecent(input.user.lastActiveAt, now)
+  const together = await ctx.entities.service.transaction
+    .write((tx) => [
+      tx.session.create(record).commit(),
+      ...(moveActivity ? [tx.user.patch({ userId }).set({ lastActiveAt: now }).commit()] : []),
+      ...alongside(tx),
+    ])
+    .go()
+  if (together.canceled) {
+    await Promise.all([
+      ctx.entities.session.create(record).go(),
+      moveActivity && markActive(ctx, userId, now),
+    ])
+  }
+  const token = await tokenOf(ctx, { ...input, sessionId })
+  return { token, sessionId, alongside: !together.canceled }
 }
 
 function tokenOf(ctx: AppContext, input: { user: SessionUser; sessionId: string; enterpriseId: string }) {

@@ -2,7 +2,8 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import {
-  claim,
+  type Claimed,
+  claimAll,
   clear,
   giveBack,
   LOGIN_FAILURES,
@@ -22,15 +23,20 @@ function waitMessage(ctx: AppContext, rule: ThrottleRule, lead: string, tail = '
 export type SignInAttempt = {
   /** The password was right: the attempt does not count as a failure, and the account's count is reset. */
   succeeded(): Promise<void>
+  /**
+   * What `succeeded` writes, for a transaction with the session's own writes (`createSession`): the
+   * address's count given back and the account's forgotten, in the windows this attempt's claims took.
+   */
+  release: { giveBack: Claimed[]; clear: Claimed[] }
 }
 
 /**
  * Admits one password check, or refuses it with 429. Every check is counted as a failure before it runs,
  * for the account (its email, known or not) and for the client address, each by a conditional ADD: racing
  * wrong passwords cannot all slip under the limit, so a window never sees more checks than its limit. The
- * two counts are taken at once (one round trip); a refused check gives back the one that was taken, and a
- * right password gives both back. An unknown address (no connection information) is throttled by account
- * only.
+ * two counts are taken in one transaction (one write to wait for): both or neither, so a refused check
+ * leaves no count to give back; a right password gives both back. An unknown address (no connection
+ * information) is throttled by account only.
  */
 export async function admitSignIn(
   ctx: AppContext,
@@ -38,15 +44,18 @@ export async function admitSignIn(
 ): Promise<SignInAttempt> {
   const { address } = input
   const account = accountKey(input.email)
-  const [addressAdmitted, accountAdmitted] = await Promise.all([
-    address === undefined || claim(ctx, addressKey(address), LOGIN_FAILURES_PER_ADDRESS),
-    claim(ctx, account, LOGIN_FAILURES),
-  ])
-  const releaseAddress = () =>
-    address === undefined ? Promise.resolve() : giveBack(ctx, addressKey(address), LOGIN_FAILURES_PER_ADDRESS)
+  const claims = [
+    { key: account, rule: LOGIN_FAILURES },
+    ...(address === undefined ? [] : [{ key: addressKey(address), rule: LOGIN_FAILURES_PER_ADDRESS }]),
+  ]
+  const { admitted, taken } = await claimAll(ctx, claims)
+  const [accountAdmitted, addressAdmitted = true] = admitted
+  // A refused attempt is charged nothing: what the single claims `claimAll` may fall back to took is given back.
+  const giveBackTaken = () =>
+    Promise.all(claims.map(({ key, rule }, i) => taken[i] && giveBack(ctx, key, rule)))
   if (!addressAdmitted) {
     // Refused for the network: the account is not charged for it.
-    if (accountAdmitted) await giveBack(ctx, account, LOGIN_FAILURES)
+    await giveBackTaken()
     ctx.logger.info('sign-in throttled', { scope: 'address' })
     throw new AppError(
       ErrorCode.TOO_MANY_REQUESTS,
@@ -55,17 +64,22 @@ export async function admitSignIn(
   }
   if (!accountAdmitted) {
     // Refused before any check: the address is not charged for it.
-    await releaseAddress()
+    await giveBackTaken()
     ctx.logger.info('sign-in throttled', { scope: 'account' })
     throw new AppError(
       ErrorCode.TOO_MANY_REQUESTS,
       waitMessage(ctx, LOGIN_FAILURES, 'Too many failed sign-ins', ', or reset your password'),
     )
   }
+  const [accountTaken, addressTaken] = taken
   return {
     async succeeded() {
-      await Promise.all([clearSignInFailures(ctx, input.email), releaseAddress()])
+      await Promise.all([
+        clearSignInFailures(ctx, input.email),
+        address === undefined ? undefined : giveBack(ctx, addressKey(address), LOGIN_FAILURES_PER_ADDRESS),
+      ])
     },
+    release: { giveBack: addressTaken ? [addressTaken] : [], clear: accountTaken ? [accountTaken] : [] },
   }
 }
 

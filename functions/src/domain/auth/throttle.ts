@@ -1,5 +1,6 @@
 import { SIGN_IN_THROTTLE } from '@simlessly/shared'
 import type { AppContext } from '../../context.ts'
+import type { TransactionEntities, TransactionItem } from '../../entities/index.ts'
 import { isConditionalFailure } from '../../entities/transaction.ts'
 
 export type ThrottleRule = { limit: number; windowMs: number }
@@ -53,6 +54,64 @@ export async function claim(ctx: AppContext, key: string, rule: ThrottleRule): P
     if (isConditionalFailure(error)) return false
     throw error
   }
+}
+
+/** A key's count in the window a claim took it in: where its give-back or clearing goes. */
+export type Claimed = { key: string; windowStart: number }
+
+/**
+ * `claim` for several keys in one transaction (one write to wait for where there were as many): every
+ * count is taken or none is. Answers, for each, whether it was admitted (a refused one's limit is reached)
+ * and, where its count is held, the window it was taken in (none when any was refused). A transaction
+ * cancelled for another reason (another one writing the same count at that moment) is taken again as
+ * single claims, which hold what they admitted.
+ */
+export async function claimAll(
+  ctx: AppContext,
+  claims: { key: string; rule: ThrottleRule }[],
+): Promise<{ admitted: boolean[]; taken: (Claimed | undefined)[] }> {
+  const windows = claims.map(({ key, rule }) => ({ key, rule, ...windowOf(ctx, rule) }))
+  const result = await ctx.entities.service.transaction
+    .write((tx) =>
+      windows.map(({ key, rule, windowStart, windowEnd }) =>
+        tx.throttle
+          .update({ key, windowStart })
+          .add({ count: 1 })
+          .set({ expiresAt: ttl(windowEnd) })
+          .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, rule.limit)}`)
+          .commit(),
+      ),
+    )
+    .go()
+  const all = windows.map(({ key, windowStart }) => ({ key, windowStart }))
+  if (!result.canceled) return { admitted: claims.map(() => true), taken: all }
+  // A cancelled transaction answers each write with its code (None: it would have passed).
+  const codes = (result.data as { code?: string }[]).map((answer) => answer.code ?? 'None')
+  if (codes.every((code) => code === 'None' || code === 'ConditionalCheckFailed')) {
+    return { admitted: codes.map((code) => code !== 'ConditionalCheckFailed'), taken: [] }
+  }
+  const admitted = await Promise.all(claims.map(({ key, rule }) => claim(ctx, key, rule)))
+  return { admitted, taken: all.map((claimed, i) => (admitted[i] ? claimed : undefined)) }
+}
+
+/**
+ * The writes that give back a claimed count (as `giveBack`) or forget the key's window (as `clear`), for a
+ * transaction with other writes: the window is the one the claim took.
+ */
+export function releaseWrites(
+  tx: TransactionEntities,
+  release: { giveBack: Claimed[]; clear: Claimed[] },
+): TransactionItem[] {
+  return [
+    ...release.giveBack.map((claimed) =>
+      tx.throttle
+        .update(claimed)
+        .add({ count: -1 })
+        .where(({ count }, { gt }) => gt(count, 0))
+        .commit(),
+    ),
+    ...release.clear.map((claimed) => tx.throttle.delete(claimed).commit()),
+  ]
 }
 
 /** Gives back an event claimed in the current window (the work it guarded did not count against it). */
