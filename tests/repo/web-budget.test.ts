@@ -5,6 +5,7 @@ import { ensureWebBuild } from '../../functions/src/local/build-web.ts'
 import {
   firstVisitFiles,
   fullClosure,
+  LAYOUT,
   lazyRouteModules,
   type Manifest,
   pageWeight,
@@ -146,6 +147,21 @@ const CHARTS_AT_FIRST_PAINT = ['src/app/routes/home.tsx', 'src/app/routes/admin-
 
 const SIGN_IN = 'src/app/routes/login.tsx'
 
+/** The lazy route modules that are no signed-in screen of app/screens.ts: the public pages and the frame. */
+const NOT_SIGNED_IN_SCREENS = [
+  ...['login', 'signup', 'sign-error', 'confirm', 'forgot-password', 'reset-password', 'invitation'],
+  ...['no-permission', 'not-found', 'unavailable'],
+]
+  .map((name) => `src/app/routes/${name}.tsx`)
+  .concat(LAYOUT)
+
+/** The routes of FIRST_VISIT_FILES, as index.html's map of the signed-in routes' chunks names them. */
+const ROUTE_NAMES: Record<string, string> = {
+  'src/app/routes/fleet.tsx': 'profile/fleet',
+  'src/app/routes/generate-ac.tsx': 'profile/generateac',
+  'src/app/routes/dashboard.tsx': 'dashboard',
+}
+
 /**
  * The screens that wait for neither the query client nor tailwind-merge (app/router.tsx's bare screens;
  * app/bare-screens.test.tsx): sign-in, no permission and not found. The signed-in shell around the last two
@@ -240,6 +256,44 @@ describe('the web bundle budgets', () => {
     const atOnce = preloads(rest)
     expect(atOnce.filter((file) => templates.some(([, files]) => files.includes(file)))).toEqual([])
     expect(atOnce.length).toBeGreaterThan(0)
+  })
+
+  it("map each signed-in route to its first visit's chunks beyond the entry's and the template's", () => {
+    const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+    const data = /<script type="application\/json" id="route-preloads">([^<]*)<\/script>/.exec(html)
+    // Before the inline script that reads it.
+    expect(data?.index).toBeLessThan(html.indexOf('<script>'))
+    const map = JSON.parse(data?.[1] ?? '{}') as { files: string[]; routes: Record<string, number[]> }
+    const preloaded = (route: string) => (map.routes[route] ?? []).map((i) => map.files[i]).sort()
+    const loaded = staticClosure(manifest, [
+      'index.html',
+      'src/app/screens.ts',
+      'src/lib/session/signed-in-calls.ts',
+    ])
+    const firstVisit = (route: string, ...more: string[]) =>
+      [
+        ...staticClosure(manifest, [
+          LAYOUT,
+          ...screenNeeds(manifest),
+          route,
+          'src/app/prefetch-layout.ts',
+          'src/features/preferences/restore-language.ts',
+          ...more,
+        ]),
+      ]
+        .filter((key) => !loaded.has(key))
+        .map((key) => manifest[key]?.file)
+        .sort()
+    for (const [route, { prefetch }] of Object.entries(FIRST_VISIT_FILES)) {
+      const name = ROUTE_NAMES[route] ?? route
+      expect(preloaded(name), name).toEqual(firstVisit(route, prefetch))
+    }
+    expect(preloaded(''), 'home').toEqual(firstVisit('src/app/routes/home.tsx'))
+    expect(preloaded('configform/:operation')).toEqual(firstVisit('src/app/routes/config-form.tsx'))
+    // Every file once, and one entry per screen of the screens' table.
+    expect(new Set(map.files).size).toBe(map.files.length)
+    const screens = lazyRouteModules(manifest).filter((route) => !NOT_SIGNED_IN_SCREENS.includes(route))
+    expect(Object.keys(map.routes)).toHaveLength(screens.length)
   })
 
   it('keep the translations out of /login: a language other than English loads only when chosen', () => {
