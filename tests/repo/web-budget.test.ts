@@ -266,7 +266,8 @@ describe('the web bundle budgets', () => {
     // Before the inline script that reads it.
     expect(data?.index).toBeLessThan(html.indexOf('<script>'))
     const map = JSON.parse(data?.[1] ?? '{}') as { files: string[]; routes: Record<string, number[]> }
-    const preloaded = (route: string) => (map.routes[route] ?? []).map((i) => map.files[i]).sort()
+    const inOrder = (route: string) => (map.routes[route] ?? []).map((i) => map.files[i])
+    const preloaded = (route: string) => inOrder(route).sort()
     const loaded = staticClosure(manifest, [
       'index.html',
       'src/app/screens.ts',
@@ -289,6 +290,21 @@ describe('the web bundle budgets', () => {
     for (const [route, { prefetch }] of Object.entries(FIRST_VISIT_FILES)) {
       const name = ROUTE_NAMES[route] ?? route
       expect(preloaded(name), name).toEqual(firstVisit(route, prefetch))
+      // In the order they are needed: what the guard waits for (the query client, the saved language), the
+      // data's prefetch, then the frame, and the screen last.
+      const at = (key: string) => inOrder(name).indexOf(manifest[key]?.file)
+      const order = [
+        'src/lib/query-provider.tsx',
+        'src/features/preferences/restore-language.ts',
+        'src/app/prefetch-layout.ts',
+        prefetch,
+        LAYOUT,
+        route,
+      ].map(at)
+      expect(
+        order.every((index, i) => index > (order[i - 1] ?? -1)),
+        `${name}: ${order}`,
+      ).toBe(true)
     }
     expect(preloaded(''), 'home').toEqual(firstVisit('src/app/routes/home.tsx'))
     expect(preloaded('configform/:operation')).toEqual(firstVisit('src/app/routes/config-form.tsx'))

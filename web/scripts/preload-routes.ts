@@ -10,18 +10,20 @@ export const ROUTE_PRELOADS = 'route-preloads'
 
 /**
  * What every signed-in screen loads before it draws, beside its own module and the signed-in template's
- * chunks (preload-sign-in.ts): the signed-in frame, the query client and tailwind-merge (app/router.tsx's
- * `screen`), the layout's prefetch (app/route-prefetch.ts), the guard's operating check (api/enterprise)
- * and the saved language it restores with the permissions (app/router.tsx's `createAppGuard`).
+ * chunks (preload-sign-in.ts), in the order they are needed: the query client, the saved language the guard
+ * restores with the permissions and its operating check (app/router.tsx's `createAppGuard`), which the
+ * screen waits for; the layout's prefetch (app/route-prefetch.ts); then tailwind-merge (app/router.tsx's
+ * `screen`) and the signed-in frame. The screen's data's prefetch comes after the layout's, its module last.
  */
-export const SIGNED_IN_NEEDS = [
-  'src/app/layouts/default-layout.tsx',
-  'src/lib/query-provider.tsx',
-  'node_modules/tailwind-merge/',
-  'src/app/prefetch-layout.ts',
-  'src/api/enterprise.ts',
-  'src/features/preferences/restore-language.ts',
-]
+export const SIGNED_IN_NEEDS = {
+  first: [
+    'src/lib/query-provider.tsx',
+    'src/features/preferences/restore-language.ts',
+    'src/api/enterprise.ts',
+    'src/app/prefetch-layout.ts',
+  ],
+  last: ['node_modules/tailwind-merge/', 'src/app/layouts/default-layout.tsx'],
+}
 
 /** A route's name (app/screens.ts, route-prefetch.ts) and the module its entry imports. */
 type Imports = Map<string, string>
@@ -96,14 +98,12 @@ export function routePreloadMap(
   }
   const byRoute: Record<string, number[]> = {}
   for (const [route, modules] of routes) {
-    const closure = staticClosure(
-      bundle,
-      modules.map((module) => chunkHolding(bundle, module)),
+    // Each module's chunk before the next module's, with what it imports: the browser asks for them in
+    // this order (HTTP/1.1's six connections), so what the guard waits for comes first.
+    const ordered = new Set(
+      modules.flatMap((module) => [...staticClosure(bundle, [chunkHolding(bundle, module)])]),
     )
-    byRoute[route] = [...closure]
-      .filter((file) => !loaded.has(file))
-      .sort()
-      .map(index)
+    byRoute[route] = [...ordered].filter((file) => !loaded.has(file)).map(index)
   }
   return { files, routes: byRoute }
 }
@@ -111,7 +111,7 @@ export function routePreloadMap(
 /**
  * index.html's map of the signed-in routes (app/screens.ts) to the chunks a first visit to each loads
  * beyond `loaded`: SIGNED_IN_NEEDS, the screen's module and its data's prefetch (app/route-prefetch.ts),
- * with their static imports. A data block, not a script: index.html's inline script reads it and preloads
+ * with their static imports, in the order they are needed. A data block, not a script: index.html's inline script reads it and preloads
  * the visited route's chunks beside the entry, so its code (and the hash the CSP allows it by) stays the
  * same from build to build.
  */
@@ -125,7 +125,8 @@ export function routePreloads(bundle: OutputBundle, loaded: ReadonlySet<string>,
   const routes = new Map(
     [...screens].map(([name, module]) => {
       const prefetch = prefetches.get(name)
-      return [routePath(name), [...SIGNED_IN_NEEDS, module, ...(prefetch ? [prefetch] : [])]]
+      const { first, last } = SIGNED_IN_NEEDS
+      return [routePath(name), [...first, ...(prefetch ? [prefetch] : []), ...last, module]]
     }),
   )
   const map = routePreloadMap(bundle, routes, loaded)
