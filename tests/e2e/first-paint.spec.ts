@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { activeUser } from './support/session'
+import { activeUser, signInWithApi } from './support/session'
 
 /**
  * The sign-in page on a slow phone: index.html carries its first paint (web/scripts/prerender-sign-in.ts),
@@ -55,4 +55,37 @@ test('another page, a brand or Chinese starts blank until React draws it', async
     await expect(page.getByRole('heading'), `${path} in ${locale}`).toHaveCount(0)
     await context.close()
   }
+})
+
+test("a signed-in first visit asks for its screen's chunks beside the entry, before the entry has run", async ({
+  page,
+}) => {
+  const user = await activeUser({ label: 'route-preloads' })
+  await signInWithApi(page, user.email, user.password)
+  // index.html's map of the signed-in routes' chunks (web/scripts/preload-routes.ts): home's.
+  const html = await (await page.request.get('/')).text()
+  const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  const map = JSON.parse(/id="route-preloads">([^<]*)</.exec(html)?.[1] ?? '{}') as {
+    files: string[]
+    routes: Record<string, number[]>
+  }
+  const home = (map.routes[''] ?? []).map((index) => `/${map.files[index]}`)
+  expect(home.length).toBeGreaterThan(10)
+
+  // The entry is held: whatever the browser asks for meanwhile, index.html asked for.
+  const gate: { open?: () => void } = {}
+  const released = new Promise<void>((resolve) => {
+    gate.open = resolve
+  })
+  await page.route(`**${entry}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  const asked = new Set<string>()
+  page.on('request', (request) => asked.add(new URL(request.url()).pathname))
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect.poll(() => home.filter((file) => !asked.has(file))).toEqual([])
+
+  gate.open?.()
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite'
+import { routePreloads, staticClosure } from './preload-routes'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -29,9 +30,13 @@ const INLINE_SCRIPT = '<script>'
  * fetches another's (index.html preloaded the sign-in page's chunks on every path before).
  */
 export function preloadSignIn(): Plugin {
+  let root = ''
   return {
     name: 'simlessly:preload-sign-in',
     apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
@@ -49,9 +54,15 @@ export function preloadSignIn(): Plugin {
           return `<template id="${id}">${links.join('')}</template>`
         }
         if (!html.includes(INLINE_SCRIPT)) throw new Error('index.html has no inline script to preload from')
+        const signedIn = staticClosure(
+          bundle,
+          SIGNED_IN_MODULES.map((module) => chunkOf(bundle, module)),
+        )
+        // With the signed-in template, the visited route's own chunks (preload-routes.ts).
         const templates = [
           template(PRELOADS.signIn, [SIGN_IN_ROUTE]),
           template(PRELOADS.signedIn, SIGNED_IN_MODULES),
+          routePreloads(bundle, new Set([...atStart, ...signedIn]), root),
         ]
         return html.replace(INLINE_SCRIPT, `${templates.join('\n    ')}\n    ${INLINE_SCRIPT}`)
       },
@@ -67,17 +78,4 @@ function chunkOf(bundle: OutputBundle, module: string): string {
   )
   if (!found) throw new Error(`No chunk of the build holds ${module}: was it renamed?`)
   return found.fileName
-}
-
-/** The given chunks and their static imports, transitively, by file name. */
-function staticClosure(bundle: OutputBundle, files: readonly string[]): Set<string> {
-  const seen = new Set<string>()
-  const pending = [...files]
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    const output = bundle[file]
-    if (seen.has(file) || output?.type !== 'chunk') continue
-    seen.add(file)
-    pending.push(...output.imports)
-  }
-  return seen
 }

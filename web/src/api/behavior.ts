@@ -68,7 +68,9 @@ export function useSaveBehavior<T>(module: BehaviorModule<T>) {
 /**
  * Reads the modules not cached yet in one request, each kept as `useBehavior` would keep it: what sign-in
  * restores before the first screen (the language, the theme, the lists' density and page sizes), one
- * request instead of one per module.
+ * request instead of one per module. Each module's query is answered from that request while it is on its
+ * way, so a screen's prefetch that asks for one of them meanwhile (the page size its list waits for) waits
+ * for it rather than sending one of its own.
  */
 export async function prefetchBehaviors(
   queryClient: QueryClient,
@@ -76,14 +78,23 @@ export async function prefetchBehaviors(
 ): Promise<void> {
   const missing = modules.filter((module) => queryClient.getQueryData(keyOf(module.name)) === undefined)
   if (missing.length === 0) return
-  const { configs } = await api.call(
+  const answer = api.call(
     behavior.query,
     { moduleNames: missing.map((module) => module.name) },
     { notify: false },
   )
-  for (const module of missing) {
-    const saved = configs.find((entry) => entry.moduleName === module.name)?.moduleConfig
-    if (saved !== undefined) setBehaviourConfig(module.name, saved)
-    queryClient.setQueryData(keyOf(module.name), module.parse(saved))
-  }
+  // Read by each module's query below, unless one of them was already on its way.
+  answer.catch(() => undefined)
+  const read = missing.map((module) =>
+    queryClient.fetchQuery({
+      queryKey: keyOf(module.name),
+      queryFn: async () => {
+        const saved = (await answer).configs.find((entry) => entry.moduleName === module.name)?.moduleConfig
+        if (saved !== undefined) setBehaviourConfig(module.name, saved)
+        return module.parse(saved)
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  )
+  await Promise.all(read)
 }

@@ -1,11 +1,19 @@
-import { endpoints } from '@simlessly/shared'
+import { endpoints, permissionTree } from '@simlessly/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { LoaderFunction } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { createAppGuard } from '@/app/router'
 import { loadQueryClient } from '@/lib/queries'
 import { ACME_SITE, apiUrl, deferred, envelopeResponse, stubFetch } from '@/test/api'
-import { consolePerTest, signInCookie, stubServer } from '@/test/console'
+import { ADA, consolePerTest, signInCookie, stubServer } from '@/test/console'
+
+const ENTERPRISE = {
+  enterpriseId: 'e1',
+  name: 'Analytical Engines',
+  status: 'ACTIVE',
+  canOperate: true,
+  roleName: 'Owner',
+}
 
 const openConsole = consolePerTest()
 
@@ -61,6 +69,27 @@ describe('the navigation guard', () => {
     const args = { request: new Request('http://localhost/'), params: {} } as Parameters<LoaderFunction>[0]
     void guard({ name: 'home', permissions: [] })(args)
     await waitFor(() => expect(calledPaths(fetch)).toContain(apiUrl(endpoints.permission.userPermissions)))
+  })
+
+  it('asks for the operating check’s enterprise info beside the permissions, and once', async () => {
+    signInCookie()
+    const permissions = deferred<Response>()
+    const fetch = stubFetch((url) => {
+      const path = new URL(url, 'http://localhost').pathname
+      if (path === apiUrl(endpoints.permission.userPermissions)) return permissions.promise
+      if (path === apiUrl(endpoints.enterprise.info)) return envelopeResponse({ ...ENTERPRISE, user: ADA })
+      if (path === apiUrl(endpoints.platform.query)) return new Promise<Response>(() => {})
+      return envelopeResponse(null)
+    })
+    open('/')
+    // The permissions have not answered: the enterprise info is asked for all the same.
+    await waitFor(() => expect(calledPaths(fetch)).toContain(apiUrl(endpoints.enterprise.info)))
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull()
+
+    permissions.resolve(envelopeResponse({ userPermissions: permissionTree(['Fleet_View']) }))
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy()
+    expect(await screen.findByText('Analytical Engines')).toBeTruthy()
+    expect(calledPaths(fetch).filter((p) => p === apiUrl(endpoints.enterprise.info))).toHaveLength(1)
   })
 
   it('loads permissions once, checks the enterprise, then shows home with the menu it allows', async () => {

@@ -142,6 +142,15 @@ export function createAppGuard(
   languageCode: () => Promise<RestoreLanguageModule> = () =>
     import('@/features/preferences/restore-language'),
 ): Guard {
+  // The operating check's enterprise info (the layout shows it too) needs no permission: it is asked for
+  // beside them, and the check after them reads the same answer (a round trip fewer before the screen).
+  const enterpriseInfo = async () => {
+    const [{ enterpriseInfoQueryOptions }, queryClient] = await Promise.all([
+      import('@/api/enterprise'),
+      queries(),
+    ])
+    return queryClient.fetchQuery(enterpriseInfoQueryOptions())
+  }
   const guard = createGuard({
     store: sessionStore,
     session: {
@@ -154,17 +163,12 @@ export function createAppGuard(
         const language = Promise.all([languageCode(), queries()]).then(([{ restoreLanguage }, client]) =>
           restoreLanguage(client),
         )
+        enterpriseInfo().catch(() => undefined)
         await Promise.all([session.loadPermissions(), language])
       },
     },
     brand: sessionBrand,
-    canOperate: async () => {
-      const [{ enterpriseInfoQueryOptions }, queryClient] = await Promise.all([
-        import('@/api/enterprise'),
-        queries(),
-      ])
-      return (await queryClient.fetchQuery(enterpriseInfoQueryOptions())).canOperate
-    },
+    canOperate: async () => (await enterpriseInfo()).canOperate,
   })
   // A screen's data starts with its navigation, beside the guard's operating check and the screen's chunk.
   return withPrefetch(guard, { store: sessionStore, queries })

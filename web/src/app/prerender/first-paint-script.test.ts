@@ -9,6 +9,17 @@ const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? ''
 
 type Visit = { path?: string; search?: string; cookie?: string; languages?: string[] }
 
+/** A map of the signed-in routes' chunks as the build writes it (web/scripts/preload-routes.ts). */
+const ROUTE_MAP = {
+  files: ['assets/layout.js', 'assets/fleet.js', 'assets/form.js', 'assets/home.js', 'assets/password.js'],
+  routes: {
+    '': [0, 3],
+    'profile/fleet': [0, 1],
+    'configform/:operation': [0, 2],
+    'user/changePassword': [4],
+  },
+}
+
 /** Runs index.html's inline script on a visit: what it did to the document. */
 function runScript({ path = '/login', search = '', cookie = '', languages = ['en-US'] }: Visit) {
   const root = { dataset: {} as Record<string, string>, classList: { add: () => undefined } }
@@ -17,12 +28,17 @@ function runScript({ path = '/login', search = '', cookie = '', languages = ['en
     'sign-in-preloads': { content: 'sign-in' },
     'signed-in-preloads': { content: 'signed-in' },
   }
+  const elements: Record<string, unknown> = {
+    ...templates,
+    'route-preloads': { textContent: JSON.stringify(ROUTE_MAP) },
+  }
   const appended: unknown[] = []
   const document = {
     documentElement: root,
     cookie,
-    getElementById: (id: string) => templates[id] ?? null,
+    getElementById: (id: string) => elements[id] ?? null,
     head: { append: (node: unknown) => appended.push(node) },
+    createElement: (tag: string) => ({ tag }),
   }
   const run = new Function('localStorage', 'matchMedia', 'document', 'location', 'navigator', script)
   run(
@@ -32,7 +48,12 @@ function runScript({ path = '/login', search = '', cookie = '', languages = ['en
     { pathname: path, search },
     { languages },
   )
-  return { prerender: root.dataset.prerender === 'login', preloads: appended }
+  const links = appended.filter((node) => typeof node === 'object' && node !== null && 'tag' in node)
+  return {
+    prerender: root.dataset.prerender === 'login',
+    preloads: appended.filter((node) => typeof node === 'string'),
+    links,
+  }
 }
 
 /** Whether the script showed the prerendered sign-in page. */
@@ -107,5 +128,43 @@ describe("index.html's inline script, on what each visit preloads", () => {
       expect(preloads({ path: `/${name}` }), name).toEqual([])
       expect(preloads({ path: `/${name}/acme` }), name).toEqual([])
     }
+  })
+})
+
+describe("index.html's inline script, on the visited route's own chunks", () => {
+  const links = (visit: Visit) => runScript(visit).links
+  const token = 'simlessly_token=abc'
+  const link = (file: string) => ({
+    tag: 'link',
+    rel: 'modulepreload',
+    fetchPriority: 'low',
+    crossOrigin: '',
+    href: `/${file}`,
+  })
+
+  it("preloads the chunks the build's map lists for the route, beside the signed-in template's", () => {
+    expect(links({ path: '/profile/fleet', cookie: token })).toEqual([
+      link('assets/layout.js'),
+      link('assets/fleet.js'),
+    ])
+    expect(runScript({ path: '/profile/fleet', cookie: token }).preloads).toEqual(['signed-in'])
+    expect(links({ path: '/profile/fleet/', cookie: token })).toHaveLength(2)
+    expect(links({ path: '/', cookie: token })).toEqual([link('assets/layout.js'), link('assets/home.js')])
+  })
+
+  it('matches a parameter, and the path in any case as the router does', () => {
+    expect(links({ path: '/configform/add', cookie: token })).toEqual([
+      link('assets/layout.js'),
+      link('assets/form.js'),
+    ])
+    expect(links({ path: '/user/changepassword', cookie: token })).toEqual([link('assets/password.js')])
+    expect(links({ path: '/configform', cookie: token })).toEqual([])
+    expect(links({ path: '/configform/add/more', cookie: token })).toEqual([])
+  })
+
+  it('preloads none on a page the map does not list, or signed out', () => {
+    expect(links({ path: '/no/such/page', cookie: token })).toEqual([])
+    expect(links({ path: '/profile/fleet' })).toEqual([])
+    expect(links({ path: '/login' })).toEqual([])
   })
 })
