@@ -1,6 +1,6 @@
 import { type Endpoint, endpoints, permissionTree } from '@simlessly/shared'
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { apiUrl, deferred, envelopeResponse, stubFetch } from '@/test/api'
 import { consolePerTest, signInCookie, stubServer } from '@/test/console'
 
@@ -46,6 +46,12 @@ const NO_COUNTS = { total: 0, byState: [] }
 
 describe('a signed-in screen’s first queries', () => {
   it('start with the navigation, before the screen’s and the layout’s chunks have arrived', async () => {
+    // The prefetch's answer stands for the screen for a few seconds of the clock; a busy machine can take
+    // longer than that between the answer and the test letting the chunks in, so the clock stands still.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     signInCookie()
     const fetch = stubServer({
       held: ['Fleet_View', 'Subscription_View'],
