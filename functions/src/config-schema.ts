@@ -211,6 +211,17 @@ export const configSchema = z.object({
    * (so people and tests can receive on loopback), refused on a deployed stage.
    */
   WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false', '']).default(''),
+  /**
+   * Options for DynamoDB Local's JVM, space-separated, before the jar's (unset: the JVM's defaults). The
+   * tests' short-lived emulators run C1-compiled code only (`-XX:TieredStopAtLevel=1`): C2's compiling
+   * was about a third of their JVM's CPU (tests/README.md, "Sixth pass: the unit phase's CPU").
+   */
+  DYNAMODB_JVM_OPTIONS: z
+    .string()
+    .trim()
+    .regex(/^(-\S+(\s+-\S+)*)?$/, 'Give JVM options that start with -, separated by spaces')
+    .default('')
+    .transform((v) => v.split(/\s+/).filter(Boolean)),
   /** DynamoDB Local keeps its data in memory instead of the data folder (tests). */
   DYNAMODB_IN_MEMORY: z
     .enum(['true', 'false', '1', '0', ''])

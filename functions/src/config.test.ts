@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ QUEUE_WAIT_SECONDS: '21' })).toThrow(/QUEUE_WAIT_SECONDS/)
   })
 
+  it("takes DynamoDB Local's JVM options, none unless DYNAMODB_JVM_OPTIONS names some", () => {
+    expect(loadConfig({}).local.dynamodbJvmArgs).toEqual([])
+    expect(
+      loadConfig({ DYNAMODB_JVM_OPTIONS: ' -XX:TieredStopAtLevel=1  -XX:+UseSerialGC ' }).local
+        .dynamodbJvmArgs,
+    ).toEqual(['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'])
+    // Each must be an option: a word without its dash would be taken by java for the main class.
+    expect(() => loadConfig({ DYNAMODB_JVM_OPTIONS: '-Xmx1g Main' })).toThrow(/DYNAMODB_JVM_OPTIONS/)
+  })
+
   it('configures an OpenID provider only with its client id and secret, on its default issuer', () => {
     expect(loadConfig({}).oidc).toEqual({})
     const config = loadConfig({ MICROSOFT_CLIENT_ID: 'app', MICROSOFT_CLIENT_SECRET: 'secret' })

@@ -90,6 +90,8 @@ export type Config = {
     sqsPort: number
     smtpPort: number
     dynamodbInMemory: boolean
+    /** DYNAMODB_JVM_OPTIONS: the JVM options DynamoDB Local starts with; empty: the JVM's defaults. */
+    dynamodbJvmArgs: string[]
     smdpSimulatorPort: number
     smdpSimulatorAddress: string
     paymentSandboxPort: number
@@ -207,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sqsPort: e.SQS_PORT,
       smtpPort: e.SMTP_PORT,
       dynamodbInMemory: e.DYNAMODB_IN_MEMORY,
+      dynamodbJvmArgs: e.DYNAMODB_JVM_OPTIONS,
       smdpSimulatorPort: e.SMDP_SIMULATOR_PORT,
       smdpSimulatorAddress: e.SMDP_SIMULATOR_ADDRESS,
       paymentSandboxPort: e.PAYMENT_SANDBOX_PORT,

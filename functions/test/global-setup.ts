@@ -11,6 +11,7 @@ import { createMailRoutes } from '../src/local/smtp-sink.ts'
 import { startLocalStack } from '../src/local/stack.ts'
 import { LOCAL_WORK_LANES, WEBHOOK_QUEUE } from '../src/resources.ts'
 import { createWorkerHandler } from '../src/worker/handler.ts'
+import { TEST_DYNAMODB_JVM_OPTIONS } from './dynamodb-jvm.ts'
 
 /**
  * Starts the local stand-ins once for the test run, on random loopback ports, with DynamoDB Local in
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
     SESSION_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(36))).toString('base64url'),
     DATA_KEY: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
     DYNAMODB_IN_MEMORY: 'true',
+    DYNAMODB_JVM_OPTIONS: TEST_DYNAMODB_JVM_OPTIONS,
     DYNAMODB_PORT: '0',
     S3_PORT: '0',
     SQS_PORT: '0',

@@ -12,6 +12,7 @@ import {
   ListTablesCommand,
 } from '@aws-sdk/client-dynamodb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_DYNAMODB_JVM_OPTIONS } from '../../test/dynamodb-jvm.ts'
 import {
   checkJava,
   type DynamoDbLocal,
@@ -74,6 +75,8 @@ describe('the DynamoDB Local download', () => {
   })
 })
 
+const TEST_JVM_ARGS = TEST_DYNAMODB_JVM_OPTIONS.split(' ')
+
 describe('startDynamoDbLocal', () => {
   // One emulator started here for the three tests below, in order: a JVM's cold start is most of this
   // file's time and CPU, and ensureTable's test (from provision.test.ts) needs an emulator that nothing else
@@ -81,7 +84,7 @@ describe('startDynamoDbLocal', () => {
   let dynamodb: DynamoDbLocal
   let client: DynamoDBClient
   beforeAll(async () => {
-    dynamodb = await startDynamoDbLocal({ jarDir, port: 0, inMemory: true })
+    dynamodb = await startDynamoDbLocal({ jarDir, port: 0, inMemory: true, jvmArgs: TEST_JVM_ARGS })
     client = new DynamoDBClient({
       endpoint: dynamodb.endpoint,
       region: 'us-east-1',
@@ -97,9 +100,11 @@ describe('startDynamoDbLocal', () => {
     await expect(checkJava('/nonexistent/java')).rejects.toThrow(/apt-get install -y openjdk-17-jre-headless/)
   })
 
-  it('answers on a free loopback port', async () => {
+  it('answers on a free loopback port, its JVM started with the options given', async () => {
     const port = Number(new URL(dynamodb.endpoint).port)
     expect(dynamodb.endpoint).toBe(`http://127.0.0.1:${port}`)
+    const argv = (await readFile(`/proc/${dynamodb.pid}/cmdline`, 'utf8')).split('\0')
+    expect(argv.slice(1, 1 + TEST_JVM_ARGS.length)).toEqual(TEST_JVM_ARGS)
     expect((await client.send(new ListTablesCommand({}))).TableNames).toEqual([])
   })
 

@@ -1,4 +1,4 @@
-import { chmod, lstat, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, lstat, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +8,7 @@ import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser, uniqueEmail } from '../../test/accounts.ts'
+import { TEST_DYNAMODB_JVM_OPTIONS } from '../../test/dynamodb-jvm.ts'
 import { createAwsClients, destroyAwsClients } from '../adapters/aws-clients.ts'
 import { createLogger } from '../adapters/logger.ts'
 import { loadConfig } from '../config.ts'
@@ -26,6 +27,7 @@ const base = {
   TABLE_NAME: 'stack-test',
   BUCKET_NAME: 'stack-test',
   DYNAMODB_IN_MEMORY: 'false',
+  DYNAMODB_JVM_OPTIONS: TEST_DYNAMODB_JVM_OPTIONS,
   DYNAMODB_PORT: '0',
   S3_PORT: '0',
   SQS_PORT: '0',
@@ -46,6 +48,19 @@ const onStackEmulators = (env: Record<string, string>) =>
     SQS_ENDPOINT: stack.config.endpoints.sqs,
   })
 
+/** The command line of the java process serving `port` (DynamoDB Local's: `-port <port>`). */
+async function javaArgvOnPort(port: number): Promise<string[]> {
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    const argv = await readFile(`/proc/${pid}/cmdline`, 'utf8').then(
+      (text) => text.split('\0'),
+      (): string[] => [],
+    )
+    if (argv[0]?.endsWith('java') && argv[argv.indexOf('-port') + 1] === String(port)) return argv
+  }
+  return []
+}
+
 beforeAll(async () => {
   stack = await startLocalStack(loadConfig(base))
 })
@@ -63,6 +78,11 @@ describe('startLocalStack', () => {
     expect(config.workQueueUrl).toMatch(/\/stack-test-work$/)
     expect(config.webhookQueueUrl).toMatch(/\/stack-test-webhooks$/)
     expect(config.local.dynamodbPort).toBe(Number(new URL(config.endpoints.dynamodb ?? '').port))
+    // DynamoDB Local's JVM started with DYNAMODB_JVM_OPTIONS, before the jar's arguments.
+    const argv = await javaArgvOnPort(config.local.dynamodbPort)
+    expect(argv.slice(1, argv.indexOf('-jar'))).toEqual(
+      expect.arrayContaining(TEST_DYNAMODB_JVM_OPTIONS.split(' ')),
+    )
 
     const clients = createAwsClients(config)
     try {

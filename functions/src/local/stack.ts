@@ -49,7 +49,13 @@ export async function startLocalStack(config: Config): Promise<LocalStack> {
     config.endpoints.dynamodb
       ? undefined
       : ensureDynamoDbLocalJar(config.cacheDir).then((jarDir) =>
-          startDynamoDbLocal({ jarDir, port: config.local.dynamodbPort, dataDir: config.dataDir, inMemory }),
+          startDynamoDbLocal({
+            jarDir,
+            port: config.local.dynamodbPort,
+            dataDir: config.dataDir,
+            inMemory,
+            ...(config.local.dynamodbJvmArgs.length > 0 && { jvmArgs: config.local.dynamodbJvmArgs }),
+          }),
         ),
     config.endpoints.s3
       ? undefined
