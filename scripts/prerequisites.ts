@@ -19,9 +19,10 @@ export type Prerequisite = {
 /**
  * The browser the browser tests drive (playwright.config.ts; Playwright downloads none here): Debian's build
  * of Chromium's headless shell, the same version as its `chromium`, as Playwright's own headless runs use. It
- * is Chromium without the browser's window layer; the whole e2e phase's Chromium took about a third less CPU
- * with it than with `chromium --headless` (tests/README.md, "Sixth pass: the e2e phase's CPU"). The benches
- * that want the whole browser (Lighthouse, tests/bench/web.ts) name `/usr/bin/chromium` themselves.
+ * is Chromium without the browser's window layer; over the whole e2e phase at a like load Chromium took 255
+ * CPU s with it against 298 with `chromium --headless`, its browser process half (tests/README.md, "Sixth
+ * pass: the e2e phase's CPU"). The benches that want the whole browser (Lighthouse, tests/bench/web.ts)
+ * name `/usr/bin/chromium` themselves.
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell'
 
