@@ -54,9 +54,11 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Debian's Chromium: `npx playwright install` cannot download browsers on these machines.
+        // Debian's Chromium headless shell (scripts/prerequisites.ts says why): `npx playwright install` cannot
+        // download browsers on these machines. E2E_CHROMIUM_PATH=/usr/bin/chromium runs them on the whole
+        // browser instead (`--headless`), to compare.
         launchOptions: {
-          executablePath: CHROMIUM_PATH,
+          executablePath: process.env.E2E_CHROMIUM_PATH ?? CHROMIUM_PATH,
           args: [
             '--headless',
             '--no-sandbox',

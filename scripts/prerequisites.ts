@@ -16,12 +16,19 @@ export type Prerequisite = {
   usedBy: string
 }
 
-/** Debian's Chromium, which the browser tests drive (playwright.config.ts): Playwright downloads none here. */
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+/**
+ * The browser the browser tests drive (playwright.config.ts; Playwright downloads none here): Debian's build
+ * of Chromium's headless shell, the same version as its `chromium`, as Playwright's own headless runs use. It
+ * is Chromium without the browser's window layer; over the whole e2e phase at a like load Chromium took 255
+ * CPU s with it against 298 with `chromium --headless`, its browser process half (tests/README.md, "Sixth
+ * pass: the e2e phase's CPU"). The benches that want the whole browser (Lighthouse, tests/bench/web.ts)
+ * name `/usr/bin/chromium` themselves.
+ */
+export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell'
 
 export const PREREQUISITES: readonly Prerequisite[] = [
   { program: 'java', aptPackage: 'openjdk-17-jre-headless', usedBy: 'DynamoDB Local (API tests, npm start)' },
-  { program: CHROMIUM_PATH, aptPackage: 'chromium', usedBy: 'the browser tests (Playwright)' },
+  { program: CHROMIUM_PATH, aptPackage: 'chromium-headless-shell', usedBy: 'the browser tests (Playwright)' },
   { program: 'zbarimg', aptPackage: 'zbar-tools', usedBy: 'decoding the QR codes the generation makes' },
   { program: 'unzip', aptPackage: 'unzip', usedBy: 'checking the ZIP files of batches' },
   { program: 'gpg', aptPackage: 'gnupg', usedBy: 'decrypting the PGP-encrypted batch files' },

@@ -8,9 +8,13 @@ import { activeUser, signInWithForm } from './support/session'
 const isPlatformQuery = (url: URL) => url.pathname === API_BASE_PATH + endpoints.platform.query.path
 
 /** Opens a page and waits until the platform query has answered, so that what follows sees the brand. */
+/**
+ * Loads the page and waits for the brand's query and for the SPA to have taken over the sign-in page that
+ * index.html draws first: a form filled and sent before that was lost once in a whole run (no request).
+ */
 async function openBranded(page: Page, path: string) {
   const answered = page.waitForResponse((response) => isPlatformQuery(new URL(response.url())))
-  await page.goto(path)
+  await openPage(page, path)
   await answered
 }
 

@@ -20,6 +20,7 @@ import { renderBanner } from './banner.ts'
 import { ensureWebBuild } from './build-web.ts'
 import { createConsoleApp } from './console-app.ts'
 import { ensurePrivateDataDir } from './data-folder.ts'
+import { keepIdleConnections } from './idle-connections.ts'
 import { type IntervalRunner, startIntervalRunner } from './interval-runner.ts'
 import type { OidcStandIn } from './oidc-stand-in/server.ts'
 import { startOidcStandIns } from './oidc-stand-in/start.ts'
@@ -176,7 +177,7 @@ async function main(): Promise<void> {
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, hostname: config.host, port: config.port }) as Server
+    const server = keepIdleConnections(serve({ fetch, hostname: config.host, port: config.port }) as Server)
     server.once('error', (error: NodeJS.ErrnoException) => {
       const hint = error.code === 'EADDRINUSE' ? ' (set PORT to another port, or 0 for any free one)' : ''
       reject(new Error(`The console cannot listen on ${config.host}:${config.port}: ${error.message}${hint}`))
