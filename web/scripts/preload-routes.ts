@@ -57,7 +57,7 @@ export function readImportTable(file: string, table: string, webRoot: string): I
 export const routePath = (name: string) => (name === 'home' ? '' : name)
 
 /** The chunk that holds a source module (a path under web/, or a folder of node_modules). */
-function chunkHolding(bundle: OutputBundle, module: string): string {
+export function chunkHolding(bundle: OutputBundle, module: string): string {
   const hit = Object.values(bundle).find(
     (output): output is OutputChunk =>
       output.type === 'chunk' &&

@@ -1,8 +1,5 @@
-import type { Plugin, Rolldown } from 'vite'
-import { routePreloads, staticClosure } from './preload-routes'
-
-type OutputBundle = Rolldown.OutputBundle
-type OutputChunk = Rolldown.OutputChunk
+import type { Plugin } from 'vite'
+import { chunkHolding, routePreloads, staticClosure } from './preload-routes'
 
 /** The first page of most visits: a signed-out visitor to any page of the console is sent there too. */
 export const SIGN_IN_ROUTE = 'src/app/routes/login.tsx'
@@ -46,7 +43,7 @@ export function preloadSignIn(): Plugin {
           const links = [
             ...staticClosure(
               bundle,
-              modules.map((module) => chunkOf(bundle, module)),
+              modules.map((module) => chunkHolding(bundle, module)),
             ),
           ]
             .filter((file) => !atStart.has(file))
@@ -56,7 +53,7 @@ export function preloadSignIn(): Plugin {
         if (!html.includes(INLINE_SCRIPT)) throw new Error('index.html has no inline script to preload from')
         const signedIn = staticClosure(
           bundle,
-          SIGNED_IN_MODULES.map((module) => chunkOf(bundle, module)),
+          SIGNED_IN_MODULES.map((module) => chunkHolding(bundle, module)),
         )
         // With the signed-in template, the visited route's own chunks (preload-routes.ts).
         const templates = [
@@ -68,14 +65,4 @@ export function preloadSignIn(): Plugin {
       },
     },
   }
-}
-
-/** The file of the chunk whose facade is the given source module. */
-function chunkOf(bundle: OutputBundle, module: string): string {
-  const found = Object.values(bundle).find(
-    (output): output is OutputChunk =>
-      output.type === 'chunk' && output.facadeModuleId?.endsWith(`/${module}`) === true,
-  )
-  if (!found) throw new Error(`No chunk of the build holds ${module}: was it renamed?`)
-  return found.fileName
 }
