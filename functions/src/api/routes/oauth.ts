@@ -11,7 +11,7 @@ import { linkWithPassword } from '../../domain/auth/external/sign-in.ts'
 import { clientAddress } from '../client-address.ts'
 import { type HandlerArgs, implement } from '../endpoint-router.ts'
 import { clearSealedCookie, readSealedCookie, setSealedCookie } from '../oauth-cookies.ts'
-import { setSessionCookie, withSessionCookie } from '../session-cookie.ts'
+import { setSessionCookie } from '../session-cookie.ts'
 
 /** The step waiting after the provider's return, as the pending cookie keeps it. */
 type Pending = {
@@ -92,7 +92,8 @@ async function finishPending<T extends { token?: string | null | undefined }>(
 ): Promise<T> {
   const result = await finish(await pendingOf(c, ctx, step))
   clearSealedCookie(c, 'pending')
-  return withSessionCookie(c, ctx, Promise.resolve(result))
+  if (result.token) setSessionCookie(c, ctx, result.token)
+  return result
 }
 
 export const oauthRoutes = implement(endpoints.oauth, {
