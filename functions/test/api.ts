@@ -2,7 +2,7 @@ import { API_BASE_PATH, type Endpoint, endpoints } from '@simlessly/shared'
 import type { ApiApp } from '../src/api/app.ts'
 import type { AppContext } from '../src/context.ts'
 import { createActiveUser } from './accounts.ts'
-import { eventually, type ReceivedMail, receivedMails } from './helpers.ts'
+import { type ReceivedMail, receivedMails, waitForMail } from './helpers.ts'
 
 export type Answer = {
   status: number
@@ -52,13 +52,11 @@ export async function call(app: ApiApp, endpoint: Endpoint, options: CallOptions
 
 /** The newest mail to `email` whose subject matches, once the worker has sent it. */
 export function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
-  return eventually(async () =>
-    (await receivedMails()).find((mail) => mail.to.includes(email) && subject.test(mail.subject)),
-  )
+  return waitForMail(email, subject)
 }
 
-export async function mailsTo(email: string): Promise<ReceivedMail[]> {
-  return (await receivedMails()).filter((mail) => mail.to.includes(email))
+export function mailsTo(email: string): Promise<ReceivedMail[]> {
+  return receivedMails({ to: email })
 }
 
 /** The code of the console link in a mail, checking the link's path (`/confirm/acme`, `/sign/reset`...). */

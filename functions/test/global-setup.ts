@@ -12,11 +12,13 @@ import { startLocalStack } from '../src/local/stack.ts'
 import { LOCAL_WORK_LANES, WEBHOOK_QUEUE } from '../src/resources.ts'
 import { createWorkerHandler } from '../src/worker/handler.ts'
 import { TEST_DYNAMODB_JVM_OPTIONS } from './dynamodb-jvm.ts'
+import { createTestMailRoutes } from './mail-routes.ts'
 
 /**
  * Starts the local stand-ins once for the test run, on random loopback ports, with DynamoDB Local in
- * memory. Tests receive the resulting config through `inject('config')` and read the mails the SMTP sink
- * received over HTTP at `inject('mailUrl')` (the sink lives in this process, not in the test workers).
+ * memory. Tests receive the resulting config through `inject('config')` and read or wait for the mails the
+ * SMTP sink received over HTTP at `inject('mailUrl')` (the sink lives in this process, not in the test
+ * workers; test/mail-routes.ts).
  * DYNAMODB_ENDPOINT, S3_ENDPOINT and SQS_ENDPOINT, when set, name emulators already running (LocalStack in
  * CI): those are provisioned and used instead of the stand-ins.
  */
@@ -74,7 +76,9 @@ export default async function setup(project: TestProject) {
     }),
   )
   const mailServer = serve({
-    fetch: new Hono().route('/dev', createMailRoutes(stack.mailSink)).fetch,
+    fetch: new Hono()
+      .route('/dev', createMailRoutes(stack.mailSink))
+      .route('/test', createTestMailRoutes(stack.mailSink)).fetch,
     hostname: '127.0.0.1',
     port: 0,
   })
@@ -83,7 +87,7 @@ export default async function setup(project: TestProject) {
   if (!address || typeof address === 'string') throw new Error('The mail server did not bind a port')
 
   project.provide('config', stack.config)
-  project.provide('mailUrl', `http://127.0.0.1:${address.port}/dev/mail.json`)
+  project.provide('mailUrl', `http://127.0.0.1:${address.port}/test`)
   project.provide('deadLetterQueueUrl', stack.deadLetterQueueUrl)
   project.provide('workQueueArn', stack.workQueueArn)
 

@@ -31,20 +31,49 @@ export function fileContext(): AppContext {
 
 export type ReceivedMail = { id: string; from: string; to: string[]; subject: string; text: string }
 
-export async function receivedMails(): Promise<ReceivedMail[]> {
-  const response = await fetch(inject('mailUrl'))
+/** Which mails: to a recipient (one of the envelope's), with a subject; the sink filters them. */
+export type MailFilter = { to?: string; subject?: string }
+
+/** The mails the run's SMTP sink holds, newest first, those matching `filter` when given. */
+export async function receivedMails(filter: MailFilter = {}): Promise<ReceivedMail[]> {
+  const response = await fetch(`${inject('mailUrl')}/mails?${new URLSearchParams(filter)}`)
   if (!response.ok) throw new Error(`The mail sink answered ${response.status}`)
   return (await response.json()) as ReceivedMail[]
 }
 
-/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
+/**
+ * The newest mail to `to` whose subject matches, once it has arrived: one request, answered by the sink when
+ * the mail comes (test/mail-routes.ts), instead of polling the list.
+ */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const query = new URLSearchParams({
+    to,
+    pattern: subject.source,
+    flags: subject.flags,
+    timeoutMs: String(timeoutMs),
+  })
+  const response = await fetch(`${inject('mailUrl')}/mail?${query}`)
+  if (response.status === 404) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`)
+  if (!response.ok) throw new Error(`The mail sink answered ${response.status}`)
+  return (await response.json()) as ReceivedMail
+}
+
+/** The first pause between two checks; each next one is half as long again, up to the longest. */
+const FIRST_PAUSE_MS = 50
+const LONGEST_PAUSE_MS = 250
+
+/**
+ * Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. The pauses grow (50, 75,
+ * 112... up to 250 ms): a check is an API call and the emulator's reads, and a batch's wait of seconds on a
+ * loaded machine made hundreds of them at a fixed 50 ms.
+ */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
-  for (;;) {
+  for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 1.5, LONGEST_PAUSE_MS)) {
     const value = await check()
     if (value !== undefined) return value
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await new Promise((resolve) => setTimeout(resolve, pause))
   }
 }
 

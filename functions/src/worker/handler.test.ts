@@ -11,8 +11,8 @@ function mailJob(id: string, subject: string) {
   return JSON.stringify({ id, type: 'mail.send', mail: { to: ['ops@example.com'], subject, text: 'Hello' } })
 }
 
-async function mailsWithSubject(subject: string) {
-  return (await receivedMails()).filter((mail) => mail.subject === subject)
+function mailsWithSubject(subject: string) {
+  return receivedMails({ subject })
 }
 
 describe('the worker handler', () => {

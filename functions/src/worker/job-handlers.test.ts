@@ -45,7 +45,7 @@ describe('job handler maps', () => {
     // The same message, redelivered to a consumer that knows the type, is done then (not skipped as done).
     expect((await createWorkerHandler(ctx)(sqsEvent([body]))).batchItemFailures).toEqual([])
     await eventually(async () => {
-      const mails = (await receivedMails()).filter((mail) => mail.subject === subject)
+      const mails = await receivedMails({ subject })
       return mails.length ? mails : undefined
     })
   })
