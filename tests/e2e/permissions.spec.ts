@@ -22,6 +22,13 @@ test('a user without Fleet_View is sent to /nopermission, and refused by the API
   await expect(menu.getByRole('link', { name: 'Fleet', exact: true })).toHaveCount(0)
   await expect(menu.getByRole('link', { name: 'Members' })).toHaveCount(0)
 
+  // Was admin-orders.spec's test of its own (an account seeded, signed in and a console loaded for it).
+  await test.step('a user without Admin_Order_View is sent to /nopermission', async () => {
+    await showInApp(page, '/admin/order', '/nopermission')
+    await expect(page).toHaveURL(/\/nopermission$/)
+    await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible()
+  })
+
   // The browser's view is a convenience: the server refuses on its own.
   const token = await sessionToken(page)
   const answer = await request.post(API_BASE_PATH + endpoints.member.list.path, {
