@@ -7,6 +7,8 @@ test('a user without Fleet_View is sent to /nopermission, and refused by the API
   page,
   request,
 }) => {
+  // Its own time and that of admin-orders' test folded into it.
+  test.setTimeout(test.info().timeout * 2)
   const { email, password } = await activeUser({ label: 'nofleet', permissions: ['Generate_Ac_View'] })
   await signInWithApi(page, email, password)
 
