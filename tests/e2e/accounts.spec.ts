@@ -4,7 +4,7 @@ import { uniqueEmail } from '../support/accounts'
 import { violations } from './support/axe.ts'
 import { linkIn, waitForMail } from './support/mail'
 import { openPage } from './support/navigation'
-import { activeUser, PASSWORD, signInWithForm } from './support/session'
+import { activeUser, PASSWORD } from './support/session'
 import { fillSignup } from './support/signup'
 
 test('sign up, confirm from the mail, count down to sign-in, sign in and see the menu', async ({ page }) => {
@@ -66,6 +66,13 @@ test('sign up, confirm from the mail, count down to sign-in, sign in and see the
   await expect(page.getByRole('banner').getByText(company)).toBeVisible()
   // Signed in through the brand, the console stays in it.
   await expect(page).toHaveTitle('Home - Acme Mobile')
+
+  // Was a test of its own, with an account seeded and signed in through the form only for it.
+  await test.step('a signed-in user opening /login is sent to /', async () => {
+    await openPage(page, '/login/acme')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+  })
 
   // The link is single use: opened again, it does nothing and says the account is active, with Sign in.
   await page.context().clearCookies()
@@ -133,12 +140,4 @@ test('wrong credentials get one generic message, then sign-in is throttled', asy
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('alert')).toContainText('Too many attempts')
-})
-
-test('a signed-in user opening /login is sent to /', async ({ page }) => {
-  const { email, password } = await activeUser({ label: 'redirect' })
-  await signInWithForm(page, email, password)
-  await openPage(page, '/login/acme')
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
 })

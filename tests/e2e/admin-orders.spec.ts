@@ -262,11 +262,3 @@ test('the admin edits a plan: prices typed in dollars are saved as cents, and th
     audit.getByRole('row').filter({ hasText: 'Demo, $12.50 a month, $0.00 a year' }).getByRole('cell'),
   ).toContainText([ADMIN.email, 'Edited a plan', '--', '--'])
 })
-
-test('a user without Admin_Order_View is sent to /nopermission', async ({ page }) => {
-  const { email, password } = await activeUser({ label: 'admnope' })
-  await signInWithApi(page, email, password)
-  await openPage(page, '/admin/order')
-  await expect(page).toHaveURL(/\/nopermission$/)
-  await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible()
-})

@@ -22,114 +22,129 @@ function storedConfig(page: Page) {
   return page.evaluate((key) => localStorage.getItem(key), APP_CONFIG_STORAGE_KEY)
 }
 
+// The public pages' looks, two tests instead of eight (each a fresh page of its own paid the test's start-up
+// again): each old test is a step under its old name. The one that holds the brand's query comes first, while
+// no answer is stored yet; the one that makes the query fail comes last, and each takes its route off.
 test.describe('white labelling', () => {
-  test('a brand key shows the brand name, icon, theme colour and title', async ({ page }) => {
-    await openBranded(page, '/login/acme')
+  test('the brand: shown until and after the query answers, the default and an unknown key, kept in storage', async ({
+    page,
+  }) => {
+    test.setTimeout(test.info().timeout * 3)
+    await test.step('Simlessly is shown until the platform query answers', async () => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(isPlatformQuery, async (route) => {
+        await held
+        await route.continue()
+      })
 
-    await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
-    await expect(page.getByRole('main').getByText('Acme Mobile', { exact: true })).toBeVisible()
-    await expect(page).toHaveTitle('Sign in - Acme Mobile')
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/brands/acme.svg')
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0f766e')
-    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS(
-      'background-color',
-      'rgb(15, 118, 110)',
-    )
+      await page.goto('/login/acme')
+      await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
+      await expect(page).toHaveTitle('Sign in - Simlessly')
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/favicon.ico')
 
-    const icon = await page.request.get('/brands/acme.svg')
-    expect(icon.ok()).toBe(true)
-    expect(icon.headers()['content-type']).toContain('image/svg+xml')
-  })
-
-  test('without a brand key the default brand Simlessly is shown', async ({ page }) => {
-    await openBranded(page, '/login')
-
-    await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
-    await expect(page.getByRole('main').getByText('Simlessly', { exact: true })).toBeVisible()
-    await expect(page).toHaveTitle('Sign in - Simlessly')
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/favicon.ico')
-
-    const favicon = await page.request.get('/favicon.ico')
-    expect(favicon.ok()).toBe(true)
-    // An ICO file starts with reserved 0 and type 1 (icon).
-    expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0])
-  })
-
-  test('an unknown brand key falls back to Simlessly', async ({ page }) => {
-    await openBranded(page, '/login/nosuchbrand')
-
-    await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
-    await expect(page).toHaveTitle('Sign in - Simlessly')
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/favicon.ico')
-  })
-
-  test('Simlessly is shown until the platform query answers', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(isPlatformQuery, async (route) => {
-      await held
-      await route.continue()
+      release()
+      await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
+      await expect(page).toHaveTitle('Sign in - Acme Mobile')
+      await page.unroute(isPlatformQuery)
     })
 
-    await page.goto('/login/acme')
-    await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
-    await expect(page).toHaveTitle('Sign in - Simlessly')
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/favicon.ico')
+    await test.step('a brand key shows the brand name, icon, theme colour and title', async () => {
+      await openBranded(page, '/login/acme')
 
-    release()
-    await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
-    await expect(page).toHaveTitle('Sign in - Acme Mobile')
-  })
+      await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
+      await expect(page.getByRole('main').getByText('Acme Mobile', { exact: true })).toBeVisible()
+      await expect(page).toHaveTitle('Sign in - Acme Mobile')
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/brands/acme.svg')
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0f766e')
+      await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS(
+        'background-color',
+        'rgb(15, 118, 110)',
+      )
 
-  test('the last answer is kept in local storage and used when the query fails', async ({ page }) => {
-    await openBranded(page, '/login/acme')
-    await expect.poll(() => storedConfig(page)).not.toBeNull()
-    const stored = JSON.parse((await storedConfig(page)) ?? '{}')
-    expect(stored).toMatchObject({ sys: 'acme', appName: 'Acme Mobile' })
-    expect(JSON.parse(stored.appConfig)).toMatchObject({
-      iconUrl: '/brands/acme.svg',
-      styleProperties: { theme: '#0f766e' },
+      const icon = await page.request.get('/brands/acme.svg')
+      expect(icon.ok()).toBe(true)
+      expect(icon.headers()['content-type']).toContain('image/svg+xml')
     })
 
-    await page.route(isPlatformQuery, (route) => route.abort('connectionrefused'))
-    await page.reload()
-    await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/brands/acme.svg')
+    await test.step('without a brand key the default brand Simlessly is shown', async () => {
+      await openBranded(page, '/login')
+
+      await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
+      await expect(page.getByRole('main').getByText('Simlessly', { exact: true })).toBeVisible()
+      await expect(page).toHaveTitle('Sign in - Simlessly')
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/favicon.ico')
+
+      const favicon = await page.request.get('/favicon.ico')
+      expect(favicon.ok()).toBe(true)
+      // An ICO file starts with reserved 0 and type 1 (icon).
+      expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0])
+    })
+
+    await test.step('an unknown brand key falls back to Simlessly', async () => {
+      await openBranded(page, '/login/nosuchbrand')
+
+      await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
+      await expect(page).toHaveTitle('Sign in - Simlessly')
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/favicon.ico')
+    })
+
+    await test.step('the last answer is kept in local storage and used when the query fails', async () => {
+      await openBranded(page, '/login/acme')
+      await expect.poll(() => storedConfig(page)).not.toBeNull()
+      const stored = JSON.parse((await storedConfig(page)) ?? '{}')
+      expect(stored).toMatchObject({ sys: 'acme', appName: 'Acme Mobile' })
+      expect(JSON.parse(stored.appConfig)).toMatchObject({
+        iconUrl: '/brands/acme.svg',
+        styleProperties: { theme: '#0f766e' },
+      })
+
+      await page.route(isPlatformQuery, (route) => route.abort('connectionrefused'))
+      await page.reload()
+      await expect(page.getByRole('heading', { name: 'Sign in to Acme Mobile' })).toBeVisible()
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/brands/acme.svg')
+      await page.unroute(isPlatformQuery)
+    })
   })
 })
 
 test.describe('routes', () => {
-  test('an unknown path sends a visitor to sign in (the not-found route is not public)', async ({ page }) => {
-    await openBranded(page, `/no/such/page-${Date.now()}`)
-    await expect(page).toHaveURL(/\/login\?next=%2Fno%2Fsuch%2Fpage-/)
-    await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
-    await expect(page).toHaveTitle('Sign in - Simlessly')
-  })
+  test('where a visitor lands: an unknown path and / at sign-in, a failed sign-in on the page it failed on', async ({
+    page,
+  }) => {
+    test.setTimeout(test.info().timeout * 2)
+    await test.step('an unknown path sends a visitor to sign in (the not-found route is not public)', async () => {
+      await openBranded(page, `/no/such/page-${Date.now()}`)
+      await expect(page).toHaveURL(/\/login\?next=%2Fno%2Fsuch%2Fpage-/)
+      await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
+      await expect(page).toHaveTitle('Sign in - Simlessly')
+    })
 
-  test('/ leads to the sign-in page', async ({ page }) => {
-    await page.goto('/')
-    await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
-  })
+    await test.step('/ leads to the sign-in page', async () => {
+      await page.goto('/')
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.getByRole('heading', { name: 'Sign in to Simlessly' })).toBeVisible()
+    })
 
-  test('a failed sign-in shows the server message in an alert and stays on the page', async ({ page }) => {
-    await openBranded(page, '/login/acme')
-    await page.getByLabel('Email').fill('nobody@example.com')
-    await page.getByLabel('Password').fill('Not-the-password-1')
-    const answered = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === API_BASE_PATH + endpoints.account.login.path,
-    )
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await test.step('a failed sign-in shows the server message in an alert and stays on the page', async () => {
+      await openBranded(page, '/login/acme')
+      await page.getByLabel('Email').fill('nobody@example.com')
+      await page.getByLabel('Password').fill('Not-the-password-1')
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === API_BASE_PATH + endpoints.account.login.path,
+      )
+      await page.getByRole('button', { name: 'Sign in' }).click()
 
-    const answer = await answered
-    const body = await answer.json().catch(() => null)
-    const alert = page.getByRole('alert')
-    await expect(alert).toBeVisible()
-    expect(body).toMatchObject({ success: false, code: 10110 })
-    await expect(alert).toContainText(body.msg)
-    await expect(page).toHaveURL(/\/login\/acme$/)
+      const answer = await answered
+      const body = await answer.json().catch(() => null)
+      const alert = page.getByRole('alert')
+      await expect(alert).toBeVisible()
+      expect(body).toMatchObject({ success: false, code: 10110 })
+      await expect(alert).toContainText(body.msg)
+      await expect(page).toHaveURL(/\/login\/acme$/)
+    })
   })
 })
 

@@ -7,6 +7,8 @@ test('a user without Fleet_View is sent to /nopermission, and refused by the API
   page,
   request,
 }) => {
+  // Its own time and that of admin-orders' test folded into it.
+  test.setTimeout(test.info().timeout * 2)
   const { email, password } = await activeUser({ label: 'nofleet', permissions: ['Generate_Ac_View'] })
   await signInWithApi(page, email, password)
 
@@ -21,6 +23,13 @@ test('a user without Fleet_View is sent to /nopermission, and refused by the API
   await expect(menu.getByRole('link', { name: 'Generate AC', exact: true })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Fleet', exact: true })).toHaveCount(0)
   await expect(menu.getByRole('link', { name: 'Members' })).toHaveCount(0)
+
+  // Was admin-orders.spec's test of its own (an account seeded, signed in and a console loaded for it).
+  await test.step('a user without Admin_Order_View is sent to /nopermission', async () => {
+    await showInApp(page, '/admin/order', '/nopermission')
+    await expect(page).toHaveURL(/\/nopermission$/)
+    await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible()
+  })
 
   // The browser's view is a convenience: the server refuses on its own.
   const token = await sessionToken(page)
