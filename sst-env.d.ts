@@ -35,6 +35,10 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "Claims": {
+      "name": string
+      "type": "sst.aws.Dynamo"
+    }
     "Console": {
       "type": "sst.aws.Router"
       "url": string

@@ -27,7 +27,7 @@ export default $config({
         throw new Error('DataKeyCiphertext is set: deploy without SIMLESSLY_BOOTSTRAP')
       return { next: secrets.dataKeyCommand($app.stage, dataKey.aliasName) }
     }
-    const { createTable, createFilesBucket } = await import('./stacks/storage.ts')
+    const { createClaimsTable, createTable, createFilesBucket } = await import('./stacks/storage.ts')
     const { createQueues } = await import('./stacks/queues.ts')
     const { createMail } = await import('./stacks/mail.ts')
     const { environmentValues } = await import('./stacks/environment.ts')
@@ -39,6 +39,7 @@ export default $config({
 
     const stageSecrets = secrets.createSecrets()
     const table = createTable()
+    const claims = createClaimsTable(table)
     const router = createRouter(settings, stageSecrets.OriginVerifySecret.value)
     const bucket = createFilesBucket(router.url, dataKey.key)
     const queues = createQueues()
@@ -55,12 +56,12 @@ export default $config({
       }),
       secrets: stageSecrets,
       environmentKey: dataKey.key.arn,
-      permissions: dataPermissions({ table, bucket, queues, key: dataKey.key }),
+      permissions: dataPermissions({ table, claims, bucket, queues, key: dataKey.key }),
     }
     const web = createConsole(router, context)
     const consumers = createConsumers(queues, context)
     const schedule = createSchedule(context)
-    createSetup(context)
+    createSetup(context, table)
     const es2plus = createEs2plus(settings, stageSecrets, context)
     createAlarms(settings, { queues, api: web.gateway, es2plus: es2plus.gateway, schedule, ...consumers })
     return { console: router.url, es2plus: es2plus.url, table: table.name, bucket: bucket.name }

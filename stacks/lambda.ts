@@ -26,17 +26,19 @@ export type LambdaContext = {
 }
 
 /**
- * The data plane every function reaches, and nothing more: items of the one table and its indexes, objects
+ * The data plane every function reaches, and nothing more: items of the one table and its indexes and of the
+ * ICCID claims' table, objects
  * of the bucket (presigned links are signed with the same role), sending to the queues (and reading their
  * depths for the admin dashboard), unwrapping the data key, and the bucket's encryption with the same key.
  */
 export function dataPermissions(input: {
   table: sst.aws.Dynamo
+  claims: sst.aws.Dynamo
   bucket: sst.aws.Bucket
   queues: Queues
   key: aws.kms.Key
 }): Permission[] {
-  const { table, bucket, queues, key } = input
+  const { table, claims, bucket, queues, key } = input
   const queueArns = [queues.work, queues.webhook].flatMap((q) => [q.queue.arn, q.deadLetters.arn])
   return [
     {
@@ -52,7 +54,7 @@ export function dataPermissions(input: {
         'dynamodb:TransactGetItems',
         'dynamodb:TransactWriteItems',
       ],
-      resources: [table.arn, $interpolate`${table.arn}/index/*`],
+      resources: [table.arn, $interpolate`${table.arn}/index/*`, claims.arn],
     },
     {
       actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],

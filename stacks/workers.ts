@@ -57,8 +57,14 @@ export function createSchedule(context: LambdaContext) {
  * after the function is updated: its input names the deploy, so it changes each time. The answer is kept in
  * the state, so the function answers nothing secret.
  */
-export function createSetup(context: LambdaContext) {
-  const fn = createLambda('setup', context, { timeoutSeconds: 60, memoryMb: 512, retries: 0 })
+export function createSetup(context: LambdaContext, table: sst.aws.Dynamo) {
+  // Its one-off copies read the table whole: the enterprises for the client list, the claims for their table.
+  const fn = createLambda('setup', context, {
+    timeoutSeconds: 60,
+    memoryMb: 512,
+    retries: 0,
+    permissions: [{ actions: ['dynamodb:Scan'], resources: [table.arn] }],
+  })
   new aws.lambda.Invocation(
     'SetupRun',
     { functionName: fn.name, input: JSON.stringify({ deploy: new Date().toISOString() }) },

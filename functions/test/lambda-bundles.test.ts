@@ -67,12 +67,14 @@ describe('the Lambda bundles', { timeout: 90_000 }, () => {
       brandsAdded: ['simlessly'],
       admin: { email: admin, created: true },
       clientsBackfilled: expect.any(Number),
+      claimsMoved: expect.any(Number),
     })
     // The client list's backfill runs once per table: the second deploy finds it done.
     expect(again.result).toEqual({
       brandsAdded: [],
       admin: { email: admin, created: false },
       clientsBackfilled: 0,
+      claimsMoved: 0,
     })
     const { data: users } = await world.ctx.entities.user.scan
       .where(({ email }, { eq }) => eq(email, admin))

@@ -152,13 +152,18 @@ describe('the functions', () => {
     }
   })
 
-  it('may reach the table and its indexes, the bucket, the queues, and unwrap the data key', () => {
+  it('may reach the table and its indexes, the claims table, the bucket, the queues, and unwrap the data key', () => {
     const d = deploy()
     const tableArn = `arn:aws:dynamodb:us-east-1:123456789012:table/${d.outputs.table}`
     for (const name of FUNCTION_NAMES) {
       const { statements } = d.fn(name)
       expect(d.allows(statements, 'dynamodb:TransactWriteItems', tableArn), name).toBe(true)
       expect(d.allows(statements, 'dynamodb:Query', `${tableArn}/index/*`), name).toBe(true)
+      // The ICCID claims' table beside it (`claimsTableOf`): claimed, read and released by its key.
+      for (const action of ['dynamodb:TransactWriteItems', 'dynamodb:GetItem', 'dynamodb:DeleteItem'])
+        expect(d.allows(statements, action, `${tableArn}-claims`), `${name} ${action}`).toBe(true)
+      // Only the deploy's setup scans the table, for its one-off copies.
+      expect(d.allows(statements, 'dynamodb:Scan', tableArn), name).toBe(name === 'setup')
       expect(d.allows(statements, 's3:PutObject', `arn:aws:s3:::${d.outputs.bucket}/*`), name).toBe(true)
       expect(
         d.allows(statements, 'kms:Decrypt', 'arn:aws:kms:us-east-1:123456789012:key/key-0001'),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { FLEET_INDEXES } from '../../functions/src/entities/fleet-index.ts'
 import { createEntities } from '../../functions/src/entities/index.ts'
 import {
+  claimsTableOf,
   FLEET_INDEX_ATTRIBUTES,
   FULL_PROJECTION_INDEXES,
   TABLE_INDEXES,
@@ -105,5 +106,29 @@ describe('the table', () => {
     expect(deploy('dev').one('aws:dynamodb/table:Table', 'TableTable').inputs.deletionProtectionEnabled).toBe(
       false,
     )
+  })
+})
+
+describe('the ICCID claims table', () => {
+  const claims = (stage?: string) => deploy(stage).one('aws:dynamodb/table:Table', 'ClaimsTable').inputs
+
+  it('is named after the table (the functions find it by TABLE_NAME), pk/sk keys, no index, no TTL', () => {
+    const d = deploy()
+    const c = claims()
+    expect(c.name).toBe(claimsTableOf(String(d.outputs.table)))
+    expect([c.hashKey, c.rangeKey]).toEqual(['pk', 'sk'])
+    expect(c.attributes).toEqual([
+      { name: 'pk', type: 'S' },
+      { name: 'sk', type: 'S' },
+    ])
+    expect(c.globalSecondaryIndexes ?? []).toEqual([])
+    expect(c.ttl?.enabled ?? false).toBe(false)
+  })
+
+  it('is on demand, with point-in-time recovery, and refuses deletion in production only', () => {
+    expect(claims().billingMode).toBe('PAY_PER_REQUEST')
+    expect(claims().pointInTimeRecovery).toEqual({ enabled: true })
+    expect(claims().deletionProtectionEnabled).toBe(true)
+    expect(claims('dev').deletionProtectionEnabled).toBe(false)
   })
 })

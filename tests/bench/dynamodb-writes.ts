@@ -164,7 +164,7 @@ try {
       claimed = rows
       return inFlight(inGroups(rows, 100), (group) =>
         committed(
-          service.transaction
+          entities.claimService.transaction
             .write(({ iccidClaim }) =>
               group.map((r) =>
                 iccidClaim

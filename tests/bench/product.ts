@@ -60,6 +60,8 @@ export async function startProduct(
         port: 0,
         dataDir: scratch,
         inMemory: false,
+        // As `npm start` takes them (DYNAMODB_JVM_OPTIONS), to measure the stand-in under other options.
+        jvmArgs: (process.env.DYNAMODB_JVM_OPTIONS ?? '').split(' ').filter(Boolean),
       })
     : undefined
   const recorder = dynamodb && (await startDynamoDbRecorder(dynamodb.endpoint))

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
+import { claimsTableOf } from '../resources.ts'
 import { createAdminAuditEntity } from './admin-audit.ts'
 import { createApiKeyEntity, createRateBucketEntity, createRequestClaimEntity } from './api-key.ts'
 import { createActiveBatchEntity, createBatchChunkEntity, createBatchEntity } from './batch.ts'
@@ -84,7 +85,6 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
     batchUpload: createBatchUploadEntity(client, table),
     readLease: createReadLeaseEntity(client, table),
     profile: createProfileEntity(client, table),
-    iccidClaim: createIccidClaimEntity(client, table),
     qrStyle: createQrStyleEntity(client, table),
     counter: createCounterEntity(client, table),
     stat: createStatEntity(client, table),
@@ -112,6 +112,9 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })
+  /** The ICCID claims, in a table of their own (`claimsTableOf`), with a service for their transactions. */
+  const iccidClaim = createIccidClaimEntity(client, claimsTableOf(table))
+  const claimService = new Service({ iccidClaim }, { client, table: claimsTableOf(table) })
   /** The fleet's reads of profiles through its indexes (raw queries: ElectroDB does not manage gsi2-gsi8). */
   const profileReads = createProfileReads(client, table, entities.profile)
   const orderPages = createOrderPages(client, entities.order)
@@ -122,7 +125,18 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
   const callerReads = createCallerReads(client, table, entities)
   /** The teams the Members screen lists, kept per process while their `teamVersion` stands. */
   const teamReads = createTeamReads(entities)
-  return { ...entities, service, profileReads, orderPages, clientPages, webhookDue, callerReads, teamReads }
+  return {
+    ...entities,
+    iccidClaim,
+    claimService,
+    service,
+    profileReads,
+    orderPages,
+    clientPages,
+    webhookDue,
+    callerReads,
+    teamReads,
+  }
 }
 
 export type Entities = ReturnType<typeof createEntities>

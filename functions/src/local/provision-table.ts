@@ -9,7 +9,9 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb'
+import { moveClaimsToOwnTable } from '../entities/claims-move.ts'
 import {
+  claimsTableOf,
   FLEET_INDEX_ATTRIBUTES,
   FULL_PROJECTION_INDEXES,
   TABLE_INDEXES,
@@ -34,9 +36,39 @@ const ATTRIBUTES = ['pk', 'sk', ...Object.values(TABLE_INDEXES).flatMap(({ pk, s
 /**
  * The single table as the SST stack defines it: pk/sk strings, gsi1 projecting everything and the fleet's
  * indexes what their filters read, on demand, TTL on expiresAt. Idempotent, and it completes a table from an older data folder
- * that lacks an index (added one at a time, as DynamoDB requires) or the TTL setting.
+ * that lacks an index (added one at a time, as DynamoDB requires) or the TTL setting. Then the ICCID
+ * claims' table beside it (`claimsTableOf`), with the claims an older data folder kept in the table copied in.
  */
 export async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
+  await ensureSingleTable(dynamodb, tableName)
+  await ensureClaimsTable(dynamodb, tableName)
+}
+
+/** The claims' table as the SST stack defines it: pk/sk strings, no index, on demand; the old claims copied. */
+async function ensureClaimsTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
+  const claimsTable = claimsTableOf(tableName)
+  if (!(await describeTable(dynamodb, claimsTable))) {
+    try {
+      await dynamodb.send(
+        new CreateTableCommand({
+          TableName: claimsTable,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: ATTRIBUTES.slice(0, 2),
+          KeySchema: [
+            { AttributeName: 'pk', KeyType: 'HASH' },
+            { AttributeName: 'sk', KeyType: 'RANGE' },
+          ],
+        }),
+      )
+    } catch (error) {
+      if (!(error instanceof ResourceInUseException)) throw error
+    }
+    await waitUntilTableExists({ client: dynamodb, maxWaitTime: 60 }, { TableName: claimsTable })
+  }
+  await moveClaimsToOwnTable(dynamodb, tableName)
+}
+
+async function ensureSingleTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
   const table = await describeTable(dynamodb, tableName)
   if (!table) {
     try {

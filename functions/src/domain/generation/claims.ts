@@ -22,7 +22,7 @@ export async function claimAll(ctx: AppContext, job: ReserveJob): Promise<(true 
       if (group.length === 1 && group[0]) return [await claim(ctx, job, group[0])]
       try {
         await committed(
-          ctx.entities.service.transaction
+          ctx.entities.claimService.transaction
             .write(({ iccidClaim }) =>
               // Built as the first is (ElectroDB's building of each costs more than its write).
               templatedPuts(
