@@ -29,7 +29,8 @@ test.describe('white labelling', () => {
   test('the brand: shown until and after the query answers, the default and an unknown key, kept in storage', async ({
     page,
   }) => {
-    test.setTimeout(test.info().timeout * 3)
+    // The five tests' times together.
+    test.setTimeout(test.info().timeout * 5)
     await test.step('Simlessly is shown until the platform query answers', async () => {
       let release = () => {}
       const held = new Promise<void>((resolve) => {
@@ -114,7 +115,8 @@ test.describe('routes', () => {
   test('where a visitor lands: an unknown path and / at sign-in, a failed sign-in on the page it failed on', async ({
     page,
   }) => {
-    test.setTimeout(test.info().timeout * 2)
+    // The three tests' times together.
+    test.setTimeout(test.info().timeout * 3)
     await test.step('an unknown path sends a visitor to sign in (the not-found route is not public)', async () => {
       await openBranded(page, `/no/such/page-${Date.now()}`)
       await expect(page).toHaveURL(/\/login\?next=%2Fno%2Fsuch%2Fpage-/)
