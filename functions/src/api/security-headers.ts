@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers'
  * (web/scripts/preload-sign-in.ts). Its SHA-256, as CSP names it;
  * security-headers.test.ts recomputes it from index.html.
  */
-export const THEME_SCRIPT_HASH = "'sha256-EyWGzF5cEwT28mzQHBA6huhCDeGq43wxzC8hw90m9do='"
+export const THEME_SCRIPT_HASH = "'sha256-eibPbp1x/+R2qDwXskvJf6sDSUm+25iAHI/T0i6JD3A='"
 
 /**
  * The browser-side defences of every page and answer the console serves: a strict Content-Security-Policy

@@ -7,7 +7,14 @@ import { PUBLIC_ROUTE_NAMES } from '../guard/decide-navigation'
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8')
 const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? ''
 
-type Visit = { path?: string; search?: string; cookie?: string; languages?: string[] }
+type Visit = {
+  path?: string
+  search?: string
+  cookie?: string
+  languages?: string[]
+  /** What the browser's localStorage holds. */
+  stored?: Record<string, string>
+}
 
 /** A map of the signed-in routes' chunks as the build writes it (web/scripts/preload-routes.ts). */
 const ROUTE_MAP = {
@@ -21,7 +28,7 @@ const ROUTE_MAP = {
 }
 
 /** Runs index.html's inline script on a visit: what it did to the document. */
-function runScript({ path = '/login', search = '', cookie = '', languages = ['en-US'] }: Visit) {
+function runScript({ path = '/login', search = '', cookie = '', languages = ['en-US'], stored = {} }: Visit) {
   const root = { dataset: {} as Record<string, string>, classList: { add: () => undefined } }
   // The build's templates of each kind of visit's preloads (web/scripts/preload-sign-in.ts).
   const templates: Record<string, { content: string }> = {
@@ -42,7 +49,7 @@ function runScript({ path = '/login', search = '', cookie = '', languages = ['en
   }
   const run = new Function('localStorage', 'matchMedia', 'document', 'location', 'navigator', script)
   run(
-    { getItem: () => null },
+    { getItem: (key: string) => stored[key] ?? null },
     () => ({ matches: false }),
     document,
     { pathname: path, search },
@@ -51,6 +58,7 @@ function runScript({ path = '/login', search = '', cookie = '', languages = ['en
   const links = appended.filter((node) => typeof node === 'object' && node !== null && 'tag' in node)
   return {
     prerender: root.dataset.prerender === 'login',
+    providers: root.dataset.providers,
     preloads: appended.filter((node) => typeof node === 'string'),
     links,
   }
@@ -106,6 +114,17 @@ describe("index.html's inline script, on the prerendered sign-in page", () => {
       (languages) => showsPrerender({ languages }) !== (detectLanguage(languages) === 'en'),
     )
     expect(disagree).toEqual([])
+  })
+})
+
+/** The key provider-buttons.tsx keeps the number of providers under (PROVIDERS_STORAGE_KEY). */
+const PROVIDERS_STORAGE_KEY = 'simlessly.providers'
+
+describe("index.html's inline script, on the room held for the sign-in providers", () => {
+  it('holds room for as many as the console offered last time (provider-buttons.tsx), both on a first visit', () => {
+    expect(runScript({ stored: { [PROVIDERS_STORAGE_KEY]: '1' } }).providers).toBe('1')
+    expect(runScript({ path: '/signup', stored: { [PROVIDERS_STORAGE_KEY]: '0' } }).providers).toBe('0')
+    expect(runScript({}).providers).toBeUndefined()
   })
 })
 
