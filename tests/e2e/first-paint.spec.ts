@@ -41,6 +41,24 @@ test('the sign-in form shows before the JavaScript, and what was typed meanwhile
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
 })
 
+test("the console's scripts are fetched only after the prerendered sign-in page has painted", async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
+  const { painted, scripts } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }))
+  expect(painted).toBeDefined()
+  expect(scripts.length).toBeGreaterThan(5)
+  // Lighthouse counts a script fetched and run before the page's largest paint in that paint's time.
+  expect(Math.min(...scripts)).toBeGreaterThan(painted ?? Number.POSITIVE_INFINITY)
+})
+
 test('another page, a brand or Chinese starts blank until React draws it', async ({ browser }) => {
   for (const [path, locale] of [
     ['/signup', 'en-US'],

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { API_BASE_PATH, endpoints } from '@simlessly/shared'
 import { fleetOwner, fleetTable, generateProfiles } from './support/fleet'
 import { openPage } from './support/navigation'
 
@@ -8,7 +9,8 @@ import { openPage } from './support/navigation'
  * arrives: every part that comes late (the fleet's counts, columns and rows, the plan's check on Generate
  * AC, the dashboard's figures and charts) has its room held from the first paint, so nothing drawn moves.
  * Measured as the browser does for Cumulative Layout Shift (the `layout-shift` entries, not after input),
- * on a phone and on a desktop, from the first paint to the screen with its data.
+ * on a phone and on a desktop, from the first paint to the screen with its data. The sign-in page too: its
+ * provider buttons arrive under the form after the prerendered page (index.html) and React's have drawn it.
  */
 
 type Shift = { value: number; moved: string[] }
@@ -97,5 +99,55 @@ for (const { name, viewport } of VIEWPORTS) {
         .soft(total, `${screen.path} on a ${name} moved: ${JSON.stringify(shifts, null, 1)}`)
         .toBeLessThan(0.01)
     }
+  })
+}
+
+const PROVIDERS_PATH = `${API_BASE_PATH}${endpoints.oauth.providers.path}`
+
+/** An element's box, measured again if React replaced the element (the take-over) as it was measured. */
+async function boxOf(locator: Locator) {
+  const boxes: { x: number; y: number; width: number; height: number }[] = []
+  await expect(async () => {
+    const box = await locator.boundingBox()
+    expect(box).not.toBeNull()
+    if (box) boxes.push(box)
+  }).toPass()
+  return boxes.at(-1)
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`/login's column stays where it is drawn first as the provider buttons arrive (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await recordShifts(page)
+    // The configured providers' answer is held until the page has been measured without them.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(
+      (url) => url.pathname === PROVIDERS_PATH,
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
+    await page.goto('/login')
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true })
+    await expect(signIn).toBeVisible()
+    const firstPaint = await boxOf(signIn)
+    // React's page (its button enabled) has taken the prerendered one's place, the providers not known yet.
+    await expect(signIn).toBeEnabled()
+    const takenOver = await boxOf(signIn)
+    release()
+    await expect(page.getByRole('link', { name: 'Sign in with Microsoft' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible()
+    const withProviders = await boxOf(signIn)
+    expect(takenOver).toEqual(firstPaint)
+    expect(withProviders).toEqual(firstPaint)
+    const shifts = await shiftsSoFar(page)
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+    expect(total, `/login on a ${name} moved: ${JSON.stringify(shifts, null, 1)}`).toBe(0)
   })
 }

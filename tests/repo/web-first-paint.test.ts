@@ -36,4 +36,15 @@ describe("index.html's prerendered sign-in page", () => {
     expect(page).not.toContain('<template')
     expect(html).not.toMatch(/<!--\/?\$/)
   })
+
+  it("holds the console's scripts in a template for the inline script to add, after the first paint here", () => {
+    const template = /<template id="entry-scripts">([\s\S]*?)<\/template>/.exec(html)
+    expect(template?.index).toBeLessThan(html.indexOf('<script>'))
+    expect(template?.[1]).toMatch(
+      /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/[^"]+\.js"><\/script>/,
+    )
+    // Outside the templates, no script or preload that the browser would fetch before the first paint.
+    const outside = html.replace(/<template[\s\S]*?<\/template>/g, '')
+    expect(outside).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
+  })
 })

@@ -2,11 +2,11 @@ import { secureHeaders } from 'hono/secure-headers'
 
 /**
  * The one inline script allowed: web/index.html's, which puts the dark theme on the page before first
- * paint, says whether the prerendered sign-in page applies and preloads the chunks the visit needs first
- * (web/scripts/preload-sign-in.ts). Its SHA-256, as CSP names it;
+ * paint, says whether the prerendered sign-in page applies, preloads the chunks the visit needs first
+ * (web/scripts/preload-sign-in.ts) and adds the console's scripts (web/scripts/prerender-sign-in.ts). Its SHA-256, as CSP names it;
  * security-headers.test.ts recomputes it from index.html.
  */
-export const THEME_SCRIPT_HASH = "'sha256-EyWGzF5cEwT28mzQHBA6huhCDeGq43wxzC8hw90m9do='"
+export const THEME_SCRIPT_HASH = "'sha256-VBg8JDrkfOgsx7WcOTQEtbxSfGf2122OkTWGyhDUxvg='"
 
 /**
  * The browser-side defences of every page and answer the console serves: a strict Content-Security-Policy

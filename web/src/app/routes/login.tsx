@@ -6,7 +6,7 @@ import { markSignedIn } from '@/features/auth/signed-in'
 import { stringsReady } from '@/lib/i18n'
 import { publicPath, returnPath } from '@/lib/public-path'
 import { withQueries } from '@/lib/queries'
-import { PublicPage, publicLinkClass } from './public-page'
+import { ProviderPlaceholders, PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
 // Off the sign-in page's first load: the provider buttons (shown once the configured providers are known)
@@ -65,8 +65,8 @@ export function LoginRoute() {
               void navigate(returnPath(params.get('next')) ?? '/', { replace: true })
             }}
           />
-          <Suspense>
-            <ProviderButtons intent="login" sys={sys} />
+          <Suspense fallback={<ProviderPlaceholders />}>
+            <ProviderButtons intent="login" sys={sys} pending={<ProviderPlaceholders />} />
           </Suspense>
         </>
       )}

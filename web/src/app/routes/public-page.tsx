@@ -42,3 +42,22 @@ export function PublicPage({ title, description, children, footer, wide = false 
 
 /** A link between public screens, styled alike. */
 export const publicLinkClass = 'font-medium text-primary underline-offset-4 hover:underline'
+
+/**
+ * The room of the provider buttons' row (features/auth/components/provider-buttons.tsx: the "or" line and a
+ * button of size lg per provider, in a grid with gap-3) while the configured providers are not known yet:
+ * their chunk and the API's answer arrive after the page is drawn (prerendered in index.html on /login, or
+ * by React), and the centred column would move as they came. Invisible stand-ins, as many as last time
+ * (`data-providers` on <html>; index.css hides those beyond it), both on a first visit.
+ */
+export function ProviderPlaceholders() {
+  return (
+    <div className="grid gap-3" aria-hidden="true">
+      <p className="invisible text-sm" data-provider-placeholder="1">
+        {'\u00a0'}
+      </p>
+      <span className="invisible h-11" data-provider-placeholder="1" />
+      <span className="invisible h-11" data-provider-placeholder="2" />
+    </div>
+  )
+}

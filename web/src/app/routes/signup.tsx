@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { InvitedSignup } from '@/features/auth/components/invited-signup'
 import { publicPath } from '@/lib/public-path'
-import { PublicPage, publicLinkClass } from './public-page'
+import { ProviderPlaceholders, PublicPage, publicLinkClass } from './public-page'
 import { useBrandKey } from './use-brand-key'
 
 // Loaded apart from the sign-up form: the provider buttons, and the registration step after a provider's return.
@@ -44,8 +44,13 @@ export function SignupRoute() {
       ) : (
         <div className="grid gap-5">
           <InvitedSignup sys={sys} />
-          <Suspense>
-            <ProviderButtons intent="signup" sys={sys} invite={params.get('invite')} />
+          <Suspense fallback={<ProviderPlaceholders />}>
+            <ProviderButtons
+              intent="signup"
+              sys={sys}
+              invite={params.get('invite')}
+              pending={<ProviderPlaceholders />}
+            />
           </Suspense>
         </div>
       )}

@@ -1,11 +1,11 @@
 import { endpoints } from '@simlessly/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { sessionBrand } from '@/lib/session/session-brand'
 import { apiUrl, envelopeResponse, stubFetch } from '@/test/api'
-import { ProviderButtons } from './provider-buttons'
+import { PROVIDERS_STORAGE_KEY, ProviderButtons } from './provider-buttons'
 import { SignErrorReasonAlert, signErrorReason } from './sign-error-reason'
 
 function renderButtons(providers: string[], props: Parameters<typeof ProviderButtons>[0]) {
@@ -35,6 +35,16 @@ describe('ProviderButtons', () => {
     google.addEventListener('click', (event) => event.preventDefault())
     fireEvent.click(google)
     expect(sessionBrand()).toBe('acme')
+  })
+
+  it("holds the row's room until the answer, then keeps how many there are for the next first paint", async () => {
+    localStorage.removeItem(PROVIDERS_STORAGE_KEY)
+    renderButtons(['microsoft'], { intent: 'login', sys: undefined, pending: <p>room</p> })
+    expect(screen.getByText('room')).toBeTruthy()
+    await screen.findByRole('link', { name: 'Sign in with Microsoft' })
+    expect(screen.queryByText('room')).toBeNull()
+    await waitFor(() => expect(localStorage.getItem(PROVIDERS_STORAGE_KEY)).toBe('1'))
+    expect(document.documentElement.dataset.providers).toBe('1')
   })
 
   it('shows no button for a provider without settings, and none at all when none has them', async () => {
