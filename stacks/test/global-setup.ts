@@ -9,6 +9,8 @@ import { STAGE_RUNS, type StageRun } from './stage-inputs.ts'
 
 const run = promisify(execFile)
 const repo = path.resolve(import.meta.dirname, '../..')
+/** How long one mocked deploy may take (about 15 s idle, 30 s with both cores loaded). */
+const RUN_TIMEOUT_MS = 300_000
 
 /**
  * Installs SST's platform if the cache lacks it, then runs sst.config.ts under Pulumi's mocks once per
@@ -32,7 +34,19 @@ export default async function setup(project: TestProject) {
         console.log(`stacks: ran sst.config.ts under Pulumi's mocks for ${names.length} deploys in ${ms} ms`)
         return { ms, startedAt, endedAt }
       },
-      (error: Error & { stderr?: string }) => ({ error: `${error.message}\n${error.stderr ?? ''}` }),
+      (error: Error & { stderr?: string; stdout?: string; killed?: boolean; signal?: string | null }) => ({
+        // A run ended by the timeout says so (its stderr is then often empty), with its last output.
+        error: [
+          error.message,
+          error.killed
+            ? `ended by ${error.signal ?? 'a signal'} after the ${RUN_TIMEOUT_MS / 1000} s timeout`
+            : '',
+          error.stderr ?? '',
+          (error.stdout ?? '').slice(-2_000),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      }),
     )
     .then(async (result) => {
       // Written whole, then renamed: a reader never sees half a file.
@@ -60,7 +74,7 @@ async function deployAll(names: StageRun[], outs: Record<string, string>) {
       await run(process.execPath, ['--import', 'tsx', 'stacks/test/run-with-mocks.ts', outs[name], stage], {
         cwd: repo,
         env: { ...clean, ...env, AWS_EC2_METADATA_DISABLED: 'true', SST_TELEMETRY_DISABLED: '1' },
-        timeout: 300_000,
+        timeout: RUN_TIMEOUT_MS,
         maxBuffer: 16 * 1024 * 1024,
       })
     }),
