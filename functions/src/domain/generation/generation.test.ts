@@ -175,7 +175,8 @@ describe('batch generation from a file', () => {
     const pngs = acs.map((line) => readFileSync(path.join(pictures, `${line.iccid}.png`)))
     expect(zbarDecodeAll(pngs)).toEqual(acs.map((line) => line.ac))
     for (const line of acs) expect(line.ac).toMatch(/^LPA:1\$smdp\.example\.com\$/)
-  })
+    // waitForBatch allows the batch 60 s; the unzip and the decoders come after it.
+  }, 90_000)
 
   it('reports every reason of a bad row, a truncated IMSI among them, and warns of an IMSI outside the HPLMN (a file sent in the request)', async () => {
     const rows: Record<string, string>[] = profileRows(4)
