@@ -61,8 +61,8 @@ export default $config({
     const web = createConsole(router, context)
     const consumers = createConsumers(queues, context)
     const schedule = createSchedule(context)
-    createSetup(context, table)
     const es2plus = createEs2plus(settings, stageSecrets, context)
+    createSetup(context, table, [web.api, ...Object.values(consumers), schedule, es2plus.fn])
     createAlarms(settings, { queues, api: web.gateway, es2plus: es2plus.gateway, schedule, ...consumers })
     return { console: router.url, es2plus: es2plus.url, table: table.name, bucket: bucket.name }
   },

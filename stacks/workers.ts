@@ -53,11 +53,13 @@ export function createSchedule(context: LambdaContext) {
 }
 
 /**
- * The deploy-time step: creates the platform admin if missing (idempotent). Invoked once by every deploy,
- * after the function is updated: its input names the deploy, so it changes each time. The answer is kept in
- * the state, so the function answers nothing secret.
+ * The deploy-time step: creates the platform admin if missing (idempotent) and copies what an older table
+ * kept into what replaced it. Invoked once by every deploy, after it and every other function are updated
+ * (`after`): the ICCID claims' copy must start only once no function writes claims the old way. Its input
+ * names the deploy, so it changes each time. The answer is kept in the state, so the function answers
+ * nothing secret.
  */
-export function createSetup(context: LambdaContext, table: sst.aws.Dynamo) {
+export function createSetup(context: LambdaContext, table: sst.aws.Dynamo, after: sst.aws.Function[]) {
   // Its one-off copies read the table whole: the enterprises for the client list, the claims for their table.
   const fn = createLambda('setup', context, {
     timeoutSeconds: 60,
@@ -68,7 +70,7 @@ export function createSetup(context: LambdaContext, table: sst.aws.Dynamo) {
   new aws.lambda.Invocation(
     'SetupRun',
     { functionName: fn.name, input: JSON.stringify({ deploy: new Date().toISOString() }) },
-    { dependsOn: [fn] },
+    { dependsOn: [fn, ...after] },
   )
   return fn
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EDGE_HEADERS } from '../../functions/src/resources.ts'
+import { COMPONENT_NAMES } from '../lambda.ts'
 import { edgeRequestCode } from '../web.ts'
 import { deploy, deployWindow, unsecret } from './recorded.ts'
 import { SECRET_VALUES } from './stage-inputs.ts'
@@ -156,6 +157,11 @@ describe('the scheduled job and the deploy-time setup', () => {
     const { startedAt, endedAt } = deployWindow()
     expect(Date.parse(at)).toBeGreaterThanOrEqual(startedAt)
     expect(Date.parse(at)).toBeLessThanOrEqual(endedAt)
+  })
+
+  it("runs the setup only after every function is updated (the claims' copy must follow the last old writer)", () => {
+    const waits = deploy().one('aws:lambda/invocation:Invocation', 'SetupRun').dependsOn ?? []
+    expect([...waits].sort()).toEqual(Object.values(COMPONENT_NAMES).sort())
   })
 })
 

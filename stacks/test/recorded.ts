@@ -5,7 +5,13 @@ import { COMPONENT_NAMES } from '../lambda.ts'
 import type { StageRun } from './stage-inputs.ts'
 
 /** What one mocked deploy recorded (see run-with-mocks.ts). */
-export type Resource = { type: string; name: string; inputs: Record<string, unknown> }
+export type Resource = {
+  type: string
+  name: string
+  inputs: Record<string, unknown>
+  /** The resources it was told to wait for, by name. */
+  dependsOn?: string[]
+}
 type Recording = {
   stage: string
   resources: Resource[]

@@ -60,7 +60,15 @@ const address = rpc.address()
 if (!address || typeof address === 'string') throw new Error('The RPC stub did not bind')
 process.env.SST_SERVER = `http://127.0.0.1:${address.port}`
 
-const resources: { type: string; name: string; parent?: string; inputs: Record<string, unknown> }[] = []
+const resources: {
+  type: string
+  name: string
+  parent?: string
+  inputs: Record<string, unknown>
+  dependsOn?: string[]
+}[] = []
+/** What each resource was told to wait for (`dependsOn`), which the mocks' calls do not carry. */
+const waitsFor = new Map<string, string[]>()
 const failures: string[] = []
 process.on('unhandledRejection', (error) => failures.push(String((error as Error)?.stack ?? error)))
 
@@ -70,7 +78,8 @@ await pulumi.runtime.setMocks(
     newResource(args: { type: string; name: string; inputs: Record<string, unknown>; id?: string }) {
       // A dynamic resource's inputs carry its provider's serialized code: not what it creates.
       const { __provider, ...inputs } = args.inputs
-      resources.push({ type: args.type, name: args.name, inputs })
+      const dependsOn = waitsFor.get(`${args.type} ${args.name}`)
+      resources.push({ type: args.type, name: args.name, inputs, ...(dependsOn && { dependsOn }) })
       return mockState(args, stage)
     },
     call(args: { token: string; inputs: Record<string, unknown> }) {
@@ -109,7 +118,21 @@ const { run } = await import(path.join(platform, 'src/auto/run.ts'))
 let outputs: Record<string, unknown> = {}
 try {
   const stack = await import(path.join(platform, 'node_modules/@pulumi/pulumi/runtime/stack.js'))
-  outputs = (await stack.runInPulumiStack(() => run(config.run))) ?? {}
+  outputs =
+    (await stack.runInPulumiStack(() => {
+      pulumi.runtime.registerStackTransformation(
+        (args: { type: string; name: string; opts: { dependsOn?: unknown } }) => {
+          const named = [args.opts.dependsOn ?? []].flat() as { __name?: string }[]
+          if (named.length)
+            waitsFor.set(
+              `${args.type} ${args.name}`,
+              named.map((r) => String(r.__name)),
+            )
+          return undefined
+        },
+      )
+      return run(config.run)
+    })) ?? {}
   // Resources registered inside applies finish after the program returns.
   await pulumi.runtime.disconnect?.()
 } catch (error) {

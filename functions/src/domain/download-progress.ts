@@ -96,7 +96,7 @@ export async function handleDownloadProgress(ctx: AppContext, n: HandleDownloadP
   // the same point, status and time: the operation in resultData tells them apart; a repeat matches all.
   const operation = n.resultData ? `#${n.resultData}` : ''
   const notification = `${n.notificationPointId}#${n.notificationPointStatus.status}#${at}${operation}`
-  const { data: claim } = await ctx.entities.iccidClaim.get({ iccid: n.iccid }).go()
+  const claim = await ctx.entities.iccidClaims.get(n.iccid)
   const enterpriseId = claim?.enterpriseId
   if (!enterpriseId) throw AppError.notFound(`ICCID ${n.iccid} is not a profile of this console`)
 

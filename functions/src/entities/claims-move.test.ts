@@ -74,3 +74,60 @@ describe('the ICCID claims table', () => {
     expect(await inTable(claims, '8900000000000000052')).toBeUndefined()
   })
 })
+
+describe("before the copy (a deploy's functions updated, its setup step not run yet)", () => {
+  let early: AppContext
+  beforeAll(async () => {
+    early = await isolatedContext()
+    // As a table from before the change: its claims table without the copy's mark.
+    await early.aws.db.send(
+      new DeleteCommand({ TableName: claimsTableOf(early.config.tableName), Key: CLAIMS_MOVED }),
+    )
+  })
+  afterAll(() => closeContext(early))
+  const olderClaim = (iccid: string) =>
+    early.aws.db.send(
+      new PutCommand({
+        TableName: early.config.tableName,
+        Item: {
+          ...iccidClaimKeys({ iccid }),
+          __edb_e__: 'iccidClaim',
+          __edb_v__: '1',
+          iccid,
+          enterpriseId: 'ent-old',
+          batchCode: 'OLD0001',
+        },
+      }),
+    )
+  const taken = '8900000000000000060'
+  const free = '8900000000000000078'
+
+  it("refuses another enterprise an ICCID only the single table's claims hold, in a chunk and alone", async () => {
+    await olderClaim(taken)
+    expect(await early.entities.iccidClaims.copied()).toBe(false)
+    const job = { enterpriseId: 'ent-b', batchCode: 'BATCH0005', rows: rowsOf(taken, free) }
+    expect(await claimAll(early, job as Parameters<typeof claimAll>[1])).toEqual([
+      `ICCID ${taken} already exists`,
+      true,
+    ])
+    expect(await claim(early, { enterpriseId: 'ent-b', batchCode: 'BATCH0006' }, { iccid: taken })).toMatch(
+      /already exists/,
+    )
+    // The batch that holds it may claim it again (a retry), now in the claims table.
+    expect(await claim(early, { enterpriseId: 'ent-old', batchCode: 'OLD0001' }, { iccid: taken })).toBe(true)
+  })
+
+  it("reads the single table's claim where the claims table has none, and releases it in both", async () => {
+    const older = '8900000000000000086'
+    await olderClaim(older)
+    expect(await early.entities.iccidClaims.get(older)).toMatchObject({ enterpriseId: 'ent-old' })
+    await early.entities.iccidClaims.release({ enterpriseId: 'ent-old', batchCode: 'OLD0001' }, older)
+    expect(await inTable(early.config.tableName, older)).toBeUndefined()
+    // So the copy, when it runs, does not bring the released claim back.
+    await moveClaimsToOwnTable(early.aws.dynamodb, early.config.tableName)
+    expect(await inTable(claimsTableOf(early.config.tableName), older)).toBeUndefined()
+    expect(await inTable(claimsTableOf(early.config.tableName), taken)).toMatchObject({
+      enterpriseId: 'ent-old',
+    })
+  })
+})

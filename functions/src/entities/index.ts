@@ -1,6 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Service } from 'electrodb'
-import { claimsTableOf } from '../resources.ts'
 import { createAdminAuditEntity } from './admin-audit.ts'
 import { createApiKeyEntity, createRateBucketEntity, createRequestClaimEntity } from './api-key.ts'
 import { createActiveBatchEntity, createBatchChunkEntity, createBatchEntity } from './batch.ts'
@@ -22,7 +21,7 @@ import {
 } from './enterprise.ts'
 import { createFleetExportEntity } from './fleet-export.ts'
 import { createGroupEntity } from './group.ts'
-import { createIccidClaimEntity } from './iccid-claim.ts'
+import { createIccidClaims } from './iccid-claim.ts'
 import { createInvitationLinkEntity, createInvitationSignupEntity } from './invitation-link.ts'
 import { createLinkedIdentityEntity } from './linked-identity.ts'
 import {
@@ -112,9 +111,8 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
   }
   /** The same entities as one service, for writes that must happen together (transactions). */
   const service = new Service(entities, { client, table })
-  /** The ICCID claims, in a table of their own (`claimsTableOf`), with a service for their transactions. */
-  const iccidClaim = createIccidClaimEntity(client, claimsTableOf(table))
-  const claimService = new Service({ iccidClaim }, { client, table: claimsTableOf(table) })
+  /** The ICCID claims, in a table of their own, with a service for their transactions (iccid-claim.ts). */
+  const iccidClaims = createIccidClaims(client, table)
   /** The fleet's reads of profiles through its indexes (raw queries: ElectroDB does not manage gsi2-gsi8). */
   const profileReads = createProfileReads(client, table, entities.profile)
   const orderPages = createOrderPages(client, entities.order)
@@ -127,8 +125,9 @@ export function createEntities(client: DynamoDBDocumentClient, table: string) {
   const teamReads = createTeamReads(entities)
   return {
     ...entities,
-    iccidClaim,
-    claimService,
+    iccidClaim: iccidClaims.entity,
+    claimService: iccidClaims.service,
+    iccidClaims,
     service,
     profileReads,
     orderPages,

@@ -3,7 +3,6 @@ import pMap from 'p-map'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import type { ProfileItem } from '../../entities/profile.ts'
-import { isConditionalFailure } from '../../entities/transaction.ts'
 import { nameOf, type TenantActor } from '../actor.ts'
 import { applyProfileChanges, type ChangeOutcome, type ProfileChange } from './profile-changes.ts'
 import { loadProfiles, notAProfile } from './profiles.ts'
@@ -80,18 +79,9 @@ export async function recycleProfiles(
 async function releaseClaims(ctx: AppContext, enterpriseId: string, profiles: ProfileItem[]) {
   await pMap(
     profiles,
-    async (p) => {
-      try {
-        await ctx.entities.iccidClaim
-          .delete({ iccid: p.iccid })
-          .where(
-            (attr, { eq }) => `${eq(attr.enterpriseId, enterpriseId)} AND ${eq(attr.batchCode, p.batchCode)}`,
-          )
-          .go()
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error
-      }
+    (p) => ctx.entities.iccidClaims.release({ enterpriseId, batchCode: p.batchCode }, p.iccid),
+    {
+      concurrency: 8,
     },
-    { concurrency: 8 },
   )
 }

@@ -30,7 +30,7 @@ export async function checkIn(
   const { message } = request
   const { iccid } = message
   const key = cardKey(ctx, iccid)
-  const claim = (await ctx.entities.iccidClaim.get({ iccid }).go()).data
+  const claim = await ctx.entities.iccidClaims.get(iccid)
   if (!macMatches(key, request.raw, request.mac) || !claim) {
     throw new AppError(ErrorCode.BIP_CARD_UNAUTHENTICATED)
   }

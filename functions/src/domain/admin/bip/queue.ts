@@ -21,7 +21,7 @@ type ResolvedTarget = {
 async function resolveTarget(ctx: AppContext, target: BipTarget): Promise<ResolvedTarget> {
   const notFound = () => new AppError(ErrorCode.BIP_TARGET_NOT_FOUND)
   if ('iccid' in target) {
-    const claim = (await ctx.entities.iccidClaim.get({ iccid: target.iccid }).go()).data
+    const claim = await ctx.entities.iccidClaims.get(target.iccid)
     if (!claim) throw notFound()
     const enterpriseName = await nameOfEnterprise(ctx, claim.enterpriseId)
     return { enterpriseId: claim.enterpriseId, enterpriseName, groupName: null, iccids: [target.iccid] }
