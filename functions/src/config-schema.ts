@@ -184,11 +184,12 @@ export const configSchema = z.object({
   /** `npm start`: between check-ins of the simulated cards' Recycle applets (0: none). */
   BIP_APPLET_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /**
-   * The long poll of `npm start`'s queue pollers, in seconds: local-aws-sqs holds it open for the whole
-   * wait unless ten messages fill the batch, so each job waits up to that long. 0 short-polls (a job in
-   * about 0.1 s, for some CPU while idle): the browser tests' server does.
+   * The long poll of `npm start`'s queue pollers, in seconds. Unset: 0 with the embedded SQS stand-in, whose
+   * sends wake the pollers (a job is taken at once; idle, one poll a second per queue for what becomes visible
+   * by itself), else 1. local-aws-sqs holds a long poll open for the whole wait unless ten messages fill the
+   * batch, so with it each job waits up to that long, and every lane polls once per wait.
    */
-  QUEUE_WAIT_SECONDS: z.coerce.number().int().min(0).max(20).default(1),
+  QUEUE_WAIT_SECONDS: z.coerce.number().int().min(0).max(20).optional(),
   /** The platform's bank account for bank transfer orders, shown with each order's reference. */
   BANK_BENEFICIARY: z.string().trim().min(1).default('Simlessly Ltd'),
   BANK_NAME: z.string().trim().min(1).default('Example Bank'),

@@ -21,8 +21,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: '', DYNAMODB_ENDPOINT: ' ' }).endpoints.dynamodb).toBeUndefined()
   })
 
-  it("takes the local queue pollers' long poll, a second unless QUEUE_WAIT_SECONDS says otherwise", () => {
-    expect(loadConfig({}).local.queueWaitSeconds).toBe(1)
+  it("takes the local queue pollers' long poll, left to the poller's queue unless QUEUE_WAIT_SECONDS says", () => {
+    expect(loadConfig({}).local.queueWaitSeconds).toBeUndefined()
     expect(loadConfig({ QUEUE_WAIT_SECONDS: '0' }).local.queueWaitSeconds).toBe(0)
     // SQS's own bound on a long poll.
     expect(() => loadConfig({ QUEUE_WAIT_SECONDS: '21' })).toThrow(/QUEUE_WAIT_SECONDS/)

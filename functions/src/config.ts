@@ -99,8 +99,8 @@ export type Config = {
     billingScheduleIntervalMs: number
     /** Between check-ins of the simulated cards' Recycle applets under `npm start`; 0: none. */
     bipAppletIntervalMs: number
-    /** The long poll of the local queue pollers (QUEUE_WAIT_SECONDS); 0 short-polls. */
-    queueWaitSeconds: number
+    /** The long poll of the local queue pollers (QUEUE_WAIT_SECONDS); 0 short-polls; unset: see main.ts. */
+    queueWaitSeconds: number | undefined
   }
 }
 

@@ -103,13 +103,16 @@ async function main(): Promise<void> {
   // For bench:generate (STAGE_TIMINGS_FILE): this thread's heap holds the API and the stand-ins.
   sampleHeapPeaks(config.stageTimingsFile, 'api')
   running.worker = worker
+  // With the embedded SQS stand-in, a send wakes the pollers: short polls take a job at once and cost one
+  // poll a second per queue while idle, where long polls (9 lanes) cost nine and hold each job up to the wait.
+  const waitTimeSeconds = config.local.queueWaitSeconds ?? (running.stack?.onQueueSend ? 0 : 1)
   if (config.workQueueUrl) {
     running.poller = startPoller({
       sqs: ctx.aws.sqs,
       queueUrl: config.workQueueUrl,
       queueArn: running.stack?.workQueueArn ?? (await queueArn(ctx.aws.sqs, config.workQueueUrl)),
       region: config.region,
-      waitTimeSeconds: config.local.queueWaitSeconds,
+      waitTimeSeconds,
       ...(running.stack?.onQueueSend && { wakeOn: running.stack.onQueueSend }),
       handler: worker.handler('work'),
       logger: ctx.logger,
@@ -125,7 +128,7 @@ async function main(): Promise<void> {
       queueUrl: config.webhookQueueUrl,
       queueArn: running.stack?.webhookQueueArn ?? (await queueArn(ctx.aws.sqs, config.webhookQueueUrl)),
       region: config.region,
-      waitTimeSeconds: config.local.queueWaitSeconds,
+      waitTimeSeconds,
       ...(running.stack?.onQueueSend && { wakeOn: running.stack.onQueueSend }),
       handler: worker.handler('work'),
       logger: ctx.logger,
@@ -140,7 +143,7 @@ async function main(): Promise<void> {
       queueUrl: deadLetterQueueUrl,
       queueArn: await queueArn(ctx.aws.sqs, deadLetterQueueUrl),
       region: config.region,
-      waitTimeSeconds: config.local.queueWaitSeconds,
+      waitTimeSeconds,
       ...(running.stack?.onQueueSend && { wakeOn: running.stack.onQueueSend }),
       handler: worker.handler('deadLetter'),
       logger: ctx.logger,
