@@ -34,7 +34,7 @@ async function sstVersion(root: string): Promise<string> {
 }
 
 /** A digest of every file's relative path and size: a partial or damaged install changes it. */
-async function digestOf(dir: string): Promise<{ digest: string; files: number }> {
+export async function digestOf(dir: string): Promise<{ digest: string; files: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   const lines: string[] = []
   for (const entry of entries) {
@@ -82,6 +82,32 @@ async function runSstInstall(root: string): Promise<void> {
   }
 }
 
+/**
+ * TypeScript 7 (`typescript-native`, which type-checks the stacks) refuses a namespace declared with the
+ * `module` keyword (TS1540, an error it cannot be told to skip), and two of the platform's sources declare
+ * theirs so. Each is rewritten as `namespace`: the same declaration. Idempotent; answers whether it changed
+ * a file.
+ */
+export async function patchNamespaces(platform: string): Promise<boolean> {
+  let changed = false
+  for (const file of ['src/components/link.ts', 'src/components/rpc/rpc.ts']) {
+    const at = path.join(platform, file)
+    const text = await readFile(at, 'utf8').catch(() => undefined)
+    if (text === undefined) continue
+    const patched = text.replace(/^export module (\w+) \{/gm, 'export namespace $1 {')
+    if (patched === text) continue
+    await writeFile(at, patched)
+    changed = true
+  }
+  return changed
+}
+
+async function stamp(platform: string, stampFile: string, version: string) {
+  const { digest, files } = await digestOf(platform)
+  await writeFile(stampFile, `${JSON.stringify({ sst: version, digest, files } satisfies Stamp)}\n`)
+  return files
+}
+
 export async function ensureSstPlatform(options: PlatformOptions = {}): Promise<string> {
   const { root = repo, sstInstall = runSstInstall } = options
   const platform = path.join(root, '.sst/platform')
@@ -90,6 +116,8 @@ export async function ensureSstPlatform(options: PlatformOptions = {}): Promise<
   return withFileLock(path.join(root, '.cache/sst-platform.lock'), async () => {
     const started = Date.now()
     if (await cached(platform, stampFile, version)) {
+      // An install stamped before the patch existed: patched once, and stamped again.
+      if (await patchNamespaces(platform)) await stamp(platform, stampFile, version)
       console.log(`SST platform: ${version} cached in .sst/platform (checked in ${Date.now() - started} ms)`)
       return platform
     }
@@ -98,8 +126,8 @@ export async function ensureSstPlatform(options: PlatformOptions = {}): Promise<
     await rm(stampFile, { force: true })
     await rm(platform, { recursive: true, force: true })
     await sstInstall(root)
-    const { digest, files } = await digestOf(platform)
-    await writeFile(stampFile, `${JSON.stringify({ sst: version, digest, files } satisfies Stamp)}\n`)
+    await patchNamespaces(platform)
+    const files = await stamp(platform, stampFile, version)
     console.log(`SST platform: installed ${files} files in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     return platform
   })

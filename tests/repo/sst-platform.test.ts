@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ensureSstPlatform } from '../../scripts/sst-platform.ts'
+import { digestOf, ensureSstPlatform } from '../../scripts/sst-platform.ts'
 
 let root: string
 
@@ -53,5 +53,36 @@ describe('ensureSstPlatform', () => {
     await writeFile(path.join(root, '.sst/platform/components/aws.ts'), 'export {} // damaged\n')
     await ensureSstPlatform({ root, sstInstall })
     expect(calls).toHaveLength(2)
+  })
+
+  it("rewrites the platform's `module` namespaces for TypeScript 7, at the install and in an older stamped one", async () => {
+    const link = path.join(root, '.sst/platform/src/components/link.ts')
+    const declared = 'import { x } from "./x.js";\n\nexport module Link {\n  export const a = 1;\n}\n'
+    const sstInstall = async (into: string) => {
+      await recordingInstall().sstInstall(into)
+      await mkdir(path.dirname(link), { recursive: true })
+      await writeFile(link, declared)
+    }
+    await ensureSstPlatform({ root, sstInstall })
+    expect(await readFile(link, 'utf8')).toBe(declared.replace('export module Link', 'export namespace Link'))
+    // Stamped after the patch: the next run finds it cached and changes nothing.
+    let installs = 0
+    const counted = async (into: string) => {
+      installs++
+      await sstInstall(into)
+    }
+    await ensureSstPlatform({ root, sstInstall: counted })
+    expect(installs).toBe(0)
+    // An install stamped before the patch existed is patched in place and stamped again, not installed again.
+    await writeFile(link, declared)
+    const stampFile = path.join(root, '.sst/platform.installed.json')
+    const stamp = JSON.parse(await readFile(stampFile, 'utf8'))
+    const { digest } = await digestOf(path.join(root, '.sst/platform'))
+    await writeFile(stampFile, JSON.stringify({ ...stamp, digest }))
+    await ensureSstPlatform({ root, sstInstall: counted })
+    expect(installs).toBe(0)
+    expect(await readFile(link, 'utf8')).toContain('export namespace Link {')
+    await ensureSstPlatform({ root, sstInstall: counted })
+    expect(installs).toBe(0)
   })
 })
