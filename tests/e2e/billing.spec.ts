@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-import { EID_PUSH_NOT_ALLOWED_MESSAGE, endpoints, type Subscription, withLuhn } from '@simlessly/shared'
+import { endpoints, type Subscription } from '@simlessly/shared'
 import { e2eContext } from '../support/accounts'
 import { violations } from './support/axe.ts'
 import { openPage, showInApp } from './support/navigation'
-import { apiCall, apiOk, randomEid } from './support/operations'
+import { apiOk } from './support/operations'
 import { activeUser, signInWithApi } from './support/session'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -163,39 +163,8 @@ test('bank transfer: the order shows the bank details and reference and awaits c
   await expect(page.getByText('No order has this status.')).toBeVisible()
 })
 
-test('the free trial can be cancelled on Subscription: it ends now and the expired notice shows', async ({
-  page,
-}) => {
-  test.setTimeout(60_000)
-  await signedInTrialUser(page, 'billcancel')
-  await openPage(page, '/subscription')
-  await page.getByRole('button', { name: 'Cancel free trial' }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Cancel your free trial now?' })
-  await expect(confirm).toContainText('Your free trial ends now instead of on')
-  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused()
-  await confirm.getByRole('button', { name: 'Cancel free trial' }).click()
-
-  await expect(confirm).toBeHidden()
-  const notice = page.getByRole('status', { name: 'Subscription notice' })
-  await expect(notice).toContainText('Your free trial of Simlessly is expired.')
-  await expect(notice.getByRole('link', { name: 'Choose a plan' })).toBeVisible()
-  await expect(page.getByText('Expired', { exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Cancel free trial' })).toHaveCount(0)
-  expect((await subscriptionOf(page)).state).toBe('EXPIRED')
-  expect(await violations(page)).toEqual([])
-
-  // Expired, EID push shows the plan's lock in the form's place, and the server refuses it with the
-  // product's message. Reached inside the console: the cancellation made there refreshed the plan.
-  await showInApp(page, '/profile/eidpush')
-  await expect(page.getByRole('status', { name: 'Not available on your plan now' })).toContainText(
-    'Your free trial of Simlessly is expired.',
-  )
-  const refused = await apiCall(page, endpoints.eidPush.push, {
-    iccid: withLuhn('890141032111111111'),
-    eid: randomEid(),
-  })
-  expect(refused).toMatchObject({ success: false, msg: EID_PUSH_NOT_ALLOWED_MESSAGE })
-})
+// The free trial cancelled on Subscription is the first step of plan-locks.spec.ts's ended trial (the same
+// account then shows the locks).
 
 test('the trial’s last days: the banner warns on every page with the days left', async ({ page }) => {
   test.setTimeout(60_000)
