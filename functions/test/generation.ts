@@ -8,6 +8,7 @@ import { type ApiApp, createApp } from '../src/api/app.ts'
 import type { AppContext } from '../src/context.ts'
 import type { BatchItem } from '../src/entities/batch.ts'
 import { call, endpointUrl, signedInUser } from './api.ts'
+import { BATCH_WAIT_MS } from './budget.ts'
 import { eventually, fileContext } from './helpers.ts'
 
 /** Helpers for generation tests: input files, uploads, waiting for batches, real decoders. */
@@ -139,7 +140,7 @@ export type BatchView = {
   downloads: { csv?: string; zip?: string; errors?: string; warnings?: string }
 }
 
-export async function waitForBatch(app: ApiApp, token: string, batchCode: string, timeoutMs = 60_000) {
+export async function waitForBatch(app: ApiApp, token: string, batchCode: string, timeoutMs = BATCH_WAIT_MS) {
   return eventually(async () => {
     const answer = await call(app, endpoints.batch.info, { token, body: { batchCode } })
     const batch = answer.body.obj as BatchView

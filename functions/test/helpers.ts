@@ -2,6 +2,7 @@ import { inject } from 'vitest'
 import { createLogger } from '../src/adapters/logger.ts'
 import { type AppContext, createContext } from '../src/context.ts'
 import { ensureTable } from '../src/local/provision.ts'
+import { claimWait, PIPELINE_WAIT_MS } from './budget.ts'
 
 /** A context on the test run's emulators, with logs silenced unless LOG_LEVEL asks for them. */
 export function testContext(overrides: Partial<AppContext['config']> = {}): AppContext {
@@ -65,9 +66,14 @@ const LONGEST_PAUSE_MS = 250
 /**
  * Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. The pauses grow (50, 75,
  * 112... up to 250 ms): a check is an API call and the emulator's reads, and a batch's wait of seconds on a
- * loaded machine made hundreds of them at a fixed 50 ms.
+ * loaded machine made hundreds of them at a fixed 50 ms. The wait is booked against the test's timeout
+ * (test/budget.ts): a test must have the time its waits allow.
  */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = PIPELINE_WAIT_MS,
+): Promise<T> {
+  claimWait(timeoutMs)
   const deadline = Date.now() + timeoutMs
   for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 1.5, LONGEST_PAUSE_MS)) {
     const value = await check()

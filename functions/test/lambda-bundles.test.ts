@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FUNCTION_NAMES, type FunctionName } from '../src/lambda/env.ts'
 import { EDGE_HEADERS } from '../src/resources.ts'
 import { createActiveUser, setPlanFeatures } from './accounts.ts'
+import { BATCH_WAIT_MS, waiting } from './budget.ts'
 import { COMPLETE_CONFIG, download, parseCsv, profileRows, toCsv } from './generation.ts'
 import { eventually, receivedMails } from './helpers.ts'
 import { callThrough } from './lambda-bundle.ts'
@@ -51,7 +52,7 @@ afterAll(async () => {
 
 const { obj, api, signIn, batchInfo, uploadBatch, workUntil } = lambdaCalls(() => world)
 
-describe('the Lambda bundles', { timeout: 90_000 }, () => {
+describe('the Lambda bundles', { timeout: waiting(BATCH_WAIT_MS) }, () => {
   it('are each one index.mjs with its source map, within its byte budget', () => {
     expect(world.built.map((f) => f.name).sort()).toEqual([...FUNCTION_NAMES].sort())
     for (const built of world.built)

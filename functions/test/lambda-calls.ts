@@ -5,6 +5,7 @@ import path from 'node:path'
 import { type Endpoint, endpoints } from '@simlessly/shared'
 import type { SQSBatchResponse } from 'aws-lambda'
 import { expect } from 'vitest'
+import { BATCH_WAIT_MS } from './budget.ts'
 import { toCsv } from './generation.ts'
 import { eventually } from './helpers.ts'
 import { callThrough } from './lambda-bundle.ts'
@@ -65,7 +66,7 @@ export function lambdaCalls(world: () => LambdaWorld) {
         await world().remove(world().queues.work, messages)
       }
       return (await done()) || undefined
-    }, 60_000)
+    }, BATCH_WAIT_MS)
   }
 
   return { obj, api, signIn, batchInfo, uploadBatch, workUntil }

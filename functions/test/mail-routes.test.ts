@@ -1,26 +1,14 @@
-import { createTransport, type Transporter } from 'nodemailer'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ReceivedMail } from '../src/local/received-mail.ts'
-import { type MailSink, startSmtpSink } from '../src/local/smtp-sink.ts'
 import { createTestMailRoutes } from './mail-routes.ts'
+import { useSmtpSink } from './smtp-sink.ts'
 
-let sink: MailSink
-let transport: Transporter
-const routes = () => createTestMailRoutes(sink)
+const smtp = useSmtpSink()
+const routes = () => createTestMailRoutes(smtp.sink)
 const send = (to: string, subject: string) =>
-  transport.sendMail({ from: 'no-reply@simlessly.localhost', to, subject, text: subject })
+  smtp.transport.sendMail({ from: 'no-reply@simlessly.localhost', to, subject, text: subject })
 const subjects = async (query: string) =>
   ((await (await routes().request(`/mails?${query}`)).json()) as ReceivedMail[]).map((mail) => mail.subject)
-
-beforeAll(async () => {
-  sink = await startSmtpSink({ port: 0 })
-  transport = createTransport(sink.url)
-})
-beforeEach(() => sink.clear())
-afterAll(async () => {
-  transport?.close()
-  await sink?.stop()
-})
 
 describe("the tests' mail routes", () => {
   it('list the mails to a recipient, with a subject, newest first', async () => {

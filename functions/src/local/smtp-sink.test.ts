@@ -1,37 +1,27 @@
-import { createTransport, type Transporter } from 'nodemailer'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTransport } from 'nodemailer'
+import { describe, expect, it } from 'vitest'
+import { useSmtpSink } from '../../test/smtp-sink.ts'
 import type { ReceivedMail } from './received-mail.ts'
-import { createMailRoutes, type MailSink, startSmtpSink } from './smtp-sink.ts'
+import { createMailRoutes } from './smtp-sink.ts'
 
-let sink: MailSink
-let transport: Transporter
-
-beforeAll(async () => {
-  sink = await startSmtpSink({ port: 0 })
-  transport = createTransport(sink.url)
-})
-beforeEach(() => sink.clear())
-afterAll(async () => {
-  transport?.close()
-  await sink?.stop()
-})
+const smtp = useSmtpSink()
 
 describe('the SMTP sink', () => {
   it('listens on loopback and shows an empty state before any mail', async () => {
-    expect(sink.url).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/)
-    const routes = createMailRoutes(sink)
+    expect(smtp.sink.url).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/)
+    const routes = createMailRoutes(smtp.sink)
     expect(await (await routes.request('/mail.json')).json()).toEqual([])
     expect(await (await routes.request('/mail')).text()).toContain('No mail yet')
   })
 
   it('receives a mail sent with nodemailer and lists it, newest first, in /mail.json', async () => {
-    await transport.sendMail({
+    await smtp.transport.sendMail({
       from: 'Simlessly <no-reply@simlessly.localhost>',
       to: 'first@example.com',
       subject: 'First',
       text: 'one',
     })
-    await transport.sendMail({
+    await smtp.transport.sendMail({
       from: 'Simlessly <no-reply@simlessly.localhost>',
       to: 'ann@example.com',
       bcc: 'audit@example.com',
@@ -39,10 +29,10 @@ describe('the SMTP sink', () => {
       text: 'Open https://console.example/verify?token=abc to confirm.',
       html: '<p>Open <a href="https://console.example/verify?token=abc">this link</a></p>',
     })
-    const latest = await sink.waitFor((mail) => mail.subject === 'Confirm your address')
+    const latest = await smtp.sink.waitFor((mail) => mail.subject === 'Confirm your address')
     expect(latest.to).toEqual(['ann@example.com', 'audit@example.com'])
 
-    const response = await createMailRoutes(sink).request('/mail.json')
+    const response = await createMailRoutes(smtp.sink).request('/mail.json')
     expect(response.headers.get('content-type')).toMatch(/application\/json/)
     const mails = (await response.json()) as ReceivedMail[]
     expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your address', 'First'])
@@ -58,14 +48,14 @@ describe('the SMTP sink', () => {
   })
 
   it('renders /mail as escaped HTML with clickable links', async () => {
-    await transport.sendMail({
+    await smtp.transport.sendMail({
       from: 'Mallory <mallory@example.com>',
       to: 'ann@example.com',
       subject: '<script>alert("subject")</script>',
       text: 'Hi <b>Ann</b>, see https://console.example/a?x=1&y=2. Bye',
     })
-    await sink.waitFor((mail) => mail.from.includes('mallory'))
-    const response = await createMailRoutes(sink).request('/mail')
+    await smtp.sink.waitFor((mail) => mail.from.includes('mallory'))
+    const response = await createMailRoutes(smtp.sink).request('/mail')
     expect(response.headers.get('content-type')).toMatch(/text\/html/)
     const page = await response.text()
     expect(page).not.toContain('<script>')
@@ -79,7 +69,7 @@ describe('the SMTP sink', () => {
   })
 
   it('keeps only the last 500 mails', async () => {
-    const pooled = createTransport(`${sink.url}?pool=true&maxConnections=4&maxMessages=Infinity`)
+    const pooled = createTransport(`${smtp.sink.url}?pool=true&maxConnections=4&maxMessages=Infinity`)
     try {
       for (let index = 0; index < 505; index += 1) {
         await pooled.sendMail({ from: 'a@example.com', to: 'b@example.com', subject: `#${index}`, text: '.' })
@@ -87,7 +77,7 @@ describe('the SMTP sink', () => {
     } finally {
       pooled.close()
     }
-    const mails = sink.list()
+    const mails = smtp.sink.list()
     expect(mails).toHaveLength(500)
     expect(mails[0]?.subject).toBe('#504')
     expect(mails.at(-1)?.subject).toBe('#5')

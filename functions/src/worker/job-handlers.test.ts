@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PIPELINE_WAIT_MS, waiting } from '../../test/budget.ts'
 import { eventually, fileContext, receivedMails } from '../../test/helpers.ts'
 import { sqsEvent } from '../../test/lambda-events.ts'
 import { createDeadLetterHandler, DEAD_LETTER_JOBS } from './dead-letter.ts'
@@ -32,23 +33,27 @@ export const wrongJob: JobHandlers = {
 }
 
 describe('job handler maps', () => {
-  it('fails a job whose type has no handler, and does not record it as done', async () => {
-    const subject = `unhandled ${crypto.randomUUID()}`
-    const body = JSON.stringify({
-      id: `job-${crypto.randomUUID()}`,
-      type: 'mail.send',
-      mail: { to: ['ops@example.com'], subject, text: 'Hello' },
-    })
-    const event = sqsEvent([body])
-    const refused = await createWorkerHandler(ctx, withoutMail(WORKER_JOBS))(event)
-    expect(refused.batchItemFailures.map((f) => f.itemIdentifier)).toEqual([event.Records[0]?.messageId])
-    // The same message, redelivered to a consumer that knows the type, is done then (not skipped as done).
-    expect((await createWorkerHandler(ctx)(sqsEvent([body]))).batchItemFailures).toEqual([])
-    await eventually(async () => {
-      const mails = await receivedMails({ subject })
-      return mails.length ? mails : undefined
-    })
-  })
+  it(
+    'fails a job whose type has no handler, and does not record it as done',
+    async () => {
+      const subject = `unhandled ${crypto.randomUUID()}`
+      const body = JSON.stringify({
+        id: `job-${crypto.randomUUID()}`,
+        type: 'mail.send',
+        mail: { to: ['ops@example.com'], subject, text: 'Hello' },
+      })
+      const event = sqsEvent([body])
+      const refused = await createWorkerHandler(ctx, withoutMail(WORKER_JOBS))(event)
+      expect(refused.batchItemFailures.map((f) => f.itemIdentifier)).toEqual([event.Records[0]?.messageId])
+      // The same message, redelivered to a consumer that knows the type, is done then (not skipped as done).
+      expect((await createWorkerHandler(ctx)(sqsEvent([body]))).batchItemFailures).toEqual([])
+      await eventually(async () => {
+        const mails = await receivedMails({ subject })
+        return mails.length ? mails : undefined
+      })
+    },
+    waiting(PIPELINE_WAIT_MS),
+  )
 
   it('keeps a dead letter whose type has no handler in its queue', async () => {
     const body = JSON.stringify({

@@ -3,6 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpForm, TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
 import { call, codeIn, mailsTo, mailTo, signedInUser, signIn } from '../../../test/api.ts'
+import { PIPELINE_WAIT_MS, waiting } from '../../../test/budget.ts'
 import { eventually, isolatedContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
 import { type ApiApp, createApp } from '../app.ts'
@@ -102,27 +103,32 @@ describe('sign-up and activation', () => {
     expect(trialDays).toBe(15)
   })
 
-  it('refuses unknown and expired codes, and a resend gives a working one', async () => {
-    const unknown = await call(app, endpoints.account.verify, { body: { code: 'x'.repeat(32) } })
-    expect(unknown.body.code).toBe(ErrorCode.CODE_INVALID)
+  it(
+    'refuses unknown and expired codes, and a resend gives a working one',
+    async () => {
+      const unknown = await call(app, endpoints.account.verify, { body: { code: 'x'.repeat(32) } })
+      expect(unknown.body.code).toBe(ErrorCode.CODE_INVALID)
 
-    const email = uniqueEmail('expired')
-    await signUp(email)
-    const stale = codeIn(await mailTo(email, /Confirm/), '/confirm')
-    clock += 25 * 60 * 60 * 1000
-    const late = await call(app, endpoints.account.verify, { body: { code: stale } })
-    expect(late.body).toMatchObject({ code: ErrorCode.CODE_INVALID, msg: expect.stringMatching(/expired/) })
+      const email = uniqueEmail('expired')
+      await signUp(email)
+      const stale = codeIn(await mailTo(email, /Confirm/), '/confirm')
+      clock += 25 * 60 * 60 * 1000
+      const late = await call(app, endpoints.account.verify, { body: { code: stale } })
+      expect(late.body).toMatchObject({ code: ErrorCode.CODE_INVALID, msg: expect.stringMatching(/expired/) })
 
-    const before = (await mailsTo(email)).length
-    await call(app, endpoints.account.resendVerification, { body: { email } })
-    const fresh = await eventually(async () => {
-      const mails = await mailsTo(email)
-      return mails.length > before ? mails[0] : undefined
-    })
-    expect(
-      (await call(app, endpoints.account.verify, { body: { code: codeIn(fresh, '/confirm') } })).body.success,
-    ).toBe(true)
-  })
+      const before = (await mailsTo(email)).length
+      await call(app, endpoints.account.resendVerification, { body: { email } })
+      const fresh = await eventually(async () => {
+        const mails = await mailsTo(email)
+        return mails.length > before ? mails[0] : undefined
+      })
+      expect(
+        (await call(app, endpoints.account.verify, { body: { code: codeIn(fresh, '/confirm') } })).body
+          .success,
+      ).toBe(true)
+    },
+    waiting(PIPELINE_WAIT_MS),
+  )
 })
 
 describe('sign-in', () => {

@@ -4,6 +4,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addMember, setPlanFeatures } from '../../../test/accounts.ts'
 import { type Answer, call, endpointUrl, signedInUser, signIn } from '../../../test/api.ts'
+import { BATCH_WAIT_MS, waiting } from '../../../test/budget.ts'
 import { createConfig, profileRows, toCsv, waitForBatch } from '../../../test/generation.ts'
 import { fileContext, testContext } from '../../../test/helpers.ts'
 import { type AppContext, closeContext } from '../../context.ts'
@@ -312,49 +313,55 @@ describe('signed requests', () => {
     expect(recycle.body.code).toBe(ErrorCode.KEY_NOT_GRANTED)
   })
 
-  it('starts batches from JSON rows and from a signed file upload, each bad row reported while the good go through', async () => {
-    const configId = await createConfig(app, owner.token, { name: 'Keyed batches' })
-    const generator = await addKey(owner, { permissions: ['Generate_Ac_View', 'Ac_Generate', 'Ac_Download'] })
-    const [good, other, bad] = profileRows(3)
-    const rows = [good, other, { ...bad, imsi: '12', ki: 'XYZ' }]
-    const fromRows = await signedCall(endpoints.generation.rowsBatch, generator, {
-      body: { configId, formats: ['STRING'], rows },
-    })
-    expect(fromRows.body.msg).toBe('success')
-    const rowsBatch = await waitForBatch(
-      app,
-      owner.token,
-      (fromRows.body.obj as { batchCode: string }).batchCode,
-    )
-    expect(rowsBatch).toMatchObject({ process: 'COMPLETE', total: 3, success: 2, failed: 1 })
-    const errors = await (await fetch(rowsBatch.downloads.errors ?? '')).text()
-    expect(errors).toContain(bad?.iccid)
-    expect(errors).toMatch(/IMSI/)
-    expect(errors).toMatch(/Ki/)
+  it(
+    'starts batches from JSON rows and from a signed file upload, each bad row reported while the good go through',
+    async () => {
+      const configId = await createConfig(app, owner.token, { name: 'Keyed batches' })
+      const generator = await addKey(owner, {
+        permissions: ['Generate_Ac_View', 'Ac_Generate', 'Ac_Download'],
+      })
+      const [good, other, bad] = profileRows(3)
+      const rows = [good, other, { ...bad, imsi: '12', ki: 'XYZ' }]
+      const fromRows = await signedCall(endpoints.generation.rowsBatch, generator, {
+        body: { configId, formats: ['STRING'], rows },
+      })
+      expect(fromRows.body.msg).toBe('success')
+      const rowsBatch = await waitForBatch(
+        app,
+        owner.token,
+        (fromRows.body.obj as { batchCode: string }).batchCode,
+      )
+      expect(rowsBatch).toMatchObject({ process: 'COMPLETE', total: 3, success: 2, failed: 1 })
+      const errors = await (await fetch(rowsBatch.downloads.errors ?? '')).text()
+      expect(errors).toContain(bad?.iccid)
+      expect(errors).toMatch(/IMSI/)
+      expect(errors).toMatch(/Ki/)
 
-    const tooMany = await signedCall(endpoints.generation.rowsBatch, generator, {
-      body: { configId, formats: ['STRING'], rows: Array.from({ length: 1_001 }, () => good) },
-    })
-    expect(tooMany.status).toBe(400)
-    expect(tooMany.body.msg).toMatch(/at most 1,000 rows per call/)
+      const tooMany = await signedCall(endpoints.generation.rowsBatch, generator, {
+        body: { configId, formats: ['STRING'], rows: Array.from({ length: 1_001 }, () => good) },
+      })
+      expect(tooMany.status).toBe(400)
+      expect(tooMany.body.msg).toMatch(/at most 1,000 rows per call/)
 
-    const form = new FormData()
-    form.set('configId', configId)
-    form.set('fileType', '0')
-    form.set('formats', 'STRING')
-    form.set('file', new Blob([toCsv(profileRows(2))], { type: 'text/csv' }), 'rows.csv')
-    const upload = await signedCall(endpoints.generation.uploadBatch, generator, { form })
-    expect(upload.body.msg).toBe('success')
-    const fileBatch = await waitForBatch(
-      app,
-      owner.token,
-      (upload.body.obj as { batchCode: string }).batchCode,
-    )
-    expect(fileBatch).toMatchObject({ process: 'COMPLETE', total: 2, success: 2, failed: 0 })
-    // The bytes are what is signed: a file changed after signing is refused.
-    const tampered = await signedCall(endpoints.generation.uploadBatch, generator, { form, tamper: true })
-    expect(tampered.body.code).toBe(ErrorCode.SIGNATURE_INVALID)
-  })
+      const form = new FormData()
+      form.set('configId', configId)
+      form.set('fileType', '0')
+      form.set('formats', 'STRING')
+      form.set('file', new Blob([toCsv(profileRows(2))], { type: 'text/csv' }), 'rows.csv')
+      const upload = await signedCall(endpoints.generation.uploadBatch, generator, { form })
+      expect(upload.body.msg).toBe('success')
+      const fileBatch = await waitForBatch(
+        app,
+        owner.token,
+        (upload.body.obj as { batchCode: string }).batchCode,
+      )
+      expect(fileBatch).toMatchObject({ process: 'COMPLETE', total: 2, success: 2, failed: 0 })
+      // The bytes are what is signed: a file changed after signing is refused.
+      const tampered = await signedCall(endpoints.generation.uploadBatch, generator, { form, tamper: true })
+      expect(tampered.body.code).toBe(ErrorCode.SIGNATURE_INVALID)
+    },
+    waiting(BATCH_WAIT_MS, BATCH_WAIT_MS),
+  )
 
   it("answers 429 with Retry-After past the key's burst, and takes again once the bucket refills", async () => {
     const limited = testContext({ apiKeyRate: { ratePerSecond: 1, burst: 3 } })

@@ -3,6 +3,7 @@ import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser, setPlanFeatures } from '../../../test/accounts.ts'
 import { call, endpointUrl, signIn } from '../../../test/api.ts'
+import { PIPELINE_WAIT_MS, waiting } from '../../../test/budget.ts'
 import { createConfig, profileRows, validEid } from '../../../test/generation.ts'
 import { eventually, testContext } from '../../../test/helpers.ts'
 import { startReceiver } from '../../../test/webhook-receiver.ts'
@@ -176,54 +177,58 @@ describe('ES2+ HandleDownloadProgressInfo', () => {
     })
   })
 
-  it('tells a webhook endpoint of an EID push downloaded or failed, and of the failed download', async () => {
-    await setPlanFeatures(ctx, enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
-    const receiver = await startReceiver()
-    let endpointId: string | undefined
-    try {
-      const { secret, endpoint } = await post(endpoints.webhook.add, {
-        url: receiver.url,
-        events: ['eid_push.downloaded', 'eid_push.failed', 'profile.download_failed'],
-      })
-      receiver.state.secrets.push(String(secret))
-      endpointId = String((endpoint as Obj).endpointId)
-      const [pushed, refused] = [await generated(), await generated()]
-      const [eid, other] = [validEid(5151), validEid(5252)]
-      await post(endpoints.eidPush.push, { iccid: pushed.iccid, eid })
-      await post(endpoints.eidPush.push, { iccid: refused.iccid, eid: other })
-      expect((await notify(notification(pushed.iccid, 3, { eid }))).status).toBe(204)
-      const failure = {
-        status: 'Failed',
-        statusCodeData: { subjectCode: '8.1', reasonCode: '3.8', message: 'Refused' },
+  it(
+    'tells a webhook endpoint of an EID push downloaded or failed, and of the failed download',
+    async () => {
+      await setPlanFeatures(ctx, enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
+      const receiver = await startReceiver()
+      let endpointId: string | undefined
+      try {
+        const { secret, endpoint } = await post(endpoints.webhook.add, {
+          url: receiver.url,
+          events: ['eid_push.downloaded', 'eid_push.failed', 'profile.download_failed'],
+        })
+        receiver.state.secrets.push(String(secret))
+        endpointId = String((endpoint as Obj).endpointId)
+        const [pushed, refused] = [await generated(), await generated()]
+        const [eid, other] = [validEid(5151), validEid(5252)]
+        await post(endpoints.eidPush.push, { iccid: pushed.iccid, eid })
+        await post(endpoints.eidPush.push, { iccid: refused.iccid, eid: other })
+        expect((await notify(notification(pushed.iccid, 3, { eid }))).status).toBe(204)
+        const failure = {
+          status: 'Failed',
+          statusCodeData: { subjectCode: '8.1', reasonCode: '3.8', message: 'Refused' },
+        }
+        expect(
+          (await notify(notification(refused.iccid, 2, { eid: other, notificationPointStatus: failure })))
+            .status,
+        ).toBe(204)
+        const events = await eventually(async () => {
+          const got = receiver.received
+            .filter((r) => r.verified)
+            .map((r) => JSON.parse(r.body) as { type: string; data: Obj })
+          return got.length >= 3 ? got : undefined
+        })
+        const of = (type: string) => events.filter((e) => e.type === type).map((e) => e.data)
+        expect(of('eid_push.downloaded')).toEqual([expect.objectContaining({ iccid: pushed.iccid, eid })])
+        expect(of('eid_push.failed')).toEqual([
+          expect.objectContaining({
+            iccid: refused.iccid,
+            eid: other,
+            reason: expect.stringMatching(/Refused/),
+          }),
+        ])
+        expect(of('profile.download_failed')).toEqual([
+          expect.objectContaining({ iccid: refused.iccid, notificationPointId: 2, status: 'Failed' }),
+        ])
+      } finally {
+        // The later tests' notifications are not for this receiver.
+        if (endpointId) await post(endpoints.webhook.remove, { endpointId })
+        await receiver.close()
       }
-      expect(
-        (await notify(notification(refused.iccid, 2, { eid: other, notificationPointStatus: failure })))
-          .status,
-      ).toBe(204)
-      const events = await eventually(async () => {
-        const got = receiver.received
-          .filter((r) => r.verified)
-          .map((r) => JSON.parse(r.body) as { type: string; data: Obj })
-        return got.length >= 3 ? got : undefined
-      })
-      const of = (type: string) => events.filter((e) => e.type === type).map((e) => e.data)
-      expect(of('eid_push.downloaded')).toEqual([expect.objectContaining({ iccid: pushed.iccid, eid })])
-      expect(of('eid_push.failed')).toEqual([
-        expect.objectContaining({
-          iccid: refused.iccid,
-          eid: other,
-          reason: expect.stringMatching(/Refused/),
-        }),
-      ])
-      expect(of('profile.download_failed')).toEqual([
-        expect.objectContaining({ iccid: refused.iccid, notificationPointId: 2, status: 'Failed' }),
-      ])
-    } finally {
-      // The later tests' notifications are not for this receiver.
-      if (endpointId) await post(endpoints.webhook.remove, { endpointId })
-      await receiver.close()
-    }
-  })
+    },
+    waiting(PIPELINE_WAIT_MS),
+  )
 
   it('takes Executed-WithWarning as a success with a note and Expired as a failure', async () => {
     const warned = await generated()

@@ -6,6 +6,7 @@ import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { call, signIn } from '../../../test/api.ts'
+import { BATCH_WAIT_MS, waiting } from '../../../test/budget.ts'
 import {
   createConfig,
   download,
@@ -54,32 +55,36 @@ describe('QR code beautifier', () => {
     expect(activate.body.msg).toMatch(/Save a style of your own/)
   })
 
-  it('previews and saves a style, and the PICTURE outputs of a batch use it and decode', async () => {
-    const style = { foreground: '#1E3A8A', background: '#FFFFFF', logo: logo(), logoSize: 0.25 }
-    const preview = await call(app, endpoints.qrStyle.preview, { token, body: style })
-    const image = (preview.body.obj as { image: string }).image
-    expect(zbar(writeScratch(dir, 'preview.png', Buffer.from(image.split(',')[1] ?? '', 'base64')))).toBe(
-      'LPA:1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815',
-    )
-    const saved = await call(app, endpoints.qrStyle.save, { token, body: style })
-    expect(saved.body.obj).toMatchObject({
-      active: 'CUSTOM',
-      custom: { foreground: '#1E3A8A', logoSize: 0.25 },
-    })
+  it(
+    'previews and saves a style, and the PICTURE outputs of a batch use it and decode',
+    async () => {
+      const style = { foreground: '#1E3A8A', background: '#FFFFFF', logo: logo(), logoSize: 0.25 }
+      const preview = await call(app, endpoints.qrStyle.preview, { token, body: style })
+      const image = (preview.body.obj as { image: string }).image
+      expect(zbar(writeScratch(dir, 'preview.png', Buffer.from(image.split(',')[1] ?? '', 'base64')))).toBe(
+        'LPA:1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815',
+      )
+      const saved = await call(app, endpoints.qrStyle.save, { token, body: style })
+      expect(saved.body.obj).toMatchObject({
+        active: 'CUSTOM',
+        custom: { foreground: '#1E3A8A', logoSize: 0.25 },
+      })
 
-    const configId = await createConfig(app, token)
-    const started = await upload(app, token, { file: toCsv(profileRows(3)), configId, formats: 'PICTURE' })
-    const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
-    const zip = writeScratch(dir, 'styled.zip', await download(batch.downloads.zip ?? ''))
-    const pictures = path.join(dir, 'styled')
-    execFileSync('unzip', ['-q', '-o', zip, '-d', pictures])
-    for (const file of readdirSync(pictures)) {
-      expect(zbar(path.join(pictures, file))).toMatch(/^LPA:1\$smdp\.example\.com\$/)
-      const png = PNG.sync.read(readFileSync(path.join(pictures, file)))
-      const centre = (Math.floor(png.height / 2) * png.width + Math.floor(png.width / 2)) * 4
-      expect([...png.data.subarray(centre, centre + 3)]).toEqual([20, 160, 60])
-    }
-  })
+      const configId = await createConfig(app, token)
+      const started = await upload(app, token, { file: toCsv(profileRows(3)), configId, formats: 'PICTURE' })
+      const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
+      const zip = writeScratch(dir, 'styled.zip', await download(batch.downloads.zip ?? ''))
+      const pictures = path.join(dir, 'styled')
+      execFileSync('unzip', ['-q', '-o', zip, '-d', pictures])
+      for (const file of readdirSync(pictures)) {
+        expect(zbar(path.join(pictures, file))).toMatch(/^LPA:1\$smdp\.example\.com\$/)
+        const png = PNG.sync.read(readFileSync(path.join(pictures, file)))
+        const centre = (Math.floor(png.height / 2) * png.width + Math.floor(png.width / 2)) * 4
+        expect([...png.data.subarray(centre, centre + 3)]).toEqual([20, 160, 60])
+      }
+    },
+    waiting(BATCH_WAIT_MS),
+  )
 
   it('reports a style a reader could not decode', async () => {
     const answer = await call(app, endpoints.qrStyle.save, { token, body: { foreground: '#EEEEEE' } })

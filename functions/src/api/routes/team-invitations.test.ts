@@ -3,6 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/accounts.ts'
 import { call, mailsTo, mailTo, signIn } from '../../../test/api.ts'
+import { PIPELINE_WAIT_MS, waiting } from '../../../test/budget.ts'
 import { eventually } from '../../../test/helpers.ts'
 import { objOf, teamWorld } from '../../../test/team.ts'
 import { DEMO_BRAND, putBrand } from '../../domain/brand.ts'
@@ -178,30 +179,35 @@ describe('the link', () => {
     expect(rows).toMatchObject([{ status: 'ACTIVE' }])
   })
 
-  it('is replaced by a resend: the old link says so, the new one works', async () => {
-    const owner = await world.owner()
-    const email = uniqueEmail('resend')
-    const first = await world.invited(owner.token, { email, roleId: 'VIEWER' })
-    const row = (await world.members(owner.token)).find((m) => m.email === email)
-    const resent = await call(world.app, endpoints.member.resendInvitation, {
-      token: owner.token,
-      body: { invitationId: row?.invitationId },
-    })
-    expect(resent.body).toMatchObject({ success: true, msg: 'Invitation sent again' })
-    const mails = await eventually(async () => {
-      const all = await mailsTo(email)
-      return all.length === 2 ? all : undefined
-    })
-    const second = mails.map((m) => (m.text.match(/token=([\w-]+)/) ?? [])[1]).find((t) => t !== first) ?? ''
-    expect(objOf(await world.info(first))).toMatchObject({ state: 'USED' })
-    const old = await world.accept({ token: first, firstName: 'A', lastName: 'B', password: TEST_PASSWORD })
-    expect(old.body.code).toBe(ErrorCode.INVITATION_USED)
-    objOf(await world.accept({ token: second, firstName: 'A', lastName: 'B', password: TEST_PASSWORD }))
-    const audit = objOf<{ list: { action: string }[] }>(
-      await call(world.app, endpoints.member.audit, { token: owner.token, body: {} }),
-    )
-    expect(audit.list.map((e) => e.action)).toEqual(['ACCEPT', 'RESEND', 'INVITE'])
-  })
+  it(
+    'is replaced by a resend: the old link says so, the new one works',
+    async () => {
+      const owner = await world.owner()
+      const email = uniqueEmail('resend')
+      const first = await world.invited(owner.token, { email, roleId: 'VIEWER' })
+      const row = (await world.members(owner.token)).find((m) => m.email === email)
+      const resent = await call(world.app, endpoints.member.resendInvitation, {
+        token: owner.token,
+        body: { invitationId: row?.invitationId },
+      })
+      expect(resent.body).toMatchObject({ success: true, msg: 'Invitation sent again' })
+      const mails = await eventually(async () => {
+        const all = await mailsTo(email)
+        return all.length === 2 ? all : undefined
+      })
+      const second =
+        mails.map((m) => (m.text.match(/token=([\w-]+)/) ?? [])[1]).find((t) => t !== first) ?? ''
+      expect(objOf(await world.info(first))).toMatchObject({ state: 'USED' })
+      const old = await world.accept({ token: first, firstName: 'A', lastName: 'B', password: TEST_PASSWORD })
+      expect(old.body.code).toBe(ErrorCode.INVITATION_USED)
+      objOf(await world.accept({ token: second, firstName: 'A', lastName: 'B', password: TEST_PASSWORD }))
+      const audit = objOf<{ list: { action: string }[] }>(
+        await call(world.app, endpoints.member.audit, { token: owner.token, body: {} }),
+      )
+      expect(audit.list.map((e) => e.action)).toEqual(['ACCEPT', 'RESEND', 'INVITE'])
+    },
+    waiting(PIPELINE_WAIT_MS),
+  )
 
   it('changes a pending invitation’s role: the same link joins with the new one', async () => {
     const owner = await world.owner()

@@ -4,6 +4,7 @@ import { endpoints, WEBHOOK_TIMEOUT_MS } from '@simlessly/shared'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { setPlanFeatures } from '../../../test/accounts.ts'
 import { type Answer, call, signedInUser } from '../../../test/api.ts'
+import { PIPELINE_WAIT_MS, waiting } from '../../../test/budget.ts'
 import { type HangingReceiver, startHangingReceiver } from '../../../test/hanging-receiver.ts'
 import { eventually, fileContext, testContext } from '../../../test/helpers.ts'
 import { ownQueue } from '../../../test/own-queue.ts'
@@ -21,6 +22,8 @@ import { type ApiApp, createApp } from '../app.ts'
  * queue of this file's own; one receiver holds every request open, another answers at once.
  */
 const HANGING_EVENTS = 30
+/** A delivery behind others, or after a rest: generous, a busy machine may be slow. */
+const DELIVERY_WAIT_MS = 6 * WEBHOOK_TIMEOUT_MS
 let ctx: AppContext
 let app: ApiApp
 let queue: Awaited<ReturnType<typeof ownQueue>>
@@ -78,76 +81,84 @@ async function tenantWithEndpoint(url: string) {
   return { owner, endpointId: made.endpoint.endpointId, secret: made.secret, sendTest }
 }
 
-it("delivers a tenant's test event while another tenant's receiver holds its requests open", async () => {
-  const slow = await tenantWithEndpoint(hanging.url)
-  const quick = await tenantWithEndpoint(healthy.url)
-  healthy.state.secrets.push(quick.secret)
+it(
+  "delivers a tenant's test event while another tenant's receiver holds its requests open",
+  async () => {
+    const slow = await tenantWithEndpoint(hanging.url)
+    const quick = await tenantWithEndpoint(healthy.url)
+    healthy.state.secrets.push(quick.secret)
 
-  // 30 test events for the hanging receiver, then one for the healthy one, all queued before the consumer
-  // starts, so the healthy job is behind every hanging one however slowly this machine queues them.
-  for (let i = 0; i < HANGING_EVENTS; i++) await slow.sendTest()
-  const { eventId } = await quick.sendTest()
-  consume()
-  // Generous: a busy machine may be slow, and the isolation is asserted by what the hanging receiver
-  // still holds when the delivery arrives, not by how long it took.
-  await eventually(
-    async () => (healthy.received.some((r) => r.id === eventId) && hanging.held() > 0 ? true : undefined),
-    6 * WEBHOOK_TIMEOUT_MS,
-  )
+    // 30 test events for the hanging receiver, then one for the healthy one, all queued before the consumer
+    // starts, so the healthy job is behind every hanging one however slowly this machine queues them.
+    for (let i = 0; i < HANGING_EVENTS; i++) await slow.sendTest()
+    const { eventId } = await quick.sendTest()
+    consume()
+    // Generous: a busy machine may be slow, and the isolation is asserted by what the hanging receiver
+    // still holds when the delivery arrives, not by how long it took.
+    await eventually(
+      async () => (healthy.received.some((r) => r.id === eventId) && hanging.held() > 0 ? true : undefined),
+      DELIVERY_WAIT_MS,
+    )
 
-  // The sender has given up on none of the hanging requests yet: the healthy delivery did not wait for
-  // their timeouts.
-  expect(hanging.state.abandoned).toBe(0)
-  // And the hanging endpoint never had more requests in flight than its own share.
-  expect(hanging.state.mostHeld).toBeLessThanOrEqual(ENDPOINT_SENDING_SLOTS)
-  expect(healthy.received.filter((r) => r.id === eventId).map((r) => r.verified)).toEqual([true])
-}, 120_000)
+    // The sender has given up on none of the hanging requests yet: the healthy delivery did not wait for
+    // their timeouts.
+    expect(hanging.state.abandoned).toBe(0)
+    // And the hanging endpoint never had more requests in flight than its own share.
+    expect(hanging.state.mostHeld).toBeLessThanOrEqual(ENDPOINT_SENDING_SLOTS)
+    expect(healthy.received.filter((r) => r.id === eventId).map((r) => r.verified)).toEqual([true])
+  },
+  waiting(DELIVERY_WAIT_MS),
+)
 
-it('rests an endpoint whose receiver does not answer, postponing its deliveries without spending attempts', async () => {
-  // A port nobody listens on: the connection is refused at once.
-  const closed = createServer()
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-  const { port } = closed.address() as AddressInfo
-  await new Promise<void>((resolve) => closed.close(() => resolve()))
-  const tenant = await tenantWithEndpoint(`http://127.0.0.1:${port}/hooks`)
-  consume()
-  const key = { enterpriseId: tenant.owner.enterpriseId, endpointId: tenant.endpointId }
-  const delivery = async (deliveryId: string) =>
-    (await ctx.entities.webhookDelivery.get({ ...key, deliveryId }).go({ consistent: true })).data
+it(
+  'rests an endpoint whose receiver does not answer, postponing its deliveries without spending attempts',
+  async () => {
+    // A port nobody listens on: the connection is refused at once.
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    const tenant = await tenantWithEndpoint(`http://127.0.0.1:${port}/hooks`)
+    consume()
+    const key = { enterpriseId: tenant.owner.enterpriseId, endpointId: tenant.endpointId }
+    const delivery = async (deliveryId: string) =>
+      (await ctx.entities.webhookDelivery.get({ ...key, deliveryId }).go({ consistent: true })).data
 
-  const first = await tenant.sendTest()
-  const resting = await eventually(async () => {
-    const { data } = await ctx.entities.webhookEndpoint.get(key).go({ consistent: true })
-    return data?.backoffLevel === undefined ? undefined : data
-  })
-  expect(resting).toMatchObject({ backoffLevel: 1, backoffUntil: expect.any(Number) })
-  expect((await delivery(first.deliveryId))?.attempts).toMatchObject([
-    { excerpt: expect.stringMatching(/^Could not connect/) },
-  ])
+    const first = await tenant.sendTest()
+    const resting = await eventually(async () => {
+      const { data } = await ctx.entities.webhookEndpoint.get(key).go({ consistent: true })
+      return data?.backoffLevel === undefined ? undefined : data
+    })
+    expect(resting).toMatchObject({ backoffLevel: 1, backoffUntil: expect.any(Number) })
+    expect((await delivery(first.deliveryId))?.attempts).toMatchObject([
+      { excerpt: expect.stringMatching(/^Could not connect/) },
+    ])
 
-  // While it rests, a new event's delivery waits for the rest's end and is not attempted.
-  const second = await tenant.sendTest()
-  const postponed = await eventually(async () => {
-    const d = await delivery(second.deliveryId)
-    return d?.nextAttemptAt === resting?.backoffUntil ? d : undefined
-  })
-  expect(postponed).toMatchObject({ status: 'PENDING', attemptCount: 0, attempts: [] })
+    // While it rests, a new event's delivery waits for the rest's end and is not attempted.
+    const second = await tenant.sendTest()
+    const postponed = await eventually(async () => {
+      const d = await delivery(second.deliveryId)
+      return d?.nextAttemptAt === resting?.backoffUntil ? d : undefined
+    })
+    expect(postponed).toMatchObject({ status: 'PENDING', attemptCount: 0, attempts: [] })
 
-  // The receiver comes up: after the rest both are delivered, and the endpoint rests no more.
-  const receiver = createServer((req, res) => req.resume().on('end', () => res.end('ok')))
-  await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve))
-  try {
-    for (const { deliveryId } of [first, second]) {
-      await eventually(
-        async () => ((await delivery(deliveryId))?.status === 'SUCCEEDED' ? true : undefined),
-        6 * WEBHOOK_TIMEOUT_MS,
-      )
+    // The receiver comes up: after the rest both are delivered, and the endpoint rests no more.
+    const receiver = createServer((req, res) => req.resume().on('end', () => res.end('ok')))
+    await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve))
+    try {
+      for (const { deliveryId } of [first, second]) {
+        await eventually(
+          async () => ((await delivery(deliveryId))?.status === 'SUCCEEDED' ? true : undefined),
+          DELIVERY_WAIT_MS,
+        )
+      }
+      const { data: answered } = await ctx.entities.webhookEndpoint.get(key).go({ consistent: true })
+      expect(answered?.backoffLevel).toBeUndefined()
+      expect((await delivery(second.deliveryId))?.attempts.map((a) => a.statusCode)).toEqual([200])
+    } finally {
+      receiver.closeAllConnections()
+      await new Promise<void>((resolve) => receiver.close(() => resolve()))
     }
-    const { data: answered } = await ctx.entities.webhookEndpoint.get(key).go({ consistent: true })
-    expect(answered?.backoffLevel).toBeUndefined()
-    expect((await delivery(second.deliveryId))?.attempts.map((a) => a.statusCode)).toEqual([200])
-  } finally {
-    receiver.closeAllConnections()
-    await new Promise<void>((resolve) => receiver.close(() => resolve()))
-  }
-}, 120_000)
+  },
+  waiting(PIPELINE_WAIT_MS, PIPELINE_WAIT_MS, DELIVERY_WAIT_MS, DELIVERY_WAIT_MS),
+)

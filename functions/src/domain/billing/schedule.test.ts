@@ -2,6 +2,7 @@ import { endpoints } from '@simlessly/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, mailsTo, mailTo } from '../../../test/api.ts'
 import { activeCardPlan, type BillingWorld, billingWorld, DAY } from '../../../test/billing.ts'
+import { PIPELINE_WAIT_MS, waiting } from '../../../test/budget.ts'
 import { eventually } from '../../../test/helpers.ts'
 import { runBillingSchedule } from './schedule.ts'
 
@@ -119,34 +120,38 @@ describe('paid plans', () => {
 })
 
 describe('the free trial', () => {
-  it('warns once across runs from three days before its end, then sends the notice once it has ended', async () => {
-    world.setClock(Date.now())
-    const owner = await world.owner()
-    const trialEnd = world.now() + 15 * DAY
-    world.setClock(trialEnd - 3 * DAY - 60_000)
-    await runBillingSchedule(world.ctx)
-    world.setClock(trialEnd - 3 * DAY + 60_000)
-    await Promise.all([runBillingSchedule(world.ctx), runBillingSchedule(world.ctx)])
-    await runBillingSchedule(world.ctx)
-    const warning = await mailTo(owner.email, /will expires/)
-    expect(warning.subject).toBe('Your free trial of Simlessly will expires in 3 days.')
-    expect(warning.text).toContain('Your free trial of Simlessly will expires in 3 days.')
+  it(
+    'warns once across runs from three days before its end, then sends the notice once it has ended',
+    async () => {
+      world.setClock(Date.now())
+      const owner = await world.owner()
+      const trialEnd = world.now() + 15 * DAY
+      world.setClock(trialEnd - 3 * DAY - 60_000)
+      await runBillingSchedule(world.ctx)
+      world.setClock(trialEnd - 3 * DAY + 60_000)
+      await Promise.all([runBillingSchedule(world.ctx), runBillingSchedule(world.ctx)])
+      await runBillingSchedule(world.ctx)
+      const warning = await mailTo(owner.email, /will expires/)
+      expect(warning.subject).toBe('Your free trial of Simlessly will expires in 3 days.')
+      expect(warning.text).toContain('Your free trial of Simlessly will expires in 3 days.')
 
-    world.setClock(trialEnd)
-    await Promise.all([runBillingSchedule(world.ctx), runBillingSchedule(world.ctx)])
-    await mailTo(owner.email, /is expired/)
-    // Both mails are queued by now; the sink has them once the worker has sent them.
-    const trialMails = await eventually(async () => {
-      const mails = (await mailsTo(owner.email)).filter((m) => /free trial/.test(m.subject))
-      return mails.length >= 2 ? mails : undefined
-    })
-    expect(trialMails.map((m) => m.subject).sort()).toEqual([
-      'Your free trial of Simlessly is expired.',
-      'Your free trial of Simlessly will expires in 3 days.',
-    ])
-    const { data } = await world.ctx.entities.subscription.query
-      .byEnterprise({ enterpriseId: owner.enterpriseId })
-      .go()
-    expect(data[0]).toMatchObject({ status: 'EXPIRED', notified: ['trial-warning', 'trial-expired'] })
-  })
+      world.setClock(trialEnd)
+      await Promise.all([runBillingSchedule(world.ctx), runBillingSchedule(world.ctx)])
+      await mailTo(owner.email, /is expired/)
+      // Both mails are queued by now; the sink has them once the worker has sent them.
+      const trialMails = await eventually(async () => {
+        const mails = (await mailsTo(owner.email)).filter((m) => /free trial/.test(m.subject))
+        return mails.length >= 2 ? mails : undefined
+      })
+      expect(trialMails.map((m) => m.subject).sort()).toEqual([
+        'Your free trial of Simlessly is expired.',
+        'Your free trial of Simlessly will expires in 3 days.',
+      ])
+      const { data } = await world.ctx.entities.subscription.query
+        .byEnterprise({ enterpriseId: owner.enterpriseId })
+        .go()
+      expect(data[0]).toMatchObject({ status: 'EXPIRED', notified: ['trial-warning', 'trial-expired'] })
+    },
+    waiting(PIPELINE_WAIT_MS),
+  )
 })

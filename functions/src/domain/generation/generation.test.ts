@@ -11,6 +11,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { call, signIn } from '../../../test/api.ts'
+import { BATCH_WAIT_MS, waiting } from '../../../test/budget.ts'
 import {
   download,
   generationWorld,
@@ -150,69 +151,80 @@ describe('single generation', () => {
 })
 
 describe('batch generation from a file', () => {
-  it('generates the good rows, reports the bad ones, and its files pass real decoders', async () => {
-    const rows: Record<string, string>[] = profileRows(50)
-    rows[4] = { ...rows[4], iccid: '123' } as Record<string, string>
-    rows[20] = { ...rows[20], ki: 'XYZ' } as Record<string, string>
-    rows[33] = { ...rows[33], iccid: rows[0]?.iccid ?? '' } as Record<string, string>
-    const started = await upload(app, token, { file: toCsv(rows), configId })
-    expect(started.msg).toBe('success')
-    const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
-    expect(batch).toMatchObject({ total: 50, success: 47, failed: 3 })
+  it(
+    'generates the good rows, reports the bad ones, and its files pass real decoders',
+    async () => {
+      const rows: Record<string, string>[] = profileRows(50)
+      rows[4] = { ...rows[4], iccid: '123' } as Record<string, string>
+      rows[20] = { ...rows[20], ki: 'XYZ' } as Record<string, string>
+      rows[33] = { ...rows[33], iccid: rows[0]?.iccid ?? '' } as Record<string, string>
+      const started = await upload(app, token, { file: toCsv(rows), configId })
+      expect(started.msg).toBe('success')
+      const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
+      expect(batch).toMatchObject({ total: 50, success: 47, failed: 3 })
 
-    const acs = parseCsv(new TextDecoder().decode(await download(batch.downloads.csv ?? '')))
-    expect(acs).toHaveLength(47)
-    const errors = parseCsv(new TextDecoder().decode(await download(batch.downloads.errors ?? '')))
-    expect(errors.map((e) => e.row)).toEqual(['6', '22', '35'])
+      const acs = parseCsv(new TextDecoder().decode(await download(batch.downloads.csv ?? '')))
+      expect(acs).toHaveLength(47)
+      const errors = parseCsv(new TextDecoder().decode(await download(batch.downloads.errors ?? '')))
+      expect(errors.map((e) => e.row)).toEqual(['6', '22', '35'])
 
-    const zip = writeScratch(dir, 'qr.zip', await download(batch.downloads.zip ?? ''))
-    execFileSync('unzip', ['-tq', zip])
-    const pictures = path.join(dir, 'pictures')
-    execFileSync('unzip', ['-q', '-o', zip, '-d', pictures])
-    const files = readdirSync(pictures)
-    expect(files).toHaveLength(47)
-    // zbar reads the 47 pictures in one run: a zbarimg start costs more than a code (qr-decoders.ts).
-    const pngs = acs.map((line) => readFileSync(path.join(pictures, `${line.iccid}.png`)))
-    expect(zbarDecodeAll(pngs)).toEqual(acs.map((line) => line.ac))
-    for (const line of acs) expect(line.ac).toMatch(/^LPA:1\$smdp\.example\.com\$/)
-    // waitForBatch allows the batch 60 s; the unzip and the decoders come after it.
-  }, 90_000)
+      const zip = writeScratch(dir, 'qr.zip', await download(batch.downloads.zip ?? ''))
+      execFileSync('unzip', ['-tq', zip])
+      const pictures = path.join(dir, 'pictures')
+      execFileSync('unzip', ['-q', '-o', zip, '-d', pictures])
+      const files = readdirSync(pictures)
+      expect(files).toHaveLength(47)
+      // zbar reads the 47 pictures in one run: a zbarimg start costs more than a code (qr-decoders.ts).
+      const pngs = acs.map((line) => readFileSync(path.join(pictures, `${line.iccid}.png`)))
+      expect(zbarDecodeAll(pngs)).toEqual(acs.map((line) => line.ac))
+      for (const line of acs) expect(line.ac).toMatch(/^LPA:1\$smdp\.example\.com\$/)
+    },
+    waiting(BATCH_WAIT_MS),
+  )
 
-  it('reports every reason of a bad row, a truncated IMSI among them, and warns of an IMSI outside the HPLMN (a file sent in the request)', async () => {
-    const rows: Record<string, string>[] = profileRows(4)
-    const [good, short, repeated, foreign] = rows as [
-      Record<string, string>,
-      Record<string, string>,
-      Record<string, string>,
-      Record<string, string>,
-    ]
-    short.imsi = '31041012'
-    repeated.iccid = good.iccid ?? ''
-    repeated.ki = 'XYZ'
-    foreign.imsi = '20801123456789'
-    const started = await uploadInRequest(app, token, { file: toCsv(rows), configId, formats: 'STRING' })
-    const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
-    expect(batch).toMatchObject({ total: 4, success: 2, failed: 2 })
-    const errors = parseCsv(new TextDecoder().decode(await download(batch.downloads.errors ?? '')))
-    expect(errors.map((e) => [e.row, e.reason])).toEqual([
-      ['3', 'Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN)'],
-      ['4', `Invalid Ki: use 32 or 64 hex digits; ICCID ${good.iccid} is repeated (first on row 2)`],
-    ])
-    const acs = parseCsv(new TextDecoder().decode(await download(batch.downloads.csv ?? '')))
-    expect(acs.map((a) => a.iccid)).toEqual([good.iccid, foreign.iccid])
-    const warnings = parseCsv(new TextDecoder().decode(await download(batch.downloads.warnings ?? '')))
-    expect(warnings).toEqual([{ row: '5', iccid: foreign.iccid, warning: HPLMN_MISMATCH_MESSAGE }])
-  })
+  it(
+    'reports every reason of a bad row, a truncated IMSI among them, and warns of an IMSI outside the HPLMN (a file sent in the request)',
+    async () => {
+      const rows: Record<string, string>[] = profileRows(4)
+      const [good, short, repeated, foreign] = rows as [
+        Record<string, string>,
+        Record<string, string>,
+        Record<string, string>,
+        Record<string, string>,
+      ]
+      short.imsi = '31041012'
+      repeated.iccid = good.iccid ?? ''
+      repeated.ki = 'XYZ'
+      foreign.imsi = '20801123456789'
+      const started = await uploadInRequest(app, token, { file: toCsv(rows), configId, formats: 'STRING' })
+      const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
+      expect(batch).toMatchObject({ total: 4, success: 2, failed: 2 })
+      const errors = parseCsv(new TextDecoder().decode(await download(batch.downloads.errors ?? '')))
+      expect(errors.map((e) => [e.row, e.reason])).toEqual([
+        ['3', 'Invalid IMSI: use 14 or 15 digits (MCC + MNC + MSIN)'],
+        ['4', `Invalid Ki: use 32 or 64 hex digits; ICCID ${good.iccid} is repeated (first on row 2)`],
+      ])
+      const acs = parseCsv(new TextDecoder().decode(await download(batch.downloads.csv ?? '')))
+      expect(acs.map((a) => a.iccid)).toEqual([good.iccid, foreign.iccid])
+      const warnings = parseCsv(new TextDecoder().decode(await download(batch.downloads.warnings ?? '')))
+      expect(warnings).toEqual([{ row: '5', iccid: foreign.iccid, warning: HPLMN_MISMATCH_MESSAGE }])
+    },
+    waiting(BATCH_WAIT_MS),
+  )
 
-  it('refuses a file without the needed columns before starting', async () => {
-    const answer = await upload(app, token, { file: 'iccid,imsi\n1,2\n', configId })
-    expect(answer.success).toBe(true)
-    const batch = await waitForBatch(app, token, answer.obj?.batchCode ?? '')
-    expect(batch).toMatchObject({
-      process: 'COMPLETE',
-      problem: expect.stringMatching(/lacks the column\(s\) ki, opc/),
-    })
-  })
+  it(
+    'refuses a file without the needed columns before starting',
+    async () => {
+      const answer = await upload(app, token, { file: 'iccid,imsi\n1,2\n', configId })
+      expect(answer.success).toBe(true)
+      const batch = await waitForBatch(app, token, answer.obj?.batchCode ?? '')
+      expect(batch).toMatchObject({
+        process: 'COMPLETE',
+        problem: expect.stringMatching(/lacks the column\(s\) ki, opc/),
+      })
+    },
+    waiting(BATCH_WAIT_MS),
+  )
 
   it('keeps batches to their enterprise', async () => {
     const started = await upload(app, token, { file: toCsv(profileRows(2)), configId, formats: 'STRING' })

@@ -6,6 +6,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import * as openpgp from 'openpgp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../../test/api.ts'
+import { BATCH_WAIT_MS, waiting } from '../../../test/budget.ts'
 import {
   createBatchRecord,
   createConfig,
@@ -69,59 +70,76 @@ function gpgDecrypt(bytes: Uint8Array): string {
 }
 
 describe('PGP', () => {
-  it('encrypts every output to the enterprise key, and gpg decrypts it to the plaintext', async () => {
-    const rows = profileRows(5)
-    const started = await upload(app, token, {
-      file: toCsv(rows),
-      configId,
-      formats: 'STRING',
-      encryptOutput: 'true',
-    })
-    const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
-    const sealed = await download(batch.downloads.csv ?? '')
-    const viaGpg = gpgDecrypt(sealed)
-    const message = await openpgp.readMessage({ binaryMessage: sealed })
-    const key = await openpgp.readPrivateKey({ armoredKey: privateKey })
-    const { data } = await openpgp.decrypt({ message, decryptionKeys: key, format: 'utf8' })
-    expect(viaGpg).toBe(data)
-    expect(
-      parseCsv(viaGpg)
-        .map((r) => r.iccid)
-        .sort(),
-    ).toEqual(rows.map((r) => r.iccid).sort())
-  })
+  it(
+    'encrypts every output to the enterprise key, and gpg decrypts it to the plaintext',
+    async () => {
+      const rows = profileRows(5)
+      const started = await upload(app, token, {
+        file: toCsv(rows),
+        configId,
+        formats: 'STRING',
+        encryptOutput: 'true',
+      })
+      const batch = await waitForBatch(app, token, started.obj?.batchCode ?? '')
+      const sealed = await download(batch.downloads.csv ?? '')
+      const viaGpg = gpgDecrypt(sealed)
+      const message = await openpgp.readMessage({ binaryMessage: sealed })
+      const key = await openpgp.readPrivateKey({ armoredKey: privateKey })
+      const { data } = await openpgp.decrypt({ message, decryptionKeys: key, format: 'utf8' })
+      expect(viaGpg).toBe(data)
+      expect(
+        parseCsv(viaGpg)
+          .map((r) => r.iccid)
+          .sort(),
+      ).toEqual(rows.map((r) => r.iccid).sort())
+    },
+    waiting(BATCH_WAIT_MS),
+  )
 
-  it('reads an input file encrypted to the platform key', async () => {
-    const { publicKey } = (await call(app, endpoints.generation.platformKey, { token })).body.obj as {
-      publicKey: string
-    }
-    const rows = profileRows(3)
-    const encrypted = await openpgp.encrypt({
-      message: await openpgp.createMessage({ text: toCsv(rows) }),
-      encryptionKeys: await openpgp.readKey({ armoredKey: publicKey }),
-    })
-    const started = await upload(app, token, { file: encrypted, configId, fileType: '1', formats: 'STRING' })
-    expect(await waitForBatch(app, token, started.obj?.batchCode ?? '')).toMatchObject({
-      success: 3,
-      failed: 0,
-    })
-  })
+  it(
+    'reads an input file encrypted to the platform key',
+    async () => {
+      const { publicKey } = (await call(app, endpoints.generation.platformKey, { token })).body.obj as {
+        publicKey: string
+      }
+      const rows = profileRows(3)
+      const encrypted = await openpgp.encrypt({
+        message: await openpgp.createMessage({ text: toCsv(rows) }),
+        encryptionKeys: await openpgp.readKey({ armoredKey: publicKey }),
+      })
+      const started = await upload(app, token, {
+        file: encrypted,
+        configId,
+        fileType: '1',
+        formats: 'STRING',
+      })
+      expect(await waitForBatch(app, token, started.obj?.batchCode ?? '')).toMatchObject({
+        success: 3,
+        failed: 0,
+      })
+    },
+    waiting(BATCH_WAIT_MS),
+  )
 
-  it('hands open-batch secrets back only encrypted, with sequential Luhn ICCIDs', async () => {
-    const iccidStart = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`
-    const answer = await call(app, endpoints.generation.openBatch, {
-      token,
-      body: { configId, quantity: 3, iccidStart, imsiStart: '310410000000100', formats: ['STRING'] },
-    })
-    const batch = await waitForBatch(app, token, (answer.body.obj as { batchCode: string }).batchCode)
-    expect(batch).toMatchObject({ success: 3, encrypted: true })
-    const rows = parseCsv(gpgDecrypt(await download(batch.downloads.csv ?? '')))
-    expect(rows.map((r) => r.iccid?.slice(0, 18))).toEqual(
-      [0, 1, 2].map((i) => String(BigInt(iccidStart) + BigInt(i))),
-    )
-    expect(rows.map((r) => r.imsi)).toEqual(['310410000000100', '310410000000101', '310410000000102'])
-    for (const row of rows) expect(row.ki).toMatch(/^[0-9A-F]{32}$/)
-  })
+  it(
+    'hands open-batch secrets back only encrypted, with sequential Luhn ICCIDs',
+    async () => {
+      const iccidStart = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`
+      const answer = await call(app, endpoints.generation.openBatch, {
+        token,
+        body: { configId, quantity: 3, iccidStart, imsiStart: '310410000000100', formats: ['STRING'] },
+      })
+      const batch = await waitForBatch(app, token, (answer.body.obj as { batchCode: string }).batchCode)
+      expect(batch).toMatchObject({ success: 3, encrypted: true })
+      const rows = parseCsv(gpgDecrypt(await download(batch.downloads.csv ?? '')))
+      expect(rows.map((r) => r.iccid?.slice(0, 18))).toEqual(
+        [0, 1, 2].map((i) => String(BigInt(iccidStart) + BigInt(i))),
+      )
+      expect(rows.map((r) => r.imsi)).toEqual(['310410000000100', '310410000000101', '310410000000102'])
+      for (const row of rows) expect(row.ki).toMatch(/^[0-9A-F]{32}$/)
+    },
+    waiting(BATCH_WAIT_MS),
+  )
 
   it('refuses an open batch whose IMSI start is not 14 or 15 digits, with the message the rows would get', async () => {
     const iccidStart = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`
@@ -139,20 +157,24 @@ describe('PGP', () => {
     }
   })
 
-  it("warns about an open batch's IMSIs outside the configuration's HPLMN, as an upload's", async () => {
-    const iccidStart = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`
-    const answer = await call(app, endpoints.generation.openBatch, {
-      token,
-      body: { configId, quantity: 2, iccidStart, imsiStart: '262010000000100', formats: ['STRING'] },
-    })
-    const batch = await waitForBatch(app, token, (answer.body.obj as { batchCode: string }).batchCode)
-    expect(batch).toMatchObject({ success: 2, failed: 0 })
-    const warnings = parseCsv(gpgDecrypt(await download(batch.downloads.warnings ?? '')))
-    expect(warnings.map((w) => [w.row, w.warning])).toEqual([
-      ['1', HPLMN_MISMATCH_MESSAGE],
-      ['2', HPLMN_MISMATCH_MESSAGE],
-    ])
-  })
+  it(
+    "warns about an open batch's IMSIs outside the configuration's HPLMN, as an upload's",
+    async () => {
+      const iccidStart = `8901${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}00000`
+      const answer = await call(app, endpoints.generation.openBatch, {
+        token,
+        body: { configId, quantity: 2, iccidStart, imsiStart: '262010000000100', formats: ['STRING'] },
+      })
+      const batch = await waitForBatch(app, token, (answer.body.obj as { batchCode: string }).batchCode)
+      expect(batch).toMatchObject({ success: 2, failed: 0 })
+      const warnings = parseCsv(gpgDecrypt(await download(batch.downloads.warnings ?? '')))
+      expect(warnings.map((w) => [w.row, w.warning])).toEqual([
+        ['1', HPLMN_MISMATCH_MESSAGE],
+        ['2', HPLMN_MISMATCH_MESSAGE],
+      ])
+    },
+    waiting(BATCH_WAIT_MS),
+  )
 
   it('refuses an open batch whose ICCIDs would leave the 89 prefix, before queueing anything', async () => {
     const answer = await call(app, endpoints.generation.openBatch, {
@@ -300,22 +322,26 @@ describe('the worker under failure', () => {
     expect(await counts(second, config)).toMatchObject({ batch: 1 })
   })
 
-  it('carries a batch on after a restart lost its queued messages', async () => {
-    // The upload goes through an API whose queue keeps nothing, as the local queue after a restart.
-    const started = await upload(createApp(worker), token, {
-      file: toCsv(profileRows(3)),
-      configId,
-      formats: 'STRING',
-    })
-    const batchCode = started.obj?.batchCode ?? ''
-    expect((await loadBatch(ctx, { enterpriseId, batchCode })).process).toBe('PROCESSING')
-    expect(await resumeUnfinishedBatches(ctx)).toBeGreaterThanOrEqual(1)
-    expect(await waitForBatch(app, token, batchCode)).toMatchObject({
-      process: 'COMPLETE',
-      success: 3,
-      failed: 0,
-    })
-  })
+  it(
+    'carries a batch on after a restart lost its queued messages',
+    async () => {
+      // The upload goes through an API whose queue keeps nothing, as the local queue after a restart.
+      const started = await upload(createApp(worker), token, {
+        file: toCsv(profileRows(3)),
+        configId,
+        formats: 'STRING',
+      })
+      const batchCode = started.obj?.batchCode ?? ''
+      expect((await loadBatch(ctx, { enterpriseId, batchCode })).process).toBe('PROCESSING')
+      expect(await resumeUnfinishedBatches(ctx)).toBeGreaterThanOrEqual(1)
+      expect(await waitForBatch(app, token, batchCode)).toMatchObject({
+        process: 'COMPLETE',
+        success: 3,
+        failed: 0,
+      })
+    },
+    waiting(BATCH_WAIT_MS),
+  )
 
   it('closes a chunk that keeps failing with its rows reported, instead of hanging', async () => {
     const ref = await splitOnly(2)

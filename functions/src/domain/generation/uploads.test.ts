@@ -3,6 +3,7 @@ import { ErrorCode } from '@simlessly/shared/errors'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createActiveUser } from '../../../test/accounts.ts'
 import { call, signIn } from '../../../test/api.ts'
+import { BATCH_WAIT_MS, waiting } from '../../../test/budget.ts'
 import {
   createConfig,
   download,
@@ -55,31 +56,35 @@ const start = (token: string, upload: string, configId = owner.configId) =>
   })
 
 describe('a batch file uploaded straight to storage', () => {
-  it('gets a link signed for its size and type, under its enterprise, and runs the batch from it', async () => {
-    const rows = profileRows(3)
-    const csv = toCsv(rows)
-    const t = await ticket(owner.token, Buffer.byteLength(csv))
-    expect(t.upload).toMatch(new RegExp(`^uploads/${owner.enterpriseId}/[0-9A-Z]{26}$`))
-    const url = new URL(t.url)
-    expect(url.pathname.endsWith(`/${t.upload}`)).toBe(true)
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host')
-    expect(url.searchParams.get('X-Amz-Expires')).toBe(String(BATCH_UPLOAD.linkSeconds))
-    expect(t.headers).toEqual({ 'content-type': 'application/octet-stream' })
-    expect((await put(t, csv)).status).toBe(200)
+  it(
+    'gets a link signed for its size and type, under its enterprise, and runs the batch from it',
+    async () => {
+      const rows = profileRows(3)
+      const csv = toCsv(rows)
+      const t = await ticket(owner.token, Buffer.byteLength(csv))
+      expect(t.upload).toMatch(new RegExp(`^uploads/${owner.enterpriseId}/[0-9A-Z]{26}$`))
+      const url = new URL(t.url)
+      expect(url.pathname.endsWith(`/${t.upload}`)).toBe(true)
+      expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host')
+      expect(url.searchParams.get('X-Amz-Expires')).toBe(String(BATCH_UPLOAD.linkSeconds))
+      expect(t.headers).toEqual({ 'content-type': 'application/octet-stream' })
+      expect((await put(t, csv)).status).toBe(200)
 
-    const started = await start(owner.token, t.upload)
-    expect(started.body, started.body.msg).toMatchObject({ success: true })
-    const { batchCode } = started.body.obj as { batchCode: string }
-    const batch = await waitForBatch(app, owner.token, batchCode)
-    expect(batch).toMatchObject({ total: 3, success: 3, failed: 0 })
-    const acs = parseCsv(new TextDecoder().decode(await download(batch.downloads.csv ?? '')))
-    expect(acs.map((row) => row.iccid).sort()).toEqual(rows.map((row) => row.iccid).sort())
-    // The plaintext upload is gone once sealed into the batch: only the sealed copy holds its secrets.
-    expect(await ctx.files.getAtMost(t.upload, BATCH_LIMITS.maxBytes)).toBeUndefined()
-    // One batch per upload.
-    const again = await start(owner.token, t.upload)
-    expect([again.status, again.body.code]).toEqual([409, ErrorCode.UPLOAD_USED])
-  })
+      const started = await start(owner.token, t.upload)
+      expect(started.body, started.body.msg).toMatchObject({ success: true })
+      const { batchCode } = started.body.obj as { batchCode: string }
+      const batch = await waitForBatch(app, owner.token, batchCode)
+      expect(batch).toMatchObject({ total: 3, success: 3, failed: 0 })
+      const acs = parseCsv(new TextDecoder().decode(await download(batch.downloads.csv ?? '')))
+      expect(acs.map((row) => row.iccid).sort()).toEqual(rows.map((row) => row.iccid).sort())
+      // The plaintext upload is gone once sealed into the batch: only the sealed copy holds its secrets.
+      expect(await ctx.files.getAtMost(t.upload, BATCH_LIMITS.maxBytes)).toBeUndefined()
+      // One batch per upload.
+      const again = await start(owner.token, t.upload)
+      expect([again.status, again.body.code]).toEqual([409, ErrorCode.UPLOAD_USED])
+    },
+    waiting(BATCH_WAIT_MS),
+  )
 
   it("refuses another enterprise's upload, and a key that names no upload, as not found", async () => {
     const csv = toCsv(profileRows(1))

@@ -3,6 +3,7 @@ import { NOTIFICATION_SECRET_HEADER } from '@simlessly/shared/esim/es2plus'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setPlanFeatures } from '../../../test/accounts.ts'
 import { call, endpointUrl, signedInUser } from '../../../test/api.ts'
+import { BATCH_WAIT_MS, PIPELINE_WAIT_MS, waiting } from '../../../test/budget.ts'
 import { createConfig, profileRows, waitForBatch } from '../../../test/generation.ts'
 import { eventually, testContext } from '../../../test/helpers.ts'
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver.ts'
@@ -75,43 +76,58 @@ async function download(iccid: string) {
 }
 
 describe('published events', () => {
-  it('sends batch.completed with the batch counts once the batch completes', async () => {
-    const rows = [...profileRows(2), { ...profileRows(1)[0], imsi: 'x' }]
-    const { batchCode } = await ok<{ batchCode: string }>(
-      call(app, endpoints.generation.rowsBatch, {
-        token: owner.token,
-        body: { configId, formats: ['STRING'], rows },
-      }),
-    )
-    await waitForBatch(app, owner.token, batchCode)
-    const [event] = await eventually(async () => {
-      const events = received('batch.completed').filter((e) => e.data.batchCode === batchCode)
-      return events.length ? events : undefined
-    })
-    expect(event?.data).toMatchObject({ batchCode, total: 3, succeeded: 2, failed: 1, problem: null })
-  })
+  it(
+    'sends batch.completed with the batch counts once the batch completes',
+    async () => {
+      const rows = [...profileRows(2), { ...profileRows(1)[0], imsi: 'x' }]
+      const { batchCode } = await ok<{ batchCode: string }>(
+        call(app, endpoints.generation.rowsBatch, {
+          token: owner.token,
+          body: { configId, formats: ['STRING'], rows },
+        }),
+      )
+      await waitForBatch(app, owner.token, batchCode)
+      const [event] = await eventually(async () => {
+        const events = received('batch.completed').filter((e) => e.data.batchCode === batchCode)
+        return events.length ? events : undefined
+      })
+      expect(event?.data).toMatchObject({ batchCode, total: 3, succeeded: 2, failed: 1, problem: null })
+    },
+    waiting(BATCH_WAIT_MS, PIPELINE_WAIT_MS),
+  )
 
-  it('sends quota.reached_80 and quota.reached_100 once each, when downloads pass them', async () => {
-    const { downloads } = await ok<{ downloads: { total: number } }>(
-      call(app, endpoints.plan.queryOrder, { token: owner.token, body: {} }),
-    )
-    expect(downloads.total).toBeGreaterThan(4)
-    // The period's downloads so far, one short of 80 % (as if the SM-DP+ had reported them).
-    const before = Math.ceil(downloads.total * 0.8) - 1
-    await ctx.entities.counter
-      .update({ enterpriseId: owner.enterpriseId, name: dayCounter('downloads', Date.now()) })
-      .add({ count: before })
-      .go()
-    const rows = profileRows(downloads.total - before + 1)
-    for (const row of rows) {
-      await ok(call(app, endpoints.generation.single, { token: owner.token, body: { ...row, configId } }))
-    }
-    for (const row of rows) await download(row.iccid)
-    await eventually(async () => (received('quota.reached_100').length > 0 ? true : undefined))
-    const [eighty, hundred] = [received('quota.reached_80'), received('quota.reached_100')]
-    expect(eighty).toHaveLength(1)
-    expect(hundred).toHaveLength(1)
-    expect(eighty[0]?.data).toMatchObject({ percent: 80, total: downloads.total, used: before + 1 })
-    expect(hundred[0]?.data).toMatchObject({ percent: 100, total: downloads.total, used: downloads.total })
-  })
+  it(
+    'sends quota.reached_80 and quota.reached_100 once each, when downloads pass them',
+    async () => {
+      const { downloads } = await ok<{ downloads: { total: number } }>(
+        call(app, endpoints.plan.queryOrder, { token: owner.token, body: {} }),
+      )
+      expect(downloads.total).toBeGreaterThan(4)
+      // The period's downloads so far, as if the SM-DP+ had reported them: one short of 80 %, then, once 80 %
+      // is passed, one short of 100 %; a download passes each, and one more passes neither again.
+      const addDownloads = (count: number) =>
+        ctx.entities.counter
+          .update({ enterpriseId: owner.enterpriseId, name: dayCounter('downloads', Date.now()) })
+          .add({ count })
+          .go()
+      const before = Math.ceil(downloads.total * 0.8) - 1
+      await addDownloads(before)
+      const [toEighty, toHundred, past] = profileRows(3)
+      for (const row of [toEighty, toHundred, past]) {
+        await ok(call(app, endpoints.generation.single, { token: owner.token, body: { ...row, configId } }))
+      }
+      await download(String(toEighty?.iccid))
+      await eventually(async () => (received('quota.reached_80').length > 0 ? true : undefined))
+      await addDownloads(downloads.total - 1 - (before + 1))
+      await download(String(toHundred?.iccid))
+      await download(String(past?.iccid))
+      await eventually(async () => (received('quota.reached_100').length > 0 ? true : undefined))
+      const [eighty, hundred] = [received('quota.reached_80'), received('quota.reached_100')]
+      expect(eighty).toHaveLength(1)
+      expect(hundred).toHaveLength(1)
+      expect(eighty[0]?.data).toMatchObject({ percent: 80, total: downloads.total, used: before + 1 })
+      expect(hundred[0]?.data).toMatchObject({ percent: 100, total: downloads.total, used: downloads.total })
+    },
+    waiting(PIPELINE_WAIT_MS, PIPELINE_WAIT_MS),
+  )
 })
