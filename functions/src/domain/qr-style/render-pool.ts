@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads'
 import type { QrStyle } from '@simlessly/shared'
 import { recordStage, timedSync } from '../../adapters/stage-timings.ts'
 import type { RenderAnswer, RenderJob } from './render-thread.ts'
-import { RENDER_THREAD, renderZip } from './render-thread.ts'
+import { RENDER_THREAD, type RenderThreadData, renderZip } from './render-thread.ts'
 
 /**
  * Draws chunks' QR pictures in a pool of worker threads, so the thread that waits on ES2+ and DynamoDB
@@ -36,15 +36,14 @@ const WARM_AC = '1$SMDP.EXAMPLE.COM$WARM-UP'
 type Pending = { resolve: (zip: Uint8Array) => void; reject: (error: Error) => void; warm?: boolean }
 type Lane = { worker: Worker; pending: Map<number, Pending> }
 
-function startThread(): Worker {
+function startThread(workerData: RenderThreadData): Worker {
   const fromSources = import.meta.url.endsWith('.ts')
-  if (!fromSources)
-    return new Worker(new URL('./render-thread.mjs', import.meta.url), { workerData: RENDER_THREAD })
+  if (!fromSources) return new Worker(new URL('./render-thread.mjs', import.meta.url), { workerData })
   // From the sources the thread needs tsx's loader too (the parent's `--import` is not enough in Node 20).
   const tsx = pathToFileURL(tsxEsmApi()).href
   const file = new URL('./render-thread.ts', import.meta.url).href
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}) })`
-  return new Worker(boot, { eval: true, workerData: RENDER_THREAD })
+  return new Worker(boot, { eval: true, workerData })
 }
 
 /** tsx's ESM register API, as its package exports it to `import` (require.resolve gives the CommonJS one). */
@@ -59,8 +58,9 @@ export function createRenderPool(threads: number, timingsFile?: string): RenderP
   const lanes: Lane[] = []
   let next = 0
   let ids = 0
+  let threadsMade = 0
   const startLane = (): Lane => {
-    const worker = startThread()
+    const worker = startThread({ ...RENDER_THREAD, index: threadsMade++, timingsFile })
     const made: Lane = { worker, pending: new Map() }
     worker.on('message', (answer: RenderAnswer) => {
       const waiting = made.pending.get(answer.id)
