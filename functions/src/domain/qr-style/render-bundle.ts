@@ -23,7 +23,13 @@ export function renderThreadBundle(): string | undefined {
   if (built !== undefined) return built ?? undefined
   built = null
   try {
+    // Without this, esbuild's buildSync keeps a worker thread of its own (and its service) for the
+    // process's life; with it, one call runs its binary once and ends. Read when esbuild is loaded.
+    const threads = process.env.ESBUILD_WORKER_THREADS
+    process.env.ESBUILD_WORKER_THREADS = '0'
     const { buildSync } = createRequire(import.meta.url)('esbuild') as { buildSync: BuildSync }
+    if (threads === undefined) delete process.env.ESBUILD_WORKER_THREADS
+    else process.env.ESBUILD_WORKER_THREADS = threads
     const entry = fileURLToPath(new URL('./render-thread.ts', import.meta.url))
     // One file per checkout (named by the sources' folder), replaced whole by each process's build.
     const dir = path.join(os.tmpdir(), 'simlessly-render-thread')
