@@ -3,6 +3,7 @@ import type { StageTimings } from '../../functions/src/adapters/stage-timings.ts
 import type { DynamoDbCounts } from './dynamodb-floor.ts'
 import { CHUNK_ROWS } from './generate-floors.ts'
 import { printSingles, type SingleRun } from './generate-single.ts'
+import { median } from './product.ts'
 import { loadLine, printResult } from './result.ts'
 
 /** What bench:generate measured, printed as its breakdown and its BENCH_RESULT line. */
@@ -118,6 +119,7 @@ export function printBreakdown(run: GenerateRun): void {
     batchSeconds: seconds,
     rowsPerSecond: rows / seconds,
     firstAcSeconds: run.firstAcMs / 1000,
+    firstAcPerSingleAc: run.firstAcMs / median(run.singles.times),
     ...singleFigures,
     ...Object.fromEntries(
       Object.entries(run.singles.stages.stages).map(([name, s]) => [
@@ -144,8 +146,9 @@ export function printBreakdown(run: GenerateRun): void {
  * Where the first AC's time goes: each stage's first call (the first chunk's, as chunks are received in
  * order; the next chunks run beside it) as seconds from the upload's start, then when the bench saw it.
  */
-function printFirstAc({ stages, startedAt, firstAcMs }: GenerateRun) {
+function printFirstAc({ stages, startedAt, firstAcMs, singles }: GenerateRun) {
   const at = (epoch: number) => fixed((epoch - startedAt) / 1000, 2)
+  const single = median(singles.times)
   const firsts = Object.entries(stages.stages)
     .filter(([name]) => name !== 'assemble')
     .flatMap(([name, s]) => (s.first ? [{ name, ...s.first }] : []))
@@ -154,7 +157,8 @@ function printFirstAc({ stages, startedAt, firstAcMs }: GenerateRun) {
     `
 first AC: stages' first calls, seconds from the upload's start: ${firsts
       .map((f) => `${f.name} ${at(f.startedAt)}-${at(f.endedAt)}`)
-      .join(', ')}; seen by batch.info at ${fixed(firstAcMs / 1000, 2)}`,
+      .join(', ')}; seen by batch.info at ${fixed(firstAcMs / 1000, 2)} s, ` +
+      `${fixed(firstAcMs / single, 1)}x the single AC's median (${fixed(single, 0)} ms) in this run`,
   )
 }
 

@@ -1,13 +1,16 @@
 import { execFile } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { Worker } from 'node:worker_threads'
 import { DEFAULT_QR_STYLE, qrStyleInputSchema } from '@simlessly/shared'
 import { unzipSync } from 'fflate'
 import { PNG } from 'pngjs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { scratchDir, writeScratch, zbar } from '../../../test/generation.ts'
+import { renderThreadBundle } from './render-bundle.ts'
 import { createRenderPool } from './render-pool.ts'
-import { renderZip } from './render-thread.ts'
+import { RENDER_THREAD, type RenderAnswer, renderZip } from './render-thread.ts'
 
 const dir = scratchDir()
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -38,6 +41,22 @@ describe('the render pool', { timeout: 60_000 }, () => {
     expect(Object.keys(files)).toEqual(pictures(12).map(([name]) => name))
     expect(decode(files[pictures(12)[7]?.[0] ?? ''] ?? new Uint8Array())).toBe(`LPA:${ac(7)}`)
     expect(decode(Object.values(unzipSync(logo))[2] ?? new Uint8Array())).toBe(`LPA:${ac(2)}`)
+  })
+
+  it('runs its threads from a bundle of the thread module, made once, that draws in a thread without tsx', async () => {
+    const bundle = renderThreadBundle() ?? ''
+    expect(bundle).toMatch(/\.mjs$/)
+    expect(renderThreadBundle()).toBe(bundle)
+    // A plain thread (no loader registered: it could not import a .ts file) answers as the pool's do.
+    const worker = new Worker(pathToFileURL(bundle), { workerData: { ...RENDER_THREAD, index: 0 } })
+    const answer = await new Promise<RenderAnswer>((resolve) => {
+      worker.once('message', resolve)
+      worker.postMessage({ id: 1, style: undefined, pictures: pictures(5) })
+    })
+    await worker.terminate()
+    expect('zip' in answer && unzipSync(answer.zip)).toEqual(
+      unzipSync(renderZip({ style: undefined, pictures: pictures(5) })),
+    )
   })
 
   it('leaves the calling thread free while it draws', async () => {

@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { QrStyle } from '@simlessly/shared'
 import { recordStage, timedSync } from '../../adapters/stage-timings.ts'
+import { renderThreadBundle } from './render-bundle.ts'
 import type { RenderAnswer, RenderJob } from './render-thread.ts'
-import { RENDER_THREAD, renderZip } from './render-thread.ts'
+import { RENDER_THREAD, type RenderThreadData, renderZip } from './render-thread.ts'
 
 /**
  * Draws chunks' QR pictures in a pool of worker threads, so the thread that waits on ES2+ and DynamoDB
@@ -16,8 +17,9 @@ import { RENDER_THREAD, renderZip } from './render-thread.ts'
  * after its listeners are attached: a 'message' listener refs a worker's port again, which kept every
  * process that had drawn a chunk alive, such as the Vitest process running the test jobs).
  *
- * The thread's file sits beside this one: `render-thread.ts` run through tsx from the sources, or
- * `render-thread.mjs`, the bundle `npm run build:lambda` writes beside the worker's `index.mjs`.
+ * The thread's file sits beside this one: `render-thread.ts`, bundled at its first thread by
+ * `render-bundle.ts` when run from the sources (through tsx if that fails), or `render-thread.mjs`, the
+ * bundle `npm run build:lambda` writes beside the worker's `index.mjs`.
  */
 export type RenderPool = {
   zip(style: QrStyle | undefined, pictures: [name: string, ac: string][]): Promise<Uint8Array>
@@ -36,15 +38,17 @@ const WARM_AC = '1$SMDP.EXAMPLE.COM$WARM-UP'
 type Pending = { resolve: (zip: Uint8Array) => void; reject: (error: Error) => void; warm?: boolean }
 type Lane = { worker: Worker; pending: Map<number, Pending> }
 
-function startThread(): Worker {
+function startThread(workerData: RenderThreadData): Worker {
   const fromSources = import.meta.url.endsWith('.ts')
-  if (!fromSources)
-    return new Worker(new URL('./render-thread.mjs', import.meta.url), { workerData: RENDER_THREAD })
-  // From the sources the thread needs tsx's loader too (the parent's `--import` is not enough in Node 20).
+  if (!fromSources) return new Worker(new URL('./render-thread.mjs', import.meta.url), { workerData })
+  // From the sources: the thread's module bundled once per process (no tsx loader thread in it), or
+  // without esbuild through tsx's loader (the parent's `--import` is not enough in Node 20).
+  const bundle = renderThreadBundle()
+  if (bundle) return new Worker(pathToFileURL(bundle), { workerData })
   const tsx = pathToFileURL(tsxEsmApi()).href
   const file = new URL('./render-thread.ts', import.meta.url).href
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}) })`
-  return new Worker(boot, { eval: true, workerData: RENDER_THREAD })
+  return new Worker(boot, { eval: true, workerData })
 }
 
 /** tsx's ESM register API, as its package exports it to `import` (require.resolve gives the CommonJS one). */
@@ -59,8 +63,9 @@ export function createRenderPool(threads: number, timingsFile?: string): RenderP
   const lanes: Lane[] = []
   let next = 0
   let ids = 0
+  let threadsMade = 0
   const startLane = (): Lane => {
-    const worker = startThread()
+    const worker = startThread({ ...RENDER_THREAD, index: threadsMade++, timingsFile })
     const made: Lane = { worker, pending: new Map() }
     worker.on('message', (answer: RenderAnswer) => {
       const waiting = made.pending.get(answer.id)

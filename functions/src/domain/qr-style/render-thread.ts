@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { QrStyle } from '@simlessly/shared'
 import { zipSync } from 'fflate'
+import { sampleHeapPeaks } from '../../adapters/heap-peaks.ts'
 import { threadCpuMs } from '../../adapters/stage-timings.ts'
 import { qrRenderer } from './styles.ts'
 
@@ -16,6 +17,8 @@ export type RenderAnswer =
 
 /** The workerData that marks a thread of the pool (a test runner's own threads have a parentPort too). */
 export const RENDER_THREAD = { renderThread: true } as const
+/** What the pool hands its threads: the mark, the thread's number and where bench:generate wants heap peaks. */
+export type RenderThreadData = typeof RENDER_THREAD & { index: number; timingsFile?: string | undefined }
 
 const KEPT_STYLES = 8
 const renderers = new Map<string, ReturnType<typeof qrRenderer>>()
@@ -39,7 +42,9 @@ export function renderZip(job: Omit<RenderJob, 'id'>): Uint8Array {
   return zipSync(files, { level: 0 })
 }
 
-const port = (workerData as typeof RENDER_THREAD | null)?.renderThread ? parentPort : null
+const data = workerData as RenderThreadData | null
+const port = data?.renderThread ? parentPort : null
+if (port) sampleHeapPeaks(data?.timingsFile, `render-${data?.index ?? 0}`)
 port?.on('message', (job: RenderJob) => {
   const [cpu, wall] = [threadCpuMs(), performance.now()]
   try {
