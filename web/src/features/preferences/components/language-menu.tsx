@@ -6,6 +6,7 @@ import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from '@/components/ui/d
 import { LANGUAGES, setLanguage } from '@/lib/i18n'
 import { isOneOf } from '@/lib/one-of'
 import { LANGUAGE } from '../language-module'
+import { rememberLanguage } from '../remembered-language'
 import { LANGUAGE_NAMES } from './language-options'
 
 /**
@@ -18,6 +19,7 @@ export function LanguageMenu() {
   const choose = (value: string) => {
     if (!isOneOf(LANGUAGES, value) || value === i18n.language) return
     void setLanguage(value)
+    rememberLanguage(value)
     save.mutate(value)
   }
   return (
