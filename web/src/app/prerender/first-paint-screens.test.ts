@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { runScript } from './first-paint-visit'
 
 const token = 'other=1; simlessly_token=abc'
-/** The key remembered-language.ts keeps the signed-in user's language under (LANGUAGE_STORAGE_KEY). */
+/** The key lib/i18n.ts keeps the language the console spoke last under (LANGUAGE_STORAGE_KEY). */
 const LANGUAGE_KEY = 'simlessly.language'
 
 describe("index.html's inline script, on a prerendered signed-in screen", () => {

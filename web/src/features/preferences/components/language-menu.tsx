@@ -6,7 +6,6 @@ import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from '@/components/ui/d
 import { LANGUAGES, setLanguage } from '@/lib/i18n'
 import { isOneOf } from '@/lib/one-of'
 import { LANGUAGE } from '../language-module'
-import { rememberLanguage } from '../remembered-language'
 import { LANGUAGE_NAMES } from './language-options'
 
 /**
@@ -19,7 +18,6 @@ export function LanguageMenu() {
   const choose = (value: string) => {
     if (!isOneOf(LANGUAGES, value) || value === i18n.language) return
     void setLanguage(value)
-    rememberLanguage(value)
     save.mutate(value)
   }
   return (
