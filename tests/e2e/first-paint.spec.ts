@@ -69,7 +69,7 @@ test('another page, a brand or Chinese starts blank until React draws it', async
     const page = await context.newPage()
     await page.route('**/assets/*.js', (route) => route.abort())
     await page.goto(path, { waitUntil: 'commit' })
-    await expect(page.locator('[data-prerender]')).toBeAttached()
+    await expect(page.locator('[data-prerender="login"]')).toBeAttached()
     await expect(page.getByRole('heading'), `${path} in ${locale}`).toHaveCount(0)
     await context.close()
   }

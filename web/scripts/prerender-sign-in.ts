@@ -3,6 +3,9 @@ import { createServer, type Plugin } from 'vite'
 /** The prerendered page goes before it, beside it: React takes its place as it mounts (web/src/main.tsx). */
 const ROOT = '<div id="root"></div>'
 const ENTRY = '/src/app/prerender/sign-in.tsx'
+const SCREENS = '/src/app/prerender/screens.tsx'
+/** The id of index.html's list of the signed-in screens it carries the first paint of. */
+export const SCREEN_PRERENDERS = 'screen-prerenders'
 
 /**
  * Puts the sign-in page's first paint into index.html (web/src/app/prerender/sign-in.tsx, rendered with
@@ -10,7 +13,9 @@ const ENTRY = '/src/app/prerender/sign-in.tsx'
  * soon as the HTML and the stylesheet arrive instead of after the console's JavaScript has run. The markup
  * is beside `#root`, hidden by index.css unless index.html's inline script found that it applies to this
  * visit (`/login` itself, English, signed out: `data-prerender="login"` on <html>); everywhere else the
- * page starts blank as before.
+ * page starts blank as before. The same for the signed-in screens of app/prerender/screen-headers.ts: their
+ * frame and header, each beside `#root` (`data-prerender="<route>"`), listed in a JSON block the inline script
+ * reads (`screen-prerenders`); it shows the one of the visited path to a signed-in visit in English.
  */
 export function prerenderSignIn(): Plugin {
   let root = ''
@@ -25,8 +30,14 @@ export function prerenderSignIn(): Plugin {
       async handler(html) {
         if (!html.includes(ROOT))
           throw new Error(`index.html has no ${ROOT} to prerender the sign-in page into`)
-        const markup = await render(root)
-        return entryTemplate(html).replace(ROOT, `<div data-prerender="login">${markup}</div>${ROOT}`)
+        const { signIn, screens } = await render(root)
+        const pages = Object.entries(screens).map(
+          ([name, markup]) => `<div data-prerender="${name}">${markup}</div>`,
+        )
+        const list = `<script type="application/json" id="${SCREEN_PRERENDERS}">${JSON.stringify(Object.keys(screens))}</script>\n    `
+        return entryTemplate(html)
+          .replace(INLINE_SCRIPT, `${list}${INLINE_SCRIPT}`)
+          .replace(ROOT, `${pages.join('')}<div data-prerender="login">${signIn}</div>${ROOT}`)
       },
     },
   }
@@ -65,7 +76,7 @@ function entryTemplate(html: string): string {
   return html.slice(0, inline) + template + html.slice(inline, afterInline) + rest + html.slice(headEnd)
 }
 
-async function render(root: string): Promise<string> {
+async function render(root: string): Promise<{ signIn: string; screens: Record<string, string> }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -76,8 +87,11 @@ async function render(root: string): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   })
   try {
-    const module = (await server.ssrLoadModule(ENTRY)) as { renderSignIn: () => string }
-    return module.renderSignIn()
+    const signIn = (await server.ssrLoadModule(ENTRY)) as { renderSignIn: () => string }
+    const screens = (await server.ssrLoadModule(SCREENS)) as {
+      renderScreens: () => Record<string, string>
+    }
+    return { signIn: signIn.renderSignIn(), screens: screens.renderScreens() }
   } finally {
     await server.close()
   }

@@ -13,7 +13,8 @@ import './features/preferences/theme-controller'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to mount the console into')
-// index.html's prerendered sign-in page: kept until React takes over where it is shown, else removed now.
+// index.html's prerendered page (the sign-in page, or a signed-in screen's frame and header): kept until
+// React takes over where it is shown, else removed now.
 const prerendered = prerenderShown()
 
 // Signed out, the browser's languages decide (a signed-in user's own choice replaces it at the guard). A
@@ -21,9 +22,10 @@ const prerendered = prerenderShown()
 const language = setLanguage(detectLanguage(navigator.languages))
 
 // The app mounts after a fixed delay (MOUNT_DELAY_MS), as the product specifies; the router starts now, so
-// the first page's guard and screen load during the delay instead of after it. Over the prerendered sign-in
-// page (index.html), it mounts once the router has the screen, in a transition (React yields to the browser
-// while it renders, so the visitor can go on typing), and takes the prerendered page's place as it commits.
+// the first page's guard and screen load during the delay instead of after it. Over a prerendered page
+// (index.html), it mounts once the router has the screen (the guard's calls done), in a transition (React
+// yields to the browser while it renders, so the visitor can go on typing), and takes the prerendered page's
+// place as it commits.
 const app = createConsole()
 const delay = new Promise((resolve) => setTimeout(resolve, MOUNT_DELAY_MS))
 const screen = prerendered ? routerReady(app.router) : undefined

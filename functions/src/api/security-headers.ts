@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers'
  * (web/scripts/preload-sign-in.ts) and adds the console's scripts (web/scripts/prerender-sign-in.ts). Its SHA-256, as CSP names it;
  * security-headers.test.ts recomputes it from index.html.
  */
-export const THEME_SCRIPT_HASH = "'sha256-VBg8JDrkfOgsx7WcOTQEtbxSfGf2122OkTWGyhDUxvg='"
+export const THEME_SCRIPT_HASH = "'sha256-ecTggA3LCiF45LEp9cnXt9FlvkikAh4lhpEzcyxFK4I='"
 
 /**
  * The browser-side defences of every page and answer the console serves: a strict Content-Security-Policy

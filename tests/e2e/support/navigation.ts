@@ -39,8 +39,8 @@ export async function showInApp(page: Page, path: string, landsOn = path): Promi
 /**
  * The SPA marks what it is still loading with aria-busy: the route guard's and a lazy screen's placeholder
  * (a busy main landmark) and a table waiting for its rows. Started means a main landmark is rendered and
- * nothing is busy any more, and the sign-in page that index.html draws first is gone (React took its place
- * or, on another page, removed it: web/src/app/prerender/take-over.ts). Checked every 50 ms, not on every
+ * nothing is busy any more, and the pages index.html draws first (the sign-in page, some signed-in screens)
+ * are gone (React took the shown one's place and removed the others: web/src/app/prerender/take-over.ts). Checked every 50 ms, not on every
  * animation frame (Playwright's default): a frame requested 60 times a second keeps Chromium drawing while
  * the page starts (ten loads of /login, twice each, side by side: 7.4 and 7.1 CPU s against 6.9 and 6.0).
  */

@@ -83,6 +83,13 @@ export async function stringsReady(): Promise<void> {
 }
 
 /**
+ * Where this browser keeps the language the console spoke last (the browser's signed out, the user's own
+ * once restored or chosen), which index.html's inline script reads before the first paint: it shows a
+ * prerendered signed-in screen (app/prerender/screen-headers.ts) only where that is English.
+ */
+export const LANGUAGE_STORAGE_KEY = 'simlessly.language'
+
+/**
  * Switches the console to a language: the common strings and every area already in use are loaded first,
  * then the screens re-render in it (never a key, never half a page in each language); `<html lang>` follows.
  */
@@ -92,7 +99,13 @@ export async function setLanguage(language: Language): Promise<void> {
   await Promise.all([...areas].map((area) => loadArea(language, area)))
   if (wanted !== language) return
   await i18n.changeLanguage(language)
-  if (typeof document !== 'undefined') document.documentElement.lang = language
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = language
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // Storage refused (private mode, quota): the script then goes by the browser's languages.
+  }
 }
 
 /** The language the console shows. */

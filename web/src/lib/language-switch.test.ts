@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-error'
 import { errorMessage } from './error-message'
 import { formatCount, formatDay } from './format'
-import { i18n, setLanguage } from './i18n'
+import { i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n'
 
 afterEach(() => setLanguage('en'))
 
@@ -17,6 +17,8 @@ describe('switching the console to Simplified Chinese', () => {
     await setLanguage('zh-CN')
     expect(i18n.language).toBe('zh-CN')
     expect(document.documentElement.lang).toBe('zh-CN')
+    // Kept for index.html's script: no prerendered English screen on the next visit (app/prerender).
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh-CN')
     expect(i18n.t('login.submit')).toBe('登录')
     expect(i18n.t('fleet.columns.status')).toBe('状态')
     expect(i18n.t('webhooks.heading')).toBe('Webhook')

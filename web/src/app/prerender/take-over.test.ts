@@ -60,6 +60,20 @@ describe('React taking over the prerendered sign-in page', () => {
     expect(document.body.querySelector('[data-prerender]')).toBeNull()
   })
 
+  it("keeps only the signed-in screen shown among index.html's pages, and React takes its place", () => {
+    const screen = (name: string) => `<div data-prerender="${name}"><h1>${name}</h1></div>`
+    document.body.innerHTML = `${screen('profile/fleet')}${screen('dashboard')}<div data-prerender="login">${form}</div><div id="root"></div>`
+    document.documentElement.dataset.prerender = 'dashboard'
+    expect(prerenderShown()).toBe(true)
+    const left = [...document.body.querySelectorAll('[data-prerender]')]
+    expect(left.map((page) => page.getAttribute('data-prerender'))).toEqual(['dashboard'])
+    const container = document.getElementById('root') as HTMLElement
+    container.innerHTML = '<main><h1>Dashboard</h1></main>'
+    takeOver(container, vi.fn())
+    expect(document.body.querySelector('[data-prerender]')).toBeNull()
+    expect(document.documentElement.dataset.prerender).toBeUndefined()
+  })
+
   it('waits for the router to be initialised', async () => {
     const listeners: ((state: { initialized: boolean }) => void)[] = []
     const router = {

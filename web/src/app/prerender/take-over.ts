@@ -3,23 +3,29 @@ import type { createBrowserRouter } from 'react-router-dom'
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>
 
-/** index.html's prerendered sign-in page, until React has taken its place. */
-const prerenderedPage = () => document.body.querySelector(':scope > [data-prerender]')
+/** index.html's prerendered pages (the sign-in page's, some signed-in screens'), until React takes over. */
+const prerenderedPages = () => [...document.body.querySelectorAll(':scope > [data-prerender]')]
+
+/** The prerendered page index.html's inline script showed on this visit (`data-prerender` on <html>). */
+const shownPage = () => {
+  const shown = document.documentElement.dataset.prerender
+  return prerenderedPages().find((page) => page.getAttribute('data-prerender') === shown)
+}
 
 /**
- * Whether index.html's inline script showed the prerendered sign-in page on this visit. Where it did not,
- * the hidden page is removed at once, so that the only page in the document (and its accessibility tree) is
- * the one React draws.
+ * Whether index.html's inline script showed a prerendered page on this visit. The hidden ones are removed at
+ * once, so that the only page in the document (and its accessibility tree) is the one shown or React's.
  */
 export function prerenderShown(): boolean {
-  if (document.documentElement.dataset.prerender === 'login') return true
-  prerenderedPage()?.remove()
-  return false
+  const shown = shownPage()
+  for (const page of prerenderedPages()) if (page !== shown) page.remove()
+  if (!shown) delete document.documentElement.dataset.prerender
+  return shown !== undefined
 }
 
 /**
  * Resolves once the router has run the first page's guard and loaded its screen: React then draws the
- * sign-in form in its first commit, in the place of the prerendered one, never the loading screen between.
+ * page in its first commit, in the place of the prerendered one, never the loading screen between.
  */
 export function routerReady(router: Router): Promise<void> {
   if (router.state.initialized) return Promise.resolve()
@@ -33,13 +39,14 @@ export function routerReady(router: Router): Promise<void> {
 }
 
 /**
- * Replaces the prerendered page (index.html's, beside `#root`) with React's, keeping what the visitor did in
- * it meanwhile: the text typed into each named field, the field that has the focus, and a language chosen
- * other than the one shown (passed to `setLanguage`). Called in the layout effects of React's first commit:
+ * Replaces the prerendered page (index.html's, beside `#root`) with React's (a signed-in screen's has no
+ * fields: only its place is taken), keeping what the visitor did in the sign-in page meanwhile: the text
+ * typed into each named field, the field that has the focus, and a language chosen other than the one shown
+ * (passed to `setLanguage`). Called in the layout effects of React's first commit:
  * React's page is in the document, the prerendered one still is too, and nothing is painted between.
  */
 export function takeOver(container: HTMLElement, setLanguage: (language: string) => void): void {
-  const page = prerenderedPage()
+  const page = shownPage()
   delete document.documentElement.dataset.prerender
   if (!page) return
   for (const typed of page.querySelectorAll<HTMLInputElement>('input[name]')) {
