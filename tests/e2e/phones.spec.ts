@@ -27,106 +27,111 @@ async function twoStateFleet(page: Page, label: string) {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
+  // The two tests are one journey for one owner (each signed in, made a fleet of two and loaded the console for
+  // itself), each old test a step under its old name. The filters go first, on the fleet alone; the lists'
+  // group, API key and plan features are added after them, and the lists' first screen is loaded again.
   test('lists are cards, and no page is wider than the phone', async ({ page }) => {
-    test.setTimeout(180_000)
-    const { owner } = await twoStateFleet(page, 'phone-lists')
-    await setPlanFeatures(e2eContext(), owner.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
-    await postApi(page, endpoints.group.add, { name: 'Field units of the northern depots' })
-    await postApi(page, endpoints.apiKey.add, { name: 'Factory line', permissions: ['Profile_Config_View'] })
+    test.setTimeout(300_000)
+    const { owner, kept, recycled } = await twoStateFleet(page, 'phone-lists')
 
-    const lists = [
-      ['/profile/fleet', 'Profiles of the fleet'],
-      ['/profile/group', 'Groups'],
-      ['/team/member', 'Members'],
-      ['/setting/developer', 'API keys'],
-    ] as const
-    // The first list is loaded, the others reached inside the console, as its menu does.
-    for (const [index, [path, caption]] of lists.entries()) {
-      await (index === 0 ? openPage : showInApp)(page, path)
-      const table = page.getByRole('table', { name: caption })
-      await expect(table.locator('tbody tr').first()).toBeVisible()
-      // The rows are cards: laid out as flex boxes, their column headers kept off screen for screen readers.
-      // Polled: a row drawn again as its data settles is briefly detached (no style), after a move inside
-      // the console as after a load.
-      await expect
-        .poll(() =>
-          table
-            .locator('tbody tr')
-            .first()
-            .evaluate((row) => getComputedStyle(row).display),
-        )
-        .toBe('flex')
-      expect((await table.locator('thead').boundingBox())?.height ?? 0, path).toBeLessThanOrEqual(1)
-      expect(await pageWidth(page), path).toBeLessThanOrEqual(390)
-    }
-    // The fleet's card keeps the row's link and its selection box.
-    await showInApp(page, '/profile/fleet')
-    await expect(page.getByRole('checkbox', { name: /^Select ICCID / }).first()).toBeVisible()
-    // Each screen's own title first: while the console moves, the screen being left stays on the page.
-    for (const [path, title] of [
-      ['/logs', 'Logs'],
-      ['/order', 'Orders'],
-      ['/dashboard', 'Dashboard'],
-    ] as const) {
-      await showInApp(page, path)
-      await expect(page).toHaveTitle(new RegExp(`^${title} - `))
-      expect(await pageWidth(page), path).toBeLessThanOrEqual(390)
-    }
+    await test.step('the fleet: filters behind a Filters button with their count, status chips that filter', async () => {
+      await openPage(page, '/profile/fleet')
+      const { rows, row } = fleetTable(page)
+      await expect(rows).toHaveCount(2)
 
-    // A wide screen shows the same list as a table.
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await showInApp(page, '/team/member')
-    await expect(page).toHaveTitle(/^Members - /)
-    await expect.poll(() => firstRowDisplay(page)).toBe('table-row')
-  })
+      // The ten filters wait behind one button; none is on screen.
+      const filters = page.getByRole('button', { name: 'Filters', exact: true })
+      await expect(filters).toBeVisible()
+      await expect(page.getByRole('textbox', { name: 'ICCID' })).toBeHidden()
+      await filters.click()
+      const sheet = page.getByRole('dialog', { name: 'Filters' })
+      await sheet.getByRole('textbox', { name: 'ICCID' }).fill(kept.slice(0, 14))
+      // The list behind the sheet follows once typing settles.
+      await expect(page).toHaveURL(/iccid=/)
+      await sheet.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Released' })
+      await expect(page).toHaveURL(/status=RELEASED/)
+      await page.keyboard.press('Escape')
+      await expect(sheet).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused()
+      await expect(rows).toHaveCount(1)
+      await expect(row(kept)).toBeVisible()
+      await page.getByRole('button', { name: 'Clear filters' }).click()
+      await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible()
+      await expect(rows).toHaveCount(2)
 
-  test('the fleet: filters behind a Filters button with their count, status chips that filter', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    const { kept, recycled } = await twoStateFleet(page, 'phone-filters')
-    await openPage(page, '/profile/fleet')
-    const { rows, row } = fleetTable(page)
-    await expect(rows).toHaveCount(2)
+      // The chips count the fleet by state; pressing one filters, and it says it is pressed.
+      const chips = page.getByRole('group', { name: 'Profiles by status' })
+      const all = chips.getByRole('button', { name: /^All/ })
+      const recycledChip = chips.getByRole('button', { name: /^Recycled/ })
+      await expect(all).toHaveText(/All\s*2/)
+      await expect(all).toHaveAttribute('aria-pressed', 'true')
+      await expect(recycledChip).toHaveText(/Recycled\s*1/)
+      await recycledChip.click()
+      await expect(recycledChip).toHaveAttribute('aria-pressed', 'true')
+      await expect(all).toHaveAttribute('aria-pressed', 'false')
+      await expect(page).toHaveURL(/status=RECYCLED/)
+      await expect(rows).toHaveCount(1)
+      await expect(row(recycled)).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390)
+      // The cards, the chips and the Filters button pass axe at this width, and so does the layout's narrow
+      // top bar with its menu button (its one scan at this width; the other screens' scans leave it out).
+      expect(await pageViolations(page)).toEqual([])
+    })
 
-    // The ten filters wait behind one button; none is on screen.
-    const filters = page.getByRole('button', { name: 'Filters', exact: true })
-    await expect(filters).toBeVisible()
-    await expect(page.getByRole('textbox', { name: 'ICCID' })).toBeHidden()
-    await filters.click()
-    const sheet = page.getByRole('dialog', { name: 'Filters' })
-    await sheet.getByRole('textbox', { name: 'ICCID' }).fill(kept.slice(0, 14))
-    // The list behind the sheet follows once typing settles.
-    await expect(page).toHaveURL(/iccid=/)
-    await sheet.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Released' })
-    await expect(page).toHaveURL(/status=RELEASED/)
-    await page.keyboard.press('Escape')
-    await expect(sheet).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused()
-    await expect(rows).toHaveCount(1)
-    await expect(row(kept)).toBeVisible()
-    await page.getByRole('button', { name: 'Clear filters' }).click()
-    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible()
-    await expect(rows).toHaveCount(2)
+    await test.step('lists are cards, and no page is wider than the phone', async () => {
+      await setPlanFeatures(e2eContext(), owner.enterpriseId, ['EID_PUSH', 'DEVELOPER_API'])
+      await postApi(page, endpoints.group.add, { name: 'Field units of the northern depots' })
+      await postApi(page, endpoints.apiKey.add, {
+        name: 'Factory line',
+        permissions: ['Profile_Config_View'],
+      })
 
-    // The chips count the fleet by state; pressing one filters, and it says it is pressed.
-    const chips = page.getByRole('group', { name: 'Profiles by status' })
-    const all = chips.getByRole('button', { name: /^All/ })
-    const recycledChip = chips.getByRole('button', { name: /^Recycled/ })
-    await expect(all).toHaveText(/All\s*2/)
-    await expect(all).toHaveAttribute('aria-pressed', 'true')
-    await expect(recycledChip).toHaveText(/Recycled\s*1/)
-    await recycledChip.click()
-    await expect(recycledChip).toHaveAttribute('aria-pressed', 'true')
-    await expect(all).toHaveAttribute('aria-pressed', 'false')
-    await expect(page).toHaveURL(/status=RECYCLED/)
-    await expect(rows).toHaveCount(1)
-    await expect(row(recycled)).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
-    expect(await pageWidth(page)).toBeLessThanOrEqual(390)
-    // The cards, the chips and the Filters button pass axe at this width, and so does the layout's narrow
-    // top bar with its menu button (its one scan at this width; the other screens' scans leave it out).
-    expect(await pageViolations(page)).toEqual([])
+      const lists = [
+        ['/profile/fleet', 'Profiles of the fleet'],
+        ['/profile/group', 'Groups'],
+        ['/team/member', 'Members'],
+        ['/setting/developer', 'API keys'],
+      ] as const
+      // The first list is loaded, the others reached inside the console, as its menu does.
+      for (const [index, [path, caption]] of lists.entries()) {
+        await (index === 0 ? openPage : showInApp)(page, path)
+        const table = page.getByRole('table', { name: caption })
+        await expect(table.locator('tbody tr').first()).toBeVisible()
+        // The rows are cards: laid out as flex boxes, their column headers kept off screen for screen readers.
+        // Polled: a row drawn again as its data settles is briefly detached (no style), after a move inside
+        // the console as after a load.
+        await expect
+          .poll(() =>
+            table
+              .locator('tbody tr')
+              .first()
+              .evaluate((row) => getComputedStyle(row).display),
+          )
+          .toBe('flex')
+        expect((await table.locator('thead').boundingBox())?.height ?? 0, path).toBeLessThanOrEqual(1)
+        expect(await pageWidth(page), path).toBeLessThanOrEqual(390)
+      }
+      // The fleet's card keeps the row's link and its selection box.
+      await showInApp(page, '/profile/fleet')
+      await expect(page.getByRole('checkbox', { name: /^Select ICCID / }).first()).toBeVisible()
+      // Each screen's own title first: while the console moves, the screen being left stays on the page.
+      for (const [path, title] of [
+        ['/logs', 'Logs'],
+        ['/order', 'Orders'],
+        ['/dashboard', 'Dashboard'],
+      ] as const) {
+        await showInApp(page, path)
+        await expect(page).toHaveTitle(new RegExp(`^${title} - `))
+        expect(await pageWidth(page), path).toBeLessThanOrEqual(390)
+      }
+
+      // A wide screen shows the same list as a table.
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await showInApp(page, '/team/member')
+      await expect(page).toHaveTitle(/^Members - /)
+      await expect.poll(() => firstRowDisplay(page)).toBe('table-row')
+    })
   })
 })
 
