@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { holdScripts } from './support/navigation'
 import { activeUser, signInWithApi } from './support/session'
 
 /**
@@ -7,19 +8,6 @@ import { activeUser, signInWithApi } from './support/session'
  * title and description show before the console's JavaScript has arrived; React then takes its place. In
  * Chinese (the language saved last in this browser) the page starts blank as before.
  */
-
-/** Holds the console's scripts back until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  const gate: { open?: () => void } = {}
-  const released = new Promise<void>((resolve) => {
-    gate.open = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return () => gate.open?.()
-}
 
 test("the screen's header shows before the JavaScript, and React's takes its place", async ({ page }) => {
   const user = await activeUser({ label: 'first-paint-screen', enterpriseName: 'Prerender Works' })

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { holdScripts } from './support/navigation'
 import { activeUser, signInWithApi } from './support/session'
 
 /**
@@ -7,19 +8,6 @@ import { activeUser, signInWithApi } from './support/session'
  * over, and what was typed meanwhile is kept. Elsewhere (another page, a brand, another language) the page
  * starts blank as before, rather than showing a form React would then replace with something else.
  */
-
-/** Holds the console's scripts back until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  const gate: { open?: () => void } = {}
-  const released = new Promise<void>((resolve) => {
-    gate.open = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return () => gate.open?.()
-}
 
 test('the sign-in form shows before the JavaScript, and what was typed meanwhile signs in', async ({
   page,

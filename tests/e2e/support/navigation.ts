@@ -54,3 +54,16 @@ async function started(page: Page): Promise<void> {
     { polling: 50 },
   )
 }
+
+/** Holds the console's scripts back until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  const gate: { open?: () => void } = {}
+  const released = new Promise<void>((resolve) => {
+    gate.open = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return () => gate.open?.()
+}
