@@ -1,5 +1,4 @@
-import type { RunnerTestCase } from 'vitest'
-import { getCurrentTest } from 'vitest/suite'
+import { type RunnerTestCase, TestRunner } from 'vitest'
 
 /**
  * A test's time budget and the waits it makes, kept consistent in one place. A wait on the pipeline
@@ -35,7 +34,7 @@ const claimed = new WeakMap<RunnerTestCase, number>()
  * `beforeAll`, whose budget is the hook timeout) nothing is booked.
  */
 export function claimWait(timeoutMs: number): void {
-  const test = getCurrentTest()
+  const test = TestRunner.getCurrentTest()
   if (!test?.timeout) return
   const total = (claimed.get(test) ?? 0) + timeoutMs
   claimed.set(test, total)
