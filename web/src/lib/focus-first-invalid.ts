@@ -33,7 +33,7 @@ export function focusFirstInvalid(
 }
 
 /** The paths of the fields in error (`rows.0.iccid`), as the fields are named: each error has a `type`. */
-function errorPaths(errors: object, prefix = ''): string[] {
+export function errorPaths(errors: object, prefix = ''): string[] {
   return Object.entries(errors).flatMap(([key, value]) => {
     if (!value || typeof value !== 'object' || key === 'ref') return []
     const path = prefix ? `${prefix}.${key}` : key
