@@ -6,39 +6,17 @@ const MAX_FRAMES = 30
 
 /**
  * Scrolls to and focuses the first field in error, in the order the page shows them (not the order the form
- * registered them): the first element marked `aria-invalid="true"` within `scope` whose name, where it has
- * one, is among the fields the last check found in error (`inError`). The marks appear once React has
- * rendered the errors, so it looks again each frame until one shows, up to MAX_FRAMES; a mark left from an
- * earlier check on a field since corrected (React has not rendered its answer yet) is passed over, unless
- * it is all there is by the last frame.
+ * registered them): the first element marked `aria-invalid="true"` within `scope`. The marks appear once React
+ * has rendered the errors, so it looks again each frame until one shows, up to MAX_FRAMES.
  */
-export function focusFirstInvalid(
-  scope: ParentNode,
-  frames = MAX_FRAMES,
-  inError: (name: string) => boolean = () => true,
-): void {
-  const marked = [...scope.querySelectorAll<HTMLElement>('[aria-invalid="true"]')]
-  const inErrorNow = marked.find((field) => {
-    const name = field.getAttribute('name')
-    return !name || inError(name)
-  })
-  // On the last frame, a marked field the check did not name (a control named otherwise than its field).
-  const first = inErrorNow ?? (frames === 0 ? marked[0] : undefined)
+export function focusFirstInvalid(scope: ParentNode, frames = MAX_FRAMES): void {
+  const first = scope.querySelector<HTMLElement>('[aria-invalid="true"]')
   if (first) {
     first.scrollIntoView?.({ block: 'center' })
     first.focus({ preventScroll: true })
     return
   }
-  if (frames > 0) requestAnimationFrame(() => focusFirstInvalid(scope, frames - 1, inError))
-}
-
-/** The paths of the fields in error (`rows.0.iccid`), as the fields are named: each error has a `type`. */
-export function errorPaths(errors: object, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    if (!value || typeof value !== 'object' || key === 'ref') return []
-    const path = prefix ? `${prefix}.${key}` : key
-    return 'type' in value ? [path, ...errorPaths(value, path)] : errorPaths(value, path)
-  })
+  if (frames > 0) requestAnimationFrame(() => focusFirstInvalid(scope, frames - 1))
 }
 
 /** The form a submit event came from, else the open dialog (a save button outside its form), else the page. */
@@ -60,15 +38,14 @@ export function submitOf<T extends FieldValues, O>(form: { handleSubmit: UseForm
   return <R>(onValid: SubmitHandler<O, R>, onInvalid?: SubmitErrorHandler<T>) =>
     (event?: BaseSyntheticEvent) => {
       const scope = scopeOf(event)
-      let inError: Set<string> | undefined
+      let invalid = false
       return form
         .handleSubmit(onValid, (errors, e) => {
-          inError = new Set(errorPaths(errors))
+          invalid = true
           return onInvalid?.(errors, e)
         })(event)
         .finally(() => {
-          const names = inError
-          if (names) setTimeout(() => focusFirstInvalid(scope, MAX_FRAMES, (name) => names.has(name)))
+          if (invalid) setTimeout(() => focusFirstInvalid(scope))
         })
     }
 }
