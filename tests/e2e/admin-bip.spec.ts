@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { cellOf, fleetTable, generateProfiles } from './support/fleet'
+import { acOfProfile, cellOf, fleetTable, generateProfiles } from './support/fleet'
 import { COMPLETE_CONFIG, createConfigWithApi } from './support/generation'
 import { generateProfiles as generateOneByOne, groupWithProfiles } from './support/groups-seed'
 import { openPage, showInApp } from './support/navigation'
@@ -27,9 +27,7 @@ test('an admin queues a recycle for a card; its applet carries it out, the log s
   const [profile] = await generateProfiles(page, config.configId, 1)
   const iccid = profile?.iccid ?? ''
   await openPage(page, '/profile/fleet')
-  await page.getByRole('button', { name: iccid, exact: true }).click()
-  const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
-  const ac = (await sheet.locator('code').first().innerText({ timeout: 30_000 })).trim()
+  const ac = await acOfProfile(page, iccid)
   await page.goto(`/dev/device?ac=${encodeURIComponent(ac)}`)
   await page.getByLabel('Fail at').selectOption({ label: 'Nowhere: download and install' })
   await page.getByRole('button', { name: 'Download on the device' }).click()

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { endpoints } from '@simlessly/shared'
-import { cellOf, fleetOwner, fleetTable, generateProfiles } from './support/fleet'
+import { acOfProfile, cellOf, fleetOwner, fleetTable, generateProfiles } from './support/fleet'
 import { openPage } from './support/navigation'
 import { apiOk, randomEid } from './support/operations'
 
@@ -69,9 +69,7 @@ test('the device simulator: an installation shown INSTALLED, a failure at instal
     const [profile] = await generateProfiles(page, config.configId, 1)
     const iccid = profile?.iccid ?? ''
     await openPage(page, '/profile/fleet')
-    await page.getByRole('button', { name: iccid, exact: true }).click()
-    const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
-    const ac = (await sheet.locator('code').first().innerText({ timeout: 30_000 })).trim()
+    const ac = await acOfProfile(page, iccid)
 
     await page.goto(`/dev/device?ac=${encodeURIComponent(ac)}`)
     await page.getByLabel('Fail at').selectOption('installation')

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { addDays } from '@simlessly/shared'
 import { pageViolations, violations } from './support/axe.ts'
-import { fleetOwner, fleetTable, generateProfiles } from './support/fleet'
+import { acOfProfile, fleetOwner, fleetTable, generateProfiles } from './support/fleet'
 import { openPage, showInApp } from './support/navigation'
 import { signInWithApi } from './support/session'
 
@@ -26,9 +26,7 @@ async function installOnDevice(page: Page, iccid: string) {
   // Reached inside the console (the profile was generated before it loaded), as its menu does.
   await showInApp(page, '/profile/fleet')
   await expect(fleetTable(page).rows).toHaveCount(1)
-  await page.getByRole('button', { name: iccid, exact: true }).click()
-  const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
-  const ac = (await sheet.locator('code').first().innerText({ timeout: 30_000 })).trim()
+  const ac = await acOfProfile(page, iccid)
   await page.goto(`/dev/device?ac=${encodeURIComponent(ac)}`)
   await page.getByLabel('Fail at').selectOption({ label: 'Nowhere: download and install' })
   await page.getByRole('button', { name: 'Download on the device' }).click()

@@ -70,3 +70,10 @@ export async function selectProfiles(page: Page, iccids: string[]) {
 /** The outcome of the last action on a selection, above the table. */
 export const actionResult = (page: Page, title: string) =>
   page.getByRole('region', { name: new RegExp(`^${title}:`) })
+
+/** Opens a profile's sheet from the fleet's list on screen and reads its AC (drawn once its files are read). */
+export async function acOfProfile(page: Page, iccid: string): Promise<string> {
+  await page.getByRole('button', { name: iccid, exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: `Profile ${iccid}` })
+  return (await sheet.locator('code').first().innerText({ timeout: 30_000 })).trim()
+}
