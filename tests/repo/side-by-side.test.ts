@@ -52,4 +52,16 @@ describe("npm test's checks beside its tests (scripts/side-by-side.ts)", () => {
     expect(failed.stderr).toMatch(/^Failed: cd \S+ && echo first; exit 3$/m)
     expect(execFileSync('cat', [path.join(scratch, 'second.txt')], { encoding: 'utf8' })).toBe('second\n')
   })
+
+  it("prints a failed held command's last lines again after every command has ended, before the summary", async () => {
+    const lines = 'for i in $(seq 1 50); do echo line $i; done'
+    const failed = await run([`${lines}; exit 1`], ['sleep 0.2; echo live']).catch((error) => error)
+    const recap = failed.stdout.slice(failed.stdout.lastIndexOf('--- the last lines of'))
+    expect(recap).toMatch(/^--- the last lines of cd \S+ && for i .*; exit 1, which failed:\nline 11\n/)
+    // The recap ends on the failed output's last line; the one-line summary of each command comes last.
+    expect(recap).toMatch(
+      /\nline 50\n\ncd \S+ && for i .*; exit 1: FAILED, [\d.]+ s\ncd \S+ && sleep 0.2; echo live: ok/,
+    )
+    expect(failed.stdout.indexOf('live')).toBeLessThan(failed.stdout.lastIndexOf('--- the last lines of'))
+  })
 })
