@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useRef } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { usePageSizes, useSavePageSizes } from '@/lib/preferences'
 
@@ -43,15 +43,24 @@ export function usePageParams() {
   const save = useSavePageSizes()
   const { pageNum, pageSize } = readPage(params, saved?.[pathname])
 
+  // What this hook last asked for, and the address drawn when it asked. The router draws a navigation in a
+  // transition, so on a busy page a second change can come before the first is drawn: it then builds on the
+  // first, not on the address still drawn (a filter set just before would be dropped). Once another address
+  // is drawn (this one, or one from elsewhere: a link, the back button), that address is the base again.
+  const asked = useRef<{ drawn: string; next: URLSearchParams } | null>(null)
+  if (asked.current?.next.toString() === params.toString()) asked.current = null
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, options: { replace?: boolean } = {}) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current)
+          const drawn = current.toString()
+          const pending = asked.current?.drawn === drawn ? asked.current.next : current
+          const next = new URLSearchParams(pending)
           for (const [key, value] of Object.entries(changes)) {
             if (value === undefined || value === '') next.delete(key)
             else next.set(key, String(value))
           }
+          asked.current = { drawn, next }
           return next
         },
         { replace: options.replace ?? false },
