@@ -73,7 +73,8 @@ describe('sign-in throttle per account', () => {
   })
 })
 
-describe('sign-in throttle per client address', () => {
+// Dozens of sign-ins each, every one a password hash: 14-20 s with both cores loaded, so not the default 30 s.
+describe('sign-in throttle per client address', { timeout: 90_000 }, () => {
   it('stops one address trying one password on many accounts, and no other address', async () => {
     const address = '198.51.100.7'
     const limit = SIGN_IN_THROTTLE.failuresPerAddress
