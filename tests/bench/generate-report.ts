@@ -37,6 +37,9 @@ export type GenerateRun = {
 
 const STAGE_ORDER = [
   'split',
+  'split.read',
+  'split.write',
+  'split.queue',
   'read',
   'blocks',
   'claims',

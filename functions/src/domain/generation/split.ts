@@ -9,6 +9,7 @@ import {
 import { ErrorCode } from '@simlessly/shared/errors'
 import pMap from 'p-map'
 import { z } from 'zod'
+import { timed } from '../../adapters/stage-timings.ts'
 import { AppError } from '../../app-error.ts'
 import type { AppContext } from '../../context.ts'
 import { assembleIfDone, type BatchRecord, loadBatch, loadBatchConfig } from './batch-records.ts'
@@ -101,8 +102,10 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
   const batch = await loadBatch(ctx, ref)
   if (batch.process === 'COMPLETE') return
   if (batch.chunkCount === undefined) {
-    const outcome = await readOnce(ctx, batch, () =>
-      inputRows(ctx, batch, batchInputSchema.parse(batch.input)),
+    // Its parts timed apart for bench:generate (the first AC waits on the whole split).
+    const timings = ctx.config.stageTimingsFile
+    const outcome = await timed(timings, 'split.read', () =>
+      readOnce(ctx, batch, () => inputRows(ctx, batch, batchInputSchema.parse(batch.input))),
     )
     if (outcome.kind === 'ended') return
     if (outcome.kind === 'waiting') {
@@ -114,24 +117,28 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
     const ranges = chunkRanges(valid.length)
     const chunkCount = ranges.length
     // The first chunk's file is among the first put; the row reports go beside the chunks.
-    await Promise.all([
-      pMap(
-        ranges.entries(),
-        ([i, [start, end]]) => putSealedJson(ctx, keys.chunk(i), valid.slice(start, end)),
-        { concurrency: 8 },
-      ),
-      ctx.files.put(keys.validationErrors, JSON.stringify(errors), 'application/json'),
-      ctx.files.put(keys.validationWarnings, JSON.stringify(warnings), 'application/json'),
-    ])
-    await ctx.entities.batch
-      .patch(ref)
-      .set({ total: valid.length + errors.length, failed: errors.length, chunkCount })
-      .go()
-    if (chunkCount > 0) {
+    await timed(timings, 'split.write', () =>
+      Promise.all([
+        pMap(
+          ranges.entries(),
+          ([i, [start, end]]) => putSealedJson(ctx, keys.chunk(i), valid.slice(start, end)),
+          { concurrency: 16 },
+        ),
+        ctx.files.put(keys.validationErrors, JSON.stringify(errors), 'application/json'),
+        ctx.files.put(keys.validationWarnings, JSON.stringify(warnings), 'application/json'),
+      ]),
+    )
+    const queued = await timed(timings, 'split.queue', async () => {
+      await ctx.entities.batch
+        .patch(ref)
+        .set({ total: valid.length + errors.length, failed: errors.length, chunkCount })
+        .go()
+      if (chunkCount === 0) return false
       // Nothing of a batch just read is counted: its first chunk goes alone, and queues the others.
       await ctx.queue.enqueue([{ type: 'batch.chunk', ...ref, chunk: 0 }])
-      return
-    }
+      return true
+    })
+    if (queued) return
   } else await queueUnfinishedChunks(ctx, ref)
   await assembleIfDone(ctx, ref)
 }
