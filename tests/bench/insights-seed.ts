@@ -3,6 +3,7 @@ import type { AppContext } from '../../functions/src/context.ts'
 import { FLEET_COUNTERS } from '../../functions/src/domain/counter.ts'
 import { type StatEvent, statChanges } from '../../functions/src/domain/stat/record.ts'
 import type { StatItem } from '../../functions/src/entities/stat.ts'
+import { seeded } from '../../functions/test/seeded.ts'
 
 /**
  * A year of an enterprise's statistics as the product's own writes would have left them: each profile's
@@ -26,17 +27,6 @@ const REASONS = [
 /** Generations by UTC hour: mostly European and American working hours. */
 const HOUR_WEIGHTS = [1, 1, 1, 1, 2, 3, 5, 7, 9, 10, 10, 9, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]
 const INSTALLED_STATES: FleetState[] = ['ENABLED', 'ENABLED', 'ENABLED', 'INSTALLED', 'DISABLED', 'DELETED']
-
-/** A seeded generator (mulberry32): every run seeds the same year. */
-function seeded(seed: number) {
-  let s = seed
-  return () => {
-    s = (s + 0x6d2b79f5) | 0
-    let t = Math.imul(s ^ (s >>> 15), 1 | s)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 /**
  * The events of `profiles` lives over the 365 days up to `now` (the year grows busier, weekends are quiet,

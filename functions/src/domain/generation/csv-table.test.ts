@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seeded } from '../../../test/seeded.ts'
 import { isPlainCsv, parsedCsvTable, plainCsvTable } from './csv-table.ts'
 import { READ_LIMITS, ReadBudget } from './read-limits.ts'
 
@@ -12,20 +13,9 @@ async function records(table: AsyncGenerator<string[][]>) {
 const plain = (text: string) => records(plainCsvTable(encode(text), new ReadBudget(READ_LIMITS)))
 const parsed = (text: string) => records(parsedCsvTable(encode(text), new ReadBudget(READ_LIMITS)))
 
-/** A small deterministic generator (mulberry32), so a failure names the seed that made it. */
-function random(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** A plain CSV: cells of digits, letters, spaces and `+-./#` between commas; blank and space-only lines. */
 function plainFile(seed: number) {
-  const next = random(seed)
+  const next = seeded(seed)
   const pick = (chars: string) => chars[Math.floor(next() * chars.length)]
   const cell = () =>
     Array.from({ length: Math.floor(next() * 8) }, () => pick('0123456789ABCdef   +-./#')).join('')
