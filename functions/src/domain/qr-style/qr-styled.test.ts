@@ -41,8 +41,9 @@ const SHORTEST_AC = 'LPA:1$SMDP.IO$ABCDE-FGHIJ-K'
 const LONGEST_ADDRESS = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(63), 'd'.repeat(57), 'com'].join('.')
 const LONGEST_AC = `LPA:1$${LONGEST_ADDRESS}$${'Z'.repeat(64)}$$1`
 
-// Each code drawn and read by three decoders: the first test alone took 17 s with both cores loaded.
-describe('styled QR codes', { timeout: 90_000 }, () => {
+// Each code drawn and read by three decoders, on the CPU and synchronously (a timeout is only a verdict):
+// the first test took 17 s in one run with both cores loaded and 68 s in the next, beside the QR corpus.
+describe('styled QR codes', { timeout: 300_000 }, () => {
   it('reads with zbar, jsQR and ZXing at every allowed logo size, for the shortest and the longest AC', () => {
     expect(LONGEST_ADDRESS).toHaveLength(253)
     const codes = [SHORTEST_AC, LONGEST_AC].flatMap((text) =>
@@ -57,7 +58,7 @@ describe('styled QR codes', { timeout: 90_000 }, () => {
         : [],
     )
     expect(unread).toEqual([])
-  }, 60_000)
+  })
 
   it('reads a 43-character AC with the largest logo, which hides too much of its own version', () => {
     const text = 'LPA:1$SMDP.EXAMPLE.COM$04386-AGYFT-A74Y8-3F815'
