@@ -14,6 +14,8 @@ const SPACE = 0x20
 const TILDE = 0x7e
 const QUOTE = 0x22
 const BOM = [0xef, 0xbb, 0xbf]
+/** Where the file's text starts: after its UTF-8 byte order mark, if it has one. */
+const textStart = (bytes: Uint8Array) => (BOM.every((b, i) => bytes[i] === b) ? BOM.length : 0)
 
 const tooLong = (line: number, maxChars: number) =>
   refuse(
@@ -39,7 +41,7 @@ export function csvTable(bytes: Uint8Array, budget: ReadBudget): AsyncGenerator<
  * process reads a file (a batch's first AC waits on it).
  */
 export function isPlainCsv(bytes: Uint8Array): boolean {
-  const start = BOM.every((b, i) => bytes[i] === b) ? BOM.length : 0
+  const start = textStart(bytes)
   let crlf: boolean | undefined
   for (let i = start; i < bytes.length; i++) {
     const b = bytes[i] as number
@@ -63,7 +65,7 @@ export function isPlainCsv(bytes: Uint8Array): boolean {
 export async function* plainCsvTable(bytes: Uint8Array, budget: ReadBudget): AsyncGenerator<string[][]> {
   const maxChars = budget.limits.maxCsvRecordChars
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  let at = BOM.every((b, i) => bytes[i] === b) ? BOM.length : 0
+  let at = textStart(bytes)
   let line = 0
   let batch: string[][] = []
   while (at < text.length) {

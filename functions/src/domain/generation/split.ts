@@ -128,17 +128,15 @@ export async function splitBatch(ctx: AppContext, ref: BatchRef): Promise<void> 
         ctx.files.put(keys.validationWarnings, JSON.stringify(warnings), 'application/json'),
       ]),
     )
-    const queued = await timed(timings, 'split.queue', async () => {
+    await timed(timings, 'split.queue', async () => {
       await ctx.entities.batch
         .patch(ref)
         .set({ total: valid.length + errors.length, failed: errors.length, chunkCount })
         .go()
-      if (chunkCount === 0) return false
       // Nothing of a batch just read is counted: its first chunk goes alone, and queues the others.
-      await ctx.queue.enqueue([{ type: 'batch.chunk', ...ref, chunk: 0 }])
-      return true
+      if (chunkCount > 0) await ctx.queue.enqueue([{ type: 'batch.chunk', ...ref, chunk: 0 }])
     })
-    if (queued) return
+    if (chunkCount > 0) return
   } else await queueUnfinishedChunks(ctx, ref)
   await assembleIfDone(ctx, ref)
 }
